@@ -1,0 +1,52 @@
+#pragma once
+// The subcommand registry of mazelab-cli. Each subcommand is one cmd_<name>.cpp that defines
+// a run function and registers it with a file-scope CliRegistrar:
+//
+//   static int runCheck(const QStringList& args);   // args[0] is "check"
+//   static CliRegistrar reg({"check", "Parse a maze file and report each maze", runCheck});
+//
+// Exit codes: 0 success, 1 a negative answer (e.g. "does not solve all"), 2 bad input or usage.
+
+#include <QString>
+#include <QStringList>
+#include <functional>
+#include <vector>
+
+class QCommandLineParser;
+class QJsonObject;
+class QJsonDocument;
+
+namespace mazelab::cli {
+
+enum ExitCode { Ok = 0, Negative = 1, BadInput = 2 };
+
+struct CliCommand {
+    QString name;
+    QString summary;
+    std::function<int(const QStringList& args)> run;
+};
+
+std::vector<CliCommand>& commands();
+
+struct CliRegistrar {
+    explicit CliRegistrar(CliCommand command) { commands().push_back(std::move(command)); }
+};
+
+// Helpers shared by subcommands.
+// Parses `args` with `parser` (adding --help); on error or --help prints and returns the exit
+// code to use, otherwise -1.
+int parseOrExit(QCommandLineParser& parser, const QStringList& args, const QString& description);
+// Prints to stdout / stderr (UTF-8, newline added).
+void out(const QString& text);
+void err(const QString& text);
+void printJson(const QJsonObject& object);
+
+} // namespace mazelab::cli
+
+#include "core/mazeformat.h"
+#include <optional>
+
+namespace mazelab::cli {
+// Reads a .maze file; on error prints "FILE:LINE:COL: message" to stderr and returns nullopt.
+std::optional<MazeFile> loadMazeFile(const QString& path);
+} // namespace mazelab::cli

@@ -1,0 +1,116 @@
+// mazelab-cli: the MazeLab core for batch work and scripting.
+#include "app/cli/command.h"
+
+#include <QCommandLineParser>
+#include <QGuiApplication>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <algorithm>
+#include <cstdio>
+
+namespace mazelab::cli {
+
+std::vector<CliCommand>& commands()
+{
+    static std::vector<CliCommand> list;
+    return list;
+}
+
+void out(const QString& text)
+{
+    const QByteArray b = text.toUtf8() + '\n';
+    std::fwrite(b.constData(), 1, size_t(b.size()), stdout);
+    std::fflush(stdout);
+}
+
+void err(const QString& text)
+{
+    const QByteArray b = text.toUtf8() + '\n';
+    std::fwrite(b.constData(), 1, size_t(b.size()), stderr);
+    std::fflush(stderr);
+}
+
+void printJson(const QJsonObject& object)
+{
+    const QByteArray b = QJsonDocument(object).toJson(QJsonDocument::Compact) + '\n';
+    std::fwrite(b.constData(), 1, size_t(b.size()), stdout);
+    std::fflush(stdout);
+}
+
+int parseOrExit(QCommandLineParser& parser, const QStringList& args, const QString& description)
+{
+    parser.setApplicationDescription(description);
+    const QCommandLineOption help({QStringLiteral("h"), QStringLiteral("help")},
+                                  QStringLiteral("Show this help."));
+    parser.addOption(help);
+    if (!parser.parse(args)) {
+        err(QStringLiteral("mazelab-cli %1: %2").arg(args.value(0), parser.errorText()));
+        err(QStringLiteral("Try 'mazelab-cli %1 --help'.").arg(args.value(0)));
+        return BadInput;
+    }
+    if (parser.isSet(help)) {
+        QString text = parser.helpText();
+        // QCommandLineParser prints the program path; show the subcommand instead.
+        const int nl = text.indexOf(QLatin1Char('\n'));
+        text = QStringLiteral("Usage: mazelab-cli %1 [options]").arg(args.value(0)) + text.mid(nl);
+        out(text.trimmed());
+        return Ok;
+    }
+    return -1;
+}
+
+static void printUsage()
+{
+    out(QStringLiteral("Usage: mazelab-cli <command> [options]\n\n"
+                       "MazeLab on the command line: the same core as the GUI, for batch work\n"
+                       "and scripting. Exit codes: 0 success, 1 negative answer, 2 bad input.\n\n"
+                       "Commands:"));
+    auto list = commands();
+    std::sort(list.begin(), list.end(), [](const auto& a, const auto& b) { return a.name < b.name; });
+    for (const auto& c : list)
+        out(QStringLiteral("  %1%2").arg(c.name, -14).arg(c.summary));
+    out(QStringLiteral("\nRun 'mazelab-cli <command> --help' for a command's options."));
+}
+
+// Headless runs without XDG_RUNTIME_DIR make Qt warn on stderr; that noise would be
+// mistaken for an error message by scripts reading stderr.
+static void quietMessageHandler(QtMsgType type, const QMessageLogContext&, const QString& msg)
+{
+    if (msg.startsWith(QLatin1String("QStandardPaths: XDG_RUNTIME_DIR not set")))
+        return;
+    if (type != QtDebugMsg)
+        err(msg);
+}
+
+} // namespace mazelab::cli
+
+int main(int argc, char** argv)
+{
+    using namespace mazelab::cli;
+    // Rendering needs a QGuiApplication, never a display.
+    if (!qEnvironmentVariableIsSet("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    qInstallMessageHandler(quietMessageHandler);
+    QGuiApplication app(argc, argv);
+    QGuiApplication::setApplicationName(QStringLiteral("mazelab-cli"));
+    QGuiApplication::setApplicationVersion(QStringLiteral(MAZELAB_VERSION));
+
+    QStringList args = QGuiApplication::arguments();
+    args.removeFirst();
+    if (args.isEmpty() || args.first() == QLatin1String("--help") || args.first() == QLatin1String("-h")
+        || args.first() == QLatin1String("help")) {
+        printUsage();
+        return args.isEmpty() ? BadInput : Ok;
+    }
+    if (args.first() == QLatin1String("--version")) {
+        out(QStringLiteral("mazelab-cli " MAZELAB_VERSION));
+        return Ok;
+    }
+    for (const auto& c : commands()) {
+        if (c.name == args.first())
+            return c.run(args);
+    }
+    err(QStringLiteral("mazelab-cli: unknown command '%1'").arg(args.first()));
+    err(QStringLiteral("Run 'mazelab-cli --help' for the list of commands."));
+    return BadInput;
+}

@@ -1,0 +1,215 @@
+#include "core/mazeformat.h"
+
+#include <fstream>
+#include <optional>
+#include <sstream>
+
+namespace mazelab {
+
+MazeFormatError::MazeFormatError(int line, int column, const std::string& reason)
+    : std::runtime_error(line > 0 ? std::to_string(line) + ":" + std::to_string(column) + ": " + reason
+                                  : reason),
+      m_line(line), m_column(column), m_reason(reason)
+{
+}
+
+namespace {
+
+bool isBlankLine(std::string_view line)
+{
+    return line.find_first_not_of(" \t") == std::string_view::npos;
+}
+
+std::string trim(std::string_view s)
+{
+    const auto b = s.find_first_not_of(" \t");
+    if (b == std::string_view::npos)
+        return {};
+    const auto e = s.find_last_not_of(" \t");
+    return std::string(s.substr(b, e - b + 1));
+}
+
+std::string describeChar(char c)
+{
+    if (c == '\t')
+        return "a tab";
+    const auto u = static_cast<unsigned char>(c);
+    if (u < 32 || u >= 127) {
+        std::ostringstream os;
+        os << "byte 0x" << std::hex << int(u);
+        return os.str();
+    }
+    return std::string("'") + c + "'";
+}
+
+// Accumulates the rows of one maze while parsing.
+struct PendingMaze {
+    int firstLine = 0;
+    std::vector<std::string> rows; // normalised to '.' / '#'
+    std::optional<Cell> start, goal;
+    int startLine = 0, startCol = 0, goalLine = 0, goalCol = 0;
+    std::string name;
+};
+
+Maze buildMaze(const PendingMaze& p)
+{
+    Maze maze(int(p.rows.size()), int(p.rows.front().size()));
+    for (int r = 0; r < maze.rows(); ++r)
+        for (int c = 0; c < maze.cols(); ++c)
+            maze.setBlocked({r, c}, p.rows[std::size_t(r)][std::size_t(c)] == '#');
+    if (p.start)
+        maze.setStart(*p.start);
+    if (p.goal)
+        maze.setGoal(*p.goal);
+    return maze;
+}
+
+} // namespace
+
+MazeFile parseMazeText(std::string_view text, int maxSide)
+{
+    MazeFile file;
+    std::optional<PendingMaze> cur;
+    std::string pendingName;
+    int lineNo = 0;
+
+    auto finish = [&]() {
+        if (!cur)
+            return;
+        file.mazes.push_back(buildMaze(*cur));
+        file.names.push_back(cur->name);
+        cur.reset();
+    };
+
+    std::size_t pos = 0;
+    while (pos <= text.size()) {
+        std::size_t end = text.find('\n', pos);
+        if (end == std::string_view::npos)
+            end = text.size();
+        std::string_view line = text.substr(pos, end - pos);
+        const bool lastLine = end == text.size();
+        pos = end + 1;
+        ++lineNo;
+        if (!line.empty() && line.back() == '\r')
+            line.remove_suffix(1);
+        if (lastLine && line.empty()) {
+            --lineNo; // the text ended with '\n': there is no further line
+            break;
+        }
+
+        if (!line.empty() && line.front() == ';') {
+            const std::string body = trim(line.substr(1));
+            if (body.rfind("name:", 0) == 0)
+                pendingName = trim(std::string_view(body).substr(5));
+            continue;
+        }
+        if (isBlankLine(line)) {
+            finish();
+            continue;
+        }
+        if (!cur) {
+            cur.emplace();
+            cur->firstLine = lineNo;
+            cur->name = std::move(pendingName);
+            pendingName.clear();
+        }
+        const int row = int(cur->rows.size());
+        if (row >= maxSide)
+            throw MazeFormatError(lineNo, 1, "maze has more than " + std::to_string(maxSide) + " rows");
+        if (int(line.size()) > maxSide)
+            throw MazeFormatError(lineNo, maxSide + 1,
+                                  "row is wider than the limit of " + std::to_string(maxSide) + " cells");
+        std::string normalised(line.size(), '.');
+        for (std::size_t i = 0; i < line.size(); ++i) {
+            const char ch = line[i];
+            const int col = int(i);
+            switch (ch) {
+            case '.': case '0': case ' ': break;
+            case '#': case '1': case 'X': case 'x': normalised[i] = '#'; break;
+            case 'S': case 's':
+                if (cur->start)
+                    throw MazeFormatError(lineNo, col + 1,
+                                          "second start 'S' (the first is at line " +
+                                              std::to_string(cur->startLine) + ", column " +
+                                              std::to_string(cur->startCol) + ")");
+                cur->start = Cell{row, col};
+                cur->startLine = lineNo;
+                cur->startCol = col + 1;
+                break;
+            case 'G': case 'g':
+                if (cur->goal)
+                    throw MazeFormatError(lineNo, col + 1,
+                                          "second goal 'G' (the first is at line " +
+                                              std::to_string(cur->goalLine) + ", column " +
+                                              std::to_string(cur->goalCol) + ")");
+                cur->goal = Cell{row, col};
+                cur->goalLine = lineNo;
+                cur->goalCol = col + 1;
+                break;
+            default:
+                throw MazeFormatError(lineNo, col + 1,
+                                      "unknown character " + describeChar(ch) +
+                                          " (expected '.', '#', 'S' or 'G')");
+            }
+        }
+        if (!cur->rows.empty() && normalised.size() != cur->rows.front().size())
+            throw MazeFormatError(lineNo, int(std::min(normalised.size(), cur->rows.front().size())) + 1,
+                                  "ragged row: " + std::to_string(normalised.size()) +
+                                      " cells, but the maze starting at line " +
+                                      std::to_string(cur->firstLine) + " has " +
+                                      std::to_string(cur->rows.front().size()));
+        cur->rows.push_back(std::move(normalised));
+    }
+    finish();
+    if (file.mazes.empty())
+        throw MazeFormatError(lineNo > 0 ? lineNo : 1, 1, "no maze in file (empty or only comments)");
+    return file;
+}
+
+MazeFile readMazeFile(const std::string& path, int maxSide)
+{
+    std::ifstream in(path, std::ios::binary);
+    if (!in)
+        throw MazeFormatError(0, 0, "cannot open '" + path + "'");
+    std::ostringstream buf;
+    buf << in.rdbuf();
+    if (in.bad())
+        throw MazeFormatError(0, 0, "cannot read '" + path + "'");
+    return parseMazeText(buf.str(), maxSide);
+}
+
+std::string mazeToText(const Maze& maze)
+{
+    std::string out;
+    out.reserve(std::size_t(maze.rows()) * std::size_t(maze.cols() + 1));
+    const bool markStart = maze.start() != maze.defaultStart();
+    const bool markGoal = maze.goal() != maze.defaultGoal();
+    for (int r = 0; r < maze.rows(); ++r) {
+        for (int c = 0; c < maze.cols(); ++c) {
+            const Cell cell{r, c};
+            if (markStart && cell == maze.start())
+                out.push_back('S');
+            else if (markGoal && cell == maze.goal())
+                out.push_back('G');
+            else
+                out.push_back(maze.isBlocked(cell) ? '#' : '.');
+        }
+        out.push_back('\n');
+    }
+    return out;
+}
+
+std::string mazeFileToText(const MazeFile& file)
+{
+    std::string out;
+    for (std::size_t i = 0; i < file.mazes.size(); ++i) {
+        if (i > 0)
+            out.push_back('\n');
+        if (i < file.names.size() && !file.names[i].empty())
+            out += "; name: " + file.names[i] + "\n";
+        out += mazeToText(file.mazes[i]);
+    }
+    return out;
+}
+
+} // namespace mazelab

@@ -1,0 +1,33 @@
+#!/usr/bin/env bash
+# Installs the Debian 12 packages MazeLab needs to build, test and run, skipping those that are
+# already installed (so it is fast and quiet the second time).
+set -euo pipefail
+
+PACKAGES=(
+  build-essential cmake ninja-build
+  qt6-base-dev qt6-charts-dev qt6-tools-dev qt6-l10n-tools qt6-tools-dev-tools
+  libqcustomplot-dev libgif-dev libcadical-dev libbenchmark-dev
+  fonts-dejavu-core xvfb xauth libgl1-mesa-dri
+)
+
+missing=()
+for p in "${PACKAGES[@]}"; do
+  if ! dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed"; then
+    missing+=("$p")
+  fi
+done
+
+if [ ${#missing[@]} -eq 0 ]; then
+  echo "install-deps: all ${#PACKAGES[@]} packages present"
+  exit 0
+fi
+
+SUDO=""
+if [ "$(id -u)" -ne 0 ]; then
+  if command -v sudo >/dev/null; then SUDO="sudo"; else
+    echo "install-deps: need root (or sudo) to install: ${missing[*]}" >&2; exit 1
+  fi
+fi
+echo "install-deps: installing ${missing[*]}"
+$SUDO apt-get update -q
+DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -q --no-install-recommends "${missing[@]}"

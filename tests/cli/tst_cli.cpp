@@ -1,0 +1,103 @@
+// mazelab-cli end to end: subcommands, exit codes, error messages with line and column.
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QImage>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+namespace {
+struct Run {
+    int code = -1;
+    QString out;
+    QString err;
+};
+
+Run cli(const QStringList& args)
+{
+    QProcess p;
+    p.start(QStringLiteral(MAZELAB_CLI_PATH), args);
+    if (!p.waitForFinished(120000))
+        return {};
+    return {p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()),
+            QString::fromUtf8(p.readAllStandardError())};
+}
+
+QString writeFile(const QTemporaryDir& dir, const QString& name, const QByteArray& content)
+{
+    const QString path = dir.filePath(name);
+    QFile f(path);
+    f.open(QIODevice::WriteOnly);
+    f.write(content);
+    return path;
+}
+} // namespace
+
+class TestCli : public QObject {
+    Q_OBJECT
+private slots:
+    void help()
+    {
+        const Run r = cli({QStringLiteral("--help")});
+        QCOMPARE(r.code, 0);
+        QVERIFY(r.out.contains(QStringLiteral("check")));
+        QVERIFY(r.out.contains(QStringLiteral("render")));
+        QCOMPARE(cli({QStringLiteral("check"), QStringLiteral("--help")}).code, 0);
+        QCOMPARE(cli({}).code, 2);
+        QCOMPARE(cli({QStringLiteral("frobnicate")}).code, 2);
+    }
+    void checkJson()
+    {
+        QTemporaryDir dir;
+        const QString path = writeFile(dir, QStringLiteral("set.maze"), "; name: one\n..#\n.#.\n...\n\n.#\n#.\n");
+        const Run r = cli({QStringLiteral("check"), path, QStringLiteral("--json")});
+        QCOMPARE(r.code, 0);
+        const QJsonObject o = QJsonDocument::fromJson(r.out.toUtf8()).object();
+        QCOMPARE(o[QStringLiteral("count")].toInt(), 2);
+        const QJsonArray mazes = o[QStringLiteral("mazes")].toArray();
+        QCOMPARE(mazes[0].toObject()[QStringLiteral("free")].toInt(), 7);
+        QCOMPARE(mazes[0].toObject()[QStringLiteral("solvable")].toBool(), true);
+        QCOMPARE(mazes[0].toObject()[QStringLiteral("name")].toString(), QStringLiteral("one"));
+        QCOMPARE(mazes[1].toObject()[QStringLiteral("solvable")].toBool(), false);
+        const Run text = cli({QStringLiteral("check"), path});
+        QCOMPARE(text.code, 0);
+        QVERIFY(text.out.contains(QStringLiteral("not solvable")));
+    }
+    void checkError()
+    {
+        QTemporaryDir dir;
+        const QString path = writeFile(dir, QStringLiteral("bad.maze"), "...\n.?.\n");
+        const Run r = cli({QStringLiteral("check"), path});
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.startsWith(path + QStringLiteral(":2:2: unknown character")), qPrintable(r.err));
+        QCOMPARE(cli({QStringLiteral("check"), dir.filePath(QStringLiteral("missing.maze"))}).code, 2);
+    }
+    void render()
+    {
+        QTemporaryDir dir;
+        const QString path = writeFile(dir, QStringLiteral("m.maze"), "..#\n.#.\n...\n\n....\n");
+        const QString png = dir.filePath(QStringLiteral("out.png"));
+        QCOMPARE(cli({QStringLiteral("render"), path, QStringLiteral("--png"), png, QStringLiteral("--cell"),
+                      QStringLiteral("10")})
+                     .code,
+                 0);
+        QImage img(png);
+        QCOMPARE(img.size(), QSize(31, 31));
+        // Cell (0,2) is blocked: dark; cell (0,1) is free: light.
+        QVERIFY(qGray(img.pixel(25, 5)) < 100);
+        QVERIFY(qGray(img.pixel(15, 5)) > 200);
+        QCOMPARE(cli({QStringLiteral("render"), path, QStringLiteral("--png"), png, QStringLiteral("--index"),
+                      QStringLiteral("1"), QStringLiteral("--cell"), QStringLiteral("8")})
+                     .code,
+                 0);
+        QCOMPARE(QImage(png).size(), QSize(33, 9));
+        QCOMPARE(cli({QStringLiteral("render"), path, QStringLiteral("--png"), png, QStringLiteral("--index"),
+                      QStringLiteral("5")})
+                     .code,
+                 2);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCli)
+#include "tst_cli.moc"

@@ -1,0 +1,44 @@
+#pragma once
+// Drawing a maze with QPainter: shared by the editor view, PNG export and `mazelab-cli render`
+// so that every picture of a maze looks the same.
+
+#include "core/maze.h"
+
+#include <QColor>
+#include <QImage>
+#include <QRect>
+
+class QPainter;
+
+namespace mazelab {
+
+struct MazeStyle {
+    QColor free{0xfa, 0xfa, 0xf7};
+    QColor blocked{0x2b, 0x30, 0x3a};
+    QColor grid{0x9a, 0xa0, 0xa8};
+    QColor start{0x2e, 0x9d, 0x4f};   // green disc with "S"
+    QColor goal{0xd6, 0x3a, 0x2f};    // red square with "G"
+    QColor marker{0xff, 0xff, 0xff};  // letter colour on start / goal
+    bool showGrid = true;
+    bool showStartGoal = true;
+    static MazeStyle standard() { return {}; }
+};
+
+// Grid line opacity for a cell size in pixels: fades out below ~12 px and is gone at 4 px,
+// so large mazes zoomed out do not turn grey.
+double gridOpacity(double cellSize);
+
+// Paints the cells in `cellRange` (columns x rows; an invalid rect means the whole maze) with
+// cell (0,0)'s top-left corner at the painter's origin and `cellSize` pixels per cell.
+void paintMaze(QPainter& painter, const Maze& maze, double cellSize, QRect cellRange = {},
+               const MazeStyle& style = MazeStyle::standard());
+
+// Start / goal markers only (views draw them above overlays).
+void paintStartGoal(QPainter& painter, const Maze& maze, double cellSize,
+                    const MazeStyle& style = MazeStyle::standard());
+
+// A whole maze as an image of (cols*cellPx) x (rows*cellPx) pixels (plus a 1 px border).
+// Precondition: cellPx >= 1. Returns a null image if the result would exceed 32768 px a side.
+QImage renderMazeImage(const Maze& maze, int cellPx, const MazeStyle& style = MazeStyle::standard());
+
+} // namespace mazelab
