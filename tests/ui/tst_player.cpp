@@ -1,0 +1,139 @@
+// PlaybackController + PlayerBar: the transport every animation uses, driven through the
+// real buttons, slider and keys.
+#include "ui/player/playbackcontroller.h"
+#include "ui/player/playerbar.h"
+
+#include <QComboBox>
+#include <QLabel>
+#include <QSignalSpy>
+#include <QSlider>
+#include <QTest>
+#include <QToolButton>
+
+using namespace mazelab;
+
+class TestPlayer : public QObject {
+    Q_OBJECT
+private slots:
+    void buttonsStepAndJump()
+    {
+        PlaybackController c;
+        PlayerBar bar(&c);
+        bar.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&bar));
+        QVERIFY(!bar.playButton()->isEnabled()); // nothing to play yet
+        c.setLength(10);
+        QVERIFY(bar.playButton()->isEnabled());
+        QVERIFY(!bar.stepBackButton()->isEnabled());
+        QTest::mouseClick(bar.stepForwardButton(), Qt::LeftButton);
+        QTest::mouseClick(bar.stepForwardButton(), Qt::LeftButton);
+        QCOMPARE(c.position(), 2);
+        QCOMPARE(bar.counter()->text(), QStringLiteral("step 2 / 10"));
+        QCOMPARE(bar.timeline()->value(), 2);
+        QTest::mouseClick(bar.stepBackButton(), Qt::LeftButton);
+        QCOMPARE(c.position(), 1);
+        QTest::mouseClick(bar.endButton(), Qt::LeftButton);
+        QCOMPARE(c.position(), 10);
+        QVERIFY(!bar.stepForwardButton()->isEnabled());
+        QTest::mouseClick(bar.startButton(), Qt::LeftButton);
+        QCOMPARE(c.position(), 0);
+    }
+    void scrub()
+    {
+        PlaybackController c;
+        PlayerBar bar(&c);
+        c.setLength(100);
+        QSignalSpy spy(&c, &PlaybackController::positionChanged);
+        bar.timeline()->setValue(37); // what a drag does
+        QCOMPARE(c.position(), 37);
+        QCOMPARE(spy.count(), 1);
+        c.setPosition(50);
+        QCOMPARE(bar.timeline()->value(), 50);
+        QCOMPARE(spy.count(), 2); // no feedback loop through the slider
+    }
+    void playsToTheEndAndStops()
+    {
+        PlaybackController c;
+        PlayerBar bar(&c);
+        c.setLength(5);
+        c.setSpeed(1000);
+        QSignalSpy finished(&c, &PlaybackController::finished);
+        QTest::mouseClick(bar.playButton(), Qt::LeftButton);
+        QVERIFY(c.isPlaying());
+        QVERIFY(finished.wait(5000));
+        QCOMPARE(c.position(), 5);
+        QVERIFY(!c.isPlaying());
+        // Play at the end starts over.
+        c.play();
+        QVERIFY(c.position() < 5);
+        c.pause();
+    }
+    void asFastAsPossibleBatches()
+    {
+        PlaybackController c;
+        c.setLength(2'000'000);
+        c.setSpeed(PlaybackController::kMaxSpeed);
+        c.play();
+        QTRY_VERIFY_WITH_TIMEOUT(c.position() > 10'000, 5000);
+        c.pause();
+        QVERIFY(c.maxSpeedBatch() > 1);
+    }
+    void keyboard()
+    {
+        QWidget scope;
+        PlaybackController c;
+        auto* bar = new PlayerBar(&c, &scope);
+        bar->installShortcuts(&scope);
+        c.setLength(10);
+        scope.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&scope));
+        scope.activateWindow();
+        scope.setFocus();
+        QTest::keyClick(&scope, Qt::Key_Right);
+        QTest::keyClick(&scope, Qt::Key_Right);
+        QCOMPARE(c.position(), 2);
+        QTest::keyClick(&scope, Qt::Key_End);
+        QCOMPARE(c.position(), 10);
+        QTest::keyClick(&scope, Qt::Key_Left);
+        QCOMPARE(c.position(), 9);
+        QTest::keyClick(&scope, Qt::Key_Home);
+        QCOMPARE(c.position(), 0);
+        const double before = c.speed();
+        QTest::keyClick(&scope, Qt::Key_Plus);
+        QVERIFY(c.speed() > before);
+        QTest::keyClick(&scope, Qt::Key_Space);
+        QVERIFY(c.isPlaying());
+        QTest::keyClick(&scope, Qt::Key_Space);
+        QVERIFY(!c.isPlaying());
+    }
+    void speedBoxAndFormatter()
+    {
+        PlaybackController c;
+        PlayerBar bar(&c);
+        bar.setCounterFormatter([](qint64 p, qint64 n) { return QStringLiteral("turn %1 of %2").arg(p).arg(n); });
+        c.setLength(332);
+        c.setPosition(12);
+        QCOMPARE(bar.counter()->text(), QStringLiteral("turn 12 of 332"));
+        const int last = bar.speedBox()->count() - 1;
+        bar.speedBox()->setCurrentIndex(last);
+        emit bar.speedBox()->activated(last);
+        QCOMPARE(c.speed(), PlaybackController::kMaxSpeed);
+        c.setSpeed(20);
+        QCOMPARE(bar.speedBox()->currentData().toDouble(), 20.0);
+    }
+    void newTraceRewinds()
+    {
+        PlaybackController c;
+        c.setLength(10);
+        c.setPosition(8);
+        c.setLength(20, true);
+        QCOMPARE(c.position(), 8);
+        c.setLength(5, true);
+        QCOMPARE(c.position(), 5);
+        c.setLength(7);
+        QCOMPARE(c.position(), 0);
+    }
+};
+
+QTEST_MAIN(TestPlayer)
+#include "tst_player.moc"

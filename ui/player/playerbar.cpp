@@ -1,0 +1,169 @@
+#include "ui/player/playerbar.h"
+#include "ui/player/playbackcontroller.h"
+
+#include <QComboBox>
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QShortcut>
+#include <QSlider>
+#include <QStyle>
+#include <QToolButton>
+#include <algorithm>
+#include <climits>
+
+namespace mazelab {
+
+namespace {
+const double kSpeeds[] = {0.5, 1, 2, 5, 10, 20, 50, 100, 250, 1000, PlaybackController::kMaxSpeed};
+
+QToolButton* makeButton(QWidget* parent, QStyle::StandardPixmap icon)
+{
+    auto* b = new QToolButton(parent);
+    b->setIcon(parent->style()->standardIcon(icon));
+    b->setAutoRaise(true);
+    return b;
+}
+} // namespace
+
+PlayerBar::PlayerBar(PlaybackController* controller, QWidget* parent)
+    : QWidget(parent), m_controller(controller)
+{
+    m_start = makeButton(this, QStyle::SP_MediaSkipBackward);
+    m_back = makeButton(this, QStyle::SP_MediaSeekBackward);
+    m_play = makeButton(this, QStyle::SP_MediaPlay);
+    m_forward = makeButton(this, QStyle::SP_MediaSeekForward);
+    m_end = makeButton(this, QStyle::SP_MediaSkipForward);
+    m_timeline = new QSlider(Qt::Horizontal, this);
+    m_timeline->setMinimumWidth(120);
+    m_speed = new QComboBox(this);
+    m_counter = new QLabel(this);
+    m_counter->setMinimumWidth(m_counter->fontMetrics().horizontalAdvance(QStringLiteral("step 000000 / 000000")));
+
+    auto* layout = new QHBoxLayout(this);
+    layout->setContentsMargins(4, 2, 4, 2);
+    for (QWidget* w : {static_cast<QWidget*>(m_start), static_cast<QWidget*>(m_back),
+                       static_cast<QWidget*>(m_play), static_cast<QWidget*>(m_forward),
+                       static_cast<QWidget*>(m_end)})
+        layout->addWidget(w);
+    layout->addWidget(m_timeline, 1);
+    layout->addWidget(m_speed);
+    layout->addWidget(m_counter);
+
+    connect(m_start, &QToolButton::clicked, controller, &PlaybackController::jumpToStart);
+    connect(m_back, &QToolButton::clicked, controller, &PlaybackController::stepBack);
+    connect(m_play, &QToolButton::clicked, controller, &PlaybackController::togglePlay);
+    connect(m_forward, &QToolButton::clicked, controller, &PlaybackController::stepForward);
+    connect(m_end, &QToolButton::clicked, controller, &PlaybackController::jumpToEnd);
+    // Programmatic updates block the slider's signals, so this is always the user scrubbing.
+    connect(m_timeline, &QSlider::valueChanged, this,
+            [this](int v) { m_controller->setPosition(qint64(v) * m_sliderScale); });
+    connect(m_timeline, &QSlider::sliderPressed, controller, &PlaybackController::pause);
+    connect(m_speed, &QComboBox::activated, this, [this](int i) {
+        m_controller->setSpeed(m_speed->itemData(i).toDouble());
+    });
+    connect(controller, &PlaybackController::positionChanged, this, &PlayerBar::updatePosition);
+    connect(controller, &PlaybackController::lengthChanged, this, &PlayerBar::updateLength);
+    connect(controller, &PlaybackController::playingChanged, this, &PlayerBar::updatePlaying);
+    connect(controller, &PlaybackController::speedChanged, this, &PlayerBar::selectSpeed);
+
+    retranslateUi();
+    updateLength(controller->length());
+    updatePosition(controller->position());
+    updatePlaying(controller->isPlaying());
+}
+
+void PlayerBar::retranslateUi()
+{
+    m_start->setToolTip(tr("Jump to start (Home)"));
+    m_back->setToolTip(tr("Step back (Left)"));
+    m_forward->setToolTip(tr("Step forward (Right)"));
+    m_end->setToolTip(tr("Jump to end (End)"));
+    m_timeline->setToolTip(tr("Timeline: drag to scrub"));
+    m_speed->setToolTip(tr("Playback speed (+ / -)"));
+    updatePlaying(m_controller->isPlaying());
+    m_speed->clear();
+    for (double s : kSpeeds) {
+        const QString text = s == PlaybackController::kMaxSpeed ? tr("as fast as possible")
+                                                                : tr("%1 steps/s").arg(s);
+        m_speed->addItem(text, s);
+    }
+    selectSpeed(m_controller->speed());
+    updatePosition(m_controller->position());
+}
+
+void PlayerBar::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QWidget::changeEvent(event);
+}
+
+void PlayerBar::setCounterFormatter(std::function<QString(qint64, qint64)> formatter)
+{
+    m_formatter = std::move(formatter);
+    updatePosition(m_controller->position());
+}
+
+void PlayerBar::installShortcuts(QWidget* scope)
+{
+    auto add = [scope](const QKeySequence& key, auto slot) {
+        auto* s = new QShortcut(key, scope);
+        s->setContext(Qt::WidgetWithChildrenShortcut);
+        QObject::connect(s, &QShortcut::activated, scope, slot);
+    };
+    add(Qt::Key_Space, [this] { m_controller->togglePlay(); });
+    add(Qt::Key_Right, [this] { m_controller->stepForward(); });
+    add(Qt::Key_Left, [this] { m_controller->stepBack(); });
+    add(Qt::Key_Home, [this] { m_controller->jumpToStart(); });
+    add(Qt::Key_End, [this] { m_controller->jumpToEnd(); });
+    add(Qt::Key_Plus, [this] { stepSpeed(+1); });
+    add(Qt::Key_Minus, [this] { stepSpeed(-1); });
+}
+
+void PlayerBar::stepSpeed(int delta)
+{
+    const int i = std::clamp(m_speed->currentIndex() + delta, 0, m_speed->count() - 1);
+    m_controller->setSpeed(m_speed->itemData(i).toDouble());
+}
+
+void PlayerBar::updatePosition(qint64 position)
+{
+    const qint64 length = m_controller->length();
+    m_counter->setText(m_formatter ? m_formatter(position, length)
+                                   : tr("step %1 / %2").arg(position).arg(length));
+    const QSignalBlocker block(m_timeline);
+    m_timeline->setValue(int(position / m_sliderScale));
+    m_back->setEnabled(position > 0);
+    m_start->setEnabled(position > 0);
+    m_forward->setEnabled(position < length);
+    m_end->setEnabled(position < length);
+}
+
+void PlayerBar::updateLength(qint64 length)
+{
+    m_sliderScale = int(std::max<qint64>(1, length / (INT_MAX / 2) + 1));
+    const QSignalBlocker block(m_timeline);
+    m_timeline->setRange(0, int(length / m_sliderScale));
+    m_timeline->setPageStep(std::max(1, int(length / m_sliderScale / 20)));
+    m_play->setEnabled(length > 0);
+    updatePosition(m_controller->position());
+}
+
+void PlayerBar::updatePlaying(bool playing)
+{
+    m_play->setIcon(style()->standardIcon(playing ? QStyle::SP_MediaPause : QStyle::SP_MediaPlay));
+    m_play->setToolTip(playing ? tr("Pause (Space)") : tr("Play (Space)"));
+}
+
+void PlayerBar::selectSpeed(double speed)
+{
+    for (int i = 0; i < m_speed->count(); ++i) {
+        if (m_speed->itemData(i).toDouble() == speed) {
+            m_speed->setCurrentIndex(i);
+            return;
+        }
+    }
+}
+
+} // namespace mazelab
