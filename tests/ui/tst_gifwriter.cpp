@@ -1,0 +1,113 @@
+// GifWriter: what it writes is read back by Qt's GIF reader frame by frame, pixel-exact for
+// few-colour frames, close for gradients; failures leave no file.
+#include "ui/export/gifwriter.h"
+
+#include <QFileInfo>
+#include <QImageReader>
+#include <QPainter>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace mazelab;
+
+namespace {
+QImage frameWithSquare(int i)
+{
+    QImage img(40, 30, QImage::Format_RGB32);
+    img.fill(QColor(250, 250, 247));
+    QPainter p(&img);
+    p.fillRect(QRect(i * 5, 10, 5, 5), QColor(214, 58, 47));
+    p.fillRect(QRect(0, 0, 40, 2), QColor(43, 48, 58));
+    return img;
+}
+} // namespace
+
+class TestGifWriter : public QObject {
+    Q_OBJECT
+private slots:
+    void roundTripFrames()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("a.gif"));
+        GifWriter w;
+        QVERIFY2(w.open(path, QSize(40, 30)), qPrintable(w.errorString()));
+        for (int i = 0; i < 6; ++i)
+            QVERIFY(w.addFrame(frameWithSquare(i), 100));
+        QVERIFY(!QFileInfo::exists(path)); // nothing visible before close()
+        QVERIFY2(w.close(), qPrintable(w.errorString()));
+        QCOMPARE(w.framesWritten(), 6);
+        QVERIFY(QFileInfo(path).permissions() & QFile::ReadOther);
+
+        QImageReader reader(path);
+        QVERIFY(reader.supportsAnimation());
+        QCOMPARE(reader.imageCount(), 6);
+        QCOMPARE(reader.loopCount(), -1); // 0 in the file = forever
+        for (int i = 0; i < 6; ++i) {
+            const QImage got = reader.read().convertToFormat(QImage::Format_RGB32);
+            QVERIFY2(!got.isNull(), qPrintable(reader.errorString()));
+            QCOMPARE(got, frameWithSquare(i));
+            QCOMPARE(reader.nextImageDelay(), 100);
+        }
+    }
+    void identicalFramesMerge()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("b.gif"));
+        GifWriter w;
+        QVERIFY(w.open(path, QSize(40, 30)));
+        QVERIFY(w.addFrame(frameWithSquare(0), 50));
+        QVERIFY(w.addFrame(frameWithSquare(0), 50));
+        QVERIFY(w.addFrame(frameWithSquare(0), 50));
+        QVERIFY(w.addFrame(frameWithSquare(1), 50));
+        QVERIFY(w.close());
+        QCOMPARE(w.framesWritten(), 2);
+        QImageReader reader(path);
+        QCOMPARE(reader.imageCount(), 2);
+        reader.read();
+        QCOMPARE(reader.nextImageDelay(), 150);
+    }
+    void manyColoursAreQuantized()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("c.gif"));
+        QImage grad(64, 64, QImage::Format_RGB32);
+        for (int y = 0; y < 64; ++y)
+            for (int x = 0; x < 64; ++x)
+                grad.setPixel(x, y, qRgb(x * 4, y * 4, 128));
+        GifWriter w;
+        QVERIFY(w.open(path, grad.size()));
+        QVERIFY(w.addFrame(grad, 40));
+        QImage second = grad;
+        second.setPixel(10, 10, qRgb(255, 255, 255));
+        QVERIFY(w.addFrame(second, 40));
+        QVERIFY(w.close());
+        QImageReader reader(path);
+        const QImage a = reader.read();
+        const QImage b = reader.read();
+        QVERIFY(!a.isNull() && !b.isNull());
+        QCOMPARE(b.pixel(10, 10), qRgb(255, 255, 255));
+        const QRgb p = a.pixel(40, 20);
+        QVERIFY(qAbs(qRed(p) - 160) < 24 && qAbs(qGreen(p) - 80) < 24);
+    }
+    void errorsLeaveNoFile()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("d.gif"));
+        GifWriter w;
+        QVERIFY(w.open(path, QSize(40, 30)));
+        QVERIFY(!w.addFrame(QImage(10, 10, QImage::Format_RGB32), 10));
+        QVERIFY(w.errorString().contains(QStringLiteral("expected 40x30")));
+        w.cancel();
+        QVERIFY(!QFileInfo::exists(path));
+        GifWriter empty;
+        QVERIFY(empty.open(path, QSize(4, 4)));
+        QVERIFY(!empty.close());
+        QVERIFY(!QFileInfo::exists(path));
+        GifWriter bad;
+        QVERIFY(!bad.open(dir.filePath(QStringLiteral("no/such/dir/x.gif")), QSize(4, 4)));
+        QVERIFY(!bad.errorString().isEmpty());
+    }
+};
+
+QTEST_MAIN(TestGifWriter)
+#include "tst_gifwriter.moc"
