@@ -1,5 +1,6 @@
 // GifWriter: what it writes is read back by Qt's GIF reader frame by frame, pixel-exact for
 // few-colour frames, close for gradients; failures leave no file.
+#include "ui/export/animationexport.h"
 #include "ui/export/gifwriter.h"
 
 #include <QFileInfo>
@@ -106,6 +107,70 @@ private slots:
         GifWriter bad;
         QVERIFY(!bad.open(dir.filePath(QStringLiteral("no/such/dir/x.gif")), QSize(4, 4)));
         QVERIFY(!bad.errorString().isEmpty());
+    }
+    void frameCount_data()
+    {
+        QTest::addColumn<int>("first");
+        QTest::addColumn<int>("last");
+        QTest::addColumn<int>("stride");
+        QTest::addColumn<int>("frames");
+        QTest::newRow("every step") << 0 << 10 << 1 << 11;
+        QTest::newRow("stride divides") << 0 << 10 << 5 << 3;
+        QTest::newRow("last added") << 0 << 10 << 4 << 4; // 0 4 8 10
+        QTest::newRow("single") << 3 << 3 << 2 << 1;
+        QTest::newRow("empty") << 4 << 3 << 1 << 0;
+    }
+    void frameCount()
+    {
+        QFETCH(int, first);
+        QFETCH(int, last);
+        QFETCH(int, stride);
+        QFETCH(int, frames);
+        AnimationExportOptions o;
+        o.first = first;
+        o.last = last;
+        o.stride = stride;
+        QCOMPARE(animationFrameCount(o), qint64(frames));
+    }
+    void exportTrace()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("trace.gif"));
+        AnimationExportOptions o;
+        o.last = 7;
+        o.stride = 3; // positions 0 3 6 7
+        o.frameDelayMs = 50;
+        o.finalHoldMs = 1000;
+        QList<qint64> rendered;
+        Control control;
+        const auto r = exportAnimationGif(path, o, [&](qint64 pos) {
+            rendered.append(pos);
+            return frameWithSquare(int(pos));
+        }, control);
+        QVERIFY2(r.ok, qPrintable(r.error));
+        QCOMPARE(rendered, (QList<qint64>{0, 3, 6, 7}));
+        QImageReader reader(path);
+        QCOMPARE(reader.imageCount(), 4);
+        for (int i = 0; i < 3; ++i)
+            reader.read();
+        QCOMPARE(reader.read().convertToFormat(QImage::Format_RGB32), frameWithSquare(7));
+        QCOMPARE(reader.nextImageDelay(), 1000);
+    }
+    void exportCancelled()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("x.gif"));
+        AnimationExportOptions o;
+        o.last = 100;
+        Control control;
+        const auto r = exportAnimationGif(path, o, [&](qint64 pos) {
+            if (pos == 5)
+                control.cancel();
+            return frameWithSquare(int(pos % 7));
+        }, control);
+        QVERIFY(!r.ok);
+        QVERIFY(r.cancelled);
+        QVERIFY(!QFileInfo::exists(path));
     }
 };
 
