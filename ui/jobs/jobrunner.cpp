@@ -2,8 +2,6 @@
 
 #include <QtConcurrent/QtConcurrentRun>
 
-#include <QMutexLocker>
-
 #include <new>
 #include <stdexcept>
 
@@ -46,7 +44,7 @@ bool JobRunner::startErased(const QString& name, ErasedWork work, ErasedDeliver 
     control->setProgressSink(
         [this](double fraction, const std::string& message) { postProgress(fraction, message); });
     {
-        QMutexLocker lock(&m_mutex);
+        std::lock_guard lock(m_mutex);
         m_boxFraction = -1.0;
         m_boxMessage.clear();
         m_boxDirty = false;
@@ -101,7 +99,7 @@ void JobRunner::postProgress(double fraction, const std::string& message)
 {
     bool post = false;
     {
-        QMutexLocker lock(&m_mutex);
+        std::lock_guard lock(m_mutex);
         m_boxFraction = fraction;
         m_boxMessage = QString::fromStdString(message);
         m_boxDirty = true;
@@ -119,7 +117,7 @@ void JobRunner::deliverProgress()
     double fraction = -1.0;
     QString message;
     {
-        QMutexLocker lock(&m_mutex);
+        std::lock_guard lock(m_mutex);
         if (!m_running) {
             m_boxPosted = false;
             return;
@@ -151,7 +149,7 @@ void JobRunner::onWorkerFinished()
     m_progressTimer.stop();
     bool dirty = false;
     {
-        QMutexLocker lock(&m_mutex);
+        std::lock_guard lock(m_mutex);
         dirty = m_boxDirty;
         m_boxDirty = false;
         m_boxPosted = false;

@@ -34,7 +34,6 @@
 
 #include <QElapsedTimer>
 #include <QFutureWatcher>
-#include <QMutex>
 #include <QObject>
 #include <QString>
 #include <QThreadPool>
@@ -44,6 +43,7 @@
 #include <cstdint>
 #include <functional>
 #include <memory>
+#include <mutex>
 #include <type_traits>
 #include <utility>
 
@@ -164,8 +164,9 @@ private:
     double m_fraction = -1.0;
     QString m_message;
 
-    // Progress mailbox: written by the worker, read by the GUI thread (guarded by m_mutex).
-    QMutex m_mutex;
+    // Progress mailbox: written by the worker, read by the GUI thread (guarded by m_mutex;
+    // a std::mutex so that ThreadSanitizer can see the synchronisation).
+    std::mutex m_mutex;
     double m_boxFraction = -1.0;
     QString m_boxMessage;
     bool m_boxDirty = false;
