@@ -1,0 +1,207 @@
+#include "ui/jobs/jobrunner.h"
+
+#include <QtConcurrent/QtConcurrentRun>
+
+#include <new>
+#include <stdexcept>
+
+namespace mazelab {
+
+JobRunner::JobRunner(QObject* parent) : QObject(parent)
+{
+    qRegisterMetaType<mazelab::JobReport>();
+    // One job at a time, on a thread of our own: a long job must not occupy the global pool.
+    m_pool.setMaxThreadCount(1);
+    m_progressTimer.setSingleShot(true);
+    connect(&m_progressTimer, &QTimer::timeout, this, &JobRunner::deliverProgress);
+    connect(&m_watcher, &QFutureWatcherBase::finished, this, &JobRunner::onWorkerFinished);
+}
+
+JobRunner::~JobRunner()
+{
+    // No signals and no onResult from here on: the owner is being torn down.
+    m_watcher.disconnect(this);
+    if (m_control)
+        m_control->cancel();
+    m_pool.waitForDone();
+    m_watcher.waitForFinished();
+}
+
+qint64 JobRunner::elapsedMs() const
+{
+    return m_running ? m_clock.elapsed() : m_lastElapsedMs;
+}
+
+bool JobRunner::startErased(const QString& name, ErasedWork work, ErasedDeliver deliver,
+                            const JobOptions& options)
+{
+    if (m_running) {
+        emit refused(name, m_name);
+        return false;
+    }
+    auto control = std::make_shared<Control>(options.seed);
+    control->setTimeLimit(options.timeLimit);
+    control->setProgressSink(
+        [this](double fraction, const std::string& message) { postProgress(fraction, message); });
+    {
+        std::lock_guard lock(m_mutex);
+        m_boxFraction = -1.0;
+        m_boxMessage.clear();
+        m_boxDirty = false;
+        m_boxPosted = false;
+    }
+    m_progressTimer.stop();
+    m_sinceEmit.invalidate();
+    m_control = control;
+    m_deliver = std::move(deliver);
+    m_name = name;
+    m_running = true;
+    m_cancelRequested = false;
+    m_fraction = -1.0;
+    m_message.clear();
+    m_clock.start();
+    m_watcher.setFuture(QtConcurrent::run(
+        &m_pool, [work = std::move(work), control] { return runWork(work, *control); }));
+    emit started(name);
+    return true;
+}
+
+JobRunner::WorkerOutput JobRunner::runWork(const ErasedWork& work, Control& control)
+{
+    WorkerOutput out;
+    try {
+        out.value = work(control);
+    } catch (const std::bad_alloc&) {
+        out.error = Error::OutOfMemory;
+    } catch (const std::exception& e) { // MazeFormatError's what() names line and column
+        out.error = Error::Exception;
+        out.what = QString::fromUtf8(e.what());
+    } catch (...) {
+        out.error = Error::Unknown;
+    }
+    out.cancelled = control.isCancelled();
+    out.timedOut = control.timedOut();
+    return out;
+}
+
+void JobRunner::cancel()
+{
+    if (!m_running || m_cancelRequested)
+        return;
+    m_cancelRequested = true;
+    m_control->cancel();
+    emit cancelRequested();
+}
+
+// Worker thread. Stores the latest value; queues a delivery only if none is pending, so the
+// GUI event queue holds at most one progress event however chatty the work is.
+void JobRunner::postProgress(double fraction, const std::string& message)
+{
+    bool post = false;
+    {
+        std::lock_guard lock(m_mutex);
+        m_boxFraction = fraction;
+        m_boxMessage = QString::fromStdString(message);
+        m_boxDirty = true;
+        post = !m_boxPosted;
+        m_boxPosted = true;
+    }
+    if (post)
+        QMetaObject::invokeMethod(this, &JobRunner::deliverProgress, Qt::QueuedConnection);
+}
+
+// GUI thread. Emits the latest value, or reschedules itself when the previous emission was
+// less than kProgressInterval ago (the worker keeps updating the mailbox meanwhile).
+void JobRunner::deliverProgress()
+{
+    double fraction = -1.0;
+    QString message;
+    {
+        std::lock_guard lock(m_mutex);
+        if (!m_running) {
+            m_boxPosted = false;
+            return;
+        }
+        const qint64 interval = kProgressInterval.count();
+        const qint64 since = m_sinceEmit.isValid() ? m_sinceEmit.elapsed() : interval;
+        if (since < interval) {
+            if (!m_progressTimer.isActive())
+                m_progressTimer.start(int(interval - since));
+            return; // m_boxPosted stays true: the timer will deliver
+        }
+        m_boxPosted = false;
+        if (!m_boxDirty)
+            return;
+        m_boxDirty = false;
+        fraction = m_boxFraction;
+        message = m_boxMessage;
+    }
+    m_sinceEmit.start();
+    m_fraction = fraction;
+    m_message = message;
+    emit progressChanged(fraction, message);
+}
+
+void JobRunner::onWorkerFinished()
+{
+    const WorkerOutput out = m_watcher.result();
+    // Flush the last progress value so the final state is never lost to rate limiting.
+    m_progressTimer.stop();
+    bool dirty = false;
+    {
+        std::lock_guard lock(m_mutex);
+        dirty = m_boxDirty;
+        m_boxDirty = false;
+        m_boxPosted = false;
+        m_fraction = dirty ? m_boxFraction : m_fraction;
+        m_message = dirty ? m_boxMessage : m_message;
+    }
+    if (dirty)
+        emit progressChanged(m_fraction, m_message);
+
+    JobReport report;
+    report.name = m_name;
+    report.timedOut = out.timedOut;
+    report.elapsedMs = m_clock.elapsed();
+    if (out.cancelled) {
+        report.outcome = JobOutcome::Cancelled;
+    } else if (out.error != Error::None) {
+        report.outcome = JobOutcome::Failed;
+        report.error = out.error == Error::OutOfMemory ? tr("out of memory")
+                       : out.error == Error::Unknown   ? tr("unknown error")
+                                                       : out.what;
+    }
+    m_lastElapsedMs = report.elapsedMs;
+    m_running = false;
+    m_control.reset();
+    const ErasedDeliver deliver = std::exchange(m_deliver, {});
+    if (report.outcome == JobOutcome::Finished) {
+        try {
+            deliver(out.value);
+        } catch (const std::exception& e) { // a throwing handler must not unwind into Qt
+            report.outcome = JobOutcome::Failed;
+            report.error = QString::fromUtf8(e.what());
+        } catch (...) {
+            report.outcome = JobOutcome::Failed;
+            report.error = tr("unknown error");
+        }
+    }
+    emit finished(report);
+}
+
+QString JobRunner::describe(const JobReport& report)
+{
+    const QString seconds = tr("%1 s").arg(report.elapsedMs / 1000.0, 0, 'f', 1);
+    switch (report.outcome) {
+    case JobOutcome::Finished:
+        return report.timedOut ? tr("%1: time limit reached after %2").arg(report.name, seconds)
+                               : tr("%1: done in %2").arg(report.name, seconds);
+    case JobOutcome::Cancelled:
+        return tr("%1: cancelled after %2").arg(report.name, seconds);
+    case JobOutcome::Failed:
+        return tr("%1 failed: %2").arg(report.name, report.error);
+    }
+    return {};
+}
+
+} // namespace mazelab

@@ -1,0 +1,137 @@
+#include "ui/jobs/jobstatuswidget.h"
+
+#include "ui/jobs/jobrunner.h"
+
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QProgressBar>
+#include <QToolButton>
+
+#include <algorithm>
+#include <cmath>
+
+namespace mazelab {
+
+namespace {
+constexpr int kBarSteps = 1000;
+}
+
+JobStatusWidget::JobStatusWidget(QWidget* parent)
+    : QWidget(parent), m_label(new QLabel(this)), m_bar(new QProgressBar(this)),
+      m_elapsed(new QLabel(this)), m_cancel(new QToolButton(this))
+{
+    m_label->setObjectName(QStringLiteral("jobLabel"));
+    m_bar->setObjectName(QStringLiteral("jobProgress"));
+    m_elapsed->setObjectName(QStringLiteral("jobElapsed"));
+    m_cancel->setObjectName(QStringLiteral("jobCancel"));
+
+    m_label->setTextFormat(Qt::PlainText);
+    m_bar->setFixedWidth(fontMetrics().horizontalAdvance(QLatin1Char('0')) * 18);
+    m_bar->setTextVisible(true);
+    m_elapsed->setTextFormat(Qt::PlainText);
+    m_elapsed->setToolTip(tr("Elapsed time"));
+    // Wide enough for "99:59" so the layout does not jump as the clock runs.
+    m_elapsed->setMinimumWidth(fontMetrics().horizontalAdvance(QStringLiteral("00:00")));
+    m_elapsed->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
+    m_cancel->setText(tr("Cancel"));
+    m_cancel->setToolTip(tr("Stop the running computation"));
+    m_cancel->setToolButtonStyle(Qt::ToolButtonTextOnly);
+
+    auto* layout = new QHBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(6);
+    layout->addWidget(m_label);
+    layout->addWidget(m_bar);
+    layout->addWidget(m_elapsed);
+    layout->addWidget(m_cancel);
+
+    m_tick.setInterval(500);
+    connect(&m_tick, &QTimer::timeout, this, &JobStatusWidget::updateElapsed);
+    connect(m_cancel, &QToolButton::clicked, this, [this] {
+        if (m_runner)
+            m_runner->cancel();
+    });
+    hide();
+}
+
+void JobStatusWidget::setRunner(JobRunner* runner)
+{
+    if (m_runner)
+        disconnect(m_runner, nullptr, this, nullptr);
+    m_runner = runner;
+    m_tick.stop();
+    if (!runner) {
+        hide();
+        return;
+    }
+    connect(runner, &JobRunner::started, this, &JobStatusWidget::onStarted);
+    connect(runner, &JobRunner::progressChanged, this, &JobStatusWidget::onProgress);
+    connect(runner, &JobRunner::cancelRequested, this, &JobStatusWidget::onCancelRequested);
+    connect(runner, &JobRunner::finished, this, &JobStatusWidget::onFinished);
+    connect(runner, &QObject::destroyed, this, [this] { setRunner(nullptr); });
+    // Pick up a job that is already running (e.g. after switching documents).
+    if (runner->isRunning()) {
+        onStarted();
+        if (!runner->progressMessage().isEmpty() || runner->progressFraction() >= 0)
+            onProgress(runner->progressFraction(), runner->progressMessage());
+        if (runner->isCancelRequested())
+            onCancelRequested();
+    } else {
+        hide();
+    }
+}
+
+void JobStatusWidget::onStarted()
+{
+    setLabelText(m_runner->jobName());
+    m_bar->setRange(0, 0); // busy until the first progress report
+    m_cancel->setEnabled(true);
+    updateElapsed();
+    m_tick.start();
+    show();
+}
+
+void JobStatusWidget::onProgress(double fraction, const QString& message)
+{
+    if (!m_runner || m_runner->isCancelRequested())
+        return;
+    setLabelText(message.isEmpty() ? m_runner->jobName()
+                                   : tr("%1: %2").arg(m_runner->jobName(), message));
+    if (fraction < 0 || std::isnan(fraction)) {
+        m_bar->setRange(0, 0);
+    } else {
+        m_bar->setRange(0, kBarSteps);
+        m_bar->setValue(int(std::lround(std::clamp(fraction, 0.0, 1.0) * kBarSteps)));
+    }
+}
+
+void JobStatusWidget::onCancelRequested()
+{
+    m_cancel->setEnabled(false);
+    setLabelText(tr("%1: cancelling…").arg(m_runner->jobName()));
+}
+
+void JobStatusWidget::onFinished()
+{
+    // onResult may already have started the next job on the same runner.
+    if (m_runner && m_runner->isRunning())
+        return;
+    m_tick.stop();
+    hide();
+}
+
+void JobStatusWidget::setLabelText(const QString& text)
+{
+    m_label->setToolTip(text);
+    m_label->setText(m_label->fontMetrics().elidedText(
+        text, Qt::ElideRight, m_label->fontMetrics().averageCharWidth() * kMaxLabelChars));
+}
+
+void JobStatusWidget::updateElapsed()
+{
+    const qint64 seconds = m_runner ? m_runner->elapsedMs() / 1000 : 0;
+    m_elapsed->setText(QStringLiteral("%1:%2").arg(seconds / 60).arg(seconds % 60, 2, 10,
+                                                                      QLatin1Char('0')));
+}
+
+} // namespace mazelab

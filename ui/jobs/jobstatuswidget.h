@@ -1,0 +1,63 @@
+#pragma once
+// JobStatusWidget: the status-bar face of a JobRunner.
+//
+//   [Count solvable mazes: 1.2M of 33.5M grids] [=====     ] 0:07 [Cancel]
+//
+// Contract
+// - Shows the job of the runner given to setRunner(): its name and latest progress message
+//   (elided to about kMaxLabelChars characters, full text in the tooltip), a progress bar that is determinate
+//   for a fraction in [0,1] and busy (indeterminate) for a negative one, the elapsed time
+//   (m:ss, refreshed twice a second) and a Cancel button wired to JobRunner::cancel().
+// - Hidden while the runner is idle or when there is no runner; shown when a job starts.
+//   After Cancel the button is disabled and the label says "cancelling…" until finished().
+// - Does not own the runner (QPointer: a runner destroyed first is handled). A main window
+//   with several documents calls setRunner(activeDocument->jobs()) when the active one
+//   changes; one widget thus serves all documents.
+// - Meant for QStatusBar::addPermanentWidget(); it only reads the runner on the GUI thread.
+
+#include <QPointer>
+#include <QTimer>
+#include <QWidget>
+
+class QLabel;
+class QProgressBar;
+class QToolButton;
+
+namespace mazelab {
+
+class JobRunner;
+struct JobReport;
+
+class JobStatusWidget : public QWidget {
+    Q_OBJECT
+public:
+    static constexpr int kMaxLabelChars = 80; // in average character widths
+
+    explicit JobStatusWidget(QWidget* parent = nullptr);
+
+    void setRunner(JobRunner* runner);
+    JobRunner* runner() const { return m_runner; }
+
+    // The parts, for tests and styling.
+    QLabel* label() const { return m_label; }
+    QProgressBar* progressBar() const { return m_bar; }
+    QLabel* elapsedLabel() const { return m_elapsed; }
+    QToolButton* cancelButton() const { return m_cancel; }
+
+private:
+    void onStarted();
+    void onProgress(double fraction, const QString& message);
+    void onCancelRequested();
+    void onFinished();
+    void setLabelText(const QString& text);
+    void updateElapsed();
+
+    QPointer<JobRunner> m_runner;
+    QLabel* m_label;
+    QProgressBar* m_bar;
+    QLabel* m_elapsed;
+    QToolButton* m_cancel;
+    QTimer m_tick;
+};
+
+} // namespace mazelab
