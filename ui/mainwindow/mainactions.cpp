@@ -39,7 +39,13 @@ MainActions::MainActions(MainWindow* window) : QObject(window), m_window(window)
 
     undo = make(QKeySequence::Undo);
     connect(undo, &QAction::triggered, doc->undoStack(), &QUndoStack::undo);
-    redo = make(QKeySequence::Redo);
+    redo = make();
+    // All of the platform's Redo keys, and Ctrl+Shift+Z everywhere (on Linux, Ctrl+Y alone is
+    // what some platform themes offer).
+    QList<QKeySequence> redoKeys = QKeySequence::keyBindings(QKeySequence::Redo);
+    if (!redoKeys.contains(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z)))
+        redoKeys.append(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z));
+    redo->setShortcuts(redoKeys);
     connect(redo, &QAction::triggered, doc->undoStack(), &QUndoStack::redo);
     connect(doc->undoStack(), &QUndoStack::indexChanged, this, &MainActions::updateUndoTexts);
     connect(doc->undoStack(), &QUndoStack::cleanChanged, this, &MainActions::updateUndoTexts);
