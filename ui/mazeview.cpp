@@ -288,6 +288,10 @@ void MazeView::updateCacheRegion(QRect region)
         return;
     }
     region = region.intersected(QRect(0, 0, m.cols(), m.rows()));
+    if (qint64(region.width()) * region.height() > qint64(m.cols()) * m.rows() / 8) {
+        m_cache = QImage(); // cheaper to rebuild from the cells in one pass when next needed
+        return;
+    }
     for (int r = region.top(); r <= region.bottom(); ++r)
         for (int c = region.left(); c <= region.right(); ++c)
             m_cache.setPixel(c, r, m.isBlocked({r, c}) ? m_style.blocked.rgb() : m_style.free.rgb());

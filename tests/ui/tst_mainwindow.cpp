@@ -2,6 +2,7 @@
 #include "uitesthelpers.h"
 
 #include "ui/dialogs/exportdialog.h"
+#include "ui/dialogs/settingsdialog.h"
 #include "ui/mainwindow/appsettings.h"
 #include "ui/mainwindow/editorpage.h"
 #include "ui/mainwindow/filecontroller.h"
@@ -17,6 +18,7 @@
 #include "ui/tools/painttool.h"
 #include "ui/workspacefile.h"
 
+#include <QComboBox>
 #include <QDockWidget>
 #include <QLabel>
 #include <QMenu>
@@ -81,6 +83,7 @@ private slots:
     {
         m_window = std::make_unique<MainWindow>();
         m_window->files()->openDemo();
+        m_window->document()->setCurrentIndex(1); // the demo's 3 x 3 maze
         m_window->show();
         QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
     }
@@ -121,10 +124,10 @@ private slots:
     {
         QFETCH(QString, name);
         const QString path = m_dir.filePath(name);
-        doc()->setCurrentIndex(1);
+        doc()->setCurrentIndex(2);
         clickCell({1, 0}, Qt::ControlModifier); // Ctrl+click: the goal
         clickCell({3, 3});
-        doc()->renameMaze(1, QStringLiteral("Renamed maze"));
+        doc()->renameMaze(2, QStringLiteral("Renamed maze"));
         QVERIFY(m_window->files()->saveToFile(path));
         QVERIFY(!doc()->isModified());
         QVERIFY(!m_window->isWindowModified());
@@ -340,6 +343,23 @@ private slots:
         QVERIFY(m_window->actions()->save->text().contains(QStringLiteral("Save")));
         m_window->setLanguage(QString());
         QCOMPARE(AppSettings().language(), QString());
+    }
+
+    void preferencesDialogSwitchesLanguage()
+    {
+        // Drive the real dialog: pick "Deutsch" in its combo box, then close it.
+        QTimer::singleShot(0, this, [] {
+            auto* dialog = qobject_cast<SettingsDialog*>(QApplication::activeModalWidget());
+            QVERIFY(dialog);
+            auto* combo = dialog->findChild<QComboBox*>(QStringLiteral("language"));
+            QVERIFY(combo);
+            combo->setCurrentIndex(combo->findData(QStringLiteral("de")));
+            dialog->accept();
+        });
+        m_window->showPreferences();
+        QCOMPARE(m_window->languageSetting(), QStringLiteral("de"));
+        QCOMPARE(AppSettings().language(), QStringLiteral("de"));
+        m_window->setLanguage(QString());
     }
 
     void windowStatePersists()
