@@ -9,6 +9,11 @@
 
 namespace mazelab {
 
+// Translation context for the messages of this file.
+class ProjectText {
+    Q_DECLARE_TR_FUNCTIONS(mazelab::Project)
+};
+
 ProjectError::ProjectError(const QString& message, int line, int column)
     : std::runtime_error(message.toStdString()), m_message(message), m_line(line), m_column(column)
 {
@@ -32,10 +37,6 @@ void lineColumnAt(const QByteArray& text, qsizetype offset, int& line, int& colu
 
 namespace {
 
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("mazelab::Project", text);
-}
 
 // Reads typed fields of one JSON object, naming the JSON path in every error.
 class Reader {
@@ -54,14 +55,14 @@ public:
     {
         const auto it = m_object.find(key);
         if (it == m_object.end())
-            fail(key, tr("missing"));
+            fail(key, ProjectText::tr("missing"));
         return *it;
     }
     QString string(const QString& key) const
     {
         const QJsonValue v = require(key);
         if (!v.isString())
-            fail(key, tr("expected a string"));
+            fail(key, ProjectText::tr("expected a string"));
         return v.toString();
     }
     int integer(const QString& key, int lo, int hi) const
@@ -72,17 +73,17 @@ public:
     {
         const QJsonValue v = require(key);
         if (!v.isArray())
-            fail(key, tr("expected an array"));
+            fail(key, ProjectText::tr("expected an array"));
         return v.toArray();
     }
     static int toInt(const QJsonValue& v, const QString& path, int lo, int hi)
     {
         const double d = v.toDouble(0.5);
         if (!v.isDouble() || d != double(qint64(d)))
-            throw ProjectError(QStringLiteral("%1: %2").arg(path, tr("expected a whole number")));
+            throw ProjectError(QStringLiteral("%1: %2").arg(path, ProjectText::tr("expected a whole number")));
         if (d < lo || d > hi)
             throw ProjectError(QStringLiteral("%1: %2").arg(
-                path, tr("%1 is out of range (%2 to %3)").arg(qint64(d)).arg(lo).arg(hi)));
+                path, ProjectText::tr("%1 is out of range (%2 to %3)").arg(qint64(d)).arg(lo).arg(hi)));
         return int(d);
     }
 
@@ -94,7 +95,7 @@ private:
 QJsonObject objectAt(const QJsonValue& v, const QString& path)
 {
     if (!v.isObject())
-        throw ProjectError(QStringLiteral("%1: %2").arg(path, tr("expected an object")));
+        throw ProjectError(QStringLiteral("%1: %2").arg(path, ProjectText::tr("expected an object")));
     return v.toObject();
 }
 
@@ -103,7 +104,7 @@ Cell readCell(const Reader& r, const QString& key, const Maze& maze)
     const QJsonArray a = r.array(key);
     const QString path = r.field(key);
     if (a.size() != 2)
-        r.fail(key, tr("expected [row, column]"));
+        r.fail(key, ProjectText::tr("expected [row, column]"));
     const Cell c{Reader::toInt(a[0], path + QStringLiteral("[0]"), 0, maze.rows() - 1),
                  Reader::toInt(a[1], path + QStringLiteral("[1]"), 0, maze.cols() - 1)};
     return c;
@@ -119,22 +120,22 @@ NamedMaze readMaze(const QJsonObject& o, const QString& path, int maxSide)
     named.maze = Maze(rows, cols);
     const QJsonArray cells = r.array(QStringLiteral("cells"));
     if (cells.size() != rows)
-        r.fail(QStringLiteral("cells"), tr("expected %1 rows, found %2").arg(rows).arg(cells.size()));
+        r.fail(QStringLiteral("cells"), ProjectText::tr("expected %1 rows, found %2").arg(rows).arg(cells.size()));
     for (int row = 0; row < rows; ++row) {
         const QString rowPath = QStringLiteral("%1[%2]").arg(r.field(QStringLiteral("cells"))).arg(row);
         if (!cells[row].isString())
-            throw ProjectError(QStringLiteral("%1: %2").arg(rowPath, tr("expected a string")));
+            throw ProjectError(QStringLiteral("%1: %2").arg(rowPath, ProjectText::tr("expected a string")));
         const QString text = cells[row].toString();
         if (text.size() != cols)
             throw ProjectError(QStringLiteral("%1: %2").arg(
-                rowPath, tr("ragged row: %1 cells, expected %2").arg(text.size()).arg(cols)));
+                rowPath, ProjectText::tr("ragged row: %1 cells, expected %2").arg(text.size()).arg(cols)));
         for (int col = 0; col < cols; ++col) {
             const QChar ch = text[col];
             if (ch == QLatin1Char('#'))
                 named.maze.setBlocked({row, col}, true);
             else if (ch != QLatin1Char('.'))
                 throw ProjectError(QStringLiteral("%1: %2").arg(
-                    rowPath, tr("unknown character '%1' at column %2 (expected '.' or '#')")
+                    rowPath, ProjectText::tr("unknown character '%1' at column %2 (expected '.' or '#')")
                                  .arg(ch).arg(col + 1)));
         }
     }
@@ -156,20 +157,20 @@ Workspace parseProject(const QByteArray& json, int maxSide)
             QStringLiteral("%1:%2: %3").arg(line).arg(column).arg(error.errorString()), line, column);
     }
     if (!doc.isObject())
-        throw ProjectError(tr("the project is not a JSON object"));
+        throw ProjectError(ProjectText::tr("the project is not a JSON object"));
     const QJsonObject root = doc.object();
     const Reader r(root, QString());
     if (r.string(QStringLiteral("format")) != QLatin1String("mazelab-project"))
-        r.fail(QStringLiteral("format"), tr("expected \"mazelab-project\""));
+        r.fail(QStringLiteral("format"), ProjectText::tr("expected \"mazelab-project\""));
     const int version = r.integer(QStringLiteral("version"), 0, 1 << 30);
     if (version != kProjectVersion)
         r.fail(QStringLiteral("version"),
-               tr("unsupported version %1 (this MazeLab reads version %2)").arg(version).arg(kProjectVersion));
+               ProjectText::tr("unsupported version %1 (this MazeLab reads version %2)").arg(version).arg(kProjectVersion));
 
     Workspace ws;
     const QJsonArray mazes = r.array(QStringLiteral("mazes"));
     if (mazes.isEmpty())
-        r.fail(QStringLiteral("mazes"), tr("a project needs at least one maze"));
+        r.fail(QStringLiteral("mazes"), ProjectText::tr("a project needs at least one maze"));
     for (qsizetype i = 0; i < mazes.size(); ++i) {
         const QString path = QStringLiteral("mazes[%1]").arg(i);
         ws.mazes.push_back(readMaze(objectAt(mazes[i], path), path, maxSide));
@@ -183,7 +184,7 @@ Workspace parseProject(const QByteArray& json, int maxSide)
             const Reader s(objectAt(seqs[i], path), path);
             MoveSequence seq{s.string(QStringLiteral("name")), s.string(QStringLiteral("moves"))};
             if (!parseMoves(seq.moves.toStdString()))
-                s.fail(QStringLiteral("moves"), tr("only the moves u, d, l, r are allowed"));
+                s.fail(QStringLiteral("moves"), ProjectText::tr("only the moves u, d, l, r are allowed"));
             ws.sequences.push_back(seq);
         }
     }

@@ -10,12 +10,11 @@
 
 namespace mazelab {
 
-namespace {
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("mazelab::WorkspaceFile", text);
-}
-} // namespace
+// Translation context for the messages of this file.
+class WorkspaceFileText {
+    Q_DECLARE_TR_FUNCTIONS(mazelab::WorkspaceFile)
+};
+
 
 WorkspaceFileError::WorkspaceFileError(const QString& message, int line, int column)
     : std::runtime_error(message.toStdString()), m_message(message), m_line(line), m_column(column)
@@ -36,7 +35,7 @@ Workspace workspaceFromMazeText(const QByteArray& text, const QString& source, b
     } catch (const MazeFormatError& e) {
         const QString reason = QString::fromStdString(e.reason());
         if (e.line() > 0)
-            throw WorkspaceFileError(tr("%1, line %2, column %3: %4")
+            throw WorkspaceFileError(WorkspaceFileText::tr("%1, line %2, column %3: %4")
                                          .arg(source).arg(e.line()).arg(e.column()).arg(reason),
                                      e.line(), e.column());
         throw WorkspaceFileError(QStringLiteral("%1: %2").arg(source, reason));
@@ -45,7 +44,7 @@ Workspace workspaceFromMazeText(const QByteArray& text, const QString& source, b
     for (std::size_t i = 0; i < file.mazes.size(); ++i) {
         QString name = QString::fromStdString(file.names[i]);
         if (name.isEmpty() && nameUnnamed)
-            name = tr("Maze %1").arg(i + 1);
+            name = WorkspaceFileText::tr("Maze %1").arg(i + 1);
         ws.mazes.push_back({name, file.mazes[i]});
     }
     return ws;
@@ -55,7 +54,7 @@ Workspace readWorkspaceFile(const QString& path)
 {
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly))
-        throw WorkspaceFileError(tr("Cannot read %1: %2").arg(path, f.errorString()));
+        throw WorkspaceFileError(WorkspaceFileText::tr("Cannot read %1: %2").arg(path, f.errorString()));
     const QByteArray bytes = f.readAll();
     if (formatForPath(path) == WorkspaceFormat::MazeText)
         return workspaceFromMazeText(bytes, path);
@@ -63,7 +62,7 @@ Workspace readWorkspaceFile(const QString& path)
         return parseProject(bytes);
     } catch (const ProjectError& e) {
         if (e.line() > 0) // the message starts with "line:column: "
-            throw WorkspaceFileError(tr("%1, line %2, column %3: %4")
+            throw WorkspaceFileError(WorkspaceFileText::tr("%1, line %2, column %3: %4")
                                          .arg(path).arg(e.line()).arg(e.column())
                                          .arg(e.message().section(QLatin1Char(' '), 1)),
                                      e.line(), e.column());
@@ -89,7 +88,7 @@ void writeWorkspaceFile(const QString& path, const Workspace& ws)
         ? projectToJson(ws) : workspaceToMazeText(ws);
     QSaveFile f(path);
     if (!f.open(QIODevice::WriteOnly) || f.write(bytes) != bytes.size() || !f.commit())
-        throw WorkspaceFileError(tr("Cannot write %1: %2").arg(path, f.errorString()));
+        throw WorkspaceFileError(WorkspaceFileText::tr("Cannot write %1: %2").arg(path, f.errorString()));
 }
 
 } // namespace mazelab

@@ -13,24 +13,23 @@
 
 namespace mazelab {
 
-namespace {
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("mazelab::MazeOperations", text);
-}
-} // namespace
+// Translation context for the messages of this file.
+class MazeOperationsText {
+    Q_DECLARE_TR_FUNCTIONS(mazelab::MazeOperations)
+};
+
 
 QString transformText(Transform t)
 {
     switch (t) {
-    case Transform::Clear: return tr("Clear");
-    case Transform::Fill: return tr("Fill");
-    case Transform::Invert: return tr("Invert");
-    case Transform::Transpose: return tr("Transpose");
-    case Transform::MirrorHorizontally: return tr("Mirror Left \u2194 Right");
-    case Transform::MirrorVertically: return tr("Mirror Top \u2195 Bottom");
-    case Transform::RotateClockwise: return tr("Rotate Clockwise");
-    case Transform::RotateCounterClockwise: return tr("Rotate Counter-Clockwise");
+    case Transform::Clear: return MazeOperationsText::tr("Clear");
+    case Transform::Fill: return MazeOperationsText::tr("Fill");
+    case Transform::Invert: return MazeOperationsText::tr("Invert");
+    case Transform::Transpose: return MazeOperationsText::tr("Transpose");
+    case Transform::MirrorHorizontally: return MazeOperationsText::tr("Mirror Left \u2194 Right");
+    case Transform::MirrorVertically: return MazeOperationsText::tr("Mirror Top \u2195 Bottom");
+    case Transform::RotateClockwise: return MazeOperationsText::tr("Rotate Clockwise");
+    case Transform::RotateCounterClockwise: return MazeOperationsText::tr("Rotate Counter-Clockwise");
     }
     return {};
 }
@@ -59,7 +58,7 @@ void transformCurrentMaze(MazeDocument& doc, Transform t)
 void resizeCurrentMaze(MazeDocument& doc, int rows, int cols)
 {
     doc.replaceCurrentMaze(doc.currentMaze().resized(rows, cols),
-                           tr("Resize to %1 \u00d7 %2").arg(rows).arg(cols));
+                           MazeOperationsText::tr("Resize to %1 \u00d7 %2").arg(rows).arg(cols));
 }
 
 void addEmptyMaze(MazeDocument& doc)
@@ -71,7 +70,7 @@ void addEmptyMaze(MazeDocument& doc)
 void duplicateCurrentMaze(MazeDocument& doc)
 {
     const int i = doc.currentIndex();
-    doc.addMaze(i + 1, {tr("%1 (copy)").arg(doc.mazeName(i)), doc.maze(i)});
+    doc.addMaze(i + 1, {MazeOperationsText::tr("%1 (copy)").arg(doc.mazeName(i)), doc.maze(i)});
 }
 
 void copyMazeImage(const MazeDocument& doc)
@@ -92,14 +91,14 @@ bool pasteMazes(MazeDocument& doc, const QString& text, QString* error)
 {
     Workspace ws;
     try {
-        ws = workspaceFromMazeText(text.toUtf8(), tr("Clipboard"), false);
+        ws = workspaceFromMazeText(text.toUtf8(), MazeOperationsText::tr("Clipboard"), false);
     } catch (const WorkspaceFileError& e) {
         if (error)
             *error = e.message();
         return false;
     }
     QUndoStack* undo = doc.undoStack();
-    undo->beginMacro(ws.mazes.size() == 1 ? tr("Paste maze") : tr("Paste %1 mazes").arg(ws.mazes.size()));
+    undo->beginMacro(ws.mazes.size() == 1 ? MazeOperationsText::tr("Paste maze") : MazeOperationsText::tr("Paste %1 mazes").arg(ws.mazes.size()));
     int at = doc.currentIndex() + 1;
     for (NamedMaze& m : ws.mazes) {
         if (m.name.isEmpty())
