@@ -61,12 +61,13 @@ void paintMaze(QPainter& painter, const Maze& maze, double cellSize, QRect cellR
 }
 
 namespace {
-void paintMarker(QPainter& painter, Cell cell, double cellSize, const QColor& fill,
+void paintMarker(QPainter& painter, Cell cell, double cellSize, double minPx, const QColor& fill,
                  const QColor& letterColour, const QString& letter, bool disc)
 {
-    const double inset = std::max(0.5, cellSize * 0.12);
-    const QRectF r(cell.col * cellSize + inset, cell.row * cellSize + inset,
-                   cellSize - 2 * inset, cellSize - 2 * inset);
+    const double size = std::max(cellSize, minPx);
+    const double inset = std::max(0.5, size * 0.12);
+    const double x = (cell.col + 0.5) * cellSize - size / 2, y = (cell.row + 0.5) * cellSize - size / 2;
+    const QRectF r(x + inset, y + inset, size - 2 * inset, size - 2 * inset);
     painter.setPen(Qt::NoPen);
     painter.setBrush(fill);
     if (disc)
@@ -74,7 +75,7 @@ void paintMarker(QPainter& painter, Cell cell, double cellSize, const QColor& fi
     else
         painter.drawRoundedRect(r, r.width() * 0.15, r.height() * 0.15);
     // The letter is the non-colour cue; only drawn when it can be read.
-    if (cellSize >= 12.0) {
+    if (size >= 12.0) {
         QFont f = painter.font();
         f.setBold(true);
         f.setPixelSize(std::max(6, int(r.height() * 0.62)));
@@ -87,10 +88,18 @@ void paintMarker(QPainter& painter, Cell cell, double cellSize, const QColor& fi
 
 void paintStartGoal(QPainter& painter, const Maze& maze, double cellSize, const MazeStyle& style)
 {
+    paintStartGoal(painter, maze, cellSize, style, 0.0);
+}
+
+void paintStartGoal(QPainter& painter, const Maze& maze, double cellSize, const MazeStyle& style,
+                    double minMarkerPx)
+{
     painter.save();
     painter.setRenderHint(QPainter::Antialiasing, true);
-    paintMarker(painter, maze.goal(), cellSize, style.goal, style.marker, QStringLiteral("G"), false);
-    paintMarker(painter, maze.start(), cellSize, style.start, style.marker, QStringLiteral("S"), true);
+    paintMarker(painter, maze.goal(), cellSize, minMarkerPx, style.goal, style.marker,
+                QStringLiteral("G"), false);
+    paintMarker(painter, maze.start(), cellSize, minMarkerPx, style.start, style.marker,
+                QStringLiteral("S"), true);
     painter.restore();
 }
 

@@ -37,6 +37,11 @@ void paintMaze(QPainter& painter, const Maze& maze, double cellSize, QRect cellR
 void paintStartGoal(QPainter& painter, const Maze& maze, double cellSize,
                     const MazeStyle& style = MazeStyle::standard());
 
+// The same, but each marker is drawn at least `minMarkerPx` pixels wide, centred on its cell,
+// so that start and goal stay visible on zoomed-out big mazes.
+void paintStartGoal(QPainter& painter, const Maze& maze, double cellSize, const MazeStyle& style,
+                    double minMarkerPx);
+
 // A whole maze as an image of (cols*cellPx) x (rows*cellPx) pixels (plus a 1 px border).
 // Precondition: cellPx >= 1. Returns a null image if the result would exceed 32768 px a side.
 QImage renderMazeImage(const Maze& maze, int cellPx, const MazeStyle& style = MazeStyle::standard());

@@ -1,11 +1,59 @@
 // mazelab: the GUI.
+//   mazelab [FILE]                                  open a .maze file or .mazelab project
+//   mazelab --screenshot PNG [--project FILE] [FILE] save a picture of the window and exit
+#include "ui/mainwindow/filecontroller.h"
+#include "ui/mainwindow/mainwindow.h"
+#include "ui/mainwindow/screenshot.h"
+#include "ui/mainwindow/statuspanel.h"
+
 #include <QApplication>
-#include <QLabel>
+#include <QCommandLineParser>
+#include <cstdio>
 
 int main(int argc, char** argv)
 {
     QApplication app(argc, argv);
-    QLabel label(QStringLiteral("MazeLab"));
-    label.show();
+    QApplication::setOrganizationName(QStringLiteral("MazeLab"));
+    QApplication::setApplicationName(QStringLiteral("MazeLab"));
+    QApplication::setApplicationVersion(QStringLiteral(MAZELAB_VERSION));
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral("MazeLab: design, solve and animate grid mazes."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    parser.addPositionalArgument(QStringLiteral("FILE"),
+                                 QStringLiteral("A .maze file or .mazelab project to open."),
+                                 QStringLiteral("[FILE]"));
+    const QCommandLineOption screenshot(
+        QStringLiteral("screenshot"),
+        QStringLiteral("Save a PNG picture of the main window to PNG and exit."),
+        QStringLiteral("PNG"));
+    const QCommandLineOption project(QStringLiteral("project"),
+                                     QStringLiteral("The file to open (same as FILE)."),
+                                     QStringLiteral("FILE"));
+    parser.addOptions({screenshot, project});
+    parser.process(app);
+
+    QString file = parser.value(project);
+    if (file.isEmpty() && !parser.positionalArguments().isEmpty())
+        file = parser.positionalArguments().constFirst();
+    const bool shot = parser.isSet(screenshot);
+
+    mazelab::MainWindow window(!shot);
+    if (shot)
+        window.files()->setInteractive(false); // errors go to stderr, no dialogs
+    if (file.isEmpty())
+        window.files()->openDemo();
+    else if (!window.files()->loadFile(file)) {
+        if (shot)
+            return 2;
+        window.files()->openDemo();
+    }
+    if (shot) {
+        mazelab::scheduleScreenshot(&window, parser.value(screenshot),
+                                    [&window] { return !window.statusPanel()->isComputing(); });
+    } else {
+        window.show();
+    }
     return app.exec();
 }

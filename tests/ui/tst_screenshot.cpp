@@ -1,0 +1,100 @@
+// `mazelab --screenshot FILE [--project FILE]` run as a real process (offscreen platform).
+#include "ui/project.h"
+#include "ui/workspacefile.h"
+
+#include <QImage>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace mazelab;
+
+class TestScreenshot : public QObject {
+    Q_OBJECT
+
+    QTemporaryDir m_dir;
+
+    // Runs mazelab with `args`; returns the exit code, stderr in `err`.
+    int run(const QStringList& args, QString* err = nullptr)
+    {
+        QProcess p;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+        env.insert(QStringLiteral("HOME"), m_dir.path()); // never the user's settings
+        env.insert(QStringLiteral("XDG_CONFIG_HOME"), m_dir.filePath(QStringLiteral("config")));
+        p.setProcessEnvironment(env);
+        p.start(QStringLiteral(MAZELAB_GUI_PATH), args);
+        if (!p.waitForFinished(60000))
+            return -1;
+        if (err)
+            *err = QString::fromLocal8Bit(p.readAllStandardError());
+        return p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -2;
+    }
+
+private slots:
+    void demoScreenshot()
+    {
+        const QString png = m_dir.filePath(QStringLiteral("demo.png"));
+        QString err;
+        QCOMPARE(run({QStringLiteral("--screenshot"), png}, &err), 0);
+        const QImage image(png);
+        QVERIFY2(!image.isNull(), qPrintable(err));
+        QCOMPARE(image.size(), QSize(1100, 720));
+        // Not blank: the maze canvas shows the demo's blocked (dark) cells.
+        int dark = 0;
+        for (int y = 0; y < image.height(); y += 4)
+            for (int x = 0; x < image.width(); x += 4)
+                dark += qGray(image.pixel(x, y)) < 80;
+        QVERIFY(dark > 50);
+    }
+
+    void projectScreenshot_data()
+    {
+        QTest::addColumn<int>("rows");
+        QTest::addColumn<int>("cols");
+        QTest::newRow("3x3") << 3 << 3;
+        QTest::newRow("500x500") << 500 << 500;
+    }
+
+    void projectScreenshot()
+    {
+        QFETCH(int, rows);
+        QFETCH(int, cols);
+        Workspace ws;
+        Maze m(rows, cols);
+        for (int r = 1; r < rows; r += 2)
+            for (int c = 0; c + 1 < cols; ++c)
+                m.setBlocked({r, (r / 2) % 2 ? c + 1 : c}, true);
+        ws.mazes.push_back({QStringLiteral("Stripes"), m});
+        const QString project = m_dir.filePath(QStringLiteral("p%1.mazelab").arg(rows));
+        writeWorkspaceFile(project, ws);
+        const QString png = m_dir.filePath(QStringLiteral("p%1.png").arg(rows));
+        QString err;
+        QCOMPARE(run({QStringLiteral("--screenshot"), png, QStringLiteral("--project"), project}, &err), 0);
+        QCOMPARE(QImage(png).size(), QSize(1100, 720));
+    }
+
+    void badProjectFails()
+    {
+        const QString project = m_dir.filePath(QStringLiteral("bad.mazelab"));
+        QFile f(project);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("{\"format\": \"mazelab-project\", \"version\": 2}");
+        f.close();
+        const QString png = m_dir.filePath(QStringLiteral("bad.png"));
+        QString err;
+        QVERIFY(run({QStringLiteral("--screenshot"), png, QStringLiteral("--project"), project}, &err) != 0);
+        QVERIFY2(err.contains(QStringLiteral("version")), qPrintable(err));
+        QVERIFY(!QFile::exists(png));
+    }
+
+    void unwritableTargetFails()
+    {
+        QString err;
+        QVERIFY(run({QStringLiteral("--screenshot"), QStringLiteral("/nonexistent/dir/x.png")}, &err) != 0);
+        QVERIFY2(err.contains(QStringLiteral("cannot write")), qPrintable(err));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestScreenshot)
+#include "tst_screenshot.moc"

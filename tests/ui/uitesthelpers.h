@@ -1,0 +1,55 @@
+#pragma once
+// Helpers shared by the ui tests (header only; tests/ui/tst_*.cpp are the executables).
+
+#include "ui/mazeview.h"
+
+#include <QAbstractButton>
+#include <QApplication>
+#include <QCoreApplication>
+#include <QMessageBox>
+#include <QStandardPaths>
+#include <QTest>
+#include <QTimer>
+
+namespace mazelab::test {
+
+// Call first in initTestCase(): tests must never touch the user's settings.
+inline void isolateSettings()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(QStringLiteral("MazeLabTests"));
+    QCoreApplication::setApplicationName(QStringLiteral("MazeLabTests"));
+}
+
+inline QPoint centreOf(const MazeView& view, Cell cell)
+{
+    return view.cellRect(cell).center().toPoint();
+}
+
+// Answers every modal QMessageBox that opens while it lives by clicking `button`, and records
+// the texts it saw. Works with the static QMessageBox functions (they run their own loop).
+class MessageBoxAnswerer : public QObject {
+public:
+    explicit MessageBoxAnswerer(QMessageBox::StandardButton button) : m_button(button)
+    {
+        connect(&m_timer, &QTimer::timeout, this, [this] {
+            auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
+            if (!box || !box->isVisible())
+                return;
+            texts.append(box->text() + QLatin1Char('\n') + box->informativeText());
+            QAbstractButton* b = box->button(m_button);
+            if (b)
+                b->click();
+            else
+                box->reject();
+        });
+        m_timer.start(10);
+    }
+    QStringList texts;
+
+private:
+    QMessageBox::StandardButton m_button;
+    QTimer m_timer;
+};
+
+} // namespace mazelab::test

@@ -1,0 +1,57 @@
+#include "ui/dialogs/settingsdialog.h"
+
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QEvent>
+#include <QFormLayout>
+#include <QLabel>
+
+namespace mazelab {
+
+SettingsDialog::SettingsDialog(const QString& language, QWidget* parent) : QDialog(parent)
+{
+    auto* form = new QFormLayout(this);
+    m_language = new QComboBox(this);
+    m_language->setObjectName(QStringLiteral("language"));
+    m_language->addItem(QString(), QString());
+    m_language->addItem(QStringLiteral("English"), QStringLiteral("en"));
+    m_language->addItem(QStringLiteral("Deutsch"), QStringLiteral("de"));
+    m_languageLabel = new QLabel(this);
+    m_languageLabel->setBuddy(m_language);
+    form->addRow(m_languageLabel, m_language);
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::accept);
+    form->addRow(buttons);
+    setLanguage(language);
+    connect(m_language, &QComboBox::currentIndexChanged, this,
+            [this] { emit languageChosen(this->language()); });
+    retranslateUi();
+}
+
+QString SettingsDialog::language() const
+{
+    return m_language->currentData().toString();
+}
+
+void SettingsDialog::setLanguage(const QString& code)
+{
+    const int i = m_language->findData(code);
+    m_language->setCurrentIndex(i < 0 ? 0 : i);
+}
+
+void SettingsDialog::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QDialog::changeEvent(event);
+}
+
+void SettingsDialog::retranslateUi()
+{
+    setWindowTitle(tr("Preferences"));
+    m_languageLabel->setText(tr("&Language:"));
+    m_language->setItemText(0, tr("System default"));
+    m_language->setToolTip(tr("The language of menus and dialogs; changes apply at once."));
+}
+
+} // namespace mazelab

@@ -1,0 +1,60 @@
+#include "ui/mainwindow/appsettings.h"
+
+#include <QMainWindow>
+
+namespace mazelab {
+
+namespace {
+const QString kGeometry = QStringLiteral("window/geometry");
+const QString kState = QStringLiteral("window/state");
+const QString kRecent = QStringLiteral("files/recent");
+const QString kLanguage = QStringLiteral("ui/language");
+constexpr int kStateVersion = 1;
+} // namespace
+
+AppSettings::AppSettings() = default;
+
+void AppSettings::restoreWindow(QMainWindow& window) const
+{
+    const QByteArray geometry = m_settings.value(kGeometry).toByteArray();
+    if (geometry.isEmpty() || !window.restoreGeometry(geometry))
+        window.resize(1100, 720);
+    window.restoreState(m_settings.value(kState).toByteArray(), kStateVersion);
+}
+
+void AppSettings::saveWindow(const QMainWindow& window)
+{
+    m_settings.setValue(kGeometry, window.saveGeometry());
+    m_settings.setValue(kState, window.saveState(kStateVersion));
+}
+
+QStringList AppSettings::recentFiles() const
+{
+    return m_settings.value(kRecent).toStringList();
+}
+
+void AppSettings::addRecentFile(const QString& path)
+{
+    QStringList files = recentFiles();
+    files.removeAll(path);
+    files.prepend(path);
+    setRecentFiles(files);
+}
+
+void AppSettings::setRecentFiles(const QStringList& files)
+{
+    m_settings.setValue(kRecent, QStringList(files.mid(0, kMaxRecentFiles)));
+}
+
+QString AppSettings::language() const
+{
+    const QString code = m_settings.value(kLanguage).toString();
+    return code == QLatin1String("en") || code == QLatin1String("de") ? code : QString();
+}
+
+void AppSettings::setLanguage(const QString& code)
+{
+    m_settings.setValue(kLanguage, code);
+}
+
+} // namespace mazelab

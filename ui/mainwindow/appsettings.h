@@ -1,0 +1,36 @@
+#pragma once
+// AppSettings: the one place that reads and writes MazeLab's QSettings (window geometry and
+// dock layout, recent files, language). Tests call QStandardPaths::setTestModeEnabled(true)
+// and use their own organization name so they never touch the user's settings.
+
+#include <QByteArray>
+#include <QSettings>
+#include <QStringList>
+
+class QMainWindow;
+
+namespace mazelab {
+
+class AppSettings {
+public:
+    static constexpr int kMaxRecentFiles = 8;
+
+    AppSettings();
+
+    void restoreWindow(QMainWindow& window) const; // geometry + dock / tool bar state
+    void saveWindow(const QMainWindow& window);
+
+    QStringList recentFiles() const;
+    // Puts `path` first, drops duplicates and files beyond kMaxRecentFiles.
+    void addRecentFile(const QString& path);
+    void setRecentFiles(const QStringList& files);
+
+    // "" = follow the system locale, "en", "de".
+    QString language() const;
+    void setLanguage(const QString& code);
+
+private:
+    QSettings m_settings;
+};
+
+} // namespace mazelab

@@ -1,0 +1,211 @@
+#include "ui/mainwindow/filecontroller.h"
+
+#include "ui/dialogs/exportdialog.h"
+#include "ui/mainwindow/appsettings.h"
+#include "ui/mazedocument.h"
+#include "ui/workspacefile.h"
+
+#include <QAction>
+#include <QDir>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QMenu>
+#include <QMessageBox>
+#include <QRegularExpression>
+#include <cstdio>
+
+namespace mazelab {
+
+FileController::FileController(QWidget* window, MazeDocument* doc, AppSettings* settings)
+    : QObject(window), m_window(window), m_doc(doc), m_settings(settings),
+      m_recentMenu(new QMenu(window))
+{
+    m_recentMenu->setObjectName(QStringLiteral("recentFilesMenu"));
+    rebuildRecentMenu();
+}
+
+QString FileController::openFilter()
+{
+    return tr("Mazes and projects (*.maze *.mazelab);;MazeLab projects (*.mazelab);;"
+              "Maze files (*.maze);;All files (*)");
+}
+
+void FileController::showError(const QString& text)
+{
+    if (!m_interactive) {
+        std::fprintf(stderr, "mazelab: %s\n", qPrintable(text));
+        return;
+    }
+    QMessageBox::critical(m_window, tr("MazeLab"), text);
+}
+
+bool FileController::maybeSave()
+{
+    if (!m_doc->isModified())
+        return true;
+    const auto answer = QMessageBox::warning(
+        m_window, tr("Unsaved Changes"),
+        tr("\u201c%1\u201d has unsaved changes.\nDo you want to save them?").arg(m_doc->displayName()),
+        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+    if (answer == QMessageBox::Save)
+        return save();
+    return answer == QMessageBox::Discard;
+}
+
+void FileController::newWorkspace()
+{
+    if (!maybeSave())
+        return;
+    Workspace ws;
+    ws.mazes.push_back({tr("Maze 1"), Maze(16, 16)});
+    m_doc->reset(std::move(ws));
+}
+
+void FileController::open()
+{
+    const QString dir = m_doc->filePath().isEmpty() ? QDir::homePath()
+                                                    : QFileInfo(m_doc->filePath()).absolutePath();
+    const QString path = QFileDialog::getOpenFileName(m_window, tr("Open"), dir, openFilter());
+    if (!path.isEmpty())
+        openFile(path);
+}
+
+bool FileController::openFile(const QString& path)
+{
+    return maybeSave() && loadFile(path);
+}
+
+bool FileController::loadFile(const QString& path)
+{
+    try {
+        Workspace ws = readWorkspaceFile(path);
+        m_doc->reset(std::move(ws), QFileInfo(path).absoluteFilePath());
+    } catch (const WorkspaceFileError& e) {
+        showError(tr("Cannot open the file.\n\n%1").arg(e.message()));
+        return false;
+    }
+    rememberFile(QFileInfo(path).absoluteFilePath());
+    return true;
+}
+
+void FileController::openDemo()
+{
+    try {
+        m_doc->reset(readWorkspaceFile(QStringLiteral(":/demo/demo.maze")), {}, tr("Demo"));
+    } catch (const WorkspaceFileError& e) {
+        showError(e.message()); // only if the build lost its resources
+    }
+}
+
+bool FileController::save()
+{
+    const QString path = m_doc->filePath();
+    if (path.isEmpty() || path.startsWith(QLatin1Char(':')))
+        return saveAs();
+    return saveToFile(path);
+}
+
+bool FileController::saveAs()
+{
+    const bool project = !m_doc->sequences().empty() || !m_doc->workspace().views.isEmpty()
+        || formatForPath(m_doc->filePath()) == WorkspaceFormat::Project;
+    const QString projectFilter = tr("MazeLab project (*.mazelab)");
+    const QString mazeFilter = tr("Maze file (*.maze)");
+    QString selected = project ? projectFilter : mazeFilter;
+    QString suggestion = m_doc->filePath();
+    if (suggestion.isEmpty())
+        suggestion = QDir::home().filePath(project ? QStringLiteral("untitled.mazelab")
+                                                   : QStringLiteral("untitled.maze"));
+    QString path = QFileDialog::getSaveFileName(m_window, tr("Save As"), suggestion,
+                                                projectFilter + QStringLiteral(";;") + mazeFilter,
+                                                &selected);
+    if (path.isEmpty())
+        return false;
+    if (QFileInfo(path).suffix().isEmpty())
+        path += selected == projectFilter ? QStringLiteral(".mazelab") : QStringLiteral(".maze");
+    return saveToFile(path);
+}
+
+bool FileController::saveToFile(const QString& path)
+{
+    if (formatForPath(path) == WorkspaceFormat::MazeText && !m_doc->sequences().empty()) {
+        const auto answer = QMessageBox::question(
+            m_window, tr("Save as Maze File"),
+            tr("A .maze file holds only mazes: the move sequences of this workspace (%1) will "
+               "not be saved. Save as a MazeLab project (.mazelab) to keep them.\n\n"
+               "Save only the mazes?").arg(m_doc->sequences().size()),
+            QMessageBox::Save | QMessageBox::Cancel, QMessageBox::Cancel);
+        if (answer != QMessageBox::Save)
+            return false;
+    }
+    try {
+        writeWorkspaceFile(path, m_doc->workspace());
+    } catch (const WorkspaceFileError& e) {
+        showError(tr("The file was not saved.\n\n%1").arg(e.message()));
+        return false;
+    }
+    const QString absolute = QFileInfo(path).absoluteFilePath();
+    m_doc->markSaved(absolute);
+    rememberFile(absolute);
+    return true;
+}
+
+void FileController::exportPng()
+{
+    const Maze& maze = m_doc->currentMaze();
+    ExportDialog dialog(maze, m_exportCellSize, m_window);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    m_exportCellSize = dialog.cellSize();
+    QString base = m_doc->mazeName(m_doc->currentIndex());
+    base.replace(QRegularExpression(QStringLiteral("[^\\w.-]+")), QStringLiteral("_"));
+    const QString dir = m_doc->filePath().isEmpty() ? QDir::homePath()
+                                                    : QFileInfo(m_doc->filePath()).absolutePath();
+    const QString path = QFileDialog::getSaveFileName(
+        m_window, tr("Export as PNG"), QDir(dir).filePath(base + QStringLiteral(".png")),
+        tr("PNG images (*.png)"));
+    if (path.isEmpty())
+        return;
+    QString error;
+    if (!exportMazePng(maze, m_exportCellSize, path, &error))
+        showError(error);
+}
+
+void FileController::rememberFile(const QString& path)
+{
+    if (!m_settings)
+        return;
+    m_settings->addRecentFile(path);
+    rebuildRecentMenu();
+}
+
+void FileController::rebuildRecentMenu()
+{
+    m_recentMenu->clear();
+    const QStringList files = m_settings ? m_settings->recentFiles() : QStringList();
+    for (int i = 0; i < files.size(); ++i) {
+        const QString path = files[i];
+        QAction* a = m_recentMenu->addAction(
+            QStringLiteral("&%1 %2").arg(i + 1).arg(QFileInfo(path).fileName()));
+        a->setToolTip(path);
+        a->setStatusTip(path);
+        connect(a, &QAction::triggered, this, [this, path] { openFile(path); });
+    }
+    if (!files.isEmpty()) {
+        m_recentMenu->addSeparator();
+        QAction* clear = m_recentMenu->addAction(tr("&Clear Menu"));
+        connect(clear, &QAction::triggered, this, [this] {
+            m_settings->setRecentFiles({});
+            rebuildRecentMenu();
+        });
+    }
+    m_recentMenu->setEnabled(!files.isEmpty());
+}
+
+void FileController::retranslateUi()
+{
+    m_recentMenu->setTitle(tr("Open &Recent"));
+    rebuildRecentMenu();
+}
+
+} // namespace mazelab

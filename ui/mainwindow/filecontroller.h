@@ -1,0 +1,59 @@
+#pragma once
+// FileController: New / Open / Save / Save As / recent files / PNG export for the main window.
+// Asks before unsaved changes are lost (maybeSave) and shows errors (with line and column) in a
+// message box; a failed open keeps the current document untouched.
+
+#include <QObject>
+#include <QStringList>
+
+class QMenu;
+class QWidget;
+
+namespace mazelab {
+
+class AppSettings;
+class MazeDocument;
+
+class FileController : public QObject {
+    Q_OBJECT
+public:
+    // `settings` may be null (screenshot mode: nothing is remembered).
+    FileController(QWidget* window, MazeDocument* doc, AppSettings* settings);
+
+    // True when the document may be replaced: it was saved, discarded, or not modified.
+    bool maybeSave();
+    void newWorkspace();
+    void open();                       // file dialog, then openFile()
+    bool openFile(const QString& path); // maybeSave(), then load; errors -> message box
+    // Loads without asking; throws nothing, reports errors, returns success.
+    bool loadFile(const QString& path);
+    void openDemo();
+    bool save();
+    bool saveAs();
+    // Writes the document to `path` in that path's format (warns before dropping sequences
+    // when writing `.maze`); errors -> message box.
+    bool saveToFile(const QString& path);
+    void exportPng();
+
+    // Non-interactive (screenshot mode): errors are printed to stderr instead of shown.
+    void setInteractive(bool interactive) { m_interactive = interactive; }
+
+    QMenu* recentFilesMenu() const { return m_recentMenu; }
+    void retranslateUi();
+
+    static QString openFilter();
+
+private:
+    void rememberFile(const QString& path);
+    void rebuildRecentMenu();
+    void showError(const QString& text);
+
+    QWidget* m_window;
+    MazeDocument* m_doc;
+    AppSettings* m_settings;
+    QMenu* m_recentMenu;
+    int m_exportCellSize = 24;
+    bool m_interactive = true;
+};
+
+} // namespace mazelab

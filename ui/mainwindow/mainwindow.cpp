@@ -1,0 +1,193 @@
+#include "ui/mainwindow/mainwindow.h"
+
+#include "ui/dialogs/settingsdialog.h"
+#include "ui/mainwindow/appsettings.h"
+#include "ui/mainwindow/editorpage.h"
+#include "ui/mainwindow/filecontroller.h"
+#include "ui/mainwindow/language.h"
+#include "ui/mainwindow/mainactions.h"
+#include "ui/mainwindow/mazelistdock.h"
+#include "ui/mainwindow/statuspanel.h"
+#include "ui/mazedocument.h"
+#include "ui/mazeview.h"
+#include "ui/uiresources.h"
+
+#include <QCloseEvent>
+#include <QDockWidget>
+#include <QHBoxLayout>
+#include <QMimeData>
+#include <QStatusBar>
+#include <QTabBar>
+#include <QTabWidget>
+#include <QUrl>
+#include <QUndoView>
+
+namespace mazelab {
+
+MainWindow::MainWindow(bool persistentSettings, QWidget* parent)
+    : QMainWindow(parent), m_language(new Language(this)), m_doc(new MazeDocument(this))
+{
+    initUiResources();
+    setObjectName(QStringLiteral("mainWindow"));
+    if (persistentSettings) {
+        m_settings = new AppSettings;
+        m_languageSetting = m_settings->language();
+    }
+    m_language->apply(m_languageSetting);
+    setAcceptDrops(true);
+    setDockOptions(AnimatedDocks | AllowTabbedDocks);
+
+    m_modes = new QTabWidget(this);
+    m_modes->setObjectName(QStringLiteral("modes"));
+    m_modes->setDocumentMode(true);
+    setCentralWidget(m_modes);
+    m_editor = new EditorPage(m_doc);
+    addMode(m_editor);
+
+    m_mazeList = new MazeListDock(m_doc, this);
+    addDockWidget(Qt::LeftDockWidgetArea, m_mazeList);
+    m_history = new QDockWidget(this);
+    m_history->setObjectName(QStringLiteral("historyDock"));
+    m_history->setWidget(new QUndoView(m_doc->undoStack(), m_history));
+    addDockWidget(Qt::LeftDockWidgetArea, m_history);
+    resizeDocks({m_mazeList, m_history}, {250, 250}, Qt::Horizontal);
+    resizeDocks({m_mazeList, m_history}, {420, 180}, Qt::Vertical);
+
+    m_statusSlot = new QWidget(this);
+    m_statusSlotLayout = new QHBoxLayout(m_statusSlot);
+    m_statusSlotLayout->setContentsMargins(0, 0, 0, 0);
+    statusBar()->addWidget(m_statusSlot, 1);
+    m_status = new StatusPanel(statusBar(), m_doc, m_editor->view());
+
+    m_files = new FileController(this, m_doc, m_settings);
+    m_actions = new MainActions(this);
+
+    connect(m_doc, &MazeDocument::modifiedChanged, this, &MainWindow::updateTitle);
+    connect(m_doc, &MazeDocument::filePathChanged, this, &MainWindow::updateTitle);
+    connect(m_doc, &MazeDocument::documentReset, this, &MainWindow::updateTitle);
+
+    resize(1100, 720);
+    if (m_settings)
+        m_settings->restoreWindow(*this);
+    retranslateUi();
+}
+
+MainWindow::~MainWindow()
+{
+    delete m_settings;
+}
+
+int MainWindow::addMode(QWidget* page, const QString& title)
+{
+    if (!title.isEmpty())
+        page->setWindowTitle(title);
+    page->installEventFilter(this);
+    const int index = m_modes->addTab(page, page->windowTitle());
+    m_modes->tabBar()->setVisible(m_modes->count() > 1);
+    return index;
+}
+
+void MainWindow::addPanel(QDockWidget* dock, Qt::DockWidgetArea area)
+{
+    addDockWidget(area, dock);
+    m_actions->addPanelToggle(dock);
+}
+
+void MainWindow::addStatusWidget(QWidget* widget)
+{
+    m_statusSlotLayout->addWidget(widget);
+}
+
+bool MainWindow::eventFilter(QObject* watched, QEvent* event)
+{
+    if (event->type() == QEvent::WindowTitleChange) {
+        const int index = m_modes->indexOf(qobject_cast<QWidget*>(watched));
+        if (index >= 0)
+            m_modes->setTabText(index, static_cast<QWidget*>(watched)->windowTitle());
+    }
+    return QMainWindow::eventFilter(watched, event);
+}
+
+void MainWindow::setLanguage(const QString& code)
+{
+    m_languageSetting = code;
+    m_language->apply(code);
+    if (m_settings)
+        m_settings->setLanguage(code);
+}
+
+QString MainWindow::languageSetting() const
+{
+    return m_languageSetting;
+}
+
+void MainWindow::showPreferences()
+{
+    SettingsDialog dialog(m_languageSetting, this);
+    connect(&dialog, &SettingsDialog::languageChosen, this, &MainWindow::setLanguage);
+    dialog.exec();
+}
+
+void MainWindow::closeEvent(QCloseEvent* event)
+{
+    if (!m_files->maybeSave()) {
+        event->ignore();
+        return;
+    }
+    if (m_settings)
+        m_settings->saveWindow(*this);
+    event->accept();
+}
+
+void MainWindow::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QMainWindow::changeEvent(event);
+}
+
+void MainWindow::retranslateUi()
+{
+    m_history->setWindowTitle(tr("History"));
+    static_cast<QUndoView*>(m_history->widget())->setEmptyLabel(tr("<opened>"));
+    m_files->retranslateUi();
+    m_actions->retranslateUi();
+    m_status->retranslateUi();
+    updateTitle();
+}
+
+void MainWindow::updateTitle()
+{
+    setWindowTitle(tr("%1[*] \u2014 MazeLab").arg(m_doc->displayName()));
+    setWindowModified(m_doc->isModified());
+}
+
+namespace {
+QString droppedFile(const QMimeData* mime)
+{
+    for (const QUrl& url : mime->urls()) {
+        const QString path = url.toLocalFile();
+        if (path.endsWith(QLatin1String(".maze"), Qt::CaseInsensitive)
+            || path.endsWith(QLatin1String(".mazelab"), Qt::CaseInsensitive))
+            return path;
+    }
+    return {};
+}
+} // namespace
+
+void MainWindow::dragEnterEvent(QDragEnterEvent* event)
+{
+    if (!droppedFile(event->mimeData()).isEmpty())
+        event->acceptProposedAction();
+}
+
+void MainWindow::dropEvent(QDropEvent* event)
+{
+    const QString path = droppedFile(event->mimeData());
+    if (path.isEmpty())
+        return;
+    event->acceptProposedAction();
+    m_files->openFile(path);
+}
+
+} // namespace mazelab

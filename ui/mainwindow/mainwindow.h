@@ -1,0 +1,81 @@
+#pragma once
+// MainWindow: the MazeLab window. It holds the document, a tab widget of modes (the Editor
+// first; later issues add theirs with addMode()), the maze list and undo history docks, and the
+// status bar. Menus and actions live in MainActions, file handling in FileController, settings
+// in AppSettings, so that this class stays a thin assembly.
+
+#include <QMainWindow>
+
+class QDockWidget;
+class QHBoxLayout;
+class QTabWidget;
+
+namespace mazelab {
+
+class AppSettings;
+class EditorPage;
+class FileController;
+class Language;
+class MainActions;
+class MazeDocument;
+class MazeListDock;
+class StatusPanel;
+
+class MainWindow : public QMainWindow {
+    Q_OBJECT
+public:
+    // persistentSettings: read and write window layout, recent files and language (off for
+    // `--screenshot`, which must look the same everywhere).
+    explicit MainWindow(bool persistentSettings = true, QWidget* parent = nullptr);
+    ~MainWindow() override;
+
+    MazeDocument* document() const { return m_doc; }
+    EditorPage* editor() const { return m_editor; }
+    FileController* files() const { return m_files; }
+    MazeListDock* mazeList() const { return m_mazeList; }
+    StatusPanel* statusPanel() const { return m_status; }
+    MainActions* actions() const { return m_actions; }
+    QTabWidget* modes() const { return m_modes; }
+
+    // Adds a mode page as a tab (the page is reparented). The tab shows the page's
+    // windowTitle() and follows it (set it in the page's retranslateUi()); `title`, if given,
+    // sets it. Pages get the document from document(). Returns the tab index.
+    int addMode(QWidget* page, const QString& title = {});
+    // Adds a dock panel (right side by default) with a toggle in View > Panels. Give it an
+    // objectName so that the layout is saved.
+    void addPanel(QDockWidget* dock, Qt::DockWidgetArea area = Qt::RightDockWidgetArea);
+    // A slot in the status bar (left of the maze facts) for e.g. the job progress widget.
+    void addStatusWidget(QWidget* widget);
+
+    // "" (system), "en", "de": applies at once and is remembered.
+    void setLanguage(const QString& code);
+    QString languageSetting() const;
+    void showPreferences();
+
+protected:
+    void closeEvent(QCloseEvent* event) override;
+    void changeEvent(QEvent* event) override;
+    void dragEnterEvent(QDragEnterEvent* event) override;
+    void dropEvent(QDropEvent* event) override;
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
+private:
+    void retranslateUi();
+    void updateTitle();
+
+    AppSettings* m_settings = nullptr; // null without persistent settings
+    Language* m_language;
+    QString m_languageSetting;
+    MazeDocument* m_doc;
+    QTabWidget* m_modes;
+    EditorPage* m_editor;
+    MazeListDock* m_mazeList;
+    QDockWidget* m_history;
+    QWidget* m_statusSlot;
+    QHBoxLayout* m_statusSlotLayout;
+    StatusPanel* m_status;
+    FileController* m_files;
+    MainActions* m_actions;
+};
+
+} // namespace mazelab

@@ -1,0 +1,49 @@
+#include "ui/mainwindow/screenshot.h"
+
+#include <QCoreApplication>
+#include <QElapsedTimer>
+#include <QImageWriter>
+#include <QPixmap>
+#include <QSaveFile>
+#include <QTimer>
+#include <QWidget>
+#include <QWindow>
+#include <cstdio>
+#include <memory>
+
+namespace mazelab {
+
+void scheduleScreenshot(QWidget* window, const QString& path, std::function<bool()> ready,
+                        int timeoutMs)
+{
+    window->show();
+    auto* timer = new QTimer(window);
+    auto clock = std::make_shared<QElapsedTimer>();
+    auto exposedPolls = std::make_shared<int>(0);
+    clock->start();
+    timer->setInterval(20);
+    QObject::connect(timer, &QTimer::timeout, window, [=] {
+        const bool exposed = window->windowHandle() && window->windowHandle()->isExposed();
+        // A few polls after the expose event let layouts settle and pending paints run.
+        if (exposed && (!ready || ready()) && ++*exposedPolls >= 3) {
+            timer->stop();
+            const QImage image = window->grab().toImage();
+            QSaveFile file(path);
+            const bool ok = file.open(QIODevice::WriteOnly) && image.save(&file, "PNG")
+                && file.commit();
+            if (!ok)
+                std::fprintf(stderr, "mazelab: cannot write %s: %s\n", qPrintable(path),
+                             qPrintable(file.errorString()));
+            QCoreApplication::exit(ok ? 0 : 1);
+            return;
+        }
+        if (clock->elapsed() > timeoutMs) {
+            timer->stop();
+            std::fprintf(stderr, "mazelab: the window was not shown within %d ms\n", timeoutMs);
+            QCoreApplication::exit(1);
+        }
+    });
+    timer->start();
+}
+
+} // namespace mazelab

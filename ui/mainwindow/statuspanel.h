@@ -1,0 +1,52 @@
+#pragma once
+// StatusPanel: the status bar's permanent fields: cell under the mouse, maze size, free cells,
+// solvable (with the shortest path length) and zoom. Solvability is computed off the GUI thread
+// (debounced), so painting a 4096 x 4096 maze stays fluid.
+
+#include <QFutureWatcher>
+#include <QObject>
+#include <QTimer>
+
+class QLabel;
+class QStatusBar;
+
+namespace mazelab {
+
+class MazeDocument;
+class MazeView;
+
+class StatusPanel : public QObject {
+    Q_OBJECT
+public:
+    StatusPanel(QStatusBar* bar, MazeDocument* doc, MazeView* view);
+    ~StatusPanel() override;
+    void retranslateUi();
+    // The solvability text once computed (for tests); empty while computing.
+    QString solvableText() const;
+    bool isComputing() const { return m_watcher.isRunning() || m_debounce.isActive(); }
+
+private:
+    void updateCell(int row, int col);
+    void updateMaze();
+    void updateZoom();
+    void startSolve();
+
+    MazeDocument* m_doc;
+    MazeView* m_view;
+    QLabel* m_cell;
+    QLabel* m_size;
+    QLabel* m_free;
+    QLabel* m_solvable;
+    QLabel* m_zoom;
+    int m_hoverRow = -1, m_hoverCol = -1;
+    struct Facts {
+        qint64 freeCells = -1; // -1 unknown
+        int pathLength = -1;   // -1 unsolvable
+    };
+    Facts m_facts;
+    QTimer m_debounce;
+    QFutureWatcher<Facts> m_watcher;
+    bool m_again = false;
+};
+
+} // namespace mazelab

@@ -1,0 +1,111 @@
+#pragma once
+// MazeDocument: the workspace being edited (a list of named mazes with a current maze, move
+// sequences, per-view settings), its undo stack and its file.
+//
+// Every user edit is a QUndoCommand (ui/commands/) pushed onto undoStack(); commands change the
+// data through the "apply" functions below, which emit the change signals views repaint from.
+// Views observe the document; they never change mazes directly.
+
+#include "ui/workspace.h"
+
+#include <QObject>
+#include <QRect>
+#include <QUndoStack>
+
+namespace mazelab {
+
+// One cell's value before and after an edit (index = row * cols + col).
+struct CellChange {
+    std::size_t index;
+    bool before;
+    bool after;
+};
+
+class MazeDocument : public QObject {
+    Q_OBJECT
+public:
+    explicit MazeDocument(QObject* parent = nullptr);
+    ~MazeDocument() override;
+
+    // --- reading --------------------------------------------------------------------------
+    const Workspace& workspace() const { return m_ws; }
+    int mazeCount() const { return int(m_ws.mazes.size()); }
+    int currentIndex() const { return m_ws.current; }
+    // Preconditions: 0 <= index < mazeCount().
+    const Maze& maze(int index) const { return m_ws.mazes[std::size_t(index)].maze; }
+    const QString& mazeName(int index) const { return m_ws.mazes[std::size_t(index)].name; }
+    const Maze& currentMaze() const { return maze(m_ws.current); }
+    const std::vector<MoveSequence>& sequences() const { return m_ws.sequences; }
+    // Settings a view or mode keeps in the project ("views"."<key>"); empty if none.
+    QJsonObject viewSettings(const QString& key) const;
+
+    QUndoStack* undoStack() { return &m_undo; }
+    QString filePath() const { return m_filePath; }
+    // "Untitled" / demo documents have no path; displayName() is what the title bar shows.
+    QString displayName() const;
+    bool isModified() const { return !m_undo.isClean() || m_extraModified; }
+
+    // --- whole-document operations (not undoable; they clear the undo stack) ---------------
+    // Precondition: !ws.mazes.empty(). The current index is clamped.
+    void reset(Workspace ws, const QString& filePath = {}, const QString& displayName = {});
+    // After a successful save: the document is clean and belongs to `path`.
+    void markSaved(const QString& path);
+
+    // --- selection (not an edit) ------------------------------------------------------------
+    void setCurrentIndex(int index);
+    // Stores view settings; marks the document modified but is not undoable.
+    void setViewSettings(const QString& key, const QJsonObject& settings);
+
+    // --- convenience: push the undo command for a user edit ----------------------------------
+    // Each pushes one command; texts are translated.
+    void replaceCurrentMaze(const Maze& maze, const QString& undoText);
+    void addMaze(int index, const NamedMaze& maze);      // index == mazeCount() appends
+    void removeMaze(int index);                           // no-op if it is the last maze
+    void renameMaze(int index, const QString& name);
+    void moveMaze(int from, int to);
+    void setSequences(const std::vector<MoveSequence>& sequences);
+    // A new name "Maze N" not yet used in the workspace.
+    QString unusedMazeName() const;
+
+    // --- apply functions: only commands call these; each emits the matching signal ----------
+    // Sets each cell to its `after` (forward) or `before` value; `region` bounds the cells
+    // (x = column, y = row) and is passed on to cellsChanged for repaints.
+    void applyCells(int index, const std::vector<CellChange>& changes, bool forward, QRect region);
+    void applyMaze(int index, const Maze& maze);
+    void applyInsert(int index, const NamedMaze& maze);
+    NamedMaze applyRemove(int index);
+    void applyRename(int index, const QString& name);
+    void applyMove(int from, int to);
+    void applySequences(const std::vector<MoveSequence>& sequences);
+
+    // A fresh id for a paint stroke: PaintCells commands merge only within one stroke.
+    int newStrokeId() { return ++m_strokeCounter; }
+
+signals:
+    // Cells of maze `index` inside `region` (x = column, y = row) changed value.
+    void cellsChanged(int index, QRect region);
+    // Maze `index` was replaced (size, start, goal or all cells may differ).
+    void mazeChanged(int index);
+    // Mazes were added, removed, renamed or reordered (or the document was reset).
+    void mazeListChanged();
+    void currentIndexChanged(int index);
+    void sequencesChanged();
+    void modifiedChanged(bool modified);
+    void filePathChanged(const QString& path);
+    // After reset(): views should drop caches and re-fit.
+    void documentReset();
+
+private:
+    void emitModified();
+    void listChanged(int current);
+
+    Workspace m_ws;
+    QUndoStack m_undo;
+    QString m_filePath;
+    QString m_displayName;
+    bool m_extraModified = false;
+    bool m_lastModified = false;
+    int m_strokeCounter = 0;
+};
+
+} // namespace mazelab

@@ -1,0 +1,94 @@
+#include "ui/workspacefile.h"
+
+#include "core/mazeformat.h"
+#include "ui/project.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QFileInfo>
+#include <QSaveFile>
+
+namespace mazelab {
+
+// Translation context for the messages of this file.
+class WorkspaceFileText {
+    Q_DECLARE_TR_FUNCTIONS(mazelab::WorkspaceFile)
+};
+
+
+WorkspaceFileError::WorkspaceFileError(const QString& message, int line, int column)
+    : std::runtime_error(message.toStdString()), m_message(message), m_line(line), m_column(column)
+{
+}
+
+WorkspaceFormat formatForPath(const QString& path)
+{
+    return QFileInfo(path).suffix().compare(QLatin1String("mazelab"), Qt::CaseInsensitive) == 0
+        ? WorkspaceFormat::Project : WorkspaceFormat::MazeText;
+}
+
+Workspace workspaceFromMazeText(const QByteArray& text, const QString& source, bool nameUnnamed)
+{
+    MazeFile file;
+    try {
+        file = parseMazeText(std::string_view(text.constData(), std::size_t(text.size())));
+    } catch (const MazeFormatError& e) {
+        const QString reason = QString::fromStdString(e.reason());
+        if (e.line() > 0)
+            throw WorkspaceFileError(WorkspaceFileText::tr("%1, line %2, column %3: %4")
+                                         .arg(source).arg(e.line()).arg(e.column()).arg(reason),
+                                     e.line(), e.column());
+        throw WorkspaceFileError(QStringLiteral("%1: %2").arg(source, reason));
+    }
+    Workspace ws;
+    for (std::size_t i = 0; i < file.mazes.size(); ++i) {
+        QString name = QString::fromStdString(file.names[i]);
+        if (name.isEmpty() && nameUnnamed)
+            name = WorkspaceFileText::tr("Maze %1").arg(i + 1);
+        ws.mazes.push_back({name, file.mazes[i]});
+    }
+    return ws;
+}
+
+Workspace readWorkspaceFile(const QString& path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        throw WorkspaceFileError(WorkspaceFileText::tr("Cannot read %1: %2").arg(path, f.errorString()));
+    const QByteArray bytes = f.readAll();
+    if (formatForPath(path) == WorkspaceFormat::MazeText)
+        return workspaceFromMazeText(bytes, path);
+    try {
+        return parseProject(bytes);
+    } catch (const ProjectError& e) {
+        if (e.line() > 0) // the message starts with "line:column: "
+            throw WorkspaceFileError(WorkspaceFileText::tr("%1, line %2, column %3: %4")
+                                         .arg(path).arg(e.line()).arg(e.column())
+                                         .arg(e.message().section(QLatin1Char(' '), 1)),
+                                     e.line(), e.column());
+        throw WorkspaceFileError(QStringLiteral("%1: %2").arg(path, e.message()));
+    }
+}
+
+QByteArray workspaceToMazeText(const Workspace& ws)
+{
+    MazeFile file;
+    for (const NamedMaze& m : ws.mazes) {
+        file.mazes.push_back(m.maze);
+        file.names.push_back(m.name.toStdString());
+    }
+    const std::string text = ws.mazes.size() == 1 && ws.mazes[0].name.isEmpty()
+        ? mazeToText(ws.mazes[0].maze) : mazeFileToText(file);
+    return QByteArray::fromStdString(text);
+}
+
+void writeWorkspaceFile(const QString& path, const Workspace& ws)
+{
+    const QByteArray bytes = formatForPath(path) == WorkspaceFormat::Project
+        ? projectToJson(ws) : workspaceToMazeText(ws);
+    QSaveFile f(path);
+    if (!f.open(QIODevice::WriteOnly) || f.write(bytes) != bytes.size() || !f.commit())
+        throw WorkspaceFileError(WorkspaceFileText::tr("Cannot write %1: %2").arg(path, f.errorString()));
+}
+
+} // namespace mazelab
