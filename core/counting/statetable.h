@@ -46,7 +46,10 @@ public:
             rehash(2 * m_capacity);
     }
 
-    void prefetch(std::uint64_t key) const { __builtin_prefetch(&m_slots[home(key) * m_stride], 1); }
+    void prefetch(std::uint64_t key) const
+    {
+        __builtin_prefetch(&m_slots[home(key) * m_stride], 1);
+    }
 
     // value[key] += value, inserting the key with zero first if absent.
     // Precondition: room for one more key (reserveMore).

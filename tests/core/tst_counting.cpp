@@ -1,6 +1,7 @@
 // Counting solvable mazes (Nusser 2016, §2.5 / §4.7): the frontier DP against the thesis'
-// figures (|M(n,n)| for n = 1..7, OEIS-listed there), against brute-force enumeration for
-// every rectangle up to 5×5 and for thin strips, symmetry, bounds, cancellation; and BigUint.
+// figures (|M(n,n)| for n = 1..7, OEIS A069343), against the OEIS rectangle table, against
+// brute-force enumeration for every rectangle up to 5×5 and for thin strips; symmetry,
+// bounds, state counts, cancellation; and BigUint.
 #include "core/counting/biguint.h"
 #include "core/counting/mazecount.h"
 #include "core/maze.h"
@@ -8,6 +9,7 @@
 #include <QTest>
 #include <atomic>
 #include <thread>
+#include <vector>
 
 using namespace mazelab;
 
@@ -21,6 +23,46 @@ BigUint dp(int rows, int cols)
     Control control;
     const MazeCountResult r = countSolvableMazes(rows, cols, control);
     return r.complete ? r.count : BigUint();
+}
+
+// OEIS A069325 ... A069342 (R. H. Hardin, 2002): |M(n, m)| for n = 1, 2, ... and a fixed
+// number of columns m = 3 ... 20 — an independent source for rectangles far beyond
+// enumeration (A069343, the diagonal, is the thesis' sequence).
+struct OeisColumn {
+    int cols;
+    std::vector<const char*> counts; // n = 1, 2, ...
+};
+const std::vector<OeisColumn>& oeisColumns()
+{
+    static const std::vector<OeisColumn> table = {
+        {3, {"1", "8", "51", "295", "1632", "8830", "47239", "251261", "1332456", "7055228",
+             "37327007", "197404203", "1043751584", "5518106750", "29171471659", "154210451661",
+             "815197197636", "4309313949364", "22779900825195", "120418887728947"}},
+        {4, {"1", "20", "295", "3828", "46557", "546286", "6279393", "71316632", "804230945",
+             "9031118936", "101161197895", "1131456031256", "12643706576681", "141214773950750",
+             "1576695869980497", "17600838146781308", "196457931325141165"}},
+        {5, {"1", "49", "1632", "46557", "1225194", "30754544", "749866185", "17950397258",
+             "424660442975", "9969967594443", "232909647253690", "5423397612311731",
+             "126017939209370356", "2924071505958808678", "67786971099219351975",
+             "1570519781573431498844"}},
+        {6, {"1", "119", "8830", "546286", "30754544", "1636193228", "83949041929", "4204804906873",
+             "207204257344200"}},
+        {7, {"1", "288", "47239", "6279393", "749866185", "83949041929", "9009490924794"}},
+        {8, {"1", "696", "251261", "71316632", "17950397258", "4204804906873"}},
+        {9, {"1", "1681", "1332456", "804230945", "424660442975", "207204257344200"}},
+        {10, {"1", "4059", "7055228", "9031118936", "9969967594443"}},
+        {11, {"1", "9800", "37327007", "101161197895", "232909647253690"}},
+        {12, {"1", "23660", "197404203", "1131456031256", "5423397612311731"}},
+        {13, {"1", "57121", "1043751584", "12643706576681", "126017939209370356"}},
+        {14, {"1", "137903", "5518106750", "141214773950750", "2924071505958808678"}},
+        {15, {"1", "332928", "29171471659", "1576695869980497", "67786971099219351975"}},
+        {16, {"1", "803760", "154210451661", "17600838146781308", "1570519781573431498844"}},
+        {17, {"1", "1940449", "815197197636", "196457931325141165", "36372152593010317662845"}},
+        {18, {"1", "4684659", "4309313949364", "2192685751594010696", "842135117177233838318221"}},
+        {19, {"1", "11309768", "22779900825195", "24471786016855404727"}},
+        {20, {"1", "27304196", "120418887728947", "273114307102338469932"}},
+    };
+    return table;
 }
 
 BigUint brute(int rows, int cols)
@@ -135,6 +177,24 @@ private slots:
         QCOMPARE(brute(rows, cols), BigUint(solvable));
     }
 
+    void oeisRectangles_data()
+    {
+        QTest::addColumn<int>("rows");
+        QTest::addColumn<int>("cols");
+        QTest::addColumn<BigUint>("count");
+        for (const OeisColumn& column : oeisColumns())
+            for (std::size_t i = 0; i < column.counts.size(); ++i)
+                QTest::addRow("%dx%d", int(i + 1), column.cols)
+                    << int(i + 1) << column.cols << big(column.counts[i]);
+    }
+    void oeisRectangles()
+    {
+        QFETCH(int, rows);
+        QFETCH(int, cols);
+        QFETCH(BigUint, count);
+        QCOMPARE(dp(rows, cols), count);
+    }
+
     void symmetry_data()
     {
         QTest::addColumn<int>("rows");
@@ -213,7 +273,8 @@ private slots:
         QVERIFY_THROWS_EXCEPTION(std::invalid_argument, countSolvableMazes(0, 3, control));
         QVERIFY_THROWS_EXCEPTION(std::invalid_argument,
                                  countSolvableMazes(kMaxCountingWidth + 1, 20, control));
-        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, countSolvableMazesBruteForce(7, 7, control));
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument,
+                                 countSolvableMazesBruteForce(7, 7, control));
     }
 
     void cancellation()
