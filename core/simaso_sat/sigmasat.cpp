@@ -199,6 +199,8 @@ LengthSolver::LengthSolver(const Grid& grid, int length, Options options)
     : m_grid(grid), m_length(length), m_options(options), m_impl(new Impl)
 {
     m_impl->solver.set("quiet", 1); // no "c ..." lines on stdout
+    if (!m_options.solverConfig.empty())
+        m_impl->solver.configure(m_options.solverConfig.c_str());
     m_moveVars.resize(std::size_t(std::max(length, 0)) * 4);
     for (int t = 0; t < length; ++t) {
         for (Move m : kMoves)
@@ -221,6 +223,20 @@ LengthSolver::LengthSolver(const Grid& grid, int length, Options options)
         if (m_options.fixFirstMoveDown)
             clause({moveVar(0, Move::Down)});
     }
+    if (m_options.noIdleMoves) {
+        for (int t = 0; t < length; ++t) {
+            m_allSolved.push_back(newVar());
+            m_idleTail.push_back(newVar());
+            clause({m_allSolved.back(), m_idleTail.back()});
+        }
+    }
+}
+
+LengthSolver::Options LengthSolver::defaults(bool symmetric)
+{
+    Options o;
+    o.fixFirstMoveDown = symmetric;
+    return o;
 }
 
 LengthSolver::~LengthSolver()
@@ -262,6 +278,34 @@ void LengthSolver::addMaze(WallMask walls)
                 pos[std::size_t(t) * std::size_t(n) + std::size_t(c)] = newVar();
     auto P = [&](int t, int c) { return pos[std::size_t(t) * std::size_t(n) + std::size_t(c)]; };
     clause({P(0, start)});
+    if (m_options.noIdleMoves) {
+        for (int t = 0; t < L; ++t) {
+            // allSolved_t -> this maze is at the goal at step t.
+            if (P(t, goal) != 0)
+                clause({-m_allSolved[std::size_t(t)], P(t, goal)});
+            else
+                clause({-m_allSolved[std::size_t(t)]});
+            // moved_t -> (at c -> the move leaves c), for every non-goal position c.
+            const int moved = newVar();
+            for (int c = 0; c < n; ++c) {
+                if (P(t, c) == 0 || c == goal)
+                    continue;
+                m_impl->solver.add(-moved);
+                m_impl->solver.add(-P(t, c));
+                for (Move m : kMoves)
+                    if (m_grid.step(walls, c, m) != c)
+                        m_impl->solver.add(moveVar(t, m));
+                m_impl->solver.add(0);
+                ++m_clauses;
+            }
+            if (P(t, goal) != 0)
+                clause({-moved, -P(t, goal)});
+            // Extend "allSolved_t or moved_1 or ... or tail".
+            const int tail = newVar();
+            clause({-m_idleTail[std::size_t(t)], moved, tail});
+            m_idleTail[std::size_t(t)] = tail;
+        }
+    }
     std::vector<int> alo;
     for (int t = 0; t < L; ++t) {
         for (int c = 0; c < n; ++c) {
@@ -292,6 +336,21 @@ void LengthSolver::addMaze(WallMask walls)
             m_impl->solver.add(l);
         m_impl->solver.add(0);
         ++m_clauses;
+        if (m_options.positionAtMostOne && alo.size() > 2) {
+            // Sequential counter: s_i = "one of the first i+1 positions is true".
+            int prev = alo[0];
+            for (std::size_t i = 1; i < alo.size(); ++i) {
+                clause({-prev, -alo[i]});
+                if (i + 1 < alo.size()) {
+                    const int s = newVar();
+                    clause({-prev, s});
+                    clause({-alo[i], s});
+                    prev = s;
+                }
+            }
+        } else if (m_options.positionAtMostOne && alo.size() == 2) {
+            clause({-alo[0], -alo[1]});
+        }
         if (!m_options.supportClauses)
             continue;
         // A position needs a predecessor: itself or a free neighbour one step earlier.
@@ -318,6 +377,8 @@ LengthSolver::Result LengthSolver::solve(Control& control)
     if (m_trivialUnsat)
         return Result::Unsat;
     ControlTerminator terminator(control);
+    for (int tail : m_idleTail)
+        m_impl->solver.assume(-tail);
     m_impl->solver.connect_terminator(&terminator);
     const int r = m_impl->solver.solve();
     m_impl->solver.disconnect_terminator();
@@ -399,6 +460,9 @@ SigmaResult computeSigma(const Grid& grid, const std::vector<WallMask>& all,
             put(grid.transposed(w));
     };
     addToSubset(longestMaze, nullptr);
+    for (WallMask w : options.initialSubset)
+        if (grid.isSolvable(w))
+            addToSubset(w, nullptr);
     result.lowerBound = longest;
     result.subset = subset;
 
@@ -411,7 +475,9 @@ SigmaResult computeSigma(const Grid& grid, const std::vector<WallMask>& all,
         const auto tL = std::chrono::steady_clock::now();
         SigmaRoundLog log;
         log.length = L;
-        LengthSolver solver(grid, L, {symmetric, true});
+        LengthSolver::Options solverOptions = options.solver;
+        solverOptions.fixFirstMoveDown = symmetric;
+        LengthSolver solver(grid, L, solverOptions);
         for (WallMask w : subset)
             solver.addMaze(w);
         for (;;) {
@@ -485,7 +551,7 @@ std::vector<WallMask> minimizeUnsatSubset(const Grid& grid, std::vector<WallMask
         for (WallMask x : subset)
             if (x != w && x != wt)
                 rest.push_back(x);
-        LengthSolver solver(grid, length, {symmetric, true});
+        LengthSolver solver(grid, length, LengthSolver::defaults(symmetric));
         for (WallMask x : rest)
             solver.addMaze(x);
         if (solver.solve(control) == LengthSolver::Result::Unsat) {
@@ -653,7 +719,7 @@ CertificateCheck checkCertificate(const SigmaCertificate& cert, Control& control
     }
     // 3. No sequence of length lowerBound-1 solves the subset.
     if (cert.lowerBound >= 1) {
-        LengthSolver solver(grid, cert.lowerBound - 1, {cert.symmetry, true});
+        LengthSolver solver(grid, cert.lowerBound - 1, LengthSolver::defaults(cert.symmetry));
         for (WallMask w : cert.subset)
             solver.addMaze(w);
         const auto r = solver.solve(control);

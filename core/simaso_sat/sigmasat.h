@@ -88,7 +88,15 @@ public:
     struct Options {
         bool fixFirstMoveDown = false; // sound only while the maze set is transposition-closed
         bool supportClauses = true;    // redundant backward clauses: position needs a predecessor
+        bool positionAtMostOne = false; // redundant: at most one position per step (ladder)
+        // Canonical sequences only: while some maze is unsolved, every move changes the position
+        // of at least one unsolved maze (an idle move can be deleted and a 'd' appended, so
+        // this keeps the answer).
+        bool noIdleMoves = true;
+        std::string solverConfig;       // CaDiCaL configuration ("", "sat", "unsat", "plain")
     };
+    // The default options, with the first move fixed to 'd' when `symmetric`.
+    static Options defaults(bool symmetric);
     LengthSolver(const Grid& grid, int length, Options options);
     ~LengthSolver();
     LengthSolver(const LengthSolver&) = delete;
@@ -123,6 +131,8 @@ private:
     std::int64_t m_clauses = 0;
     std::size_t m_mazes = 0;
     std::vector<int> m_moveVars;
+    std::vector<int> m_allSolved; // per step: every added maze has visited the goal
+    std::vector<int> m_idleTail;  // per step: open end of "allSolved or some maze moves"
     bool m_trivialUnsat = false;
 };
 
@@ -132,6 +142,9 @@ struct SigmaOptions {
     int counterexamplesPerRound = 4;
     bool useTransposeSymmetry = true; // square grids only
     bool minimizeCertificate = false; // deletion-based shrinking of the final subset
+    LengthSolver::Options solver{};     // fixFirstMoveDown is set from useTransposeSymmetry
+    // Mazes to start from (e.g. a saved certificate's subset), added before the first SAT call.
+    std::vector<WallMask> initialSubset;
 };
 
 struct SigmaRoundLog {

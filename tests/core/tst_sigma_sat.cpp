@@ -127,7 +127,7 @@ private slots:
         QVERIFY(unsolvedMazes(grid, enumerateSolvable(grid, control), r.sequence).empty());
         // The certificate subset really needs `expected` moves.
         if (expected > 0) {
-            LengthSolver solver(grid, expected - 1, {r.subsetUsesSymmetry, true});
+            LengthSolver solver(grid, expected - 1, LengthSolver::defaults(r.subsetUsesSymmetry));
             for (WallMask w : r.subset)
                 solver.addMaze(w);
             QCOMPARE(solver.solve(control), LengthSolver::Result::Unsat);
