@@ -268,6 +268,28 @@ int runSigma(const QStringList& args)
             err(QString::fromStdString(message));
         });
 
+    // Written after every improved lower bound too, so a killed run keeps its proof.
+    bool writeFailed = false;
+    auto writeCertificate = [&](const SigmaResult& r) {
+        if (!parser.isSet(certOut) || writeFailed)
+            return;
+        SigmaCertificate cert;
+        cert.rows = rows;
+        cert.cols = cols;
+        cert.lowerBound = r.lowerBound;
+        cert.upperBound = r.upperBound;
+        cert.symmetry = r.subsetUsesSymmetry;
+        cert.sequence = r.sequence;
+        cert.subset = r.subset;
+        QFile file(parser.value(certOut));
+        const QByteArray text = QByteArray::fromStdString(certificateToText(cert));
+        if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate) || file.write(text) != text.size()) {
+            err(QStringLiteral("%1: cannot write %2: %3").arg(who, file.fileName(), file.errorString()));
+            writeFailed = true;
+        }
+    };
+    options.onLowerBound = writeCertificate;
+
     const Grid grid(rows, cols);
     const std::vector<WallMask> all = enumerateSolvable(grid, control);
     if (all.empty()) {
@@ -275,23 +297,9 @@ int runSigma(const QStringList& args)
         return Negative;
     }
     const SigmaResult result = computeSigma(grid, all, options, control);
-
-    if (parser.isSet(certOut)) {
-        SigmaCertificate cert;
-        cert.rows = rows;
-        cert.cols = cols;
-        cert.lowerBound = result.lowerBound;
-        cert.upperBound = result.upperBound;
-        cert.symmetry = result.subsetUsesSymmetry;
-        cert.sequence = result.sequence;
-        cert.subset = result.subset;
-        QFile file(parser.value(certOut));
-        const QByteArray text = QByteArray::fromStdString(certificateToText(cert));
-        if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate) || file.write(text) != text.size()) {
-            err(QStringLiteral("%1: cannot write %2: %3").arg(who, file.fileName(), file.errorString()));
-            return BadInput;
-        }
-    }
+    writeCertificate(result);
+    if (writeFailed)
+        return BadInput;
     if (parser.isSet(json)) {
         QJsonObject o;
         o[QStringLiteral("rows")] = rows;

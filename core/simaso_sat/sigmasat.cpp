@@ -499,6 +499,12 @@ SigmaResult computeSigma(const Grid& grid, const std::vector<WallMask>& all,
                 if (L + 1 > result.lowerBound) {
                     result.lowerBound = L + 1;
                     result.subset = subset;
+                    if (options.onLowerBound) {
+                        log.mazes = subset.size();
+                        log.seconds = secondsSince(tL);
+                        result.seconds = secondsSince(t0);
+                        options.onLowerBound(result);
+                    }
                 }
                 break;
             }

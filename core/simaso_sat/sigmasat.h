@@ -25,6 +25,7 @@
 #include "core/maze.h"
 
 #include <cstdint>
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -136,6 +137,8 @@ private:
     bool m_trivialUnsat = false;
 };
 
+struct SigmaResult;
+
 struct SigmaOptions {
     int minLength = -1;             // first length tried; -1: the longest shortest path
     int maxLength = 200;            // give up above this length
@@ -145,6 +148,9 @@ struct SigmaOptions {
     LengthSolver::Options solver{};     // fixFirstMoveDown is set from useTransposeSymmetry
     // Mazes to start from (e.g. a saved certificate's subset), added before the first SAT call.
     std::vector<WallMask> initialSubset;
+    // Called after each proved improvement of the lower bound (e.g. to save the certificate
+    // before a long next step).
+    std::function<void(const SigmaResult&)> onLowerBound;
 };
 
 struct SigmaRoundLog {
