@@ -191,6 +191,41 @@ private:
 };
 } // namespace
 
+namespace {
+// Joint distance: the fewest moves after which both mazes have visited the goal, from every
+// pair of positions (a, b), index a * cells + b. Unreachable pairs keep a large value.
+std::vector<int> pairDistances(const Grid& grid, WallMask wa, WallMask wb)
+{
+    const int n = grid.cells();
+    const int goal = grid.goal();
+    constexpr int kInf = 1 << 20;
+    std::vector<int> d(std::size_t(n) * std::size_t(n), kInf);
+    d[std::size_t(goal) * std::size_t(n) + std::size_t(goal)] = 0;
+    std::vector<int> next(std::size_t(n) * std::size_t(n) * 4);
+    for (int a = 0; a < n; ++a)
+        for (int b = 0; b < n; ++b)
+            for (Move m : kMoves) {
+                const int na = a == goal ? goal : grid.step(wa, a, m);
+                const int nb = b == goal ? goal : grid.step(wb, b, m);
+                next[(std::size_t(a) * std::size_t(n) + std::size_t(b)) * 4 + std::size_t(m)] =
+                    na * n + nb;
+            }
+    for (bool changed = true; changed;) {
+        changed = false;
+        for (std::size_t s = 0; s < d.size(); ++s) {
+            int best = d[s];
+            for (std::size_t m = 0; m < 4; ++m)
+                best = std::min(best, d[std::size_t(next[s * 4 + m])] + 1);
+            if (best < d[s]) {
+                d[s] = best;
+                changed = true;
+            }
+        }
+    }
+    return d;
+}
+} // namespace
+
 struct LengthSolver::Impl {
     CaDiCaL::Solver solver;
 };
@@ -278,6 +313,25 @@ void LengthSolver::addMaze(WallMask walls)
                 pos[std::size_t(t) * std::size_t(n) + std::size_t(c)] = newVar();
     auto P = [&](int t, int c) { return pos[std::size_t(t) * std::size_t(n) + std::size_t(c)]; };
     clause({P(0, start)});
+    if (m_options.pairClauses) {
+        for (std::size_t i = 0; i < m_walls.size(); ++i) {
+            const std::vector<int> pd = pairDistances(m_grid, m_walls[i], walls);
+            const std::vector<int>& other = m_positions[i];
+            for (int t = 1; t < L; ++t)
+                for (int a = 0; a < n; ++a) {
+                    const int pa = other[std::size_t(t) * std::size_t(n) + std::size_t(a)];
+                    if (pa == 0)
+                        continue;
+                    for (int b = 0; b < n; ++b) {
+                        const int pb = P(t, b);
+                        if (pb != 0 && pd[std::size_t(a) * std::size_t(n) + std::size_t(b)] > L - t)
+                            clause({-pa, -pb});
+                    }
+                }
+        }
+        m_walls.push_back(walls);
+        m_positions.push_back(pos);
+    }
     if (m_options.noIdleMoves) {
         for (int t = 0; t < L; ++t) {
             // allSolved_t -> this maze is at the goal at step t.

@@ -94,6 +94,10 @@ public:
         // of at least one unsolved maze (an idle move can be deleted and a 'd' appended, so
         // this keeps the answer).
         bool noIdleMoves = true;
+        // Redundant binary clauses from pairs of mazes: "maze A at a and maze B at b at step t"
+        // is impossible when no sequence of L - t moves solves both from there (exact joint
+        // distance by dynamic programming over the n² pair states).
+        bool pairClauses = true;
         std::string solverConfig;       // CaDiCaL configuration ("", "sat", "unsat", "plain")
     };
     // The default options, with the first move fixed to 'd' when `symmetric`.
@@ -133,6 +137,8 @@ private:
     std::size_t m_mazes = 0;
     std::vector<int> m_moveVars;
     std::vector<int> m_allSolved; // per step: every added maze has visited the goal
+    std::vector<WallMask> m_walls;              // added mazes (for pair clauses)
+    std::vector<std::vector<int>> m_positions;  // their position variables [t*cells + c]
     std::vector<int> m_idleTail;  // per step: open end of "allSolved or some maze moves"
     bool m_trivialUnsat = false;
 };
