@@ -8,6 +8,7 @@
 #include "ui/simaso/sequenceplayer.h"
 #include "ui/simaso/setpanel.h"
 #include "ui/simaso/simasosession.h"
+#include "ui/simaso/solverpanel.h"
 
 #include "core/mazeformat.h"
 
@@ -39,6 +40,8 @@ SimasoPage::SimasoPage(MazeDocument* doc, QWidget* parent)
     m_side = new QTabWidget(this);
     m_side->setObjectName(QStringLiteral("simasoSideTabs"));
     m_side->addTab(m_detail, QString());
+    m_solvers = new SolverPanel(m_session, builtinSolvers(), this);
+    m_side->addTab(m_solvers, QString());
 
     m_hsplit = new QSplitter(Qt::Horizontal, this);
     m_hsplit->addWidget(m_setPanel);
@@ -78,6 +81,7 @@ void SimasoPage::retranslateUi()
 {
     setWindowTitle(tr("Simultaneous"));
     m_side->setTabText(m_side->indexOf(m_detail), tr("Maze"));
+    m_side->setTabText(m_side->indexOf(m_solvers), tr("Solvers"));
 }
 
 void SimasoPage::changeEvent(QEvent* event)

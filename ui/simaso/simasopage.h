@@ -25,6 +25,7 @@ class MazeDocument;
 class SequencePlayer;
 class SetPanel;
 class SimasoSession;
+class SolverPanel;
 
 class SimasoPage : public QWidget {
     Q_OBJECT
@@ -35,6 +36,7 @@ public:
     SetPanel* setPanel() const { return m_setPanel; }
     SequencePlayer* player() const { return m_player; }
     MazeDetailView* detail() const { return m_detail; }
+    SolverPanel* solvers() const { return m_solvers; }
     QTabWidget* sideTabs() const { return m_side; }
 
     // Copies set maze `index` into the document, makes it current and shows the editor.
@@ -55,6 +57,7 @@ private:
     SimasoSession* m_session;
     SetPanel* m_setPanel;
     MazeDetailView* m_detail;
+    SolverPanel* m_solvers;
     SequencePlayer* m_player;
     QTabWidget* m_side;
     QSplitter* m_hsplit;
