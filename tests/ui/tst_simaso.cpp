@@ -271,6 +271,27 @@ private slots:
         QVERIFY(doc->sequences().empty());
     }
 
+    // Pictures for the README and for looking at the layout: MAZELAB_SHOTS=dir.
+    void screenshots()
+    {
+        const QString dir = qEnvironmentVariable("MAZELAB_SHOTS");
+        if (dir.isEmpty())
+            QSKIP("set MAZELAB_SHOTS=<dir> to write screenshots");
+        m_window->resize(1400, 900);
+        m_page->setPanel()->setControls(SetPanel::AllSolvable, 4, 4, 40, 0.35, 7);
+        m_page->setPanel()->createSet();
+        typeSequence(QStringLiteral("ddrrdrdruldrdrrdldrrdd"));
+        session()->player()->setPosition(12);
+        QTest::mouseClick(m_page->setPanel()->browser()->viewport(), Qt::LeftButton, {},
+                          m_page->setPanel()->browser()->tileRect(7).center());
+        QTest::qWait(200);
+        QVERIFY(m_window->grab().save(dir + QStringLiteral("/simaso-4x4.png")));
+        m_page->setPanel()->setFilter(2, 0);
+        m_page->sideTabs()->setCurrentIndex(1);
+        QTest::qWait(200);
+        QVERIFY(m_window->grab().save(dir + QStringLiteral("/simaso-unsolved.png")));
+    }
+
     void bigBrowserStaysVirtual()
     {
         Control control;

@@ -181,7 +181,7 @@ std::vector<Cell> SimasoSet::trail(qint64 index, const std::vector<Move>& moves,
     out.reserve(steps + 1);
     Cell p = m.start();
     out.push_back(p);
-    for (std::size_t i = 0; i < steps && i < moves.size(); ++i) {
+    for (std::size_t i = 0; i < steps && i < moves.size() && !(p == m.goal()); ++i) {
         p = m.step(p, moves[i]);
         out.push_back(p);
     }

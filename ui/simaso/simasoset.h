@@ -50,7 +50,8 @@ public:
     const QString& kind() const { return m_kind; }
 
     // Nusser §2.1 traversal of maze `index` from its start: the position after each of the
-    // first `steps` moves (result[0] = start). Precondition: steps <= moves.size().
+    // first `steps` moves (result[0] = start), ending early where the goal is reached (a
+    // solved maze stays solved; the player shows it standing on its goal).
     std::vector<Cell> trail(qint64 index, const std::vector<Move>& moves, std::size_t steps) const;
 
     // Parameters of generated sets (0 for lists).

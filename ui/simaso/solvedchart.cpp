@@ -23,7 +23,11 @@ SolvedChart::SolvedChart(SimasoSession* session, QWidget* parent)
     m_graph->setBrush(QColor(0x2e, 0x9d, 0x4f, 40));
     m_cursor = new QCPItemStraightLine(m_plot);
     m_cursor->setPen(QPen(QColor(0x1d, 0x4e, 0xd8), 1.5, Qt::DashLine));
-    m_plot->xAxis->ticker()->setTickCount(8);
+    // Steps are whole numbers: ticks at 1, 2, 5, 10, ... multiples.
+    auto ticker = QSharedPointer<QCPAxisTickerFixed>::create();
+    ticker->setTickStep(1.0);
+    ticker->setScaleStrategy(QCPAxisTickerFixed::ssMultiples);
+    m_plot->xAxis->setTicker(ticker);
     m_plot->axisRect()->setupFullAxesBox(false);
 
     connect(session, &SimasoSession::runChanged, this, &SolvedChart::rebuild);
