@@ -5,7 +5,13 @@
 #include "ui/jobs/jobrunner.h"
 #include "ui/mazedocument.h"
 #include "ui/simaso/simasosession.h"
+#include "ui/simaso/experimentpanel.h"
 #include "ui/simaso/solverpanel.h"
+
+#include <QListWidget>
+#include <QSpinBox>
+#include <QTemporaryDir>
+#include <qcustomplot.h>
 
 #include <QComboBox>
 #include <QDoubleSpinBox>
@@ -143,6 +149,56 @@ private slots:
         QTRY_VERIFY(!m_doc->jobs()->isRunning());
         QVERIFY(m_panel->progressLabel()->text().contains(QStringLiteral("memory cap")));
         QVERIFY(m_panel->results().empty());
+    }
+
+    void experimentPlotsAndExports()
+    {
+        auto solvers = testSolvers();
+        SolverSpec byK; // length = number of mazes, time grows with k
+        byK.id = QStringLiteral("byk");
+        byK.name = QStringLiteral("One per maze");
+        byK.run = [](const SimasoSet& set, const SolverParams&, Control&) {
+            SolverOutcome o;
+            o.sequence.assign(std::size_t(set.size()), Move::Down);
+            return o;
+        };
+        solvers.push_back(byK);
+        ExperimentPanel panel(m_doc.get(), solvers);
+        panel.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&panel));
+        panel.solverList()->item(1)->setCheckState(Qt::Unchecked); // Spin would never end
+        panel.kFromBox()->setValue(1);
+        panel.kToBox()->setValue(4);
+        panel.setsBox()->setValue(3);
+        QTest::mouseClick(panel.runButton(), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(!m_doc->jobs()->isRunning(), 10000);
+        // 4 values of k × 3 sets × 3 algorithms (the failing one is recorded with its error).
+        QCOMPARE(int(panel.runs().size()), 36);
+        const auto summary = summarize(panel.runs());
+        for (const ExperimentSummary& s : summary) {
+            if (s.algorithm == QLatin1String("One per maze")) {
+                QCOMPARE(s.meanLength, double(s.k));
+                QCOMPARE(s.sdLength, 0.0);
+            }
+            if (s.algorithm == QLatin1String("Known answer"))
+                QCOMPARE(s.meanLength, 11.0);
+        }
+        QCOMPARE(panel.timePlot()->graphCount(), 3);
+        QCOMPARE(panel.timePlot()->yAxis->scaleType(), QCPAxis::stLogarithmic);
+        QCOMPARE(panel.lengthPlot()->graph(2)->data()->size(), 4);
+        QTemporaryDir dir;
+        QVERIFY(panel.exportPng(dir.filePath(QStringLiteral("e.png"))));
+        QVERIFY(!QImage(dir.filePath(QStringLiteral("e.png"))).isNull());
+        QVERIFY(panel.exportCsv(dir.filePath(QStringLiteral("e.csv"))));
+        QFile csv(dir.filePath(QStringLiteral("e.csv")));
+        QVERIFY(csv.open(QIODevice::ReadOnly));
+        const QStringList lines = QString::fromUtf8(csv.readAll()).split(QLatin1Char('\n'),
+                                                                         Qt::SkipEmptyParts);
+        QCOMPARE(lines.size(), 37);
+        QVERIFY(lines[0].startsWith(QStringLiteral("algorithm,rows,cols,k,set,length")));
+        QVERIFY(lines.last().contains(QStringLiteral("\"One per maze\",4,4,4,2,4,0")));
+        QVERIFY(!panel.exportCsv(QStringLiteral("/nonexistent/dir/e.csv")));
+        QVERIFY(panel.status()->text().contains(QStringLiteral("Could not write")));
     }
 
     void refusedWhileAnotherJobRuns()

@@ -3,6 +3,7 @@
 #include "ui/mainwindow/mainwindow.h"
 #include "ui/mazedocument.h"
 #include "ui/player/playbackcontroller.h"
+#include "ui/simaso/experimentpanel.h"
 #include "ui/simaso/mazedetailview.h"
 #include "ui/simaso/mazesetbrowser.h"
 #include "ui/simaso/sequenceplayer.h"
@@ -42,6 +43,8 @@ SimasoPage::SimasoPage(MazeDocument* doc, QWidget* parent)
     m_side->addTab(m_detail, QString());
     m_solvers = new SolverPanel(m_session, builtinSolvers(), this);
     m_side->addTab(m_solvers, QString());
+    m_experiments = new ExperimentPanel(doc, builtinSolvers(), this);
+    m_side->addTab(m_experiments, QString());
 
     m_hsplit = new QSplitter(Qt::Horizontal, this);
     m_hsplit->addWidget(m_setPanel);
@@ -82,6 +85,7 @@ void SimasoPage::retranslateUi()
     setWindowTitle(tr("Simultaneous"));
     m_side->setTabText(m_side->indexOf(m_detail), tr("Maze"));
     m_side->setTabText(m_side->indexOf(m_solvers), tr("Solvers"));
+    m_side->setTabText(m_side->indexOf(m_experiments), tr("Experiments"));
 }
 
 void SimasoPage::changeEvent(QEvent* event)

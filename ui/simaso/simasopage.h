@@ -25,6 +25,7 @@ class MazeDocument;
 class SequencePlayer;
 class SetPanel;
 class SimasoSession;
+class ExperimentPanel;
 class SolverPanel;
 
 class SimasoPage : public QWidget {
@@ -37,6 +38,7 @@ public:
     SequencePlayer* player() const { return m_player; }
     MazeDetailView* detail() const { return m_detail; }
     SolverPanel* solvers() const { return m_solvers; }
+    ExperimentPanel* experiments() const { return m_experiments; }
     QTabWidget* sideTabs() const { return m_side; }
 
     // Copies set maze `index` into the document, makes it current and shows the editor.
@@ -58,6 +60,7 @@ private:
     SetPanel* m_setPanel;
     MazeDetailView* m_detail;
     SolverPanel* m_solvers;
+    ExperimentPanel* m_experiments;
     SequencePlayer* m_player;
     QTabWidget* m_side;
     QSplitter* m_hsplit;
