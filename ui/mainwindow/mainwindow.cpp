@@ -12,6 +12,7 @@
 #include "ui/mainwindow/statuspanel.h"
 #include "ui/mazedocument.h"
 #include "ui/mazeview.h"
+#include "ui/simaso/simasopage.h"
 #include "ui/uiresources.h"
 
 #include <QCloseEvent>
@@ -45,6 +46,7 @@ MainWindow::MainWindow(bool persistentSettings, QWidget* parent)
     setCentralWidget(m_modes);
     m_editor = new EditorPage(m_doc);
     addMode(m_editor);
+    addMode(new SimasoPage(m_doc));
 
     m_mazeList = new MazeListDock(m_doc, this);
     addDockWidget(Qt::LeftDockWidgetArea, m_mazeList);

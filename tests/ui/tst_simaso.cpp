@@ -1,0 +1,337 @@
+// The Simultaneous mode (Nusser 2016) driven through its real widgets: the set browser, the
+// sequence field and keys, the player, the filter, the large view and project persistence.
+#include "uitesthelpers.h"
+
+#include "ui/jobs/jobrunner.h"
+#include "ui/mainwindow/mainwindow.h"
+#include "ui/mazedocument.h"
+#include "ui/player/playbackcontroller.h"
+#include "ui/player/playerbar.h"
+#include "ui/simaso/mazedetailview.h"
+#include "ui/simaso/mazesetbrowser.h"
+#include "ui/simaso/sequenceplayer.h"
+#include "ui/simaso/setpanel.h"
+#include "ui/simaso/simasopage.h"
+#include "ui/simaso/simasosession.h"
+#include "ui/simaso/solvedchart.h"
+
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QScrollBar>
+#include <QSignalSpy>
+#include <QSpinBox>
+#include <QTabWidget>
+#include <QToolButton>
+
+using namespace mazelab;
+
+namespace {
+// Reference: solved count after every step, by Maze::step on each maze.
+std::vector<qint64> referenceCounts(const SimasoSet& set, const std::vector<Move>& moves)
+{
+    std::vector<qint64> counts(moves.size() + 1, 0);
+    for (qint64 i = 0; i < set.size(); ++i) {
+        const Maze m = set.maze(i);
+        Cell p = m.start();
+        std::size_t first = p == m.goal() ? 0 : moves.size() + 1;
+        for (std::size_t s = 0; s < moves.size() && first > moves.size(); ++s) {
+            p = m.step(p, moves[s]);
+            if (p == m.goal())
+                first = s + 1;
+        }
+        for (std::size_t t = first; t <= moves.size(); ++t)
+            ++counts[t];
+    }
+    return counts;
+}
+} // namespace
+
+class TestSimaso : public QObject {
+    Q_OBJECT
+    std::unique_ptr<MainWindow> m_window;
+    SimasoPage* m_page = nullptr;
+
+    SimasoSession* session() { return m_page->session(); }
+    QLineEdit* field() { return m_page->player()->sequenceEdit(); }
+    QString counter() { return m_page->player()->solvedCounter()->text(); }
+    void typeSequence(const QString& text)
+    {
+        field()->setFocus();
+        field()->selectAll();
+        QTest::keyClick(field(), Qt::Key_Backspace);
+        QTest::keyClicks(field(), text);
+    }
+
+private slots:
+    void initTestCase() { test::isolateSettings(); }
+    void init()
+    {
+        m_window = std::make_unique<MainWindow>(false);
+        QVERIFY(m_window->selectMode(QStringLiteral("simaso")));
+        m_page = m_window->findChild<SimasoPage*>();
+        QVERIFY(m_page);
+        m_window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    }
+    void cleanup() { m_window.reset(); }
+
+    void opensOnAllThreeByThreeMazes()
+    {
+        QCOMPARE(session()->mazeCount(), 51);
+        QCOMPARE(field()->text(), QStringLiteral("drddruurrdd"));
+        QCOMPARE(counter(), QStringLiteral("solved 51 of 51 \u2713"));
+        QVERIFY(!m_window->document()->isModified());
+    }
+
+    void typedSequenceSolvesAll_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("Nusser 2.1, solves all") << "drddruurrdd" << "solved 51 of 51 \u2713";
+        QTest::newRow("damaged copy in 2.4") << "drddruurdd" << "solved 48 of 51";
+        QTest::newRow("empty") << "" << "solved 0 of 51";
+        QTest::newRow("upper case and spaces") << "DRDD RUUR RDD" << "solved 51 of 51 \u2713";
+    }
+    void typedSequenceSolvesAll()
+    {
+        QFETCH(QString, text);
+        QFETCH(QString, expected);
+        typeSequence(text);
+        QCOMPARE(counter(), expected);
+        // The chart follows: one point per step plus the closing level, cursor at the end.
+        const qint64 length = qint64(session()->moves().size());
+        QCOMPARE(m_page->player()->chart()->pointCount(), length == 0 ? 2 : int(length) + 2);
+        QCOMPARE(m_page->player()->chart()->cursorStep(), double(length));
+        QCOMPARE(session()->run().solvedCount, referenceCounts(*session()->set(), session()->moves()));
+    }
+
+    void arrowKeysAppendAndBackspaceRemoves()
+    {
+        typeSequence(QString());
+        QTest::keyClick(field(), Qt::Key_Down);
+        QTest::keyClick(field(), Qt::Key_Right);
+        QTest::keyClick(field(), Qt::Key_Down);
+        QTest::keyClick(field(), Qt::Key_Down);
+        QCOMPARE(field()->text(), QStringLiteral("drdd"));
+        QCOMPARE(session()->step(), 4);
+        QTest::keyClick(field(), Qt::Key_Up);
+        QTest::keyClick(field(), Qt::Key_Left);
+        QCOMPARE(field()->text(), QStringLiteral("drddul"));
+        // Backspace outside the field removes the last move too.
+        m_page->player()->setFocus();
+        QTest::keyClick(m_page->player(), Qt::Key_Backspace);
+        QCOMPARE(field()->text(), QStringLiteral("drddu"));
+        QTest::keyClick(m_page->player(), Qt::Key_Right);
+        QCOMPARE(field()->text(), QStringLiteral("drddur"));
+    }
+
+    void spaceStepsAndJumps()
+    {
+        PlaybackController* player = session()->player();
+        field()->setFocus();
+        QTest::keyClick(field(), Qt::Key_Home, Qt::ControlModifier);
+        QCOMPARE(player->position(), 0);
+        QCOMPARE(counter(), QStringLiteral("solved 0 of 51"));
+        QTest::keyClick(field(), Qt::Key_Right, Qt::ControlModifier);
+        QTest::keyClick(field(), Qt::Key_Right, Qt::ControlModifier);
+        QCOMPARE(player->position(), 2);
+        QCOMPARE(field()->text(), QStringLiteral("drddruurrdd")); // stepping adds no move
+        QTest::keyClick(field(), Qt::Key_Left, Qt::ControlModifier);
+        QCOMPARE(player->position(), 1);
+        player->setSpeed(1000);
+        QTest::keyClick(field(), Qt::Key_Space);
+        QVERIFY(player->isPlaying());
+        QTRY_VERIFY_WITH_TIMEOUT(!player->isPlaying(), 5000);
+        QCOMPARE(player->position(), 11);
+        QCOMPARE(counter(), QStringLiteral("solved 51 of 51 \u2713"));
+        QCOMPARE(field()->text(), QStringLiteral("drddruurrdd"));
+        // The bar's buttons drive the same controller.
+        QTest::mouseClick(m_page->player()->bar()->startButton(), Qt::LeftButton);
+        QCOMPARE(player->position(), 0);
+        // Step 5 solves the mazes whose shortest path is d r d d r (Nusser §2.1 example).
+        for (int i = 0; i < 5; ++i)
+            QTest::mouseClick(m_page->player()->bar()->stepForwardButton(), Qt::LeftButton);
+        QCOMPARE(counter(), QStringLiteral("solved %1 of 51").arg(session()->run().solvedAt(5)));
+    }
+
+    void filters()
+    {
+        SetPanel* panel = m_page->setPanel();
+        const SetRun& run = session()->run();
+        session()->player()->setPosition(8);
+        const qint64 solved8 = run.solvedAt(8);
+        QVERIFY(solved8 > 0 && solved8 < 51);
+        panel->filterBox()->setCurrentIndex(1);
+        emit panel->filterBox()->activated(1);
+        QCOMPARE(session()->shownCount(), solved8);
+        QCOMPARE(panel->status()->text(), QStringLiteral("showing %1 of 51").arg(solved8));
+        panel->filterBox()->setCurrentIndex(2);
+        emit panel->filterBox()->activated(2);
+        QCOMPARE(session()->shownCount(), 51 - solved8);
+        // Unsolved follows the player: at the end nothing is left.
+        session()->player()->jumpToEnd();
+        QCOMPARE(session()->shownCount(), 0);
+        panel->filterBox()->setCurrentIndex(3);
+        emit panel->filterBox()->activated(3);
+        QVERIFY(panel->filterStepBox()->isEnabled());
+        panel->filterStepBox()->setValue(8);
+        QCOMPARE(session()->shownCount(), run.solvedAt(8) - run.solvedAt(7));
+        for (qint64 r = 0; r < session()->shownCount(); ++r)
+            QCOMPARE(run.solvedStep[std::size_t(session()->shownIndex(r))], 8);
+        // The filter is stored in the project.
+        QCOMPARE(m_window->document()->viewSettings(QStringLiteral("simaso"))
+                     .value(QStringLiteral("filter")).toInt(), 3);
+    }
+
+    void clickShowsMazeDoubleClickOpensEditor()
+    {
+        MazeSetBrowser* browser = m_page->setPanel()->browser();
+        const QRect tile = browser->tileRect(3);
+        const int width = browser->width();
+        QTest::mouseClick(browser->viewport(), Qt::LeftButton, {}, tile.center());
+        QCOMPARE(browser->width(), width); // showing the maze does not shift the layout
+        QCOMPARE(browser->selectedIndex(), 3);
+        QCOMPARE(m_page->detail()->shownIndex(), 3);
+        QVERIFY(m_page->detail()->info()->text().contains(QStringLiteral("#4 of 51")));
+        QCOMPARE(m_page->detail()->view()->maze(), session()->set()->maze(3));
+        MazeDocument* doc = m_window->document();
+        const int before = doc->mazeCount();
+        // (the click scrolled the selected tile fully into view)
+        QTest::mouseDClick(browser->viewport(), Qt::LeftButton, {}, browser->tileRect(3).center());
+        QCOMPARE(doc->mazeCount(), before + 1);
+        QCOMPARE(doc->currentMaze(), session()->set()->maze(3));
+        QCOMPARE(m_window->modes()->currentWidget()->objectName(), QStringLiteral("editorPage"));
+        // Keyboard: Right moves the selection, Enter opens.
+        m_window->selectMode(QStringLiteral("simaso"));
+        browser->setFocus();
+        QTest::keyClick(browser, Qt::Key_Right);
+        QCOMPARE(browser->selectedIndex(), 4);
+        QCOMPARE(m_page->detail()->shownIndex(), 4);
+    }
+
+    void randomSetsAndEditorMaze()
+    {
+        SetPanel* panel = m_page->setPanel();
+        panel->setControls(SetPanel::Random, 4, 5, 40, 0.35, 7);
+        QTest::mouseClick(panel->createButton(), Qt::LeftButton);
+        QCOMPARE(session()->mazeCount(), 40);
+        const auto first = session()->set();
+        for (qint64 i = 0; i < first->size(); ++i) {
+            QVERIFY(first->maze(i).isSolvable());
+            QCOMPARE(first->maze(i).rows(), 4);
+            QCOMPARE(first->maze(i).cols(), 5);
+        }
+        QTest::mouseClick(panel->createButton(), Qt::LeftButton);
+        for (qint64 i = 0; i < first->size(); ++i) // same seed, same set
+            QCOMPARE(session()->set()->maze(i), first->maze(i));
+        QTest::mouseClick(panel->addEditorButton(), Qt::LeftButton);
+        QCOMPARE(session()->mazeCount(), 41);
+        QCOMPARE(session()->set()->maze(40), m_window->document()->currentMaze());
+        QCOMPARE(m_page->detail()->shownIndex(), 40);
+        // All solvable 4×4: 3828 (Nusser Table 4.2).
+        panel->setControls(SetPanel::AllSolvable, 4, 4, 40, 0.35, 7);
+        QTest::mouseClick(panel->createButton(), Qt::LeftButton);
+        QCOMPARE(session()->mazeCount(), 3828);
+    }
+
+    void projectKeepsTheModeSettings()
+    {
+        typeSequence(QStringLiteral("drdd"));
+        m_page->setPanel()->setControls(SetPanel::AllSolvable, 3, 4, 40, 0.35, 7);
+        m_page->setPanel()->createSet();
+        const qint64 count34 = session()->mazeCount();
+        MazeDocument* doc = m_window->document();
+        QVERIFY(doc->isModified());
+        Workspace ws = doc->workspace();
+        QCOMPARE(ws.views.value(QStringLiteral("simaso")).toObject()
+                     .value(QStringLiteral("sequence")).toString(), QStringLiteral("drdd"));
+        // Opening a project restores set and sequence.
+        Workspace other = ws;
+        other.views = {};
+        doc->reset(other);
+        QCOMPARE(session()->mazeCount(), 51);
+        doc->reset(ws);
+        QCOMPARE(session()->mazeCount(), count34);
+        QCOMPARE(field()->text(), QStringLiteral("drdd"));
+        QCOMPARE(session()->set()->rows(), 3);
+        QCOMPARE(session()->set()->cols(), 4);
+        QVERIFY(!doc->isModified());
+        // Saving a sequence puts it into the document's sequences (undoable).
+        m_page->player()->saveSequence(QStringLiteral("four moves"));
+        QCOMPARE(doc->sequences().size(), std::size_t(1));
+        QCOMPARE(doc->sequences()[0].moves, QStringLiteral("drdd"));
+        QCOMPARE(m_page->player()->savedSequences()->count(), 2);
+        typeSequence(QStringLiteral("r"));
+        emit m_page->player()->savedSequences()->activated(1);
+        QCOMPARE(field()->text(), QStringLiteral("drdd"));
+        doc->undoStack()->undo();
+        QVERIFY(doc->sequences().empty());
+    }
+
+    // Pictures for the README and for looking at the layout: MAZELAB_SHOTS=dir.
+    void screenshots()
+    {
+        const QString dir = qEnvironmentVariable("MAZELAB_SHOTS");
+        if (dir.isEmpty())
+            QSKIP("set MAZELAB_SHOTS=<dir> to write screenshots");
+        m_window->resize(1400, 900);
+        m_page->setPanel()->setControls(SetPanel::AllSolvable, 4, 4, 40, 0.35, 7);
+        m_page->setPanel()->createSet();
+        typeSequence(QStringLiteral("ddrrdrdruldrdrrdldrrdd"));
+        session()->player()->setPosition(12);
+        QTest::mouseClick(m_page->setPanel()->browser()->viewport(), Qt::LeftButton, {},
+                          m_page->setPanel()->browser()->tileRect(7).center());
+        QTest::qWait(200);
+        QVERIFY(m_window->grab().save(dir + QStringLiteral("/simaso-4x4.png")));
+        m_page->setPanel()->setFilter(2, 0);
+        m_page->sideTabs()->setCurrentIndex(1);
+        QTest::qWait(200);
+        QVERIFY(m_window->grab().save(dir + QStringLiteral("/simaso-unsolved.png")));
+    }
+
+    void bigBrowserStaysVirtual()
+    {
+        Control control;
+        QElapsedTimer clock;
+        clock.start();
+        auto set = SimasoSet::allSolvable(5, 5, control);
+        const qint64 enumerateMs = clock.elapsed();
+        QVERIFY(set);
+        QCOMPARE(set->size(), 1225194);
+        clock.restart();
+        session()->reset(set, *parseMoves("ddddrrrr"), -1);
+        QTRY_VERIFY_WITH_TIMEOUT(!session()->isRunPending(), 20000);
+        const qint64 runMs = clock.elapsed();
+        QCOMPARE(session()->run().solvedCount, referenceCounts(*set, session()->moves()));
+        MazeSetBrowser* browser = m_page->setPanel()->browser();
+        browser->resize(800, 600);
+        clock.restart();
+        const int frames = 200;
+        for (int i = 0; i < frames; ++i) {
+            browser->scrollToRow(qint64(i) * 6000);
+            browser->verticalScrollBar()->setValue(browser->verticalScrollBar()->value()
+                                                   + (i % 2 ? 37 : 0));
+            browser->viewport()->repaint();
+            QVERIFY(browser->lastPaintedTiles() < 200);
+        }
+        const double msPerFrame = double(clock.elapsed()) / frames;
+        QVERIFY(browser->cachedImages() <= MazeSetBrowser::kCacheImages);
+        browser->scrollToRow(set->size() - 1);
+        const qint64 lastRow = set->size() - 1;
+        QTest::mouseClick(browser->viewport(), Qt::LeftButton, {},
+                          browser->tileRect(lastRow).center());
+        QCOMPARE(browser->selectedIndex(), lastRow);
+        clock.restart();
+        m_page->setPanel()->setFilter(2, 0); // unsolved at the current step
+        const qint64 filterMs = clock.elapsed();
+        QCOMPARE(session()->shownCount(), 1225194 - session()->run().solvedAt(session()->step()));
+        qInfo("5x5: enumerate %lld ms, run 8 moves %lld ms, scroll+paint %.2f ms/frame, "
+              "filter %lld ms", enumerateMs, runMs, msPerFrame, filterMs);
+    }
+};
+
+QTEST_MAIN(TestSimaso)
+#include "tst_simaso.moc"
