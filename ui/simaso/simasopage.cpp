@@ -19,6 +19,7 @@
 #include <QJsonArray>
 #include <QLineEdit>
 #include <QSpinBox>
+#include <QScrollArea>
 #include <QSplitter>
 #include <QTabWidget>
 #include <QVBoxLayout>
@@ -29,6 +30,16 @@ namespace {
 const QString kSettingsKey = QStringLiteral("simaso");
 // Explicit lists up to this size are stored in the project as .maze text.
 constexpr qint64 kMaxStoredList = 5000;
+
+// The side panels scroll instead of imposing their full height on the main window.
+QWidget* scrollable(QWidget* panel)
+{
+    auto* area = new QScrollArea;
+    area->setWidget(panel);
+    area->setWidgetResizable(true);
+    area->setFrameShape(QFrame::NoFrame);
+    return area;
+}
 } // namespace
 
 SimasoPage::SimasoPage(MazeDocument* doc, QWidget* parent)
@@ -42,9 +53,9 @@ SimasoPage::SimasoPage(MazeDocument* doc, QWidget* parent)
     m_side->setObjectName(QStringLiteral("simasoSideTabs"));
     m_side->addTab(m_detail, QString());
     m_solvers = new SolverPanel(m_session, builtinSolvers(), this);
-    m_side->addTab(m_solvers, QString());
+    m_side->addTab(scrollable(m_solvers), QString());
     m_experiments = new ExperimentPanel(doc, builtinSolvers(), this);
-    m_side->addTab(m_experiments, QString());
+    m_side->addTab(scrollable(m_experiments), QString());
 
     m_hsplit = new QSplitter(Qt::Horizontal, this);
     m_hsplit->addWidget(m_setPanel);
@@ -83,9 +94,9 @@ SimasoPage::SimasoPage(MazeDocument* doc, QWidget* parent)
 void SimasoPage::retranslateUi()
 {
     setWindowTitle(tr("Simultaneous"));
-    m_side->setTabText(m_side->indexOf(m_detail), tr("Maze"));
-    m_side->setTabText(m_side->indexOf(m_solvers), tr("Solvers"));
-    m_side->setTabText(m_side->indexOf(m_experiments), tr("Experiments"));
+    m_side->setTabText(0, tr("Maze"));
+    m_side->setTabText(1, tr("Solvers"));
+    m_side->setTabText(2, tr("Experiments"));
 }
 
 void SimasoPage::changeEvent(QEvent* event)
