@@ -1,6 +1,7 @@
 // The sliding-token solver against the document's examples (Walter 2019, §4 and §6.2) and
 // against a brute-force solver that knows only the rules.
 #include "core/mazeformat.h"
+#include "core/token/tokengenerator.h"
 #include "core/token/tokensolver.h"
 
 #include <QTest>
@@ -239,6 +240,59 @@ private slots:
         const SolveResult r = solve(Maze(4, 4), o);
         QVERIFY(r.count >= 2);
         QVERIFY(!r.complete);
+    }
+
+    // Generated puzzles are what they claim: brute force confirms uniqueness.
+    void generatorUniqueSolution()
+    {
+        for (std::uint64_t seed = 1; seed <= 5; ++seed) {
+            GenerateOptions o;
+            o.rows = 5;
+            o.cols = 5;
+            o.obstacles = 4;
+            o.uniqueness = Uniqueness::UniqueSolution;
+            o.seed = seed;
+            Control control;
+            const auto p = generate(o, control);
+            QVERIFY(p.has_value());
+            QCOMPARE(int(p->board.cellCount() - p->board.freeCount()), 4);
+            QCOMPARE(bruteSolutions(p->board).size(), std::size_t(1));
+            QVERIFY(isSolution(p->board, p->solution));
+            QCOMPARE(p->solutions, std::uint64_t(1));
+            QVERIFY(p->difficulty >= 1 && p->difficulty <= 5);
+        }
+    }
+
+    void generatorUniqueStart()
+    {
+        GenerateOptions o;
+        o.rows = 4;
+        o.cols = 5;
+        o.obstacles = 3;
+        o.uniqueness = Uniqueness::UniqueStart;
+        o.seed = 7;
+        Control control;
+        const auto p = generate(o, control);
+        QVERIFY(p.has_value());
+        std::set<std::string> starts;
+        for (const std::string& s : bruteSolutions(p->board))
+            starts.insert(s.substr(0, s.find('-')));
+        QCOMPARE(starts.size(), std::size_t(1));
+    }
+
+    void generatorIsDeterministic()
+    {
+        GenerateOptions o;
+        o.rows = 6;
+        o.cols = 6;
+        o.obstacles = 5;
+        o.seed = 42;
+        Control c1, c2;
+        const auto a = generate(o, c1), b = generate(o, c2);
+        QVERIFY(a && b);
+        QCOMPARE(a->board.cells(), b->board.cells());
+        o.obstacles = 36;
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, generate(o, c1));
     }
 };
 
