@@ -437,6 +437,34 @@ bool isSolution(const Maze& board, const Path& path, std::string* why)
     return true;
 }
 
+Path slide(const Maze& board, const Path& path, Move m)
+{
+    Path out;
+    if (path.empty())
+        return out;
+    std::vector<std::uint8_t> visited(board.cellCount(), 0);
+    for (const Cell c : path)
+        visited[board.index(c)] = 1;
+    auto open = [&](Cell c) { return board.isFree(c) && !visited[board.index(c)]; };
+    const Cell head = path.back();
+    if (path.size() >= 2) {
+        const Cell prev = path[path.size() - 2];
+        const Cell ahead{2 * head.row - prev.row, 2 * head.col - prev.col};
+        if (open(ahead) && !(stepCell(head, m) == ahead))
+            return out; // must keep going straight
+    }
+    for (Cell c = stepCell(head, m); open(c); c = stepCell(c, m)) {
+        out.push_back(c);
+        visited[board.index(c)] = 1;
+    }
+    return out;
+}
+
+bool canMove(const Maze& board, const Path& path)
+{
+    return path.empty() ? board.freeCount() > 0 : !legalNextCells(board, path).empty();
+}
+
 std::string pathToNumbers(const Maze& board, const Path& path)
 {
     std::string out;

@@ -87,6 +87,14 @@ bool isLegalPath(const Maze& board, const Path& path, std::string* why = nullptr
 // True when `path` is legal and visits every free cell.
 bool isSolution(const Maze& board, const Path& path, std::string* why = nullptr);
 
+// Play: the cells the token slides through when pushed in direction `m` after `path` (it keeps
+// going until the cell ahead is the edge, an obstacle or visited). Empty when that direction is
+// not allowed: the path is empty, the neighbour that way is not open, or the token may not turn
+// because the cell straight ahead is still open.
+Path slide(const Maze& board, const Path& path, Move m);
+// True when the token can still move (or no start was chosen yet).
+bool canMove(const Maze& board, const Path& path);
+
 // 1-based row-major cell numbers, as in the document: "2-4-3".
 std::string pathToNumbers(const Maze& board, const Path& path);
 

@@ -124,6 +124,21 @@ private slots:
         QCOMPARE(legalNextCells(b, {}).size(), std::size_t(9));
     }
 
+    // Play mode slides until blocked; each slide's cells extend a legal path.
+    void slides()
+    {
+        const Maze b = board(2, 2, {1});
+        QVERIFY(slide(b, {}, Move::Down).empty());
+        QCOMPARE(slide(b, {{0, 1}}, Move::Down), (Path{{1, 1}}));
+        QCOMPARE(slide(b, {{0, 1}, {1, 1}}, Move::Left), (Path{{1, 0}}));
+        QVERIFY(slide(b, {{0, 1}}, Move::Up).empty());
+        const Maze e(3, 4);
+        QCOMPARE(slide(e, {{0, 0}}, Move::Right), (Path{{0, 1}, {0, 2}, {0, 3}}));
+        QCOMPARE(slide(e, {{0, 0}, {0, 1}}, Move::Down).size(), std::size_t(0)); // ahead is open
+        QVERIFY(canMove(e, {{0, 0}}));
+        QVERIFY(!canMove(b, {{1, 1}, {0, 1}}));
+    }
+
     // Solver and brute force agree on the number of solutions (and on the solutions) of many
     // random small boards, with and without symmetry (Count uses orbits, All does not).
     void agreesWithBruteForce()
