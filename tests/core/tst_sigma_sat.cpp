@@ -174,6 +174,62 @@ private slots:
         }
     }
 
+    // The redundant constraints (support, no idle moves, pair clauses, symmetry) never change
+    // the answer: random subsets and lengths, full encoding against the plain one, and against
+    // brute force where 4^L is small.
+    void redundantConstraintsKeepAnswers()
+    {
+        Control control;
+        std::uint64_t rng = 12345;
+        auto next = [&rng] {
+            rng ^= rng << 13;
+            rng ^= rng >> 7;
+            rng ^= rng << 17;
+            return rng;
+        };
+        LengthSolver::Options plain;
+        plain.supportClauses = false;
+        plain.noIdleMoves = false;
+        plain.pairClauses = false;
+        for (const auto& [rows, cols] : {std::pair{3, 3}, std::pair{3, 4}, std::pair{4, 4}}) {
+            const Grid grid(rows, cols);
+            const auto all = enumerateSolvable(grid, control);
+            for (int trial = 0; trial < 40; ++trial) {
+                std::vector<WallMask> subset;
+                const int k = 2 + int(next() % 8);
+                for (int i = 0; i < k; ++i) {
+                    const WallMask w = all[next() % all.size()];
+                    subset.push_back(w);
+                    if (rows == cols)
+                        subset.push_back(grid.transposed(w));
+                }
+                int longest = 0;
+                for (WallMask w : subset)
+                    longest = std::max(longest, grid.distances(w, 0)[std::size_t(grid.goal())]);
+                for (int length = longest; length <= longest + 8; ++length) {
+                    LengthSolver full(grid, length, LengthSolver::defaults(rows == cols));
+                    LengthSolver simple(grid, length, plain);
+                    for (WallMask w : subset) {
+                        full.addMaze(w);
+                        simple.addMaze(w);
+                    }
+                    const auto a = full.solve(control);
+                    const auto b = simple.solve(control);
+                    QCOMPARE(a, b);
+                    if (a == LengthSolver::Result::Sat) {
+                        QVERIFY(unsolvedMazes(grid, subset, full.model()).empty());
+                        QVERIFY(unsolvedMazes(grid, subset, simple.model()).empty());
+                    }
+                    if (length <= 8)
+                        QCOMPARE(a == LengthSolver::Result::Sat,
+                                 bruteForceSolvable(grid, subset, length));
+                    if (a == LengthSolver::Result::Sat)
+                        break;
+                }
+            }
+        }
+    }
+
     void transpose()
     {
         Control control;
