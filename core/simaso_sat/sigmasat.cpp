@@ -453,8 +453,15 @@ void LengthSolver::addMaze(WallMask walls)
 
 LengthSolver::Result LengthSolver::solve(Control& control)
 {
+    return solve(control, {});
+}
+
+LengthSolver::Result LengthSolver::solve(Control& control, const std::vector<Move>& prefix)
+{
     if (m_trivialUnsat)
         return Result::Unsat;
+    for (std::size_t t = 0; t < prefix.size() && t < std::size_t(m_length); ++t)
+        m_impl->solver.assume(moveVar(int(t), prefix[t]));
     ControlTerminator terminator(control);
     for (int tail : m_idleTail)
         m_impl->solver.assume(-tail);

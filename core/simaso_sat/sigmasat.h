@@ -121,6 +121,8 @@ public:
     enum class Result { Sat, Unsat, Unknown };
     // Unknown when `control` cancels or times out (checked from CaDiCaL's terminator).
     Result solve(Control& control);
+    // The same, with the first prefix.size() moves fixed (assumptions, for this call only).
+    Result solve(Control& control, const std::vector<Move>& prefix);
     // The sequence of the last Sat answer.
     std::vector<Move> model() const;
 
