@@ -197,8 +197,19 @@ int runSigma(const QStringList& args)
                                         QStringLiteral("Do not use the transposition symmetry."));
     const QCommandLineOption progress(QStringLiteral("progress"),
                                       QStringLiteral("Report progress on stderr."));
+    const QCommandLineOption known(QStringLiteral("sequence"),
+                                   QStringLiteral("A known solving sequence: the upper bound to "
+                                                  "prove optimal."),
+                                   QStringLiteral("SEQ"));
+    const QCommandLineOption sample(QStringLiteral("sample"),
+                                    QStringLiteral("Use N random solvable mazes instead of all "
+                                                   "(lower bounds only; needed above 25 cells)."),
+                                    QStringLiteral("N"));
+    const QCommandLineOption seed(QStringLiteral("seed"),
+                                  QStringLiteral("Random seed for --sample (default 1)."),
+                                  QStringLiteral("S"));
     parser.addOptions({json, limit, certOut, start, minLength, maxLength, perRound, noSymmetry,
-                       progress});
+                       progress, known, sample, seed});
     if (int rc = parseOrExit(
             parser, args,
             QStringLiteral("Compute σ(N,M), the length of a shortest move sequence that solves "
@@ -215,16 +226,45 @@ int runSigma(const QStringList& args)
         err(QStringLiteral("%1: expected sizes N [M] (or NxM), whole numbers from 1 to 64").arg(who));
         return BadInput;
     }
-    if (rows * cols > kMaxEnumerateCells) {
-        err(QStringLiteral("%1: %2x%3 has more than %4 cells; all solvable mazes are enumerated, "
-                           "which supports up to 5x5")
+    if (rows * cols > kMaxCells) {
+        err(QStringLiteral("%1: at most %2 cells; got %3x%4").arg(who).arg(kMaxCells).arg(rows).arg(cols));
+        return BadInput;
+    }
+    int sampleSize = 0;
+    if (parser.isSet(sample)) {
+        bool ok = false;
+        sampleSize = parser.value(sample).toInt(&ok);
+        if (!ok || sampleSize < 1 || sampleSize > 10000000) {
+            err(QStringLiteral("%1: --sample must be a whole number from 1 to 10000000").arg(who));
+            return BadInput;
+        }
+    } else if (rows * cols > kMaxEnumerateCells) {
+        err(QStringLiteral("%1: %2x%3 has more than %4 cells, too many to enumerate all "
+                           "solvable mazes; use --sample N for lower bounds")
                 .arg(who)
                 .arg(rows)
                 .arg(cols)
                 .arg(kMaxEnumerateCells));
         return BadInput;
     }
+    std::uint64_t seedValue = 1;
+    if (parser.isSet(seed)) {
+        bool ok = false;
+        seedValue = parser.value(seed).toULongLong(&ok);
+        if (!ok) {
+            err(QStringLiteral("%1: --seed must be a non-negative whole number").arg(who));
+            return BadInput;
+        }
+    }
     SigmaOptions options;
+    if (parser.isSet(known)) {
+        const auto moves = parseMoves(parser.value(known).toStdString());
+        if (!moves) {
+            err(QStringLiteral("%1: --sequence may only hold the moves u, d, l, r").arg(who));
+            return BadInput;
+        }
+        options.knownSequence = *moves;
+    }
     auto intOption = [&](const QCommandLineOption& o, int lo, int hi, int& target) {
         if (!parser.isSet(o))
             return true;
@@ -291,7 +331,10 @@ int runSigma(const QStringList& args)
     options.onLowerBound = writeCertificate;
 
     const Grid grid(rows, cols);
-    const std::vector<WallMask> all = enumerateSolvable(grid, control);
+    const std::vector<WallMask> all = sampleSize > 0
+                                          ? sampleSolvable(grid, std::size_t(sampleSize), seedValue, control)
+                                          : enumerateSolvable(grid, control);
+    options.exhaustive = sampleSize == 0;
     if (all.empty()) {
         err(QStringLiteral("%1: stopped while enumerating the mazes").arg(who));
         return Negative;
@@ -305,6 +348,7 @@ int runSigma(const QStringList& args)
         o[QStringLiteral("rows")] = rows;
         o[QStringLiteral("cols")] = cols;
         o[QStringLiteral("mazes")] = qint64(result.mazeCount);
+        o[QStringLiteral("sampled")] = sampleSize > 0;
         o[QStringLiteral("complete")] = result.complete;
         if (result.complete)
             o[QStringLiteral("sigma")] = result.upperBound;

@@ -8,6 +8,7 @@
 #include <chrono>
 #include <deque>
 #include <numeric>
+#include <random>
 #include <set>
 #include <sstream>
 #include <stdexcept>
@@ -148,6 +149,30 @@ std::vector<WallMask> enumerateSolvable(const Grid& grid, Control& control)
             return out;
         }
         const WallMask walls = WallMask(p) << 1;
+        if (grid.isSolvable(walls))
+            out.push_back(walls);
+    }
+    return out;
+}
+
+std::vector<WallMask> sampleSolvable(const Grid& grid, std::size_t count, std::uint64_t seed,
+                                     Control& control)
+{
+    std::vector<WallMask> out;
+    out.reserve(count);
+    std::mt19937_64 rng(seed);
+    std::uniform_real_distribution<double> density(0.1, 0.6);
+    std::uniform_real_distribution<double> coin(0.0, 1.0);
+    while (out.size() < count) {
+        if (control.poll()) {
+            out.clear();
+            return out;
+        }
+        const double p = density(rng);
+        WallMask walls = 0;
+        for (int c = 1; c + 1 < grid.cells(); ++c)
+            if (coin(rng) < p)
+                walls |= WallMask(1) << c;
         if (grid.isSolvable(walls))
             out.push_back(walls);
     }
@@ -428,8 +453,15 @@ void LengthSolver::addMaze(WallMask walls)
 
 LengthSolver::Result LengthSolver::solve(Control& control)
 {
+    return solve(control, {});
+}
+
+LengthSolver::Result LengthSolver::solve(Control& control, const std::vector<Move>& prefix)
+{
     if (m_trivialUnsat)
         return Result::Unsat;
+    for (std::size_t t = 0; t < prefix.size() && t < std::size_t(m_length); ++t)
+        m_impl->solver.assume(moveVar(int(t), prefix[t]));
     ControlTerminator terminator(control);
     for (int tail : m_idleTail)
         m_impl->solver.assume(-tail);
@@ -525,7 +557,16 @@ SigmaResult computeSigma(const Grid& grid, const std::vector<WallMask>& all,
         // Caller-supplied start length: nothing proved below `longest` by that.
         L = options.minLength;
     }
+    if (!options.knownSequence.empty() && unsolvedMazes(grid, all, options.knownSequence, 1).empty()) {
+        result.upperBound = int(options.knownSequence.size());
+        result.sequence = options.knownSequence;
+    }
     for (; L <= options.maxLength; ++L) {
+        if (result.upperBound >= 0 && result.lowerBound >= result.upperBound) {
+            result.complete = true;
+            result.seconds = secondsSince(t0);
+            return result;
+        }
         const auto tL = std::chrono::steady_clock::now();
         SigmaRoundLog log;
         log.length = L;
@@ -564,6 +605,15 @@ SigmaResult computeSigma(const Grid& grid, const std::vector<WallMask>& all,
             }
             std::vector<Move> seq = solver.model();
             const std::vector<std::size_t> unsolved = unsolvedMazes(grid, all, seq);
+            if (unsolved.empty() && !options.exhaustive) {
+                log.mazes = subset.size();
+                log.seconds = secondsSince(tL);
+                result.rounds.push_back(log);
+                result.message = "a sequence of length " + std::to_string(L)
+                                 + " solves every sampled maze (no upper bound is proved)";
+                result.seconds = secondsSince(t0);
+                return result;
+            }
             if (unsolved.empty()) {
                 result.complete = result.lowerBound >= L;
                 result.upperBound = L;

@@ -74,6 +74,11 @@ private:
 // Returns an empty vector when cancelled.
 std::vector<WallMask> enumerateSolvable(const Grid& grid, Control& control);
 
+// `count` random solvable mazes (each with its own wall density, uniform in [0.1, 0.6]),
+// for sizes too large to enumerate; deterministic for a seed. Empty when cancelled.
+std::vector<WallMask> sampleSolvable(const Grid& grid, std::size_t count, std::uint64_t seed,
+                                     Control& control);
+
 // True when `moves` solves the maze (the goal is visited at some step, including step 0).
 bool solves(const Grid& grid, WallMask walls, const std::vector<Move>& moves);
 // Indices of the mazes of `set` that `moves` does not solve (stops after `limit`).
@@ -116,6 +121,8 @@ public:
     enum class Result { Sat, Unsat, Unknown };
     // Unknown when `control` cancels or times out (checked from CaDiCaL's terminator).
     Result solve(Control& control);
+    // The same, with the first prefix.size() moves fixed (assumptions, for this call only).
+    Result solve(Control& control, const std::vector<Move>& prefix);
     // The sequence of the last Sat answer.
     std::vector<Move> model() const;
 
@@ -154,6 +161,12 @@ struct SigmaOptions {
     LengthSolver::Options solver{};     // fixFirstMoveDown is set from useTransposeSymmetry
     // Mazes to start from (e.g. a saved certificate's subset), added before the first SAT call.
     std::vector<WallMask> initialSubset;
+    // A known solving sequence (e.g. the 29-move 4×4 one): if it solves every maze it is the
+    // upper bound, and the search stops as soon as the lower bound reaches its length.
+    std::vector<Move> knownSequence;
+    // False when the maze list is a sample (sampleSolvable): lower bounds stay proofs, but a
+    // sequence solving the sample proves nothing, so the search stops there.
+    bool exhaustive = true;
     // Called after each proved improvement of the lower bound (e.g. to save the certificate
     // before a long next step).
     std::function<void(const SigmaResult&)> onLowerBound;

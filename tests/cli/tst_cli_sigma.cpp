@@ -136,6 +136,38 @@ private slots:
         QVERIFY(text.contains("; sequence "));
     }
 
+    void knownSequenceAndSample()
+    {
+        // A known optimal sequence: the search stops when the lower bound reaches it.
+        const Run r = cli({QStringLiteral("3"), QStringLiteral("3"), QStringLiteral("--sequence"),
+                           QStringLiteral("drddruurrdd"), QStringLiteral("--json")});
+        QCOMPARE(r.code, 0);
+        QCOMPARE(json(r)[QStringLiteral("sigma")].toInt(), 11);
+        QCOMPARE(json(r)[QStringLiteral("sequence")].toString(), QStringLiteral("drddruurrdd"));
+        // A sample: lower bounds only, never "complete".
+        const Run s = cli({QStringLiteral("3"), QStringLiteral("3"), QStringLiteral("--sample"),
+                           QStringLiteral("30"), QStringLiteral("--seed"), QStringLiteral("7"),
+                           QStringLiteral("--json")});
+        QCOMPARE(s.code, 1);
+        const QJsonObject o = json(s);
+        QCOMPARE(o[QStringLiteral("complete")].toBool(), false);
+        QCOMPARE(o[QStringLiteral("sampled")].toBool(), true);
+        QVERIFY(o[QStringLiteral("lower_bound")].toInt() <= 11);
+        QVERIFY(o[QStringLiteral("message")].toString().contains(QStringLiteral("sampled")));
+        // 6x6 needs --sample; with it, a short run proves a lower bound.
+        QTemporaryDir dir;
+        const QString cert = dir.filePath(QStringLiteral("s66.cert"));
+        const Run six = cli({QStringLiteral("6x6"), QStringLiteral("--sample"), QStringLiteral("500"),
+                             QStringLiteral("--time-limit"), QStringLiteral("2"),
+                             QStringLiteral("--certificate"), cert, QStringLiteral("--json")});
+        QCOMPARE(six.code, 1);
+        const int lb = json(six)[QStringLiteral("lower_bound")].toInt();
+        QVERIFY(lb >= 10);
+        const Run check = cli({QStringLiteral("check"), cert, QStringLiteral("--json")});
+        QCOMPARE(check.code, 0);
+        QCOMPARE(json(check)[QStringLiteral("lower_bound")].toInt(), lb);
+    }
+
     void badInput_data()
     {
         QTest::addColumn<QStringList>("args");
@@ -143,6 +175,9 @@ private slots:
         QTest::newRow("no size") << QStringList{} << "expected sizes";
         QTest::newRow("zero") << QStringList{"0", "3"} << "expected sizes";
         QTest::newRow("too big") << QStringList{"6", "6"} << "more than 25 cells";
+        QTest::newRow("way too big") << QStringList{"9", "9", "--sample", "5"} << "at most 64 cells";
+        QTest::newRow("bad sample") << QStringList{"3", "--sample", "0"} << "--sample";
+        QTest::newRow("bad sequence") << QStringList{"3", "--sequence", "dxd"} << "--sequence";
         QTest::newRow("bad limit") << QStringList{"3", "--time-limit", "x"} << "--time-limit";
         QTest::newRow("bad k") << QStringList{"3", "--counterexamples", "0"} << "--counterexamples";
         QTest::newRow("check missing") << QStringList{"check", "/nonexistent/x.cert"}

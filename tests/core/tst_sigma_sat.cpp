@@ -5,6 +5,7 @@
 #include "core/maze.h"
 #include "core/simaso_sat/sigmasat.h"
 
+#include <QFile>
 #include <QTest>
 #include <set>
 #include <stdexcept>
@@ -174,6 +175,62 @@ private slots:
         }
     }
 
+    // The redundant constraints (support, no idle moves, pair clauses, symmetry) never change
+    // the answer: random subsets and lengths, full encoding against the plain one, and against
+    // brute force where 4^L is small.
+    void redundantConstraintsKeepAnswers()
+    {
+        Control control;
+        std::uint64_t rng = 12345;
+        auto next = [&rng] {
+            rng ^= rng << 13;
+            rng ^= rng >> 7;
+            rng ^= rng << 17;
+            return rng;
+        };
+        LengthSolver::Options plain;
+        plain.supportClauses = false;
+        plain.noIdleMoves = false;
+        plain.pairClauses = false;
+        for (const auto& [rows, cols] : {std::pair{3, 3}, std::pair{3, 4}, std::pair{4, 4}}) {
+            const Grid grid(rows, cols);
+            const auto all = enumerateSolvable(grid, control);
+            for (int trial = 0; trial < 40; ++trial) {
+                std::vector<WallMask> subset;
+                const int k = 2 + int(next() % 8);
+                for (int i = 0; i < k; ++i) {
+                    const WallMask w = all[next() % all.size()];
+                    subset.push_back(w);
+                    if (rows == cols)
+                        subset.push_back(grid.transposed(w));
+                }
+                int longest = 0;
+                for (WallMask w : subset)
+                    longest = std::max(longest, grid.distances(w, 0)[std::size_t(grid.goal())]);
+                for (int length = longest; length <= longest + 8; ++length) {
+                    LengthSolver full(grid, length, LengthSolver::defaults(rows == cols));
+                    LengthSolver simple(grid, length, plain);
+                    for (WallMask w : subset) {
+                        full.addMaze(w);
+                        simple.addMaze(w);
+                    }
+                    const auto a = full.solve(control);
+                    const auto b = simple.solve(control);
+                    QCOMPARE(a, b);
+                    if (a == LengthSolver::Result::Sat) {
+                        QVERIFY(unsolvedMazes(grid, subset, full.model()).empty());
+                        QVERIFY(unsolvedMazes(grid, subset, simple.model()).empty());
+                    }
+                    if (length <= 8)
+                        QCOMPARE(a == LengthSolver::Result::Sat,
+                                 bruteForceSolvable(grid, subset, length));
+                    if (a == LengthSolver::Result::Sat)
+                        break;
+                }
+            }
+        }
+    }
+
     void transpose()
     {
         Control control;
@@ -258,6 +315,49 @@ private slots:
                                  certificateFromText("; mazelab-sigma-certificate 1\n; size 3x3\n"
                                                      "; lower-bound 2\n; upper-bound 3\n"
                                                      "; sequence dd\n"));
+    }
+
+    // The recorded answer to the open problem: σ(4,4) = 29. The fast parts of the check run
+    // here (the sequence solves all 3828 mazes; the 97 mazes are solvable, transposition-closed
+    // and solved by that sequence); the SAT part (minutes) is `mazelab-cli sigma check`.
+    void recorded4x4Certificate()
+    {
+        QFile file(QStringLiteral(MAZELAB_TEST_DATA "/sigma/sigma-4x4.cert"));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const SigmaCertificate cert = certificateFromText(file.readAll().toStdString());
+        QCOMPARE(cert.rows, 4);
+        QCOMPARE(cert.cols, 4);
+        QCOMPARE(cert.lowerBound, 29);
+        QCOMPARE(cert.upperBound, 29);
+        QVERIFY(cert.symmetry);
+        QCOMPARE(movesToString(cert.sequence), std::string("ddrddrdrurrlurururdrrldrddrdd"));
+        QCOMPARE(int(cert.subset.size()), 97);
+        Control control;
+        const Grid grid(4, 4);
+        const auto all = enumerateSolvable(grid, control);
+        QVERIFY(unsolvedMazes(grid, all, cert.sequence).empty());
+        const std::set<WallMask> set(cert.subset.begin(), cert.subset.end());
+        QCOMPARE(set.size(), cert.subset.size());
+        for (WallMask w : cert.subset) {
+            QVERIFY(grid.isSolvable(w));
+            QVERIFY(set.count(grid.transposed(w)));
+        }
+        // The encoding admits the known answer at length 29 (plain options: the known sequence
+        // need not be in the canonical no-idle form) ...
+        LengthSolver::Options plain;
+        plain.noIdleMoves = false;
+        LengthSolver at29(grid, 29, plain);
+        for (WallMask w : cert.subset)
+            at29.addMaze(w);
+        QCOMPARE(at29.solve(control, cert.sequence), LengthSolver::Result::Sat);
+        QCOMPARE(movesToString(at29.model()), movesToString(cert.sequence));
+        // ... and rejects it when it is one move short (the last move dropped).
+        LengthSolver at28(grid, 28, plain);
+        for (WallMask w : cert.subset)
+            at28.addMaze(w);
+        std::vector<Move> prefix = cert.sequence;
+        prefix.pop_back();
+        QCOMPARE(at28.solve(control, prefix), LengthSolver::Result::Unsat);
     }
 
     void cancelStopsWithBounds()
