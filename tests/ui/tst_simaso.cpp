@@ -227,6 +227,28 @@ private slots:
         QTest::mouseClick(panel->createButton(), Qt::LeftButton);
         for (qint64 i = 0; i < first->size(); ++i) // same seed, same set
             QCOMPARE(session()->set()->maze(i), first->maze(i));
+        // The editor's maze must fit the set: same size, solvable.
+        MazeDocument* doc = m_window->document();
+        doc->replaceCurrentMaze(Maze(5, 5), QStringLiteral("resize"));
+        {
+            test::MessageBoxAnswerer answer(QMessageBox::Ok);
+            QTest::mouseClick(panel->addEditorButton(), Qt::LeftButton);
+            QCOMPARE(answer.texts.size(), 1);
+            QVERIFY(answer.texts[0].contains(QStringLiteral("4×5")));
+        }
+        QCOMPARE(session()->mazeCount(), 40);
+        Maze walled(4, 5);
+        walled.setBlocked({0, 1}, true);
+        walled.setBlocked({1, 0}, true);
+        doc->replaceCurrentMaze(walled, QStringLiteral("walls"));
+        {
+            test::MessageBoxAnswerer answer(QMessageBox::Ok);
+            QTest::mouseClick(panel->addEditorButton(), Qt::LeftButton);
+            QCOMPARE(answer.texts.size(), 1);
+            QVERIFY(answer.texts[0].contains(QStringLiteral("not solvable")));
+        }
+        walled.setBlocked({0, 1}, false);
+        doc->replaceCurrentMaze(walled, QStringLiteral("walls"));
         QTest::mouseClick(panel->addEditorButton(), Qt::LeftButton);
         QCOMPARE(session()->mazeCount(), 41);
         QCOMPARE(session()->set()->maze(40), m_window->document()->currentMaze());

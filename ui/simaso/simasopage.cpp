@@ -191,7 +191,7 @@ void SimasoPage::restoreSettings()
         } else if (kind == QLatin1String("list")) {
             MazeFile file =
                 parseMazeText(o.value(QStringLiteral("setMazes")).toString().toStdString());
-            set = SimasoSet::fromMazes(std::move(file.mazes),
+            set = SimasoSet::fromMazes(file.mazes,
                                        o.value(QStringLiteral("setDescription")).toString());
         }
     } catch (const std::exception&) {
