@@ -33,6 +33,8 @@ struct SolverOutcome {
     int lowerBound = -1;        // a proven lower bound on σ, -1 = none
     qint64 statesExplored = -1; // -1 = not reported
     QString note;               // e.g. "stopped at the time limit"
+    // Lower-bound certificate: mazes whose exact σ is lowerBound (ESS); may be empty.
+    std::vector<Maze> certificate;
 };
 
 using SolverParams = QMap<QString, double>;
