@@ -1,9 +1,14 @@
 // Simultaneous maze solving (Nusser 2016): the speed figures of issue 3.
 //   ApplyMove5x5     one move applied to all 1,225,194 solvable 5×5 mazes   (target < 20 ms)
+//   Verify4x4        verifying the 29-move sequence on all 3828 4×4 mazes     (target < 1 ms)
 //   RunSequence4x4   a SequenceRun of the 29-move sequence on all 3828 4×4 mazes
+//   UnsolvedMaze*    the Unsolved Maze Finder (Alg. 5.2): proving the 29-move sequence
+//                    solves all 4×4 mazes; a counterexample for random 10×10 sequences
 // `bench_simaso --benchmark_filter=ApplyMove` runs one of them.
 #include "core/simaso/mazeset.h"
 #include "core/simaso/sequencerun.h"
+#include "core/simaso/unsolvedmazefinder.h"
+#include "core/simaso/verify.h"
 
 #include <benchmark/benchmark.h>
 
@@ -60,5 +65,48 @@ static void BM_RunSequence4x4(benchmark::State& state)
     state.SetLabel(all ? "solves all 3828" : "DOES NOT SOLVE ALL");
 }
 BENCHMARK(BM_RunSequence4x4)->Unit(benchmark::kMicrosecond);
+
+static void BM_Verify4x4(benchmark::State& state)
+{
+    const auto set = allSolvable(4, 4);
+    const SolvingSequence s = *parseMoves(kSequence44);
+    bool all = false;
+    for (auto _ : state)
+        all = verifySequence(*set, s).solvesAll;
+    state.SetLabel(all ? "solves all 3828" : "DOES NOT SOLVE ALL");
+}
+BENCHMARK(BM_Verify4x4)->Unit(benchmark::kMicrosecond);
+
+static void BM_UnsolvedMazeProof4x4(benchmark::State& state)
+{
+    const SolvingSequence s = *parseMoves(kSequence44);
+    UnsolvedMazeResult r;
+    for (auto _ : state) {
+        Control control;
+        r = findUnsolvedMaze(4, 4, s, control);
+    }
+    state.counters["nodes"] = double(r.nodes);
+    state.SetLabel(r.maze ? "FOUND A COUNTEREXAMPLE" : "none: solves all");
+}
+BENCHMARK(BM_UnsolvedMazeProof4x4)->Unit(benchmark::kMillisecond);
+
+static void BM_UnsolvedMaze10x10(benchmark::State& state)
+{
+    std::uint64_t x = 88172645463325252ULL; // xorshift: the same sequences every run
+    std::vector<SolvingSequence> sequences(16);
+    for (auto& s : sequences)
+        for (int i = 0; i < state.range(0); ++i) {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            s.push_back(Move(x % 4));
+        }
+    std::size_t t = 0;
+    for (auto _ : state) {
+        Control control;
+        benchmark::DoNotOptimize(findUnsolvedMaze(10, 10, sequences[t++ % 16], control));
+    }
+}
+BENCHMARK(BM_UnsolvedMaze10x10)->Arg(50)->Arg(200)->Unit(benchmark::kMicrosecond);
 
 BENCHMARK_MAIN();
