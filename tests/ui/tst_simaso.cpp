@@ -7,6 +7,7 @@
 #include "ui/mazedocument.h"
 #include "ui/player/playbackcontroller.h"
 #include "ui/player/playerbar.h"
+#include "ui/simaso/allmazescheck.h"
 #include "ui/simaso/mazedetailview.h"
 #include "ui/simaso/mazesetbrowser.h"
 #include "ui/simaso/sequenceplayer.h"
@@ -291,6 +292,32 @@ private slots:
         QCOMPARE(field()->text(), QStringLiteral("drdd"));
         doc->undoStack()->undo();
         QVERIFY(doc->sequences().empty());
+    }
+
+    void checkAllMazesOfAnySize()
+    {
+        AllMazesCheck* check = m_page->allMazesCheck();
+        check->rowsBox()->setValue(3);
+        check->colsBox()->setValue(3);
+        QTest::mouseClick(check->checkButton(), Qt::LeftButton);
+        QTRY_VERIFY(!m_window->document()->jobs()->isRunning());
+        QVERIFY2(check->result()->text().contains(QStringLiteral("every solvable 3×3")),
+                 qPrintable(check->result()->text()));
+        QVERIFY(!check->openButton()->isEnabled());
+        // 11 moves cannot solve every 10×10 maze: the Unsolved Maze Finder shows one.
+        check->rowsBox()->setValue(10);
+        check->colsBox()->setValue(10);
+        QVERIFY(check->check());
+        QTRY_VERIFY_WITH_TIMEOUT(!m_window->document()->jobs()->isRunning(), 20000);
+        QVERIFY2(check->result()->text().contains(QStringLiteral("counterexample")),
+                 qPrintable(check->result()->text()));
+        QVERIFY(check->counterexample());
+        const Maze counter = *check->counterexample();
+        QVERIFY(counter.isSolvable());
+        QCOMPARE(counter.rows(), 10);
+        QTest::mouseClick(check->openButton(), Qt::LeftButton);
+        QCOMPARE(m_window->document()->currentMaze(), counter);
+        QCOMPARE(m_window->modes()->currentWidget()->objectName(), QStringLiteral("editorPage"));
     }
 
     // Pictures for the README and for looking at the layout: MAZELAB_SHOTS=dir.
