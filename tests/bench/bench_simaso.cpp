@@ -2,9 +2,13 @@
 //   ApplyMove5x5     one move applied to all 1,225,194 solvable 5×5 mazes   (target < 20 ms)
 //   Verify4x4        verifying the 29-move sequence on all 3828 4×4 mazes     (target < 1 ms)
 //   RunSequence4x4   a SequenceRun of the 29-move sequence on all 3828 4×4 mazes
+//   Sigma/ESS        σ(n,m) by ESS (Alg. 5.3) on the enumerated set; 3×4 target < 1 s
+//   SigmaImplicit    σ(n,m) by ESS with the Unsolved Maze Finder (no enumeration)
+//   SigmaAStar/BFS   plain A* / BFS on the joint states of all mazes (3×3)
 //   UnsolvedMaze*    the Unsolved Maze Finder (Alg. 5.2): proving the 29-move sequence
 //                    solves all 4×4 mazes; a counterexample for random 10×10 sequences
 // `bench_simaso --benchmark_filter=ApplyMove` runs one of them.
+#include "core/simaso/exactsearch.h"
 #include "core/simaso/mazeset.h"
 #include "core/simaso/sequencerun.h"
 #include "core/simaso/unsolvedmazefinder.h"
@@ -108,5 +112,40 @@ static void BM_UnsolvedMaze10x10(benchmark::State& state)
     }
 }
 BENCHMARK(BM_UnsolvedMaze10x10)->Arg(50)->Arg(200)->Unit(benchmark::kMicrosecond);
+
+static void runSigma(benchmark::State& state, bool implicit)
+{
+    const int rows = int(state.range(0));
+    const int cols = int(state.range(1));
+    const auto set = allSolvable(rows, cols);
+    ExactResult r;
+    for (auto _ : state) {
+        Control control;
+        r = implicit ? shortestEssAllSolvable(rows, cols, control) : shortestEss(*set, control);
+    }
+    state.counters["states"] = double(r.states);
+    state.counters["certificate"] = double(r.certificate.size());
+    state.SetLabel("sigma=" + std::to_string(r.sequence.size()) + " "
+                   + movesToString(r.sequence));
+}
+static void BM_SigmaEss(benchmark::State& state) { runSigma(state, false); }
+static void BM_SigmaImplicit(benchmark::State& state) { runSigma(state, true); }
+BENCHMARK(BM_SigmaEss)->Args({3, 3})->Args({3, 4})->Args({4, 3})->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_SigmaImplicit)->Args({3, 3})->Args({3, 4})->Args({4, 3})
+    ->Unit(benchmark::kMillisecond);
+
+static void BM_SigmaAStar3x3(benchmark::State& state)
+{
+    const auto set = allSolvable(3, 3);
+    ExactResult r;
+    for (auto _ : state) {
+        Control control;
+        r = state.range(0) ? shortestAStar(*set, control) : shortestBfs(*set, control);
+    }
+    state.counters["states"] = double(r.states);
+    state.SetLabel(std::string(state.range(0) ? "A*" : "BFS") + " sigma="
+                   + std::to_string(r.sequence.size()));
+}
+BENCHMARK(BM_SigmaAStar3x3)->Arg(0)->Arg(1)->Unit(benchmark::kMillisecond);
 
 BENCHMARK_MAIN();
