@@ -14,6 +14,7 @@
 #include "ui/simaso/setpanel.h"
 #include "ui/simaso/simasopage.h"
 #include "ui/simaso/simasosession.h"
+#include "ui/simaso/solverpanel.h"
 #include "ui/simaso/solvedchart.h"
 
 #include <QComboBox>
@@ -24,6 +25,7 @@
 #include <QScrollBar>
 #include <QSignalSpy>
 #include <QSpinBox>
+#include <QTableWidget>
 #include <QTabWidget>
 #include <QToolButton>
 
@@ -292,6 +294,67 @@ private slots:
         QCOMPARE(field()->text(), QStringLiteral("drdd"));
         doc->undoStack()->undo();
         QVERIFY(doc->sequences().empty());
+    }
+
+    // The real solvers from the GUI: σ(3,3) = 11, σ(3,4) = 17 (Nusser Table 6.1).
+    void exactSolversFromTheGui_data()
+    {
+        QTest::addColumn<QString>("algorithm");
+        QTest::addColumn<int>("rows");
+        QTest::addColumn<int>("cols");
+        QTest::addColumn<int>("sigma");
+        QTest::newRow("BFS 3x3") << "bfs" << 3 << 3 << 11;
+        QTest::newRow("A* 3x3") << "astar" << 3 << 3 << 11;
+        QTest::newRow("IDA* 3x3") << "idastar" << 3 << 3 << 11;
+        QTest::newRow("ESS 3x4") << "ess" << 3 << 4 << 17;
+        QTest::newRow("ESS all 4x3 via UMF") << "ess-all" << 4 << 3 << 17;
+    }
+    void exactSolversFromTheGui()
+    {
+        QFETCH(QString, algorithm);
+        QFETCH(int, rows);
+        QFETCH(int, cols);
+        QFETCH(int, sigma);
+        m_page->setPanel()->setControls(SetPanel::AllSolvable, rows, cols, 40, 0.35, 7);
+        m_page->setPanel()->createSet();
+        SolverPanel* solvers = m_page->solvers();
+        m_page->sideTabs()->setCurrentWidget(solvers);
+        const int index = solvers->algorithmBox()->findData(algorithm);
+        QVERIFY(index >= 0);
+        solvers->algorithmBox()->setCurrentIndex(index);
+        QTest::mouseClick(solvers->runButton(), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(!m_window->document()->jobs()->isRunning(), 60000);
+        QCOMPARE(int(solvers->results().size()), 1);
+        QCOMPARE(solvers->table()->item(0, 1)->text(), QString::number(sigma));
+        QCOMPARE(solvers->table()->item(0, 2)->text(), QStringLiteral("exact"));
+        QTest::mouseClick(solvers->loadButton(), Qt::LeftButton);
+        QCOMPARE(int(session()->moves().size()), sigma);
+        session()->player()->jumpToEnd();
+        const qint64 n = session()->mazeCount();
+        QCOMPARE(counter(), QStringLiteral("solved %L1 of %L1 ✓").arg(n));
+        qInfo("%s on all %dx%d: %s", qPrintable(algorithm), rows, cols,
+              qPrintable(solvers->table()->item(0, 3)->text()));
+    }
+
+    // σ(4,4) is far out of reach for A*: progress shows, Cancel stops it promptly.
+    void longSearchShowsProgressAndCancels()
+    {
+        m_page->setPanel()->setControls(SetPanel::AllSolvable, 4, 4, 40, 0.35, 7);
+        m_page->setPanel()->createSet();
+        SolverPanel* solvers = m_page->solvers();
+        solvers->algorithmBox()->setCurrentIndex(solvers->algorithmBox()->findData(
+            QStringLiteral("ess")));
+        QVERIFY(solvers->runSelected());
+        QTRY_VERIFY_WITH_TIMEOUT(solvers->progressLabel()->text().contains(QStringLiteral("ESS: lower bound")),
+                                 20000);
+        const QString progress = solvers->progressLabel()->text();
+        QElapsedTimer clock;
+        clock.start();
+        QTest::mouseClick(solvers->cancelButton(), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(!m_window->document()->jobs()->isRunning(), 5000);
+        qInfo("progress \"%s\"; cancel took %lld ms", qPrintable(progress), clock.elapsed());
+        QVERIFY(solvers->progressLabel()->text().contains(QStringLiteral("cancel")));
+        QVERIFY(solvers->results().empty());
     }
 
     void checkAllMazesOfAnySize()
