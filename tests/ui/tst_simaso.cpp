@@ -8,6 +8,7 @@
 #include "ui/player/playbackcontroller.h"
 #include "ui/player/playerbar.h"
 #include "ui/simaso/allmazescheck.h"
+#include "ui/simaso/experimentpanel.h"
 #include "ui/simaso/mazedetailview.h"
 #include "ui/simaso/mazesetbrowser.h"
 #include "ui/simaso/sequenceplayer.h"
@@ -390,7 +391,7 @@ private slots:
         if (dir.isEmpty())
             QSKIP("set MAZELAB_SHOTS=<dir> to write screenshots");
         m_window->resize(1400, 900);
-        m_page->setPanel()->setControls(SetPanel::AllSolvable, 4, 4, 40, 0.35, 7);
+        m_page->setPanel()->setControls(SetPanel::AllSolvable, 3, 4, 40, 0.35, 7);
         m_page->setPanel()->createSet();
         typeSequence(QStringLiteral("ddrrdrdruldrdrrdldrrdd"));
         session()->player()->setPosition(12);
@@ -399,9 +400,25 @@ private slots:
         QTest::qWait(200);
         QVERIFY(m_window->grab().save(dir + QStringLiteral("/simaso-4x4.png")));
         m_page->setPanel()->setFilter(2, 0);
-        m_page->sideTabs()->setCurrentIndex(1);
+        SolverPanel* solvers = m_page->solvers();
+        m_page->sideTabs()->setCurrentWidget(solvers);
+        for (const char* algo : {"astar", "ess"}) {
+            solvers->algorithmBox()->setCurrentIndex(
+                solvers->algorithmBox()->findData(QLatin1String(algo)));
+            QVERIFY(solvers->runSelected());
+            QTRY_VERIFY_WITH_TIMEOUT(!m_window->document()->jobs()->isRunning(), 60000);
+        }
         QTest::qWait(200);
-        QVERIFY(m_window->grab().save(dir + QStringLiteral("/simaso-unsolved.png")));
+        QVERIFY(m_window->grab().save(dir + QStringLiteral("/simaso-solvers.png")));
+        ExperimentPanel* experiments = m_page->experiments();
+        m_page->sideTabs()->setCurrentWidget(experiments);
+        experiments->kToBox()->setValue(8);
+        experiments->setsBox()->setValue(5);
+        QVERIFY(experiments->start());
+        QTRY_VERIFY_WITH_TIMEOUT(!m_window->document()->jobs()->isRunning(), 120000);
+        QTest::qWait(200);
+        QVERIFY(m_window->grab().save(dir + QStringLiteral("/simaso-experiments.png")));
+        QVERIFY(experiments->exportPng(dir + QStringLiteral("/simaso-experiment-plots.png")));
     }
 
     void bigBrowserStaysVirtual()

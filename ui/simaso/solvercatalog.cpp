@@ -86,10 +86,11 @@ std::vector<SolverSpec> builtinSolvers()
                "subset exactly; every intermediate length is a lower bound."),
         &shortestEss, true));
     SolverSpec all = exactSolver(
-        QStringLiteral("ess-all"), Tr::tr("ESS for all solvable n×m (Unsolved Maze Finder)"),
+        QStringLiteral("ess-all"), Tr::tr("ESS, all n×m (Unsolved Maze Finder)"),
         Tr::tr("Alg. 5.3 over all solvable mazes of the set's size without listing them: "
                "counterexamples come from the Unsolved Maze Finder (Alg. 5.2)."),
         nullptr, true);
+    all.allSolvableOnly = true;
     all.run = [](const SimasoSet& set, const SolverParams& p, Control& c) {
         if (set.kind() != QLatin1String("all"))
             throw std::invalid_argument(

@@ -44,6 +44,7 @@ struct SolverSpec {
     QString name;        // translated
     QString description; // translated, one or two sentences
     std::vector<SolverParam> params;
+    bool allSolvableOnly = false; // needs an "all solvable n×m" set (not for experiments)
     // Runs on a worker thread: poll the Control, return what was found. May throw
     // std::exception with a user-readable message.
     std::function<SolverOutcome(const SimasoSet& set, const SolverParams& params, Control& c)> run;
