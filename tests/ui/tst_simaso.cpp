@@ -27,6 +27,7 @@
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QTableWidget>
+#include <QDoubleSpinBox>
 #include <QTabWidget>
 #include <QToolButton>
 
@@ -335,6 +336,80 @@ private slots:
         QCOMPARE(counter(), QStringLiteral("solved %L1 of %L1 ✓").arg(n));
         qInfo("%s on all %dx%d: %s", qPrintable(algorithm), rows, cols,
               qPrintable(solvers->table()->item(0, 3)->text()));
+    }
+
+    // Approximations give solving sequences no shorter than σ; lower bounds no higher.
+    void approximationsAndBoundsFromTheGui_data()
+    {
+        QTest::addColumn<QString>("algorithm");
+        QTest::newRow("Greedy Lookahead") << "gl";
+        QTest::newRow("Solve in Order") << "so";
+        QTest::newRow("IAS") << "ias";
+        QTest::newRow("Random sequence") << "rs";
+        QTest::newRow("Minimize") << "minimize";
+        QTest::newRow("GESS") << "gess";
+    }
+    void approximationsAndBoundsFromTheGui()
+    {
+        QFETCH(QString, algorithm);
+        m_page->setPanel()->setControls(SetPanel::AllSolvable, 3, 4, 40, 0.35, 7);
+        m_page->setPanel()->createSet();
+        SolverPanel* solvers = m_page->solvers();
+        if (algorithm == QLatin1String("minimize")) {
+            // A solving but redundant sequence: A*'s shortest one with moves appended.
+            solvers->algorithmBox()->setCurrentIndex(
+                solvers->algorithmBox()->findData(QStringLiteral("astar")));
+            QVERIFY(solvers->runSelected());
+            QTRY_VERIFY_WITH_TIMEOUT(!m_window->document()->jobs()->isRunning(), 60000);
+            solvers->loadResult(0);
+            typeSequence(QStringLiteral("lluu") + session()->sequenceText()
+                         + QStringLiteral("lluurrdd"));
+            QCOMPARE(session()->run().solvedAt(qint64(session()->moves().size())), 295);
+            solvers->table()->setRowCount(0);
+        }
+        solvers->algorithmBox()->setCurrentIndex(solvers->algorithmBox()->findData(algorithm));
+        solvers->timeLimitBox()->setValue(20);
+        QVERIFY(solvers->runSelected());
+        QTRY_VERIFY_WITH_TIMEOUT(!m_window->document()->jobs()->isRunning(), 60000);
+        const int last = int(solvers->results().size()) - 1;
+        QVERIFY(last >= 0);
+        const SolverOutcome o = solvers->results()[std::size_t(last)].outcome;
+        if (algorithm == QLatin1String("gess")) {
+            QVERIFY(o.exact || (o.lowerBound > 0 && o.lowerBound <= 17));
+            if (!o.exact)
+                QVERIFY(!o.certificate.empty());
+            qInfo("GESS: %s", qPrintable(solvers->table()->item(0, 2)->text()));
+            return;
+        }
+        QVERIFY(int(o.sequence.size()) >= 17);
+        QCOMPARE(solvers->table()->item(0, 2)->text(), QStringLiteral("upper bound"));
+        QTest::mouseClick(solvers->loadButton(), Qt::LeftButton);
+        session()->player()->jumpToEnd();
+        QCOMPARE(counter(), QStringLiteral("solved 295 of 295 ✓"));
+        qInfo("%s on all 3x4: length %d in %s", qPrintable(algorithm), int(o.sequence.size()),
+              qPrintable(solvers->table()->item(0, 3)->text()));
+    }
+
+    void lowerBoundShowsCertificate()
+    {
+        m_page->setPanel()->setControls(SetPanel::AllSolvable, 4, 4, 40, 0.35, 7);
+        m_page->setPanel()->createSet();
+        SolverPanel* solvers = m_page->solvers();
+        solvers->algorithmBox()->setCurrentIndex(
+            solvers->algorithmBox()->findData(QStringLiteral("lb-ess")));
+        solvers->timeLimitBox()->setValue(1.0);
+        QVERIFY(solvers->runSelected());
+        QTRY_VERIFY_WITH_TIMEOUT(!m_window->document()->jobs()->isRunning(), 30000);
+        QCOMPARE(int(solvers->results().size()), 1);
+        const SolverOutcome o = solvers->results()[0].outcome;
+        QVERIFY(o.lowerBound > 0 && o.lowerBound <= 29); // thesis: 26 <= σ(4,4) <= 29
+        QVERIFY(solvers->table()->item(0, 2)->text().contains(
+            QStringLiteral("σ ≥ %1").arg(o.lowerBound)));
+        QVERIFY(solvers->certificateButton()->isEnabled());
+        QTest::mouseClick(solvers->certificateButton(), Qt::LeftButton);
+        QCOMPARE(session()->mazeCount(), qint64(o.certificate.size()));
+        qInfo("ESS lower bound on all 4x4 within 1 s: %d, certificate of %d mazes", o.lowerBound,
+              int(o.certificate.size()));
     }
 
     // σ(4,4) is far out of reach for A*: progress shows, Cancel stops it promptly.

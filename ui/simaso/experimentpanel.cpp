@@ -61,8 +61,11 @@ ExperimentPanel::ExperimentPanel(MazeDocument* doc, std::vector<SolverSpec> solv
     m_solverList = new QListWidget(this);
     m_solverList->setObjectName(QStringLiteral("experimentSolvers"));
     m_solverList->setMaximumHeight(72);
-    // Solvers that only work on "all solvable n×m" sets do not fit random sets.
-    std::erase_if(m_solvers, [](const SolverSpec& s) { return s.allSolvableOnly; });
+    // Solvers that only work on "all solvable n×m" sets, or that start from the player's
+    // sequence, do not fit random sets.
+    std::erase_if(m_solvers, [](const SolverSpec& s) {
+        return s.allSolvableOnly || !s.run;
+    });
     for (const SolverSpec& s : m_solvers) {
         auto* item = new QListWidgetItem(s.name, m_solverList);
         item->setFlags(item->flags() | Qt::ItemIsUserCheckable);

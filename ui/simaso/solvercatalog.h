@@ -48,6 +48,10 @@ struct SolverSpec {
     // Runs on a worker thread: poll the Control, return what was found. May throw
     // std::exception with a user-readable message.
     std::function<SolverOutcome(const SimasoSet& set, const SolverParams& params, Control& c)> run;
+    // Instead of `run`, for solvers that start from the player's sequence (minimization).
+    std::function<SolverOutcome(const SimasoSet& set, const SolverParams& params,
+                                const std::vector<Move>& playerSequence, Control& c)>
+        runOnSequence;
 };
 
 // The solvers available in this build (those core/simaso provides).

@@ -220,10 +220,18 @@ bool SolverPanel::runSelected()
     options.timeLimit = std::chrono::milliseconds(qint64(m_timeLimit->value() * 1000));
     m_jobName = tr("%1 on %Ln mazes", nullptr, int(std::min<qint64>(set->size(), INT_MAX)))
                     .arg(spec.name);
+    if (spec.runOnSequence && m_session->moves().empty()) {
+        m_progress->setText(tr("%1 needs a sequence in the player.").arg(spec.name));
+        return false;
+    }
     m_ourJob = true;
+    const std::vector<Move> playerMoves = m_session->moves();
     const bool started = doc->jobs()->start(
         m_jobName,
-        [spec, set, params](Control& control) { return spec.run(*set, params, control); },
+        [spec, set, params, playerMoves](Control& control) {
+            return spec.runOnSequence ? spec.runOnSequence(*set, params, playerMoves, control)
+                                      : spec.run(*set, params, control);
+        },
         [this, pending](SolverOutcome outcome) mutable {
             pending.outcome = std::move(outcome);
             pending.elapsedMs = m_session->document()->jobs()->elapsedMs();
