@@ -7,12 +7,15 @@
 #include "ui/mazedocument.h"
 #include "ui/player/playbackcontroller.h"
 #include "ui/player/playerbar.h"
+#include "ui/simaso/allmazescheck.h"
+#include "ui/simaso/experimentpanel.h"
 #include "ui/simaso/mazedetailview.h"
 #include "ui/simaso/mazesetbrowser.h"
 #include "ui/simaso/sequenceplayer.h"
 #include "ui/simaso/setpanel.h"
 #include "ui/simaso/simasopage.h"
 #include "ui/simaso/simasosession.h"
+#include "ui/simaso/solverpanel.h"
 #include "ui/simaso/solvedchart.h"
 
 #include <QComboBox>
@@ -23,6 +26,8 @@
 #include <QScrollBar>
 #include <QSignalSpy>
 #include <QSpinBox>
+#include <QTableWidget>
+#include <QDoubleSpinBox>
 #include <QTabWidget>
 #include <QToolButton>
 
@@ -227,6 +232,28 @@ private slots:
         QTest::mouseClick(panel->createButton(), Qt::LeftButton);
         for (qint64 i = 0; i < first->size(); ++i) // same seed, same set
             QCOMPARE(session()->set()->maze(i), first->maze(i));
+        // The editor's maze must fit the set: same size, solvable.
+        MazeDocument* doc = m_window->document();
+        doc->replaceCurrentMaze(Maze(5, 5), QStringLiteral("resize"));
+        {
+            test::MessageBoxAnswerer answer(QMessageBox::Ok);
+            QTest::mouseClick(panel->addEditorButton(), Qt::LeftButton);
+            QCOMPARE(answer.texts.size(), 1);
+            QVERIFY(answer.texts[0].contains(QStringLiteral("4×5")));
+        }
+        QCOMPARE(session()->mazeCount(), 40);
+        Maze walled(4, 5);
+        walled.setBlocked({0, 1}, true);
+        walled.setBlocked({1, 0}, true);
+        doc->replaceCurrentMaze(walled, QStringLiteral("walls"));
+        {
+            test::MessageBoxAnswerer answer(QMessageBox::Ok);
+            QTest::mouseClick(panel->addEditorButton(), Qt::LeftButton);
+            QCOMPARE(answer.texts.size(), 1);
+            QVERIFY(answer.texts[0].contains(QStringLiteral("not solvable")));
+        }
+        walled.setBlocked({0, 1}, false);
+        doc->replaceCurrentMaze(walled, QStringLiteral("walls"));
         QTest::mouseClick(panel->addEditorButton(), Qt::LeftButton);
         QCOMPARE(session()->mazeCount(), 41);
         QCOMPARE(session()->set()->maze(40), m_window->document()->currentMaze());
@@ -271,6 +298,167 @@ private slots:
         QVERIFY(doc->sequences().empty());
     }
 
+    // The real solvers from the GUI: σ(3,3) = 11, σ(3,4) = 17 (Nusser Table 6.1).
+    void exactSolversFromTheGui_data()
+    {
+        QTest::addColumn<QString>("algorithm");
+        QTest::addColumn<int>("rows");
+        QTest::addColumn<int>("cols");
+        QTest::addColumn<int>("sigma");
+        QTest::newRow("BFS 3x3") << "bfs" << 3 << 3 << 11;
+        QTest::newRow("A* 3x3") << "astar" << 3 << 3 << 11;
+        QTest::newRow("IDA* 3x3") << "idastar" << 3 << 3 << 11;
+        QTest::newRow("ESS 3x4") << "ess" << 3 << 4 << 17;
+        QTest::newRow("ESS all 4x3 via UMF") << "ess-all" << 4 << 3 << 17;
+    }
+    void exactSolversFromTheGui()
+    {
+        QFETCH(QString, algorithm);
+        QFETCH(int, rows);
+        QFETCH(int, cols);
+        QFETCH(int, sigma);
+        m_page->setPanel()->setControls(SetPanel::AllSolvable, rows, cols, 40, 0.35, 7);
+        m_page->setPanel()->createSet();
+        SolverPanel* solvers = m_page->solvers();
+        m_page->sideTabs()->setCurrentWidget(solvers);
+        const int index = solvers->algorithmBox()->findData(algorithm);
+        QVERIFY(index >= 0);
+        solvers->algorithmBox()->setCurrentIndex(index);
+        QTest::mouseClick(solvers->runButton(), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(!m_window->document()->jobs()->isRunning(), 60000);
+        QCOMPARE(int(solvers->results().size()), 1);
+        QCOMPARE(solvers->table()->item(0, 1)->text(), QString::number(sigma));
+        QCOMPARE(solvers->table()->item(0, 2)->text(), QStringLiteral("exact"));
+        QTest::mouseClick(solvers->loadButton(), Qt::LeftButton);
+        QCOMPARE(int(session()->moves().size()), sigma);
+        session()->player()->jumpToEnd();
+        const qint64 n = session()->mazeCount();
+        QCOMPARE(counter(), QStringLiteral("solved %L1 of %L1 ✓").arg(n));
+        qInfo("%s on all %dx%d: %s", qPrintable(algorithm), rows, cols,
+              qPrintable(solvers->table()->item(0, 3)->text()));
+    }
+
+    // Approximations give solving sequences no shorter than σ; lower bounds no higher.
+    void approximationsAndBoundsFromTheGui_data()
+    {
+        QTest::addColumn<QString>("algorithm");
+        QTest::newRow("Greedy Lookahead") << "gl";
+        QTest::newRow("Solve in Order") << "so";
+        QTest::newRow("IAS") << "ias";
+        QTest::newRow("Random sequence") << "rs";
+        QTest::newRow("Minimize") << "minimize";
+        QTest::newRow("GESS") << "gess";
+    }
+    void approximationsAndBoundsFromTheGui()
+    {
+        QFETCH(QString, algorithm);
+        m_page->setPanel()->setControls(SetPanel::AllSolvable, 3, 4, 40, 0.35, 7);
+        m_page->setPanel()->createSet();
+        SolverPanel* solvers = m_page->solvers();
+        if (algorithm == QLatin1String("minimize")) {
+            // A solving but redundant sequence: A*'s shortest one with moves appended.
+            solvers->algorithmBox()->setCurrentIndex(
+                solvers->algorithmBox()->findData(QStringLiteral("astar")));
+            QVERIFY(solvers->runSelected());
+            QTRY_VERIFY_WITH_TIMEOUT(!m_window->document()->jobs()->isRunning(), 60000);
+            solvers->loadResult(0);
+            typeSequence(QStringLiteral("lluu") + session()->sequenceText()
+                         + QStringLiteral("lluurrdd"));
+            QCOMPARE(session()->run().solvedAt(qint64(session()->moves().size())), 295);
+            solvers->table()->setRowCount(0);
+        }
+        solvers->algorithmBox()->setCurrentIndex(solvers->algorithmBox()->findData(algorithm));
+        solvers->timeLimitBox()->setValue(20);
+        QVERIFY(solvers->runSelected());
+        QTRY_VERIFY_WITH_TIMEOUT(!m_window->document()->jobs()->isRunning(), 60000);
+        const int last = int(solvers->results().size()) - 1;
+        QVERIFY(last >= 0);
+        const SolverOutcome o = solvers->results()[std::size_t(last)].outcome;
+        if (algorithm == QLatin1String("gess")) {
+            QVERIFY(o.exact || (o.lowerBound > 0 && o.lowerBound <= 17));
+            if (!o.exact)
+                QVERIFY(!o.certificate.empty());
+            qInfo("GESS: %s", qPrintable(solvers->table()->item(0, 2)->text()));
+            return;
+        }
+        QVERIFY(int(o.sequence.size()) >= 17);
+        QCOMPARE(solvers->table()->item(0, 2)->text(), QStringLiteral("upper bound"));
+        QTest::mouseClick(solvers->loadButton(), Qt::LeftButton);
+        session()->player()->jumpToEnd();
+        QCOMPARE(counter(), QStringLiteral("solved 295 of 295 ✓"));
+        qInfo("%s on all 3x4: length %d in %s", qPrintable(algorithm), int(o.sequence.size()),
+              qPrintable(solvers->table()->item(0, 3)->text()));
+    }
+
+    void lowerBoundShowsCertificate()
+    {
+        m_page->setPanel()->setControls(SetPanel::AllSolvable, 4, 4, 40, 0.35, 7);
+        m_page->setPanel()->createSet();
+        SolverPanel* solvers = m_page->solvers();
+        solvers->algorithmBox()->setCurrentIndex(
+            solvers->algorithmBox()->findData(QStringLiteral("lb-ess")));
+        solvers->timeLimitBox()->setValue(1.0);
+        QVERIFY(solvers->runSelected());
+        QTRY_VERIFY_WITH_TIMEOUT(!m_window->document()->jobs()->isRunning(), 30000);
+        QCOMPARE(int(solvers->results().size()), 1);
+        const SolverOutcome o = solvers->results()[0].outcome;
+        QVERIFY(o.lowerBound > 0 && o.lowerBound <= 29); // thesis: 26 <= σ(4,4) <= 29
+        QVERIFY(solvers->table()->item(0, 2)->text().contains(
+            QStringLiteral("σ ≥ %1").arg(o.lowerBound)));
+        QVERIFY(solvers->certificateButton()->isEnabled());
+        QTest::mouseClick(solvers->certificateButton(), Qt::LeftButton);
+        QCOMPARE(session()->mazeCount(), qint64(o.certificate.size()));
+        qInfo("ESS lower bound on all 4x4 within 1 s: %d, certificate of %d mazes", o.lowerBound,
+              int(o.certificate.size()));
+    }
+
+    // σ(4,4) is far out of reach for A*: progress shows, Cancel stops it promptly.
+    void longSearchShowsProgressAndCancels()
+    {
+        m_page->setPanel()->setControls(SetPanel::AllSolvable, 4, 4, 40, 0.35, 7);
+        m_page->setPanel()->createSet();
+        SolverPanel* solvers = m_page->solvers();
+        solvers->algorithmBox()->setCurrentIndex(solvers->algorithmBox()->findData(
+            QStringLiteral("ess")));
+        QVERIFY(solvers->runSelected());
+        QTRY_VERIFY_WITH_TIMEOUT(solvers->progressLabel()->text().contains(QStringLiteral("ESS: lower bound")),
+                                 20000);
+        const QString progress = solvers->progressLabel()->text();
+        QElapsedTimer clock;
+        clock.start();
+        QTest::mouseClick(solvers->cancelButton(), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(!m_window->document()->jobs()->isRunning(), 5000);
+        qInfo("progress \"%s\"; cancel took %lld ms", qPrintable(progress), clock.elapsed());
+        QVERIFY(solvers->progressLabel()->text().contains(QStringLiteral("cancel")));
+        QVERIFY(solvers->results().empty());
+    }
+
+    void checkAllMazesOfAnySize()
+    {
+        AllMazesCheck* check = m_page->allMazesCheck();
+        check->rowsBox()->setValue(3);
+        check->colsBox()->setValue(3);
+        QTest::mouseClick(check->checkButton(), Qt::LeftButton);
+        QTRY_VERIFY(!m_window->document()->jobs()->isRunning());
+        QVERIFY2(check->result()->text().contains(QStringLiteral("every solvable 3×3")),
+                 qPrintable(check->result()->text()));
+        QVERIFY(!check->openButton()->isEnabled());
+        // 11 moves cannot solve every 10×10 maze: the Unsolved Maze Finder shows one.
+        check->rowsBox()->setValue(10);
+        check->colsBox()->setValue(10);
+        QVERIFY(check->check());
+        QTRY_VERIFY_WITH_TIMEOUT(!m_window->document()->jobs()->isRunning(), 20000);
+        QVERIFY2(check->result()->text().contains(QStringLiteral("counterexample")),
+                 qPrintable(check->result()->text()));
+        QVERIFY(check->counterexample());
+        const Maze counter = *check->counterexample();
+        QVERIFY(counter.isSolvable());
+        QCOMPARE(counter.rows(), 10);
+        QTest::mouseClick(check->openButton(), Qt::LeftButton);
+        QCOMPARE(m_window->document()->currentMaze(), counter);
+        QCOMPARE(m_window->modes()->currentWidget()->objectName(), QStringLiteral("editorPage"));
+    }
+
     // Pictures for the README and for looking at the layout: MAZELAB_SHOTS=dir.
     void screenshots()
     {
@@ -278,7 +466,7 @@ private slots:
         if (dir.isEmpty())
             QSKIP("set MAZELAB_SHOTS=<dir> to write screenshots");
         m_window->resize(1400, 900);
-        m_page->setPanel()->setControls(SetPanel::AllSolvable, 4, 4, 40, 0.35, 7);
+        m_page->setPanel()->setControls(SetPanel::AllSolvable, 3, 4, 40, 0.35, 7);
         m_page->setPanel()->createSet();
         typeSequence(QStringLiteral("ddrrdrdruldrdrrdldrrdd"));
         session()->player()->setPosition(12);
@@ -287,9 +475,25 @@ private slots:
         QTest::qWait(200);
         QVERIFY(m_window->grab().save(dir + QStringLiteral("/simaso-4x4.png")));
         m_page->setPanel()->setFilter(2, 0);
-        m_page->sideTabs()->setCurrentIndex(1);
+        SolverPanel* solvers = m_page->solvers();
+        m_page->sideTabs()->setCurrentWidget(solvers);
+        for (const char* algo : {"astar", "ess"}) {
+            solvers->algorithmBox()->setCurrentIndex(
+                solvers->algorithmBox()->findData(QLatin1String(algo)));
+            QVERIFY(solvers->runSelected());
+            QTRY_VERIFY_WITH_TIMEOUT(!m_window->document()->jobs()->isRunning(), 60000);
+        }
         QTest::qWait(200);
-        QVERIFY(m_window->grab().save(dir + QStringLiteral("/simaso-unsolved.png")));
+        QVERIFY(m_window->grab().save(dir + QStringLiteral("/simaso-solvers.png")));
+        ExperimentPanel* experiments = m_page->experiments();
+        m_page->sideTabs()->setCurrentWidget(experiments);
+        experiments->kToBox()->setValue(8);
+        experiments->setsBox()->setValue(5);
+        QVERIFY(experiments->start());
+        QTRY_VERIFY_WITH_TIMEOUT(!m_window->document()->jobs()->isRunning(), 120000);
+        QTest::qWait(200);
+        QVERIFY(m_window->grab().save(dir + QStringLiteral("/simaso-experiments.png")));
+        QVERIFY(experiments->exportPng(dir + QStringLiteral("/simaso-experiment-plots.png")));
     }
 
     void bigBrowserStaysVirtual()

@@ -48,6 +48,7 @@ std::vector<SolverSpec> testSolvers()
         SolverOutcome o;
         o.lowerBound = 5;
         o.note = QStringLiteral("stopped");
+        o.certificate = {set.maze(0), set.maze(1)};
         return o;
     };
     SolverSpec fail;
@@ -140,6 +141,13 @@ private slots:
         QCOMPARE(m_panel->table()->item(0, 1)->text(), QStringLiteral("—"));
         QVERIFY(m_panel->table()->item(0, 2)->text().contains(QStringLiteral("σ ≥ 5")));
         QVERIFY(!m_panel->loadButton()->isEnabled()); // a bound has no sequence to load
+        // Its certificate can be browsed as a set.
+        QVERIFY(m_panel->certificateButton()->isEnabled());
+        const Maze first = m_session->set()->maze(0);
+        QTest::mouseClick(m_panel->certificateButton(), Qt::LeftButton);
+        QCOMPARE(m_session->mazeCount(), 2);
+        QCOMPARE(m_session->set()->maze(0), first);
+        QVERIFY(m_session->set()->description().contains(QStringLiteral("σ ≥ 5")));
     }
 
     void failureIsReported()

@@ -16,6 +16,7 @@
 #include <QSaveFile>
 #include <QSpinBox>
 #include <QVBoxLayout>
+#include <algorithm>
 #include <qcustomplot.h>
 
 namespace mazelab {
@@ -43,10 +44,7 @@ QSpinBox* spin(QWidget* parent, const char* name, int lo, int hi, int value)
 QCustomPlot* makePlot(QWidget* parent)
 {
     auto* p = new QCustomPlot(parent);
-    p->setMinimumHeight(160);
-    p->legend->setVisible(true);
-    p->legend->setFont(parent->font());
-    p->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignLeft);
+    p->setMinimumHeight(90);
     auto ticker = QSharedPointer<QCPAxisTickerFixed>::create();
     ticker->setTickStep(1.0);
     ticker->setScaleStrategy(QCPAxisTickerFixed::ssMultiples);
@@ -62,7 +60,12 @@ ExperimentPanel::ExperimentPanel(MazeDocument* doc, std::vector<SolverSpec> solv
     setObjectName(QStringLiteral("experimentPanel"));
     m_solverList = new QListWidget(this);
     m_solverList->setObjectName(QStringLiteral("experimentSolvers"));
-    m_solverList->setMaximumHeight(90);
+    m_solverList->setMaximumHeight(72);
+    // Solvers that only work on "all solvable n×m" sets, or that start from the player's
+    // sequence, do not fit random sets.
+    std::erase_if(m_solvers, [](const SolverSpec& s) {
+        return s.allSolvableOnly || !s.run;
+    });
     for (const SolverSpec& s : m_solvers) {
         auto* item = new QListWidgetItem(s.name, m_solverList);
         item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
@@ -93,6 +96,20 @@ ExperimentPanel::ExperimentPanel(MazeDocument* doc, std::vector<SolverSpec> solv
     m_timePlot->yAxis->setTicker(QSharedPointer<QCPAxisTickerLog>::create());
     m_timePlot->yAxis->setNumberFormat(QStringLiteral("gb"));
     m_lengthPlot = makePlot(this);
+    // One legend for both plots, below the runtime plot, in two columns (a legend inside a
+    // narrow plot would hide the curves).
+    QCPLegend* legend = m_timePlot->legend;
+    legend->setVisible(true);
+    QFont small = font();
+    small.setPointSizeF(small.pointSizeF() * 0.85);
+    legend->setFont(small);
+    legend->setBorderPen(Qt::NoPen);
+    legend->setFillOrder(QCPLayoutGrid::foColumnsFirst);
+    legend->setWrap(2);
+    legend->setRowSpacing(0);
+    m_timePlot->axisRect()->insetLayout()->take(legend);
+    m_timePlot->plotLayout()->addElement(1, 0, legend);
+    m_timePlot->plotLayout()->setRowStretchFactor(1, 0.001);
 
     for (int i = 0; i < 5; ++i)
         m_labels << new QLabel(this);
@@ -176,9 +193,9 @@ void ExperimentPanel::retranslateUi()
     m_png->setText(tr("Export PNG…"));
     m_csv->setText(tr("Export CSV…"));
     m_timePlot->xAxis->setLabel(tr("number of mazes k"));
-    m_timePlot->yAxis->setLabel(tr("runtime (ms, mean ± sd)"));
+    m_timePlot->yAxis->setLabel(tr("ms (mean ± sd)"));
     m_lengthPlot->xAxis->setLabel(tr("number of mazes k"));
-    m_lengthPlot->yAxis->setLabel(tr("sequence length (mean ± sd)"));
+    m_lengthPlot->yAxis->setLabel(tr("length (mean ± sd)"));
     if (m_status->text().isEmpty())
         m_status->setText(m_solvers.empty() ? tr("No sequence solver is available in this build.")
                                             : tr("Random sets of k mazes; every algorithm "

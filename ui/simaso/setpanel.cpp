@@ -231,11 +231,28 @@ void SetPanel::createSet()
         case DocumentMazes: {
             if (!doc)
                 return;
+            // A set holds mazes of one size, all solvable: those of the current maze's size.
+            const Maze& current = doc->currentMaze();
             std::vector<Maze> mazes;
-            for (int i = 0; i < doc->mazeCount(); ++i)
-                mazes.push_back(doc->maze(i));
-            adopt(SimasoSet::fromMazes(std::move(mazes),
-                                       tr("the document's %n mazes", nullptr, doc->mazeCount())));
+            int skipped = 0;
+            for (int i = 0; i < doc->mazeCount(); ++i) {
+                const Maze& m = doc->maze(i);
+                const bool fits = m.rows() == current.rows() && m.cols() == current.cols();
+                if (fits && m.isSolvable())
+                    mazes.push_back(m);
+                else
+                    ++skipped;
+            }
+            if (mazes.empty()) {
+                fail(tr("The document has no solvable %1×%2 maze.")
+                         .arg(current.rows()).arg(current.cols()));
+                return;
+            }
+            QString description = tr("%n of the document's mazes", nullptr, int(mazes.size()));
+            if (skipped > 0)
+                description += QLatin1Char(' ')
+                               + tr("(%n left out: other size or unsolvable)", nullptr, skipped);
+            adopt(SimasoSet::fromMazes(mazes, description));
             return;
         }
         }
@@ -256,13 +273,33 @@ void SetPanel::addEditorMaze()
                                 "is not supported.").arg(current->size()).arg(kMaxListCopy));
         return;
     }
+    const Maze& maze = doc->currentMaze();
+    if (!maze.isSolvable()) {
+        QMessageBox::warning(this, tr("Add editor maze"),
+                             tr("The editor's maze is not solvable (the goal cannot be reached "
+                                "from the start), so no sequence can solve it."));
+        return;
+    }
+    if (current && !current->isEmpty()
+        && (current->rows() != maze.rows() || current->cols() != maze.cols())) {
+        QMessageBox::warning(this, tr("Add editor maze"),
+                             tr("The set holds %1×%2 mazes; the editor's maze is %3×%4.")
+                                 .arg(current->rows()).arg(current->cols())
+                                 .arg(maze.rows()).arg(maze.cols()));
+        return;
+    }
     std::vector<Maze> mazes;
     if (current)
         for (qint64 i = 0; i < current->size(); ++i)
             mazes.push_back(current->maze(i));
-    mazes.push_back(doc->currentMaze());
+    mazes.push_back(maze);
     const int n = int(mazes.size());
-    adopt(SimasoSet::fromMazes(std::move(mazes), tr("a list of %n mazes", nullptr, n)));
+    try {
+        adopt(SimasoSet::fromMazes(mazes, tr("a list of %n mazes", nullptr, n)));
+    } catch (const std::exception& e) {
+        QMessageBox::warning(this, tr("Add editor maze"), QString::fromStdString(e.what()));
+        return;
+    }
     m_browser->setSelectedIndex(n - 1);
 }
 

@@ -4,8 +4,9 @@
 // the number of solved mazes after every step — what the browser, the counter and the chart
 // of the Simultaneous mode show.
 //
-// Positions at a step are not stored (the trail of a shown thumbnail is recomputed by
-// SimasoSet::trail in O(steps)); a run costs O(mazes × moves) time and 4 bytes per maze.
+// Computed by the core's SequenceRun (core/simaso/sequencerun.h); positions at a step are not
+// kept here (the trail of a shown tile is recomputed by SimasoSet::trail in O(steps)), so a
+// run keeps 4 bytes per maze and costs O(mazes × moves) time.
 
 #include "core/control.h"
 #include "core/maze.h"
@@ -33,6 +34,9 @@ struct SetRun {
         return s >= 0 && s <= step;
     }
 };
+
+// Position snapshots the core run may keep while it runs (freed when it returns).
+constexpr std::size_t kRunTrajectoryBytes = std::size_t(16) << 20;
 
 // Runs `moves` on every maze of `set`; polls `control` (complete = false when stopped).
 SetRun runSequence(const SimasoSet& set, std::vector<Move> moves, Control& control);

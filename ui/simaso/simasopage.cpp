@@ -3,6 +3,7 @@
 #include "ui/mainwindow/mainwindow.h"
 #include "ui/mazedocument.h"
 #include "ui/player/playbackcontroller.h"
+#include "ui/simaso/allmazescheck.h"
 #include "ui/simaso/experimentpanel.h"
 #include "ui/simaso/mazedetailview.h"
 #include "ui/simaso/mazesetbrowser.h"
@@ -53,6 +54,8 @@ SimasoPage::SimasoPage(MazeDocument* doc, QWidget* parent)
     m_side->setObjectName(QStringLiteral("simasoSideTabs"));
     m_side->addTab(m_detail, QString());
     m_solvers = new SolverPanel(m_session, builtinSolvers(), this);
+    m_check = new AllMazesCheck(m_session, m_solvers);
+    m_solvers->layout()->addWidget(m_check);
     m_side->addTab(scrollable(m_solvers), QString());
     m_experiments = new ExperimentPanel(doc, builtinSolvers(), this);
     m_side->addTab(scrollable(m_experiments), QString());
@@ -82,6 +85,10 @@ SimasoPage::SimasoPage(MazeDocument* doc, QWidget* parent)
     });
     connect(browser, &MazeSetBrowser::mazeOpenRequested, this, &SimasoPage::openInEditor);
     connect(m_detail, &MazeDetailView::openInEditorRequested, this, &SimasoPage::openInEditor);
+    connect(m_check, &AllMazesCheck::counterexampleOpened, this, [this] {
+        if (auto* window = qobject_cast<MainWindow*>(this->window()))
+            window->selectMode(QStringLiteral("editor"));
+    });
     connect(m_setPanel, &SetPanel::userChanged, this, &SimasoPage::saveSettings);
     connect(m_session, &SimasoSession::runChanged, this, &SimasoPage::saveSettings);
     connect(m_session->player(), &PlaybackController::speedChanged, this,
@@ -202,7 +209,7 @@ void SimasoPage::restoreSettings()
         } else if (kind == QLatin1String("list")) {
             MazeFile file =
                 parseMazeText(o.value(QStringLiteral("setMazes")).toString().toStdString());
-            set = SimasoSet::fromMazes(std::move(file.mazes),
+            set = SimasoSet::fromMazes(file.mazes,
                                        o.value(QStringLiteral("setDescription")).toString());
         }
     } catch (const std::exception&) {

@@ -25,6 +25,7 @@ class MazeDocument;
 class SequencePlayer;
 class SetPanel;
 class SimasoSession;
+class AllMazesCheck;
 class ExperimentPanel;
 class SolverPanel;
 
@@ -39,6 +40,7 @@ public:
     MazeDetailView* detail() const { return m_detail; }
     SolverPanel* solvers() const { return m_solvers; }
     ExperimentPanel* experiments() const { return m_experiments; }
+    AllMazesCheck* allMazesCheck() const { return m_check; }
     QTabWidget* sideTabs() const { return m_side; }
 
     // Copies set maze `index` into the document, makes it current and shows the editor.
@@ -61,6 +63,7 @@ private:
     MazeDetailView* m_detail;
     SolverPanel* m_solvers;
     ExperimentPanel* m_experiments;
+    AllMazesCheck* m_check;
     SequencePlayer* m_player;
     QTabWidget* m_side;
     QSplitter* m_hsplit;

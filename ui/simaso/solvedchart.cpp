@@ -16,7 +16,7 @@ SolvedChart::SolvedChart(SimasoSession* session, QWidget* parent)
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_plot);
-    m_plot->setMinimumHeight(120);
+    m_plot->setMinimumHeight(110);
     m_graph = m_plot->addGraph();
     m_graph->setLineStyle(QCPGraph::lsStepLeft);
     m_graph->setPen(QPen(QColor(0x2e, 0x9d, 0x4f), 2));
@@ -65,7 +65,7 @@ double SolvedChart::cursorStep() const
 void SolvedChart::retranslateUi()
 {
     m_plot->xAxis->setLabel(tr("step"));
-    m_plot->yAxis->setLabel(tr("solved mazes"));
+    m_plot->yAxis->setLabel(tr("solved"));
     m_plot->replot(QCustomPlot::rpQueuedReplot);
 }
 

@@ -33,6 +33,8 @@ struct SolverOutcome {
     int lowerBound = -1;        // a proven lower bound on σ, -1 = none
     qint64 statesExplored = -1; // -1 = not reported
     QString note;               // e.g. "stopped at the time limit"
+    // Lower-bound certificate: mazes whose exact σ is lowerBound (ESS); may be empty.
+    std::vector<Maze> certificate;
 };
 
 using SolverParams = QMap<QString, double>;
@@ -42,9 +44,14 @@ struct SolverSpec {
     QString name;        // translated
     QString description; // translated, one or two sentences
     std::vector<SolverParam> params;
+    bool allSolvableOnly = false; // needs an "all solvable n×m" set (not for experiments)
     // Runs on a worker thread: poll the Control, return what was found. May throw
     // std::exception with a user-readable message.
     std::function<SolverOutcome(const SimasoSet& set, const SolverParams& params, Control& c)> run;
+    // Instead of `run`, for solvers that start from the player's sequence (minimization).
+    std::function<SolverOutcome(const SimasoSet& set, const SolverParams& params,
+                                const std::vector<Move>& playerSequence, Control& c)>
+        runOnSequence;
 };
 
 // The solvers available in this build (those core/simaso provides).

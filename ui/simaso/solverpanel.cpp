@@ -56,6 +56,8 @@ SolverPanel::SolverPanel(SimasoSession* session, std::vector<SolverSpec> solvers
     m_load->setObjectName(QStringLiteral("solverLoad"));
     m_save = new QPushButton(this);
     m_save->setObjectName(QStringLiteral("solverSave"));
+    m_certificate = new QPushButton(this);
+    m_certificate->setObjectName(QStringLiteral("solverCertificate"));
 
     auto* top = new QFormLayout;
     top->addRow(m_algorithmLabel, m_algorithm);
@@ -66,6 +68,7 @@ SolverPanel::SolverPanel(SimasoSession* session, std::vector<SolverSpec> solvers
     auto* resultRow = new QHBoxLayout;
     resultRow->addWidget(m_load);
     resultRow->addWidget(m_save);
+    resultRow->addWidget(m_certificate);
     resultRow->addStretch(1);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
@@ -86,6 +89,8 @@ SolverPanel::SolverPanel(SimasoSession* session, std::vector<SolverSpec> solvers
     });
     connect(m_load, &QPushButton::clicked, this, [this] { loadResult(m_table->currentRow()); });
     connect(m_save, &QPushButton::clicked, this, [this] { saveResult(m_table->currentRow()); });
+    connect(m_certificate, &QPushButton::clicked, this,
+            [this] { openCertificate(m_table->currentRow()); });
     connect(m_table, &QTableWidget::cellDoubleClicked, this, [this](int row) { loadResult(row); });
     connect(m_table, &QTableWidget::itemSelectionChanged, this, &SolverPanel::updateButtons);
     connect(session, &SimasoSession::setChanged, this, &SolverPanel::updateButtons);
@@ -115,6 +120,9 @@ void SolverPanel::retranslateUi()
     m_cancel->setText(tr("Cancel"));
     m_load->setText(tr("Load into player"));
     m_save->setText(tr("Save to project"));
+    m_certificate->setText(tr("Show certificate"));
+    m_certificate->setToolTip(tr("Browse the mazes that prove the lower bound (their shortest "
+                                 "solving sequence is as long as the bound)"));
     m_table->setHorizontalHeaderLabels(
         {tr("Algorithm"), tr("Length"), tr("Exact / bound"), tr("Time"), tr("Set")});
     if (m_solvers.empty())
@@ -184,6 +192,8 @@ void SolverPanel::updateButtons()
                         && !m_results[std::size_t(row)].outcome.sequence.empty();
     m_load->setEnabled(hasSeq);
     m_save->setEnabled(hasSeq);
+    m_certificate->setEnabled(row >= 0 && row < int(m_results.size())
+                              && !m_results[std::size_t(row)].outcome.certificate.empty());
 }
 
 bool SolverPanel::runSelected()
@@ -210,10 +220,18 @@ bool SolverPanel::runSelected()
     options.timeLimit = std::chrono::milliseconds(qint64(m_timeLimit->value() * 1000));
     m_jobName = tr("%1 on %Ln mazes", nullptr, int(std::min<qint64>(set->size(), INT_MAX)))
                     .arg(spec.name);
+    if (spec.runOnSequence && m_session->moves().empty()) {
+        m_progress->setText(tr("%1 needs a sequence in the player.").arg(spec.name));
+        return false;
+    }
     m_ourJob = true;
+    const std::vector<Move> playerMoves = m_session->moves();
     const bool started = doc->jobs()->start(
         m_jobName,
-        [spec, set, params](Control& control) { return spec.run(*set, params, control); },
+        [spec, set, params, playerMoves](Control& control) {
+            return spec.runOnSequence ? spec.runOnSequence(*set, params, playerMoves, control)
+                                      : spec.run(*set, params, control);
+        },
         [this, pending](SolverOutcome outcome) mutable {
             pending.outcome = std::move(outcome);
             pending.elapsedMs = m_session->document()->jobs()->elapsedMs();
@@ -273,7 +291,13 @@ void SolverPanel::addResult(Result result)
         kind += (kind.isEmpty() ? QString() : QStringLiteral(", ")) + tr("σ ≥ %1").arg(o.lowerBound);
     if (!o.note.isEmpty())
         kind += QStringLiteral(" (") + o.note + QLatin1Char(')');
-    set(ColKind, kind);
+    QString kindTip = kind;
+    if (o.statesExplored >= 0)
+        kindTip += QLatin1Char('\n') + tr("%L1 joint states explored").arg(o.statesExplored);
+    if (!o.certificate.empty())
+        kindTip += QLatin1Char('\n') + tr("certificate: %n mazes", nullptr,
+                                           int(o.certificate.size()));
+    set(ColKind, kind, kindTip);
     set(ColTime, tr("%1 s").arg(double(result.elapsedMs) / 1000.0, 0, 'f', 2));
     set(ColSet, result.setDescription);
     m_results.push_back(std::move(result));
@@ -289,6 +313,22 @@ void SolverPanel::loadResult(int row)
     const auto& seq = m_results[std::size_t(row)].outcome.sequence;
     if (!seq.empty())
         m_session->setMoves(seq, 0);
+}
+
+void SolverPanel::openCertificate(int row)
+{
+    if (row < 0 || row >= int(m_results.size()))
+        return;
+    const Result& r = m_results[std::size_t(row)];
+    if (r.outcome.certificate.empty())
+        return;
+    try {
+        m_session->setSet(SimasoSet::fromMazes(
+            r.outcome.certificate,
+            tr("certificate of σ ≥ %1 (%2)").arg(r.outcome.lowerBound).arg(r.algorithm)));
+    } catch (const std::exception& e) {
+        m_progress->setText(QString::fromStdString(e.what()));
+    }
 }
 
 void SolverPanel::saveResult(int row)

@@ -42,6 +42,7 @@ public:
     QPushButton* cancelButton() const { return m_cancel; }
     QPushButton* loadButton() const { return m_load; }
     QPushButton* saveButton() const { return m_save; }
+    QPushButton* certificateButton() const { return m_certificate; }
     QTableWidget* table() const { return m_table; }
     QLabel* progressLabel() const { return m_progress; }
     const std::vector<Result>& results() const { return m_results; }
@@ -54,6 +55,8 @@ public:
     void loadResult(int row);
     // Stores result `row` in the document's sequences.
     void saveResult(int row);
+    // Makes result `row`'s lower-bound certificate the session's set (to inspect the mazes).
+    void openCertificate(int row);
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -80,6 +83,7 @@ private:
     QTableWidget* m_table;
     QPushButton* m_load;
     QPushButton* m_save;
+    QPushButton* m_certificate;
     std::vector<Result> m_results;
     bool m_ourJob = false;
     QString m_jobName;
