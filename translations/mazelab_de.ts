@@ -9,6 +9,81 @@
     </message>
 </context>
 <context>
+    <name>mazelab::AllMazesCheck</name>
+    <message>
+        <source>Check on all solvable</source>
+        <translation>Prüfen an allen lösbaren</translation>
+    </message>
+    <message>
+        <source>perfectly</source>
+        <translation>perfekt</translation>
+    </message>
+    <message>
+        <source>Every maze must end on its goal, not just visit it</source>
+        <translation>Jedes Labyrinth muss auf seinem Ziel enden, nicht es nur besuchen</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Prüfen</translation>
+    </message>
+    <message>
+        <source>Does the player's sequence solve every solvable maze of this size? Up to 5×5 the mazes are enumerated, above that the Unsolved Maze Finder (Nusser Alg. 5.2) searches for a counterexample.</source>
+        <translation>Löst die Zugfolge des Players jedes lösbare Labyrinth dieser Größe? Bis 5×5 werden die Labyrinthe aufgezählt, darüber sucht der Unsolved Maze Finder (Nusser Alg. 5.2) ein Gegenbeispiel.</translation>
+    </message>
+    <message>
+        <source>Open counterexample</source>
+        <translation>Gegenbeispiel öffnen</translation>
+    </message>
+    <message>
+        <source>Any size, e.g. 10×10.</source>
+        <translation>Jede Größe, z. B. 10×10.</translation>
+    </message>
+    <message>
+        <source>Check the sequence on all solvable %1×%2 mazes</source>
+        <translation>Die Zugfolge an allen lösbaren %1×%2-Labyrinthen prüfen</translation>
+    </message>
+    <message>
+        <source>Stopped before an answer.</source>
+        <translation>Vor einer Antwort angehalten.</translation>
+    </message>
+    <message>
+        <source>perfectly solves</source>
+        <translation>löst perfekt</translation>
+    </message>
+    <message>
+        <source>solves</source>
+        <translation>löst</translation>
+    </message>
+    <message numerus="yes">
+        <source>✓ The %n-move sequence %1 every solvable %2×%3 maze.</source>
+        <translation><numerusform>✓ Die Zugfolge mit %n Zug %1 jedes lösbare %2×%3-Labyrinth.</numerusform><numerusform>✓ Die Zugfolge mit %n Zügen %1 jedes lösbare %2×%3-Labyrinth.</numerusform></translation>
+    </message>
+    <message>
+        <source>✗ Not every %1×%2 maze: a counterexample was found.</source>
+        <translation>✗ Nicht jedes %1×%2-Labyrinth: Ein Gegenbeispiel wurde gefunden.</translation>
+    </message>
+    <message>
+        <source>It %1 %L2 of %L3 mazes.</source>
+        <translation>Sie %1 %L2 von %L3 Labyrinthen.</translation>
+    </message>
+    <message>
+        <source>Another job is running; wait for it or cancel it.</source>
+        <translation>Eine andere Berechnung läuft; warten Sie oder brechen Sie sie ab.</translation>
+    </message>
+    <message>
+        <source>Checking %1…</source>
+        <translation>Prüfe %1…</translation>
+    </message>
+    <message>
+        <source>the empty sequence</source>
+        <translation>die leere Zugfolge</translation>
+    </message>
+    <message>
+        <source>Counterexample %1×%2</source>
+        <translation>Gegenbeispiel %1×%2</translation>
+    </message>
+</context>
+<context>
     <name>mazelab::EditorPage</name>
     <message>
         <source>Editor</source>
@@ -37,6 +112,121 @@
     <message>
         <source>Goal (G): click a cell to put the goal there</source>
         <translation>Ziel (G): Klick auf eine Zelle setzt dort das Ziel</translation>
+    </message>
+</context>
+<context>
+    <name>mazelab::ExperimentPanel</name>
+    <message>
+        <source>Export plots as PNG</source>
+        <translation>Diagramme als PNG exportieren</translation>
+    </message>
+    <message>
+        <source>experiment.png</source>
+        <translation>experiment.png</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>PNG-Bilder (*.png)</translation>
+    </message>
+    <message>
+        <source>Export runs as CSV</source>
+        <translation>Läufe als CSV exportieren</translation>
+    </message>
+    <message>
+        <source>experiment.csv</source>
+        <translation>experiment.csv</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-Dateien (*.csv)</translation>
+    </message>
+    <message>
+        <source>Algorithms:</source>
+        <translation>Algorithmen:</translation>
+    </message>
+    <message>
+        <source>Maze size:</source>
+        <translation>Labyrinthgröße:</translation>
+    </message>
+    <message>
+        <source>Mazes per set k:</source>
+        <translation>Labyrinthe pro Menge k:</translation>
+    </message>
+    <message>
+        <source>Sets per k:</source>
+        <translation>Mengen pro k:</translation>
+    </message>
+    <message>
+        <source>Density, seed:</source>
+        <translation>Dichte, Startwert:</translation>
+    </message>
+    <message>
+        <source>Run experiment</source>
+        <translation>Experiment starten</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Export PNG…</source>
+        <translation>PNG exportieren…</translation>
+    </message>
+    <message>
+        <source>Export CSV…</source>
+        <translation>CSV exportieren…</translation>
+    </message>
+    <message>
+        <source>number of mazes k</source>
+        <translation>Anzahl der Labyrinthe k</translation>
+    </message>
+    <message>
+        <source>ms (mean ± sd)</source>
+        <translation>ms (Mittel ± Std.-Abw.)</translation>
+    </message>
+    <message>
+        <source>length (mean ± sd)</source>
+        <translation>Länge (Mittel ± Std.-Abw.)</translation>
+    </message>
+    <message>
+        <source>No sequence solver is available in this build.</source>
+        <translation>In diesem Build ist kein Zugfolgen-Löser verfügbar.</translation>
+    </message>
+    <message>
+        <source>Random sets of k mazes; every algorithm runs on the same sets.</source>
+        <translation>Zufällige Mengen von k Labyrinthen; jeder Algorithmus läuft auf denselben Mengen.</translation>
+    </message>
+    <message>
+        <source>Choose at least one algorithm.</source>
+        <translation>Wählen Sie mindestens einen Algorithmus.</translation>
+    </message>
+    <message>
+        <source>Experiment: %1×%2, k = %3…%4</source>
+        <translation>Experiment: %1×%2, k = %3…%4</translation>
+    </message>
+    <message>
+        <source>Another job is running; wait for it or cancel it.</source>
+        <translation>Eine andere Berechnung läuft; warten Sie oder brechen Sie sie ab.</translation>
+    </message>
+    <message>
+        <source>Running…</source>
+        <translation>Läuft…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n runs</source>
+        <translation><numerusform>%n Lauf</numerusform><numerusform>%n Läufe</numerusform></translation>
+    </message>
+    <message>
+        <source>Could not write %1.</source>
+        <translation>%1 konnte nicht geschrieben werden.</translation>
+    </message>
+    <message>
+        <source>Saved %1.</source>
+        <translation>%1 gespeichert.</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>%1 konnte nicht geschrieben werden: %2</translation>
     </message>
 </context>
 <context>
@@ -467,6 +657,37 @@ Nur die Labyrinthe speichern?</translation>
     </message>
 </context>
 <context>
+    <name>mazelab::MazeDetailView</name>
+    <message>
+        <source>Click a maze in the set to show it here.</source>
+        <translation>Klicken Sie ein Labyrinth der Menge an, um es hier zu zeigen.</translation>
+    </message>
+    <message>
+        <source>Maze #%L1 of %L2</source>
+        <translation>Labyrinth Nr. %L1 von %L2</translation>
+    </message>
+    <message>
+        <source>✓ solved at step %1</source>
+        <translation>✓ gelöst bei Schritt %1</translation>
+    </message>
+    <message>
+        <source>solved later, at step %1</source>
+        <translation>später gelöst, bei Schritt %1</translation>
+    </message>
+    <message>
+        <source>not solved by this sequence</source>
+        <translation>von dieser Zugfolge nicht gelöst</translation>
+    </message>
+    <message>
+        <source>Open in editor</source>
+        <translation>Im Editor öffnen</translation>
+    </message>
+    <message>
+        <source>Add this maze to the document and edit it</source>
+        <translation>Dieses Labyrinth dem Dokument hinzufügen und bearbeiten</translation>
+    </message>
+</context>
+<context>
     <name>mazelab::MazeDocument</name>
     <message>
         <source>Maze 1</source>
@@ -554,6 +775,25 @@ Nur die Labyrinthe speichern?</translation>
     <message>
         <source>Paste %1 mazes</source>
         <translation>%1 Labyrinthe einfügen</translation>
+    </message>
+</context>
+<context>
+    <name>mazelab::MazeSetBrowser</name>
+    <message>
+        <source>No maze matches the filter.</source>
+        <translation>Kein Labyrinth passt zum Filter.</translation>
+    </message>
+    <message>
+        <source>No maze set. Create one above.</source>
+        <translation>Keine Labyrinthmenge. Erzeugen Sie oben eine.</translation>
+    </message>
+    <message>
+        <source>✓ %1</source>
+        <translation>✓ %1</translation>
+    </message>
+    <message>
+        <source>open</source>
+        <translation>offen</translation>
     </message>
 </context>
 <context>
@@ -736,6 +976,204 @@ Nur die Labyrinthe speichern?</translation>
     </message>
 </context>
 <context>
+    <name>mazelab::SequencePlayer</name>
+    <message>
+        <source>&amp;Sequence:</source>
+        <translation>&amp;Zugfolge:</translation>
+    </message>
+    <message>
+        <source>type moves u d l r, or press the arrow keys</source>
+        <translation>Züge u d l r eingeben oder Pfeiltasten drücken</translation>
+    </message>
+    <message>
+        <source>Moves u (up), d (down), l (left), r (right). Arrow keys append a move, Backspace removes one, Space plays / pauses.</source>
+        <translation>Züge u (hoch), d (runter), l (links), r (rechts). Pfeiltasten hängen einen Zug an, Rücktaste entfernt einen, Leertaste spielt ab / pausiert.</translation>
+    </message>
+    <message>
+        <source>Save to project</source>
+        <translation>Im Projekt speichern</translation>
+    </message>
+    <message>
+        <source>Store this sequence in the document (saved in the .mazelab project)</source>
+        <translation>Diese Zugfolge im Dokument ablegen (wird im .mazelab-Projekt gespeichert)</translation>
+    </message>
+    <message>
+        <source>Sequences stored in the document</source>
+        <translation>Im Dokument gespeicherte Zugfolgen</translation>
+    </message>
+    <message>
+        <source>step %1 / %2</source>
+        <translation>Schritt %1 / %2</translation>
+    </message>
+    <message>
+        <source>Saved sequences…</source>
+        <translation>Gespeicherte Zugfolgen…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n moves)</source>
+        <translation><numerusform>%1 (%n Zug)</numerusform><numerusform>%1 (%n Züge)</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n moves</source>
+        <translation><numerusform>%n Zug</numerusform><numerusform>%n Züge</numerusform></translation>
+    </message>
+    <message>
+        <source>solved %L1 of %L2</source>
+        <translation>gelöst: %L1 von %L2</translation>
+    </message>
+    <message>
+        <source>(running…)</source>
+        <translation>(läuft…)</translation>
+    </message>
+    <message>
+        <source>Save sequence</source>
+        <translation>Zugfolge speichern</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Name:</translation>
+    </message>
+    <message>
+        <source>Sequence %1</source>
+        <translation>Zugfolge %1</translation>
+    </message>
+</context>
+<context>
+    <name>mazelab::SetPanel</name>
+    <message>
+        <source>Set:</source>
+        <translation>Menge:</translation>
+    </message>
+    <message>
+        <source>All solvable mazes</source>
+        <translation>Alle lösbaren Labyrinthe</translation>
+    </message>
+    <message>
+        <source>Random solvable mazes</source>
+        <translation>Zufällige lösbare Labyrinthe</translation>
+    </message>
+    <message>
+        <source>The document's mazes</source>
+        <translation>Die Labyrinthe des Dokuments</translation>
+    </message>
+    <message>
+        <source>Rows</source>
+        <translation>Zeilen</translation>
+    </message>
+    <message>
+        <source>Columns</source>
+        <translation>Spalten</translation>
+    </message>
+    <message>
+        <source>k:</source>
+        <translation>k:</translation>
+    </message>
+    <message>
+        <source>Number of random mazes</source>
+        <translation>Anzahl zufälliger Labyrinthe</translation>
+    </message>
+    <message>
+        <source>density:</source>
+        <translation>Dichte:</translation>
+    </message>
+    <message>
+        <source>Probability that a cell is blocked</source>
+        <translation>Wahrscheinlichkeit, dass eine Zelle blockiert ist</translation>
+    </message>
+    <message>
+        <source>seed:</source>
+        <translation>Startwert:</translation>
+    </message>
+    <message>
+        <source>Create set</source>
+        <translation>Menge erzeugen</translation>
+    </message>
+    <message>
+        <source>Add editor maze</source>
+        <translation>Editor-Labyrinth hinzufügen</translation>
+    </message>
+    <message>
+        <source>Append the editor's current maze to the set</source>
+        <translation>Das aktuelle Labyrinth des Editors an die Menge anhängen</translation>
+    </message>
+    <message>
+        <source>Show:</source>
+        <translation>Zeigen:</translation>
+    </message>
+    <message>
+        <source>all mazes</source>
+        <translation>alle Labyrinthe</translation>
+    </message>
+    <message>
+        <source>solved</source>
+        <translation>gelöst</translation>
+    </message>
+    <message>
+        <source>unsolved</source>
+        <translation>ungelöst</translation>
+    </message>
+    <message>
+        <source>solved at step</source>
+        <translation>gelöst bei Schritt</translation>
+    </message>
+    <message>
+        <source>The step k for "solved at step"</source>
+        <translation>Der Schritt k für „gelöst bei Schritt“</translation>
+    </message>
+    <message>
+        <source>Create maze set</source>
+        <translation>Labyrinthmenge erzeugen</translation>
+    </message>
+    <message>
+        <source>All solvable %1×%2 mazes are too many to list: at most %3 cells (e.g. 5×6).</source>
+        <translation>Alle lösbaren %1×%2-Labyrinthe sind zu viele zum Auflisten: höchstens %3 Zellen (z. B. 5×6).</translation>
+    </message>
+    <message>
+        <source>Enumerate solvable %1×%2 mazes</source>
+        <translation>Lösbare %1×%2-Labyrinthe aufzählen</translation>
+    </message>
+    <message>
+        <source>Generate %1 random %2×%3 mazes</source>
+        <translation>%1 zufällige %2×%3-Labyrinthe erzeugen</translation>
+    </message>
+    <message>
+        <source>The document has no solvable %1×%2 maze.</source>
+        <translation>Das Dokument enthält kein lösbares %1×%2-Labyrinth.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of the document's mazes</source>
+        <translation><numerusform>%n Labyrinth des Dokuments</numerusform><numerusform>%n Labyrinthe des Dokuments</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n left out: other size or unsolvable)</source>
+        <translation><numerusform>(%n weggelassen: andere Größe oder unlösbar)</numerusform><numerusform>(%n weggelassen: andere Größe oder unlösbar)</numerusform></translation>
+    </message>
+    <message>
+        <source>The set has %L1 mazes; adding to sets of more than %L2 mazes is not supported.</source>
+        <translation>Die Menge hat %L1 Labyrinthe; Hinzufügen zu Mengen mit mehr als %L2 Labyrinthen wird nicht unterstützt.</translation>
+    </message>
+    <message>
+        <source>The editor's maze is not solvable (the goal cannot be reached from the start), so no sequence can solve it.</source>
+        <translation>Das Labyrinth des Editors ist nicht lösbar (das Ziel ist vom Start aus nicht erreichbar), also kann keine Zugfolge es lösen.</translation>
+    </message>
+    <message>
+        <source>The set holds %1×%2 mazes; the editor's maze is %3×%4.</source>
+        <translation>Die Menge enthält %1×%2-Labyrinthe; das Labyrinth des Editors ist %3×%4.</translation>
+    </message>
+    <message numerus="yes">
+        <source>a list of %n mazes</source>
+        <translation><numerusform>eine Liste mit %n Labyrinth</numerusform><numerusform>eine Liste mit %n Labyrinthen</numerusform></translation>
+    </message>
+    <message>
+        <source>no set</source>
+        <translation>keine Menge</translation>
+    </message>
+    <message>
+        <source>showing %L1 of %L2</source>
+        <translation>zeige %L1 von %L2</translation>
+    </message>
+</context>
+<context>
     <name>mazelab::SetSequences</name>
     <message>
         <source>Edit move sequences</source>
@@ -759,6 +1197,356 @@ Nur die Labyrinthe speichern?</translation>
     <message>
         <source>The language of menus and dialogs; changes apply at once.</source>
         <translation>Die Sprache der Menüs und Dialoge; Änderungen gelten sofort.</translation>
+    </message>
+</context>
+<context>
+    <name>mazelab::SimasoPage</name>
+    <message>
+        <source>Simultaneous</source>
+        <translation>Simultan</translation>
+    </message>
+    <message>
+        <source>Maze</source>
+        <translation>Labyrinth</translation>
+    </message>
+    <message>
+        <source>Solvers</source>
+        <translation>Löser</translation>
+    </message>
+    <message>
+        <source>Experiments</source>
+        <translation>Experimente</translation>
+    </message>
+    <message>
+        <source>Set maze #%1</source>
+        <translation>Mengen-Labyrinth Nr. %1</translation>
+    </message>
+</context>
+<context>
+    <name>mazelab::SimasoSession</name>
+    <message numerus="yes">
+        <source>Run sequence on %n mazes</source>
+        <translation><numerusform>Zugfolge auf %n Labyrinth ausführen</numerusform><numerusform>Zugfolge auf %n Labyrinthen ausführen</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>mazelab::SimasoSet</name>
+    <message>
+        <source>Listing all solvable %1×%2 mazes is limited to %3 cells (e.g. 5×6).</source>
+        <translation>Das Auflisten aller lösbaren %1×%2-Labyrinthe ist auf %3 Zellen begrenzt (z. B. 5×6).</translation>
+    </message>
+    <message>
+        <source>all solvable %1×%2 mazes</source>
+        <translation>alle lösbaren %1×%2-Labyrinthe</translation>
+    </message>
+    <message>
+        <source>The number of mazes must be between 1 and %1.</source>
+        <translation>Die Anzahl der Labyrinthe muss zwischen 1 und %1 liegen.</translation>
+    </message>
+    <message>
+        <source>Rows and columns must be between 1 and 255.</source>
+        <translation>Zeilen und Spalten müssen zwischen 1 und 255 liegen.</translation>
+    </message>
+    <message>
+        <source>%1 random %2×%3 mazes are too many (at most %4 cells in all).</source>
+        <translation>%1 zufällige %2×%3-Labyrinthe sind zu viele (insgesamt höchstens %4 Zellen).</translation>
+    </message>
+    <message>
+        <source>%1 random %2×%3 mazes (density %4, seed %5)</source>
+        <translation>%1 zufällige %2×%3-Labyrinthe (Dichte %4, Startwert %5)</translation>
+    </message>
+</context>
+<context>
+    <name>mazelab::SolvedChart</name>
+    <message>
+        <source>step</source>
+        <translation>Schritt</translation>
+    </message>
+    <message>
+        <source>solved</source>
+        <translation>gelöst</translation>
+    </message>
+</context>
+<context>
+    <name>mazelab::SolverCatalog</name>
+    <message>
+        <source>Memory limit (MB):</source>
+        <translation>Speichergrenze (MB):</translation>
+    </message>
+    <message>
+        <source>The search stops with a message when its state table reaches this size</source>
+        <translation>Die Suche hält mit einer Meldung an, wenn ihre Zustandstabelle diese Größe erreicht</translation>
+    </message>
+    <message>
+        <source>Known lower bound:</source>
+        <translation>Bekannte untere Schranke:</translation>
+    </message>
+    <message>
+        <source>Start the search at this length (0: none)</source>
+        <translation>Die Suche bei dieser Länge beginnen (0: keine)</translation>
+    </message>
+    <message>
+        <source>Seed:</source>
+        <translation>Startwert:</translation>
+    </message>
+    <message>
+        <source>Every random choice comes from this seed</source>
+        <translation>Jede Zufallswahl folgt aus diesem Startwert</translation>
+    </message>
+    <message>
+        <source>Minimize (0 / 1):</source>
+        <translation>Minimieren (0 / 1):</translation>
+    </message>
+    <message>
+        <source>1: delete moves while the sequence still solves the set</source>
+        <translation>1: Züge löschen, solange die Zugfolge die Menge noch löst</translation>
+    </message>
+    <message>
+        <source>Greedy Lookahead</source>
+        <translation>Greedy Lookahead</translation>
+    </message>
+    <message>
+        <source>Nusser Alg. 5.1: repeatedly append the lookahead sequence that lowers the cost of the unsolved mazes' goal distances most; escapes local minima.</source>
+        <translation>Nusser Alg. 5.1: hängt wiederholt die Vorausschau-Folge an, die die Kosten der Zielabstände der ungelösten Labyrinthe am stärksten senkt; entkommt lokalen Minima.</translation>
+    </message>
+    <message>
+        <source>Lookahead length:</source>
+        <translation>Vorausschaulänge:</translation>
+    </message>
+    <message>
+        <source>All 4^n sequences of this length are tried each round</source>
+        <translation>Alle 4^n Folgen dieser Länge werden in jeder Runde probiert</translation>
+    </message>
+    <message>
+        <source>Cost (0 Σd, 1 Σd², 2 max d):</source>
+        <translation>Kosten (0 Σd, 1 Σd², 2 max d):</translation>
+    </message>
+    <message>
+        <source>0: sum of distances, 1: sum of squared distances, 2: largest distance</source>
+        <translation>0: Summe der Abstände, 1: Summe der quadrierten Abstände, 2: größter Abstand</translation>
+    </message>
+    <message>
+        <source>Solve in Order</source>
+        <translation>Solve in Order</translation>
+    </message>
+    <message>
+        <source>Nusser Alg. 4.2: solve the mazes one after another in a random order; best of several orders.</source>
+        <translation>Nusser Alg. 4.2: löst die Labyrinthe nacheinander in zufälliger Reihenfolge; die beste von mehreren Reihenfolgen.</translation>
+    </message>
+    <message>
+        <source>Runs (best of):</source>
+        <translation>Läufe (bester von):</translation>
+    </message>
+    <message>
+        <source>IAS</source>
+        <translation>IAS</translation>
+    </message>
+    <message>
+        <source>Iteratively Append Sequences (Nusser Alg. 5.4): append the shortest path of any maze the sequence does not solve yet.</source>
+        <translation>Iteratively Append Sequences (Nusser Alg. 5.4): hängt den kürzesten Weg eines Labyrinths an, das die Zugfolge noch nicht löst.</translation>
+    </message>
+    <message>
+        <source>Random sequence + minimize</source>
+        <translation>Zufällige Zugfolge + Minimierung</translation>
+    </message>
+    <message>
+        <source>A random sequence, extended until it solves the set, then minimized (Nusser §5.4); best of several runs.</source>
+        <translation>Eine zufällige Zugfolge, verlängert bis sie die Menge löst, dann minimiert (Nusser §5.4); die beste aus mehreren Läufen.</translation>
+    </message>
+    <message>
+        <source>Initial length:</source>
+        <translation>Anfangslänge:</translation>
+    </message>
+    <message>
+        <source>Minimize the player's sequence</source>
+        <translation>Zugfolge des Players minimieren</translation>
+    </message>
+    <message>
+        <source>Delete single moves of the player's sequence while it still solves the set (a minimal, not always minimum, sequence).</source>
+        <translation>Einzelne Züge der Zugfolge des Players löschen, solange sie die Menge noch löst (eine minimale, nicht immer kürzeste Zugfolge).</translation>
+    </message>
+    <message>
+        <source>BFS (exact)</source>
+        <translation>BFS (exakt)</translation>
+    </message>
+    <message>
+        <source>Breadth-first search over the joint positions of all mazes (Nusser §5.1). Exact; memory grows fast with the number of mazes.</source>
+        <translation>Breitensuche über die gemeinsamen Positionen aller Labyrinthe (Nusser §5.1). Exakt; der Speicherbedarf wächst schnell mit der Zahl der Labyrinthe.</translation>
+    </message>
+    <message>
+        <source>A* (exact)</source>
+        <translation>A* (exakt)</translation>
+    </message>
+    <message>
+        <source>A* over joint positions with the longest remaining shortest path as heuristic (Nusser §5.1). Exact.</source>
+        <translation>A* über gemeinsame Positionen mit dem längsten verbleibenden kürzesten Weg als Heuristik (Nusser §5.1). Exakt.</translation>
+    </message>
+    <message>
+        <source>IDA* (exact)</source>
+        <translation>IDA* (exakt)</translation>
+    </message>
+    <message>
+        <source>Iterative deepening A* with a bounded transposition table: exact, little memory.</source>
+        <translation>Iterativ vertiefendes A* mit begrenzter Transpositionstabelle: exakt, wenig Speicher.</translation>
+    </message>
+    <message>
+        <source>ESS (exact, lower bounds)</source>
+        <translation>ESS (exakt, untere Schranken)</translation>
+    </message>
+    <message>
+        <source>Exact Solving Sequence by counterexamples (Nusser Alg. 5.3): solves a growing subset exactly; every intermediate length is a lower bound.</source>
+        <translation>Exact Solving Sequence mit Gegenbeispielen (Nusser Alg. 5.3): löst eine wachsende Teilmenge exakt; jede Zwischenlänge ist eine untere Schranke.</translation>
+    </message>
+    <message>
+        <source>ESS, all n×m (Unsolved Maze Finder)</source>
+        <translation>ESS, alle n×m (Unsolved Maze Finder)</translation>
+    </message>
+    <message>
+        <source>Alg. 5.3 over all solvable mazes of the set's size without listing them: counterexamples come from the Unsolved Maze Finder (Alg. 5.2).</source>
+        <translation>Alg. 5.3 über alle lösbaren Labyrinthe der Mengengröße, ohne sie aufzulisten: Gegenbeispiele liefert der Unsolved Maze Finder (Alg. 5.2).</translation>
+    </message>
+    <message>
+        <source>This solver works on "All solvable mazes" sets only.</source>
+        <translation>Dieser Löser arbeitet nur auf Mengen „Alle lösbaren Labyrinthe“.</translation>
+    </message>
+    <message>
+        <source>Lower bound: ESS</source>
+        <translation>Untere Schranke: ESS</translation>
+    </message>
+    <message>
+        <source>ESS until the time limit; its last exact subset proves σ ≥ its length (Nusser §5.5). Show the certificate to browse it.</source>
+        <translation>ESS bis zum Zeitlimit; seine letzte exakt gelöste Teilmenge beweist σ ≥ ihre Länge (Nusser §5.5). Mit „Zertifikat zeigen“ durchblättern.</translation>
+    </message>
+    <message>
+        <source>Lower bound: GESS</source>
+        <translation>Untere Schranke: GESS</translation>
+    </message>
+    <message>
+        <source>Greedy ESS: each round adds the unsolved maze (of several candidates) that lengthens σ of the subset most (Nusser §5.5).</source>
+        <translation>Greedy ESS: jede Runde fügt das ungelöste Labyrinth (aus mehreren Kandidaten) hinzu, das σ der Teilmenge am meisten verlängert (Nusser §5.5).</translation>
+    </message>
+    <message>
+        <source>Candidates per round:</source>
+        <translation>Kandidaten pro Runde:</translation>
+    </message>
+</context>
+<context>
+    <name>mazelab::SolverPanel</name>
+    <message>
+        <source>Algorithm:</source>
+        <translation>Algorithmus:</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Starten</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Load into player</source>
+        <translation>In den Player laden</translation>
+    </message>
+    <message>
+        <source>Save to project</source>
+        <translation>Im Projekt speichern</translation>
+    </message>
+    <message>
+        <source>Show certificate</source>
+        <translation>Zertifikat zeigen</translation>
+    </message>
+    <message>
+        <source>Browse the mazes that prove the lower bound (their shortest solving sequence is as long as the bound)</source>
+        <translation>Die Labyrinthe durchblättern, die die untere Schranke beweisen (ihre kürzeste lösende Zugfolge ist so lang wie die Schranke)</translation>
+    </message>
+    <message>
+        <source>Algorithm</source>
+        <translation>Algorithmus</translation>
+    </message>
+    <message>
+        <source>Length</source>
+        <translation>Länge</translation>
+    </message>
+    <message>
+        <source>Exact / bound</source>
+        <translation>Exakt / Schranke</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <source>Set</source>
+        <translation>Menge</translation>
+    </message>
+    <message>
+        <source>No sequence solver is available in this build.</source>
+        <translation>In diesem Build ist kein Zugfolgen-Löser verfügbar.</translation>
+    </message>
+    <message>
+        <source>Idle.</source>
+        <translation>Bereit.</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>Stop after this many seconds (0: no limit)</source>
+        <translation>Nach so vielen Sekunden anhalten (0: keine Grenze)</translation>
+    </message>
+    <message>
+        <source>Time limit:</source>
+        <translation>Zeitlimit:</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 on %Ln mazes</source>
+        <translation><numerusform>%1 auf %Ln Labyrinth</numerusform><numerusform>%1 auf %Ln Labyrinthen</numerusform></translation>
+    </message>
+    <message>
+        <source>%1 needs a sequence in the player.</source>
+        <translation>%1 braucht eine Zugfolge im Player.</translation>
+    </message>
+    <message>
+        <source>Another job is running; wait for it or cancel it.</source>
+        <translation>Eine andere Berechnung läuft; warten Sie oder brechen Sie sie ab.</translation>
+    </message>
+    <message>
+        <source>Running %1…</source>
+        <translation>%1 läuft…</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>exact</source>
+        <translation>exakt</translation>
+    </message>
+    <message>
+        <source>upper bound</source>
+        <translation>obere Schranke</translation>
+    </message>
+    <message>
+        <source>σ ≥ %1</source>
+        <translation>σ ≥ %1</translation>
+    </message>
+    <message>
+        <source>%L1 joint states explored</source>
+        <translation>%L1 gemeinsame Zustände untersucht</translation>
+    </message>
+    <message numerus="yes">
+        <source>certificate: %n mazes</source>
+        <translation><numerusform>Zertifikat: %n Labyrinth</numerusform><numerusform>Zertifikat: %n Labyrinthe</numerusform></translation>
+    </message>
+    <message>
+        <source>certificate of σ ≥ %1 (%2)</source>
+        <translation>Zertifikat für σ ≥ %1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1, %2 moves</source>
+        <translation>%1, %2 Züge</translation>
     </message>
 </context>
 <context>
@@ -813,6 +1601,291 @@ Nur die Labyrinthe speichern?</translation>
     <message>
         <source>Whether the goal can be reached from the start, and in how many moves</source>
         <translation>Ob das Ziel vom Start aus erreichbar ist und in wie vielen Zügen</translation>
+    </message>
+</context>
+<context>
+    <name>mazelab::TokenPage</name>
+    <message>
+        <source>cell %1 / %2</source>
+        <translation>Zelle %1 / %2</translation>
+    </message>
+    <message>
+        <source>Searching…</source>
+        <translation>Suche…</translation>
+    </message>
+    <message>
+        <source>Generating…</source>
+        <translation>Erzeuge…</translation>
+    </message>
+    <message>
+        <source>Token</source>
+        <translation>Spielstein</translation>
+    </message>
+    <message>
+        <source>Solve</source>
+        <translation>Lösen</translation>
+    </message>
+    <message>
+        <source>Pick start</source>
+        <translation>Start wählen</translation>
+    </message>
+    <message>
+        <source>Then click the cell the token starts on</source>
+        <translation>Dann die Zelle anklicken, auf der der Spielstein beginnt</translation>
+    </message>
+    <message>
+        <source>Any cell</source>
+        <translation>Beliebige Zelle</translation>
+    </message>
+    <message>
+        <source>Let the solver choose the start cell</source>
+        <translation>Den Löser die Startzelle wählen lassen</translation>
+    </message>
+    <message>
+        <source>Find one path that visits every free cell</source>
+        <translation>Einen Weg finden, der jede freie Zelle besucht</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>Zählen</translation>
+    </message>
+    <message>
+        <source>Count every solution (symmetric starts are counted once and multiplied)</source>
+        <translation>Alle Lösungen zählen (symmetrische Starts werden einmal gezählt und multipliziert)</translation>
+    </message>
+    <message>
+        <source>Next solution</source>
+        <translation>Nächste Lösung</translation>
+    </message>
+    <message>
+        <source>Show the solutions one after another</source>
+        <translation>Die Lösungen nacheinander zeigen</translation>
+    </message>
+    <message>
+        <source>Export animation as GIF…</source>
+        <translation>Animation als GIF exportieren…</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Spielen</translation>
+    </message>
+    <message>
+        <source>Play the puzzle</source>
+        <translation>Rätsel spielen</translation>
+    </message>
+    <message>
+        <source>Undo slide</source>
+        <translation>Zug zurück</translation>
+    </message>
+    <message>
+        <source>Take back the last slide (Backspace)</source>
+        <translation>Den letzten Zug zurücknehmen (Rücktaste)</translation>
+    </message>
+    <message>
+        <source>Restart</source>
+        <translation>Neu beginnen</translation>
+    </message>
+    <message>
+        <source>Generate a puzzle</source>
+        <translation>Rätsel erzeugen</translation>
+    </message>
+    <message>
+        <source>Size:</source>
+        <translation>Größe:</translation>
+    </message>
+    <message>
+        <source>×</source>
+        <translation>×</translation>
+    </message>
+    <message>
+        <source>Obstacles:</source>
+        <translation>Hindernisse:</translation>
+    </message>
+    <message>
+        <source>Uniqueness:</source>
+        <translation>Eindeutigkeit:</translation>
+    </message>
+    <message>
+        <source>Seed:</source>
+        <translation>Startwert:</translation>
+    </message>
+    <message>
+        <source>Any solvable board</source>
+        <translation>Beliebiges lösbares Brett</translation>
+    </message>
+    <message>
+        <source>Exactly one solution</source>
+        <translation>Genau eine Lösung</translation>
+    </message>
+    <message>
+        <source>Exactly one start cell</source>
+        <translation>Genau eine Startzelle</translation>
+    </message>
+    <message>
+        <source>Generate</source>
+        <translation>Erzeugen</translation>
+    </message>
+    <message>
+        <source>Add a random puzzle with these properties to the workspace</source>
+        <translation>Ein zufälliges Rätsel mit diesen Eigenschaften zum Arbeitsbereich hinzufügen</translation>
+    </message>
+    <message>
+        <source>Start: cell %1</source>
+        <translation>Start: Zelle %1</translation>
+    </message>
+    <message>
+        <source>Start: any cell</source>
+        <translation>Start: beliebige Zelle</translation>
+    </message>
+    <message>
+        <source>visited %1 of %2</source>
+        <translation>besucht: %1 von %2</translation>
+    </message>
+    <message>
+        <source>Press “Play the puzzle”, click a start cell, then slide the token with the arrow keys: it keeps going until the edge, an obstacle or a visited cell stops it.</source>
+        <translation>Drücken Sie „Rätsel spielen“, klicken Sie eine Startzelle an und schieben Sie dann den Spielstein mit den Pfeiltasten: Er läuft weiter, bis ihn der Rand, ein Hindernis oder eine besuchte Zelle aufhält.</translation>
+    </message>
+    <message>
+        <source>Click the cell the token starts on.</source>
+        <translation>Klicken Sie die Zelle an, auf der der Spielstein beginnt.</translation>
+    </message>
+    <message>
+        <source>Complete! The token visited all %1 free cells.</source>
+        <translation>Geschafft! Der Spielstein hat alle %1 freien Zellen besucht.</translation>
+    </message>
+    <message>
+        <source>Stuck: no move is left and %1 cells are unvisited. Undo with Backspace or restart.</source>
+        <translation>Festgefahren: Kein Zug ist mehr möglich und %1 Zellen sind unbesucht. Mit der Rücktaste zurücknehmen oder neu beginnen.</translation>
+    </message>
+    <message>
+        <source>Slide with the arrow keys (or click a green dot); Backspace undoes. %1 cells to go.</source>
+        <translation>Mit den Pfeiltasten schieben (oder einen grünen Punkt anklicken); die Rücktaste nimmt zurück. Noch %1 Zellen.</translation>
+    </message>
+    <message>
+        <source>Count token solutions</source>
+        <translation>Spielstein-Lösungen zählen</translation>
+    </message>
+    <message>
+        <source>Solve token puzzle</source>
+        <translation>Spielstein-Rätsel lösen</translation>
+    </message>
+    <message>
+        <source>%L1 search nodes, %2 ms</source>
+        <translation>%L1 Suchknoten, %2 ms</translation>
+    </message>
+    <message>
+        <source>%L1 solutions.</source>
+        <translation>%L1 Lösungen.</translation>
+    </message>
+    <message>
+        <source>At least %L1 solutions (the search was stopped).</source>
+        <translation>Mindestens %L1 Lösungen (die Suche wurde angehalten).</translation>
+    </message>
+    <message>
+        <source>Solvable.</source>
+        <translation>Lösbar.</translation>
+    </message>
+    <message>
+        <source>Stopped before a solution was found.</source>
+        <translation>Angehalten, bevor eine Lösung gefunden wurde.</translation>
+    </message>
+    <message>
+        <source>Gave up.</source>
+        <translation>Aufgegeben.</translation>
+    </message>
+    <message>
+        <source>Unsolvable: the board has no free cell.</source>
+        <translation>Unlösbar: Das Brett hat keine freie Zelle.</translation>
+    </message>
+    <message>
+        <source>Unsolvable: the start cell is blocked.</source>
+        <translation>Unlösbar: Die Startzelle ist blockiert.</translation>
+    </message>
+    <message>
+        <source>Unsolvable: the free cells are not connected.</source>
+        <translation>Unlösbar: Die freien Zellen hängen nicht zusammen.</translation>
+    </message>
+    <message>
+        <source>Unsolvable: on a checkerboard the path alternates colours, but the free cells of one colour outnumber the other by more than one.</source>
+        <translation>Unlösbar: Auf einem Schachbrett wechselt der Weg die Farbe, aber die freien Zellen einer Farbe übertreffen die der anderen um mehr als eins.</translation>
+    </message>
+    <message>
+        <source>Unsolvable: more than two dead-end cells, and a path has only two ends.</source>
+        <translation>Unlösbar: mehr als zwei Sackgassen-Zellen, und ein Weg hat nur zwei Enden.</translation>
+    </message>
+    <message>
+        <source>Unsolvable from this start: it has the minority checkerboard colour.</source>
+        <translation>Von diesem Start aus unlösbar: Er hat die seltenere Schachbrettfarbe.</translation>
+    </message>
+    <message>
+        <source>Unsolvable: the search tried every possibility.</source>
+        <translation>Unlösbar: Die Suche hat jede Möglichkeit probiert.</translation>
+    </message>
+    <message>
+        <source>Solution %1 of %2.</source>
+        <translation>Lösung %1 von %2.</translation>
+    </message>
+    <message>
+        <source>Solution %1 of the first %2.</source>
+        <translation>Lösung %1 der ersten %2.</translation>
+    </message>
+    <message>
+        <source>Too many obstacles: a %1 × %2 board has %3 cells.</source>
+        <translation>Zu viele Hindernisse: Ein %1 × %2-Brett hat %3 Zellen.</translation>
+    </message>
+    <message>
+        <source>Generate token puzzle</source>
+        <translation>Spielstein-Rätsel erzeugen</translation>
+    </message>
+    <message>
+        <source>No such board found; try fewer obstacles, another seed or less uniqueness.</source>
+        <translation>Kein solches Brett gefunden; versuchen Sie weniger Hindernisse, einen anderen Startwert oder weniger Eindeutigkeit.</translation>
+    </message>
+    <message>
+        <source>Token %1 × %2, %3 obstacles, seed %4</source>
+        <translation>Spielstein %1 × %2, %3 Hindernisse, Startwert %4</translation>
+    </message>
+    <message>
+        <source>Difficulty %1 of 5 (%L2 search nodes); %3 solution(s); found after %4 boards.</source>
+        <translation>Schwierigkeit %1 von 5 (%L2 Suchknoten); %3 Lösung(en); gefunden nach %4 Brettern.</translation>
+    </message>
+    <message>
+        <source>There is no path to export: solve the board or play it first.</source>
+        <translation>Es gibt keinen Weg zum Exportieren: Lösen oder spielen Sie das Brett zuerst.</translation>
+    </message>
+    <message>
+        <source>Export animation</source>
+        <translation>Animation exportieren</translation>
+    </message>
+    <message>
+        <source>Export animation as GIF</source>
+        <translation>Animation als GIF exportieren</translation>
+    </message>
+    <message>
+        <source>GIF images (*.gif)</source>
+        <translation>GIF-Bilder (*.gif)</translation>
+    </message>
+    <message>
+        <source>The GIF was not written.
+
+%1</source>
+        <translation>Das GIF wurde nicht geschrieben.
+
+%1</translation>
+    </message>
+</context>
+<context>
+    <name>mazelab::TokenPlayTool</name>
+    <message>
+        <source>Play</source>
+        <translation>Spielen</translation>
+    </message>
+</context>
+<context>
+    <name>mazelab::TokenStartTool</name>
+    <message>
+        <source>Pick start</source>
+        <translation>Start wählen</translation>
     </message>
 </context>
 <context>
