@@ -49,7 +49,35 @@ struct PendingMaze {
     std::optional<Cell> start, goal;
     int startLine = 0, startCol = 0, goalLine = 0, goalCol = 0;
     std::string name;
+    // "; start: R C" / "; goal: R C" (markers on blocked cells), with their line numbers.
+    std::optional<Cell> startDirective, goalDirective;
+    int startDirectiveLine = 0, goalDirectiveLine = 0;
 };
+
+// "R C" (0-based) after "start:" / "goal:"; throws with the directive's line.
+Cell parseDirectiveCell(const std::string& value, int lineNo, const char* what)
+{
+    std::istringstream in(value);
+    long r = -1, c = -1;
+    std::string rest;
+    if (!(in >> r >> c) || (in >> rest) || r < 0 || c < 0 || r > 1000000 || c > 1000000)
+        throw MazeFormatError(lineNo, 1, std::string("'; ") + what + ":' expects a row and a column (0-based), e.g. '; " + what + ": 2 3'");
+    return {int(r), int(c)};
+}
+
+void applyDirective(const std::optional<Cell>& cell, int line, const std::optional<Cell>& inGrid, const Maze& maze,
+                    const char* what)
+{
+    if (!cell)
+        return;
+    if (inGrid)
+        throw MazeFormatError(line, 1, std::string("the maze has both '; ") + what + ":' and a letter '"
+                                           + (what[0] == 's' ? "S" : "G") + "' in its rows");
+    if (!maze.contains(*cell))
+        throw MazeFormatError(line, 1, std::string(what) + " (" + std::to_string(cell->row) + ", "
+                                           + std::to_string(cell->col) + ") lies outside the "
+                                           + std::to_string(maze.rows()) + " x " + std::to_string(maze.cols()) + " maze");
+}
 
 Maze buildMaze(const PendingMaze& p)
 {
@@ -61,6 +89,12 @@ Maze buildMaze(const PendingMaze& p)
         maze.setStart(*p.start);
     if (p.goal)
         maze.setGoal(*p.goal);
+    applyDirective(p.startDirective, p.startDirectiveLine, p.start, maze, "start");
+    applyDirective(p.goalDirective, p.goalDirectiveLine, p.goal, maze, "goal");
+    if (p.startDirective)
+        maze.setStart(*p.startDirective);
+    if (p.goalDirective)
+        maze.setGoal(*p.goalDirective);
     return maze;
 }
 
@@ -71,6 +105,8 @@ MazeFile parseMazeText(std::string_view text, int maxSide)
     MazeFile file;
     std::optional<PendingMaze> cur;
     std::string pendingName;
+    std::optional<Cell> pendingStart, pendingGoal;
+    int pendingStartLine = 0, pendingGoalLine = 0;
     int lineNo = 0;
 
     auto finish = [&]() {
@@ -99,8 +135,15 @@ MazeFile parseMazeText(std::string_view text, int maxSide)
 
         if (!line.empty() && line.front() == ';') {
             const std::string body = trim(line.substr(1));
-            if (body.rfind("name:", 0) == 0)
+            if (body.rfind("name:", 0) == 0) {
                 pendingName = trim(std::string_view(body).substr(5));
+            } else if (body.rfind("start:", 0) == 0) {
+                pendingStart = parseDirectiveCell(body.substr(6), lineNo, "start");
+                pendingStartLine = lineNo;
+            } else if (body.rfind("goal:", 0) == 0) {
+                pendingGoal = parseDirectiveCell(body.substr(5), lineNo, "goal");
+                pendingGoalLine = lineNo;
+            }
             continue;
         }
         if (isBlankLine(line)) {
@@ -112,6 +155,12 @@ MazeFile parseMazeText(std::string_view text, int maxSide)
             cur->firstLine = lineNo;
             cur->name = std::move(pendingName);
             pendingName.clear();
+            cur->startDirective = pendingStart;
+            cur->startDirectiveLine = pendingStartLine;
+            cur->goalDirective = pendingGoal;
+            cur->goalDirectiveLine = pendingGoalLine;
+            pendingStart.reset();
+            pendingGoal.reset();
         }
         const int row = int(cur->rows.size());
         if (row >= maxSide)
@@ -182,8 +231,16 @@ std::string mazeToText(const Maze& maze)
 {
     std::string out;
     out.reserve(std::size_t(maze.rows()) * std::size_t(maze.cols() + 1));
-    const bool markStart = maze.start() != maze.defaultStart();
-    const bool markGoal = maze.goal() != maze.defaultGoal();
+    // A marker on a blocked cell cannot be a letter (letters mark free cells): it becomes a
+    // "; start: R C" / "; goal: R C" line above the rows, so that nothing is lost.
+    const bool startBlocked = maze.isBlocked(maze.start()) && maze.start() != maze.defaultStart();
+    const bool goalBlocked = maze.isBlocked(maze.goal()) && maze.goal() != maze.defaultGoal();
+    if (startBlocked)
+        out += "; start: " + std::to_string(maze.start().row) + " " + std::to_string(maze.start().col) + "\n";
+    if (goalBlocked)
+        out += "; goal: " + std::to_string(maze.goal().row) + " " + std::to_string(maze.goal().col) + "\n";
+    const bool markStart = maze.start() != maze.defaultStart() && !startBlocked;
+    const bool markGoal = maze.goal() != maze.defaultGoal() && !goalBlocked;
     for (int r = 0; r < maze.rows(); ++r) {
         for (int c = 0; c < maze.cols(); ++c) {
             const Cell cell{r, c};

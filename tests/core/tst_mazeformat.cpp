@@ -8,6 +8,41 @@ using namespace mazelab;
 class TestMazeFormat : public QObject {
     Q_OBJECT
 private slots:
+    // Markers on blocked cells cannot be letters; they survive as directives.
+    void blockedMarkersRoundTrip()
+    {
+        mazelab::Maze m(3, 4);
+        m.setStart({1, 1});
+        m.setGoal({2, 0});
+        m.setBlocked({1, 1}, true);
+        m.setBlocked({2, 0}, true);
+        const std::string text = mazelab::mazeToText(m);
+        QVERIFY(text.find("; start: 1 1") != std::string::npos);
+        QVERIFY(text.find("; goal: 2 0") != std::string::npos);
+        const mazelab::MazeFile back = mazelab::parseMazeText(text);
+        QCOMPARE(back.mazes.size(), std::size_t(1));
+        QVERIFY(back.mazes[0].start() == (mazelab::Cell{1, 1}));
+        QVERIFY(back.mazes[0].goal() == (mazelab::Cell{2, 0}));
+        QVERIFY(back.mazes[0].isBlocked({1, 1}));
+        QVERIFY(back.mazes[0].isBlocked({2, 0}));
+        QCOMPARE(back.mazes[0].cells(), m.cells());
+    }
+
+    void badDirectives()
+    {
+        auto lineOf = [](const char* text) {
+            try {
+                mazelab::parseMazeText(text);
+            } catch (const mazelab::MazeFormatError& e) {
+                return e.line();
+            }
+            return -1;
+        };
+        QCOMPARE(lineOf("..\n; start: 9 9\n..\n..\n"), 2);   // outside the maze
+        QCOMPARE(lineOf("; start: one two\n..\n"), 1);        // not numbers
+        QCOMPARE(lineOf("; goal: 0 1\n.G\n..\n"), 1);         // both a directive and a letter
+    }
+
     void single()
     {
         const MazeFile f = parseMazeText("; a comment\n..#\n.#.\n...\n");
