@@ -20,6 +20,7 @@
 #include <QJsonArray>
 #include <QLineEdit>
 #include <QSpinBox>
+#include <QScrollArea>
 #include <QSplitter>
 #include <QTabWidget>
 #include <QVBoxLayout>
@@ -45,9 +46,15 @@ SimasoPage::SimasoPage(MazeDocument* doc, QWidget* parent)
     m_solvers = new SolverPanel(m_session, builtinSolvers(), this);
     m_check = new AllMazesCheck(m_session, m_solvers);
     m_solvers->layout()->addWidget(m_check);
-    m_side->addTab(m_solvers, QString());
     m_experiments = new ExperimentPanel(doc, builtinSolvers(), this);
-    m_side->addTab(m_experiments, QString());
+    // The panels scroll rather than force the window taller than the screen (or 1100 × 720).
+    for (QWidget* panel : {static_cast<QWidget*>(m_solvers), static_cast<QWidget*>(m_experiments)}) {
+        auto* scroll = new QScrollArea(m_side);
+        scroll->setWidgetResizable(true);
+        scroll->setFrameShape(QFrame::NoFrame);
+        scroll->setWidget(panel);
+        m_side->addTab(scroll, QString());
+    }
 
     m_hsplit = new QSplitter(Qt::Horizontal, this);
     m_hsplit->addWidget(m_setPanel);
@@ -91,8 +98,17 @@ void SimasoPage::retranslateUi()
 {
     setWindowTitle(tr("Simultaneous"));
     m_side->setTabText(m_side->indexOf(m_detail), tr("Maze"));
-    m_side->setTabText(m_side->indexOf(m_solvers), tr("Solvers"));
-    m_side->setTabText(m_side->indexOf(m_experiments), tr("Experiments"));
+    m_side->setTabText(1, tr("Solvers"));
+    m_side->setTabText(2, tr("Experiments"));
+}
+
+void SimasoPage::showPanel(QWidget* panel)
+{
+    for (int i = 0; i < m_side->count(); ++i) {
+        auto* scroll = qobject_cast<QScrollArea*>(m_side->widget(i));
+        if (m_side->widget(i) == panel || (scroll && scroll->widget() == panel))
+            m_side->setCurrentIndex(i);
+    }
 }
 
 void SimasoPage::changeEvent(QEvent* event)
