@@ -77,7 +77,7 @@ SimasoPage::SimasoPage(MazeDocument* doc, QWidget* parent)
     // A new set shows its first maze in the large view.
     connect(m_session, &SimasoSession::setChanged, this, [this] {
         if (m_session->mazeCount() > 0)
-            m_setPanel->browser()->setSelectedIndex(0);
+            m_setPanel->browser()->setSelectedIndex(0, false);
     });
     connect(browser, &MazeSetBrowser::mazeOpenRequested, this, &SimasoPage::openInEditor);
     connect(m_detail, &MazeDetailView::openInEditorRequested, this, &SimasoPage::openInEditor);
