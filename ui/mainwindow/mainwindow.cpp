@@ -13,6 +13,7 @@
 #include "ui/mazedocument.h"
 #include "ui/mazeview.h"
 #include "ui/simaso/simasopage.h"
+#include "ui/token/tokenpage.h"
 #include "ui/uiresources.h"
 
 #include <QCloseEvent>
@@ -47,6 +48,7 @@ MainWindow::MainWindow(bool persistentSettings, QWidget* parent)
     m_editor = new EditorPage(m_doc);
     addMode(m_editor);
     addMode(new SimasoPage(m_doc));
+    addMode(new TokenPage(m_doc));
 
     m_mazeList = new MazeListDock(m_doc, this);
     addDockWidget(Qt::LeftDockWidgetArea, m_mazeList);

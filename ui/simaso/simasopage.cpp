@@ -31,6 +31,16 @@ namespace {
 const QString kSettingsKey = QStringLiteral("simaso");
 // Explicit lists up to this size are stored in the project as .maze text.
 constexpr qint64 kMaxStoredList = 5000;
+
+// The side panels scroll instead of imposing their full height on the main window.
+QWidget* scrollable(QWidget* panel)
+{
+    auto* area = new QScrollArea;
+    area->setWidget(panel);
+    area->setWidgetResizable(true);
+    area->setFrameShape(QFrame::NoFrame);
+    return area;
+}
 } // namespace
 
 SimasoPage::SimasoPage(MazeDocument* doc, QWidget* parent)
@@ -46,15 +56,9 @@ SimasoPage::SimasoPage(MazeDocument* doc, QWidget* parent)
     m_solvers = new SolverPanel(m_session, builtinSolvers(), this);
     m_check = new AllMazesCheck(m_session, m_solvers);
     m_solvers->layout()->addWidget(m_check);
+    m_side->addTab(scrollable(m_solvers), QString());
     m_experiments = new ExperimentPanel(doc, builtinSolvers(), this);
-    // The panels scroll rather than force the window taller than the screen (or 1100 × 720).
-    for (QWidget* panel : {static_cast<QWidget*>(m_solvers), static_cast<QWidget*>(m_experiments)}) {
-        auto* scroll = new QScrollArea(m_side);
-        scroll->setWidgetResizable(true);
-        scroll->setFrameShape(QFrame::NoFrame);
-        scroll->setWidget(panel);
-        m_side->addTab(scroll, QString());
-    }
+    m_side->addTab(scrollable(m_experiments), QString());
 
     m_hsplit = new QSplitter(Qt::Horizontal, this);
     m_hsplit->addWidget(m_setPanel);
@@ -97,7 +101,7 @@ SimasoPage::SimasoPage(MazeDocument* doc, QWidget* parent)
 void SimasoPage::retranslateUi()
 {
     setWindowTitle(tr("Simultaneous"));
-    m_side->setTabText(m_side->indexOf(m_detail), tr("Maze"));
+    m_side->setTabText(0, tr("Maze"));
     m_side->setTabText(1, tr("Solvers"));
     m_side->setTabText(2, tr("Experiments"));
 }

@@ -1,0 +1,411 @@
+// mazelab-cli sigma N [M] [--time-limit S] [--certificate OUT] [--start CERT] [--json] ...
+// mazelab-cli sigma check CERT [--time-limit S] [--json]
+// σ(N,M): the length of a shortest sequence solving all solvable N×M mazes, computed by
+// counterexample-guided incremental SAT (core/simaso_sat), with a re-checkable certificate.
+#include "app/cli/command.h"
+#include "core/simaso_sat/sigmasat.h"
+
+#include <QCommandLineParser>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QRegularExpression>
+#include <chrono>
+#include <cmath>
+#include <stdexcept>
+
+namespace mazelab::cli {
+namespace {
+
+using namespace mazelab::simaso_sat;
+
+bool parseSize(const QStringList& pos, int& rows, int& cols)
+{
+    bool okRows = false;
+    bool okCols = false;
+    if (pos.size() == 1) {
+        static const QRegularExpression pair(QStringLiteral("^(\\d+)[xX×](\\d+)$"));
+        const auto match = pair.match(pos.first());
+        if (match.hasMatch()) {
+            rows = match.captured(1).toInt(&okRows);
+            cols = match.captured(2).toInt(&okCols);
+        } else {
+            rows = cols = pos.first().toInt(&okRows);
+            okCols = okRows;
+        }
+    } else if (pos.size() == 2) {
+        rows = pos[0].toInt(&okRows);
+        cols = pos[1].toInt(&okCols);
+    }
+    return okRows && okCols;
+}
+
+// --time-limit: false (after printing) when malformed.
+bool applyTimeLimit(const QCommandLineParser& parser, const QCommandLineOption& limit,
+                    Control& control, const QString& who)
+{
+    if (!parser.isSet(limit))
+        return true;
+    bool ok = false;
+    const double seconds = parser.value(limit).toDouble(&ok);
+    if (!ok || !(seconds > 0) || seconds > 1e7) {
+        err(QStringLiteral("%1: --time-limit must be a positive number of seconds").arg(who));
+        return false;
+    }
+    control.setTimeLimit(std::chrono::milliseconds(std::llround(seconds * 1000)));
+    return true;
+}
+
+bool readCertificate(const QString& path, SigmaCertificate& cert, const QString& who)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        err(QStringLiteral("%1: cannot read %2: %3").arg(who, path, file.errorString()));
+        return false;
+    }
+    if (file.size() > 64 * 1024 * 1024) {
+        err(QStringLiteral("%1: %2 is larger than 64 MB").arg(who, path));
+        return false;
+    }
+    const QByteArray bytes = file.readAll();
+    try {
+        cert = certificateFromText(bytes.toStdString());
+    } catch (const std::exception& e) {
+        err(QStringLiteral("%1: %2: %3").arg(who, path, QString::fromStdString(e.what())));
+        return false;
+    }
+    return true;
+}
+
+int runCheck(const QStringList& args)
+{
+    const QString who = QStringLiteral("mazelab-cli sigma check");
+    QCommandLineParser parser;
+    parser.addPositionalArgument(QStringLiteral("check"), QStringLiteral("The word 'check'."));
+    parser.addPositionalArgument(QStringLiteral("CERT"), QStringLiteral("Certificate file."));
+    const QCommandLineOption json(QStringLiteral("json"), QStringLiteral("Print JSON."));
+    const QCommandLineOption limit(QStringLiteral("time-limit"),
+                                   QStringLiteral("Give up after S seconds (exit 1)."),
+                                   QStringLiteral("S"));
+    parser.addOptions({json, limit});
+    if (int rc = parseOrExit(parser, args,
+                             QStringLiteral("Re-check a σ certificate written by 'sigma "
+                                            "--certificate': the sequence (if any) solves every "
+                                            "solvable maze of the size (by simulation), and no "
+                                            "sequence one shorter than the lower bound solves "
+                                            "the certificate's mazes (by a fresh SAT call)."));
+        rc >= 0)
+        return rc;
+    // args[0] is "sigma", so the positional arguments are "check" CERT.
+    const QStringList pos = parser.positionalArguments();
+    if (pos.size() != 2) {
+        err(QStringLiteral("%1: expected one certificate file").arg(who));
+        return BadInput;
+    }
+    SigmaCertificate cert;
+    if (!readCertificate(pos[1], cert, who))
+        return BadInput;
+    if (cert.upperBound >= 0 && cert.rows * cert.cols > kMaxEnumerateCells) {
+        err(QStringLiteral("%1: cannot check a sequence for %2x%3 (more than %4 cells)")
+                .arg(who)
+                .arg(cert.rows)
+                .arg(cert.cols)
+                .arg(kMaxEnumerateCells));
+        return BadInput;
+    }
+    Control control;
+    if (!applyTimeLimit(parser, limit, control, who))
+        return BadInput;
+    const CertificateCheck check = checkCertificate(cert, control);
+    const bool exact = check.ok && cert.upperBound == cert.lowerBound;
+    if (parser.isSet(json)) {
+        QJsonObject o;
+        o[QStringLiteral("ok")] = check.ok;
+        o[QStringLiteral("rows")] = cert.rows;
+        o[QStringLiteral("cols")] = cert.cols;
+        o[QStringLiteral("lower_bound")] = cert.lowerBound;
+        if (cert.upperBound >= 0) {
+            o[QStringLiteral("upper_bound")] = cert.upperBound;
+            o[QStringLiteral("sequence")] = QString::fromStdString(movesToString(cert.sequence));
+        }
+        if (exact)
+            o[QStringLiteral("sigma")] = cert.lowerBound;
+        o[QStringLiteral("subset_size")] = qint64(cert.subset.size());
+        o[QStringLiteral("mazes_checked")] = qint64(check.mazeCount);
+        o[QStringLiteral("sequence_checked")] = check.sequenceChecked;
+        o[QStringLiteral("subset_checked")] = check.subsetChecked;
+        o[QStringLiteral("message")] = QString::fromStdString(check.message);
+        o[QStringLiteral("seconds")] = check.seconds;
+        printJson(o);
+    } else if (check.ok) {
+        QString text = QStringLiteral("certificate ok: σ(%1,%2) ").arg(cert.rows).arg(cert.cols);
+        if (exact)
+            text += QStringLiteral("= %1").arg(cert.lowerBound);
+        else if (cert.upperBound >= 0)
+            text += QStringLiteral("in [%1, %2]").arg(cert.lowerBound).arg(cert.upperBound);
+        else
+            text += QStringLiteral(">= %1").arg(cert.lowerBound);
+        text += QStringLiteral(" (no sequence of %1 moves solves the %2 certificate mazes")
+                    .arg(cert.lowerBound - 1)
+                    .arg(cert.subset.size());
+        if (check.sequenceChecked)
+            text += QStringLiteral("; the sequence solves all %1 mazes").arg(check.mazeCount);
+        text += QStringLiteral("; %1 s)").arg(check.seconds, 0, 'f', 2);
+        out(text);
+    }
+    if (!check.ok) {
+        err(QStringLiteral("%1: certificate rejected: %2")
+                .arg(who, QString::fromStdString(check.message)));
+        return Negative;
+    }
+    return Ok;
+}
+
+int runSigma(const QStringList& args)
+{
+    if (args.size() >= 2 && args[1] == QStringLiteral("check"))
+        return runCheck(args);
+    const QString who = QStringLiteral("mazelab-cli sigma");
+    QCommandLineParser parser;
+    parser.addPositionalArgument(QStringLiteral("N"), QStringLiteral("Rows (or NxM)."));
+    parser.addPositionalArgument(QStringLiteral("M"), QStringLiteral("Columns (default N)."),
+                                 QStringLiteral("[M]"));
+    const QCommandLineOption json(QStringLiteral("json"), QStringLiteral("Print JSON."));
+    const QCommandLineOption limit(QStringLiteral("time-limit"),
+                                   QStringLiteral("Stop after S seconds and report the bounds "
+                                                  "proved so far (exit 1)."),
+                                   QStringLiteral("S"));
+    const QCommandLineOption certOut(QStringLiteral("certificate"),
+                                     QStringLiteral("Write the certificate (also the partial "
+                                                    "one when stopped) to FILE."),
+                                     QStringLiteral("FILE"));
+    const QCommandLineOption start(QStringLiteral("start"),
+                                   QStringLiteral("Start from the mazes of a saved certificate."),
+                                   QStringLiteral("CERT"));
+    const QCommandLineOption minLength(QStringLiteral("min-length"),
+                                       QStringLiteral("First length tried (default: the "
+                                                      "longest shortest path)."),
+                                       QStringLiteral("L"));
+    const QCommandLineOption maxLength(QStringLiteral("max-length"),
+                                       QStringLiteral("Give up above length L (default 200)."),
+                                       QStringLiteral("L"));
+    const QCommandLineOption perRound(QStringLiteral("counterexamples"),
+                                      QStringLiteral("Mazes added per failed candidate "
+                                                     "(default 4)."),
+                                      QStringLiteral("K"));
+    const QCommandLineOption noSymmetry(QStringLiteral("no-symmetry"),
+                                        QStringLiteral("Do not use the transposition symmetry."));
+    const QCommandLineOption progress(QStringLiteral("progress"),
+                                      QStringLiteral("Report progress on stderr."));
+    const QCommandLineOption known(QStringLiteral("sequence"),
+                                   QStringLiteral("A known solving sequence: the upper bound to "
+                                                  "prove optimal."),
+                                   QStringLiteral("SEQ"));
+    const QCommandLineOption sample(QStringLiteral("sample"),
+                                    QStringLiteral("Use N random solvable mazes instead of all "
+                                                   "(lower bounds only; needed above 25 cells)."),
+                                    QStringLiteral("N"));
+    const QCommandLineOption seed(QStringLiteral("seed"),
+                                  QStringLiteral("Random seed for --sample (default 1)."),
+                                  QStringLiteral("S"));
+    parser.addOptions({json, limit, certOut, start, minLength, maxLength, perRound, noSymmetry,
+                       progress, known, sample, seed});
+    if (int rc = parseOrExit(
+            parser, args,
+            QStringLiteral("Compute σ(N,M), the length of a shortest move sequence that solves "
+                           "every solvable N×M maze (Nusser 2016), by counterexample-guided "
+                           "incremental SAT (CaDiCaL). N·M <= %1. 'sigma check CERT' re-checks "
+                           "a saved certificate.")
+                .arg(kMaxEnumerateCells));
+        rc >= 0)
+        return rc;
+    int rows = 0;
+    int cols = 0;
+    if (!parseSize(parser.positionalArguments(), rows, cols) || rows < 1 || cols < 1
+        || rows > 64 || cols > 64) {
+        err(QStringLiteral("%1: expected sizes N [M] (or NxM), whole numbers from 1 to 64").arg(who));
+        return BadInput;
+    }
+    if (rows * cols > kMaxCells) {
+        err(QStringLiteral("%1: at most %2 cells; got %3x%4").arg(who).arg(kMaxCells).arg(rows).arg(cols));
+        return BadInput;
+    }
+    int sampleSize = 0;
+    if (parser.isSet(sample)) {
+        bool ok = false;
+        sampleSize = parser.value(sample).toInt(&ok);
+        if (!ok || sampleSize < 1 || sampleSize > 10000000) {
+            err(QStringLiteral("%1: --sample must be a whole number from 1 to 10000000").arg(who));
+            return BadInput;
+        }
+    } else if (rows * cols > kMaxEnumerateCells) {
+        err(QStringLiteral("%1: %2x%3 has more than %4 cells, too many to enumerate all "
+                           "solvable mazes; use --sample N for lower bounds")
+                .arg(who)
+                .arg(rows)
+                .arg(cols)
+                .arg(kMaxEnumerateCells));
+        return BadInput;
+    }
+    std::uint64_t seedValue = 1;
+    if (parser.isSet(seed)) {
+        bool ok = false;
+        seedValue = parser.value(seed).toULongLong(&ok);
+        if (!ok) {
+            err(QStringLiteral("%1: --seed must be a non-negative whole number").arg(who));
+            return BadInput;
+        }
+    }
+    SigmaOptions options;
+    if (parser.isSet(known)) {
+        const auto moves = parseMoves(parser.value(known).toStdString());
+        if (!moves) {
+            err(QStringLiteral("%1: --sequence may only hold the moves u, d, l, r").arg(who));
+            return BadInput;
+        }
+        options.knownSequence = *moves;
+    }
+    auto intOption = [&](const QCommandLineOption& o, int lo, int hi, int& target) {
+        if (!parser.isSet(o))
+            return true;
+        bool ok = false;
+        const int v = parser.value(o).toInt(&ok);
+        if (!ok || v < lo || v > hi) {
+            err(QStringLiteral("%1: --%2 must be a whole number from %3 to %4")
+                    .arg(who, o.names().first())
+                    .arg(lo)
+                    .arg(hi));
+            return false;
+        }
+        target = v;
+        return true;
+    };
+    if (!intOption(minLength, 0, 10000, options.minLength)
+        || !intOption(maxLength, 0, 10000, options.maxLength)
+        || !intOption(perRound, 1, 1000, options.counterexamplesPerRound))
+        return BadInput;
+    options.useTransposeSymmetry = !parser.isSet(noSymmetry);
+    if (parser.isSet(start)) {
+        SigmaCertificate seed;
+        if (!readCertificate(parser.value(start), seed, who))
+            return BadInput;
+        if (seed.rows != rows || seed.cols != cols) {
+            err(QStringLiteral("%1: --start certificate is for %2x%3, not %4x%5")
+                    .arg(who)
+                    .arg(seed.rows)
+                    .arg(seed.cols)
+                    .arg(rows)
+                    .arg(cols));
+            return BadInput;
+        }
+        options.initialSubset = seed.subset;
+    }
+    Control control;
+    if (!applyTimeLimit(parser, limit, control, who))
+        return BadInput;
+    if (parser.isSet(progress))
+        control.setProgressSink([](double, const std::string& message) {
+            err(QString::fromStdString(message));
+        });
+
+    // Written after every improved lower bound too, so a killed run keeps its proof.
+    bool writeFailed = false;
+    auto writeCertificate = [&](const SigmaResult& r) {
+        if (!parser.isSet(certOut) || writeFailed)
+            return;
+        SigmaCertificate cert;
+        cert.rows = rows;
+        cert.cols = cols;
+        cert.lowerBound = r.lowerBound;
+        cert.upperBound = r.upperBound;
+        cert.symmetry = r.subsetUsesSymmetry;
+        cert.sequence = r.sequence;
+        cert.subset = r.subset;
+        QFile file(parser.value(certOut));
+        const QByteArray text = QByteArray::fromStdString(certificateToText(cert));
+        if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate) || file.write(text) != text.size()) {
+            err(QStringLiteral("%1: cannot write %2: %3").arg(who, file.fileName(), file.errorString()));
+            writeFailed = true;
+        }
+    };
+    options.onLowerBound = writeCertificate;
+
+    const Grid grid(rows, cols);
+    const std::vector<WallMask> all = sampleSize > 0
+                                          ? sampleSolvable(grid, std::size_t(sampleSize), seedValue, control)
+                                          : enumerateSolvable(grid, control);
+    options.exhaustive = sampleSize == 0;
+    if (all.empty()) {
+        err(QStringLiteral("%1: stopped while enumerating the mazes").arg(who));
+        return Negative;
+    }
+    const SigmaResult result = computeSigma(grid, all, options, control);
+    writeCertificate(result);
+    if (writeFailed)
+        return BadInput;
+    if (parser.isSet(json)) {
+        QJsonObject o;
+        o[QStringLiteral("rows")] = rows;
+        o[QStringLiteral("cols")] = cols;
+        o[QStringLiteral("mazes")] = qint64(result.mazeCount);
+        o[QStringLiteral("sampled")] = sampleSize > 0;
+        o[QStringLiteral("complete")] = result.complete;
+        if (result.complete)
+            o[QStringLiteral("sigma")] = result.upperBound;
+        o[QStringLiteral("lower_bound")] = result.lowerBound;
+        if (result.upperBound >= 0) {
+            o[QStringLiteral("upper_bound")] = result.upperBound;
+            o[QStringLiteral("sequence")] = QString::fromStdString(movesToString(result.sequence));
+        }
+        o[QStringLiteral("certificate_mazes")] = qint64(result.subset.size());
+        o[QStringLiteral("sat_calls")] = result.satCalls;
+        o[QStringLiteral("seconds")] = result.seconds;
+        QJsonArray rounds;
+        for (const SigmaRoundLog& r : result.rounds) {
+            QJsonObject ro;
+            ro[QStringLiteral("length")] = r.length;
+            ro[QStringLiteral("result")] = r.unsat ? QStringLiteral("unsat")
+                                                   : (&r == &result.rounds.back() && result.upperBound == r.length
+                                                          ? QStringLiteral("sat")
+                                                          : QStringLiteral("unknown"));
+            ro[QStringLiteral("mazes")] = qint64(r.mazes);
+            ro[QStringLiteral("sat_calls")] = r.satCalls;
+            ro[QStringLiteral("seconds")] = r.seconds;
+            rounds.append(ro);
+        }
+        o[QStringLiteral("rounds")] = rounds;
+        if (!result.complete)
+            o[QStringLiteral("message")] = QString::fromStdString(result.message);
+        printJson(o);
+    } else if (result.complete) {
+        out(QStringLiteral("σ(%1,%2) = %3: %4")
+                .arg(rows)
+                .arg(cols)
+                .arg(result.upperBound)
+                .arg(QString::fromStdString(movesToString(result.sequence))));
+        out(QStringLiteral("  solves all %1 mazes; no sequence of %2 moves solves %3 of them "
+                           "(SAT); %4 SAT calls, %5 s")
+                .arg(result.mazeCount)
+                .arg(result.lowerBound - 1)
+                .arg(result.subset.size())
+                .arg(result.satCalls)
+                .arg(result.seconds, 0, 'f', 2));
+    } else {
+        out(QStringLiteral("σ(%1,%2) >= %3 (no sequence of %4 moves solves %5 of the mazes); "
+                           "%6 after %7 s")
+                .arg(rows)
+                .arg(cols)
+                .arg(result.lowerBound)
+                .arg(result.lowerBound - 1)
+                .arg(result.subset.size())
+                .arg(QString::fromStdString(result.message))
+                .arg(result.seconds, 0, 'f', 1));
+    }
+    return result.complete ? Ok : Negative;
+}
+
+CliRegistrar reg({QStringLiteral("sigma"),
+                  QStringLiteral("σ(N,M) exactly by SAT, with a checkable certificate"), runSigma});
+
+} // namespace
+} // namespace mazelab::cli

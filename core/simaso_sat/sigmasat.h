@@ -1,0 +1,242 @@
+#pragma once
+// σ(n,m) by counterexample-guided incremental SAT (Nusser 2016, the open problem of Table 6.1).
+//
+// σ(n,m) is the length of a shortest move sequence that solves every solvable n×m maze
+// (start (0,0), goal (n-1,m-1); a move into a wall or off the grid leaves the position
+// unchanged; a maze is solved once the goal has been visited — the goal is absorbing).
+//
+// The method: for a length L and a small set S of mazes, a SAT solver (CaDiCaL) answers
+// "is there a sequence of length L that solves every maze of S?". If yes, the sequence is
+// simulated on all solvable n×m mazes; the mazes it leaves unsolved are added to S
+// (counterexamples) and the solver is asked again, incrementally. If no, σ ≥ L + 1 and S is a
+// certificate of that bound, re-checkable by anybody with a SAT solver. If a sequence of length
+// L solves all mazes, σ = L.
+//
+// Pruning in the encoding: in a maze, the position at step t can only be a cell c with
+// dist(start,c) <= t and dist(c,goal) <= L - t (otherwise the goal cannot be visited within L
+// moves), so the "goal reached" requirement is built into which position variables exist.
+// Symmetry: for square mazes, transposition maps solvable mazes to solvable mazes and swaps
+// u<->l, d<->r; when S is closed under transposition, the first move can be fixed to 'd'.
+//
+// Everything here is Qt-free. Mazes are handled as wall bit masks (bit r*cols+c set = blocked),
+// which keeps the 1,225,194 solvable 5×5 mazes in 10 MB.
+
+#include "core/control.h"
+#include "core/maze.h"
+
+#include <cstdint>
+#include <functional>
+#include <string>
+#include <vector>
+
+namespace mazelab::simaso_sat {
+
+using WallMask = std::uint64_t;
+
+// Largest grid handled (cells must fit a 64-bit mask and uint8 positions).
+constexpr int kMaxCells = 64;
+// Largest grid whose solvable mazes are enumerated (2^(cells-2) wall patterns).
+constexpr int kMaxEnumerateCells = 25;
+
+// The grid: rows×cols, neighbour table shared by all mazes of that size.
+class Grid {
+public:
+    Grid(int rows, int cols); // precondition: 1 <= rows*cols <= kMaxCells
+    int rows() const { return m_rows; }
+    int cols() const { return m_cols; }
+    int cells() const { return m_rows * m_cols; }
+    int start() const { return 0; }
+    int goal() const { return cells() - 1; }
+    // The cell reached from c by move m on an empty grid, or c when that leaves the grid.
+    int neighbour(int c, Move m) const { return m_neighbour[std::size_t(c) * 4 + std::size_t(m)]; }
+    int step(WallMask walls, int c, Move m) const
+    {
+        const int n = neighbour(c, m);
+        return (walls >> n & 1U) ? c : n;
+    }
+    bool isSolvable(WallMask walls) const;
+    // BFS distances from `from` (-1 unreachable).
+    std::vector<int> distances(WallMask walls, int from) const;
+    // Move index of the transposed maze (square grids): u<->l, d<->r.
+    static Move transposedMove(Move m);
+    WallMask transposed(WallMask walls) const; // precondition: square
+    Maze toMaze(WallMask walls) const;
+    // nullopt-like: returns false when the maze has another size or a non-default start/goal.
+    bool fromMaze(const Maze& maze, WallMask& walls) const;
+
+private:
+    int m_rows;
+    int m_cols;
+    std::vector<int> m_neighbour;
+};
+
+// All solvable rows×cols mazes in increasing mask order (cells <= kMaxEnumerateCells).
+// Returns an empty vector when cancelled.
+std::vector<WallMask> enumerateSolvable(const Grid& grid, Control& control);
+
+// `count` random solvable mazes (each with its own wall density, uniform in [0.1, 0.6]),
+// for sizes too large to enumerate; deterministic for a seed. Empty when cancelled.
+std::vector<WallMask> sampleSolvable(const Grid& grid, std::size_t count, std::uint64_t seed,
+                                     Control& control);
+
+// True when `moves` solves the maze (the goal is visited at some step, including step 0).
+bool solves(const Grid& grid, WallMask walls, const std::vector<Move>& moves);
+// Indices of the mazes of `set` that `moves` does not solve (stops after `limit`).
+std::vector<std::size_t> unsolvedMazes(const Grid& grid, const std::vector<WallMask>& set,
+                                       const std::vector<Move>& moves,
+                                       std::size_t limit = SIZE_MAX);
+
+// One SAT instance: "a sequence of exactly `length` moves that solves every added maze".
+// Adding mazes is incremental. (A sequence of length < L that solves a set can be padded, so
+// UNSAT at L means no sequence of length <= L exists.)
+class LengthSolver {
+public:
+    struct Options {
+        bool fixFirstMoveDown = false; // sound only while the maze set is transposition-closed
+        bool supportClauses = true;    // redundant backward clauses: position needs a predecessor
+        bool positionAtMostOne = false; // redundant: at most one position per step (ladder)
+        // Canonical sequences only: while some maze is unsolved, every move changes the position
+        // of at least one unsolved maze (an idle move can be deleted and a 'd' appended, so
+        // this keeps the answer).
+        bool noIdleMoves = true;
+        // Redundant binary clauses from pairs of mazes: "maze A at a and maze B at b at step t"
+        // is impossible when no sequence of L - t moves solves both from there (exact joint
+        // distance by dynamic programming over the n² pair states).
+        bool pairClauses = true;
+        std::string solverConfig;       // CaDiCaL configuration ("", "sat", "unsat", "plain")
+    };
+    // The default options, with the first move fixed to 'd' when `symmetric`.
+    static Options defaults(bool symmetric);
+    LengthSolver(const Grid& grid, int length, Options options);
+    ~LengthSolver();
+    LengthSolver(const LengthSolver&) = delete;
+    LengthSolver& operator=(const LengthSolver&) = delete;
+
+    int length() const { return m_length; }
+    // Adds the constraints "the sequence solves `walls`". A maze whose shortest path is longer
+    // than the length makes the instance unsatisfiable.
+    void addMaze(WallMask walls);
+    std::size_t mazeCount() const { return m_mazes; }
+
+    enum class Result { Sat, Unsat, Unknown };
+    // Unknown when `control` cancels or times out (checked from CaDiCaL's terminator).
+    Result solve(Control& control);
+    // The same, with the first prefix.size() moves fixed (assumptions, for this call only).
+    Result solve(Control& control, const std::vector<Move>& prefix);
+    // The sequence of the last Sat answer.
+    std::vector<Move> model() const;
+
+    std::int64_t variables() const { return m_nextVar - 1; }
+    std::int64_t clauses() const { return m_clauses; }
+
+private:
+    struct Impl;
+    int newVar() { return m_nextVar++; }
+    void clause(std::initializer_list<int> lits);
+    int moveVar(int t, Move m) const { return m_moveVars[std::size_t(t) * 4 + std::size_t(m)]; }
+
+    const Grid& m_grid;
+    int m_length;
+    Options m_options;
+    Impl* m_impl;
+    int m_nextVar = 1;
+    std::int64_t m_clauses = 0;
+    std::size_t m_mazes = 0;
+    std::vector<int> m_moveVars;
+    std::vector<int> m_allSolved; // per step: every added maze has visited the goal
+    std::vector<WallMask> m_walls;              // added mazes (for pair clauses)
+    std::vector<std::vector<int>> m_positions;  // their position variables [t*cells + c]
+    std::vector<int> m_idleTail;  // per step: open end of "allSolved or some maze moves"
+    bool m_trivialUnsat = false;
+};
+
+struct SigmaResult;
+
+struct SigmaOptions {
+    int minLength = -1;             // first length tried; -1: the longest shortest path
+    int maxLength = 200;            // give up above this length
+    int counterexamplesPerRound = 4;
+    bool useTransposeSymmetry = true; // square grids only
+    bool minimizeCertificate = false; // deletion-based shrinking of the final subset
+    LengthSolver::Options solver{};     // fixFirstMoveDown is set from useTransposeSymmetry
+    // Mazes to start from (e.g. a saved certificate's subset), added before the first SAT call.
+    std::vector<WallMask> initialSubset;
+    // A known solving sequence (e.g. the 29-move 4×4 one): if it solves every maze it is the
+    // upper bound, and the search stops as soon as the lower bound reaches its length.
+    std::vector<Move> knownSequence;
+    // False when the maze list is a sample (sampleSolvable): lower bounds stay proofs, but a
+    // sequence solving the sample proves nothing, so the search stops there.
+    bool exhaustive = true;
+    // Called after each proved improvement of the lower bound (e.g. to save the certificate
+    // before a long next step).
+    std::function<void(const SigmaResult&)> onLowerBound;
+};
+
+struct SigmaRoundLog {
+    int length = 0;
+    bool unsat = false;
+    std::size_t mazes = 0;  // subset size at the end of this length
+    int satCalls = 0;
+    double seconds = 0;
+};
+
+struct SigmaResult {
+    int rows = 0;
+    int cols = 0;
+    std::size_t mazeCount = 0; // solvable mazes of this size
+    bool complete = false;     // sigma is exact
+    int lowerBound = 0;        // σ >= lowerBound (proved by `subset`)
+    int upperBound = -1;       // σ <= upperBound (witnessed by `sequence`), -1 unknown
+    std::vector<Move> sequence;
+    // No sequence of length lowerBound-1 solves all of these mazes.
+    std::vector<WallMask> subset;
+    bool subsetUsesSymmetry = false; // subset is transposition-closed (square)
+    std::vector<SigmaRoundLog> rounds;
+    int satCalls = 0;
+    double seconds = 0;
+    std::string message; // why it stopped when not complete
+};
+
+// Computes σ(rows, cols) over the explicit set `all` (normally enumerateSolvable(grid)).
+// With a time limit / cancel, returns the bounds proved so far (complete == false).
+SigmaResult computeSigma(const Grid& grid, const std::vector<WallMask>& all,
+                         const SigmaOptions& options, Control& control);
+
+// Shrinks `subset` (each maze removed if the rest is still UNSAT at `length`), keeping it
+// transposition-closed when `symmetric`. Stops early (returning the current set) on cancel.
+std::vector<WallMask> minimizeUnsatSubset(const Grid& grid, std::vector<WallMask> subset,
+                                          int length, bool symmetric, Control& control);
+
+// The certificate file: a .maze set with a header of ';' comment lines:
+//   ; mazelab-sigma-certificate 1
+//   ; size 4x4
+//   ; lower-bound 29          (no sequence of length 28 solves the mazes below)
+//   ; symmetry transpose      (or "none": whether the check may fix the first move)
+//   ; sequence ddrdd...        (optional: a sequence of length upper-bound solving all)
+//   ; upper-bound 29           (optional)
+// followed by the subset mazes, one blank line between them.
+struct SigmaCertificate {
+    int rows = 0;
+    int cols = 0;
+    int lowerBound = 0;
+    int upperBound = -1;
+    bool symmetry = false;
+    std::vector<Move> sequence;
+    std::vector<WallMask> subset;
+};
+std::string certificateToText(const SigmaCertificate& cert);
+// Throws std::runtime_error with a line number on malformed input.
+SigmaCertificate certificateFromText(const std::string& text);
+
+struct CertificateCheck {
+    bool ok = false;
+    bool sequenceChecked = false; // the sequence solves all solvable mazes of the size
+    bool subsetChecked = false;   // the subset is UNSAT at lowerBound-1
+    bool complete = true;         // false when cancelled / timed out
+    std::size_t mazeCount = 0;
+    std::string message;
+    double seconds = 0;
+};
+CertificateCheck checkCertificate(const SigmaCertificate& cert, Control& control);
+
+} // namespace mazelab::simaso_sat
