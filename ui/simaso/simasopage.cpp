@@ -9,6 +9,7 @@
 #include "ui/simaso/mazesetbrowser.h"
 #include "ui/simaso/sequenceplayer.h"
 #include "ui/simaso/setpanel.h"
+#include "ui/simaso/sigmacertificateview.h"
 #include "ui/simaso/simasosession.h"
 #include "ui/simaso/solverpanel.h"
 
@@ -56,6 +57,7 @@ SimasoPage::SimasoPage(MazeDocument* doc, QWidget* parent)
     m_solvers = new SolverPanel(m_session, builtinSolvers(), this);
     m_check = new AllMazesCheck(m_session, m_solvers);
     m_solvers->layout()->addWidget(m_check);
+    m_solvers->layout()->addWidget(new SigmaCertificateView(m_session, m_solvers));
     m_side->addTab(scrollable(m_solvers), QString());
     m_experiments = new ExperimentPanel(doc, builtinSolvers(), this);
     m_side->addTab(scrollable(m_experiments), QString());
