@@ -521,6 +521,13 @@ private slots:
         QTest::qWait(200);
         QVERIFY(m_window->grab().save(dir + QStringLiteral("/simaso-experiments.png")));
         QVERIFY(experiments->exportPng(dir + QStringLiteral("/simaso-experiment-plots.png")));
+        m_page->setPanel()->setFilter(0, 0);
+        QVERIFY(m_page->findChild<SigmaCertificateView*>()->openFile(
+            QStringLiteral(MAZELAB_TEST_DATA "/sigma/sigma-4x4.cert")));
+        session()->player()->setPosition(20);
+        m_page->showPanel(solvers);
+        QTest::qWait(200);
+        QVERIFY(m_window->grab().save(dir + QStringLiteral("/simaso-sigma44.png")));
     }
 
     void bigBrowserStaysVirtual()

@@ -72,7 +72,8 @@ SigmaCertificateView::SigmaCertificateView(SimasoSession* session, QWidget* pare
 
 void SigmaCertificateView::retranslateUi()
 {
-    m_title->setText(tr("σ certificate (mazelab-cli sigma):"));
+    m_title->setText(tr("σ certificate:"));
+    m_title->setToolTip(tr("A certificate written by mazelab-cli sigma"));
     m_open->setText(tr("Open…"));
     m_open->setToolTip(tr("Show a certificate such as tests/data/sigma/sigma-4x4.cert: its "
                           "mazes as the set, its sequence in the player"));
