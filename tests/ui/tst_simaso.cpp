@@ -13,6 +13,7 @@
 #include "ui/simaso/mazesetbrowser.h"
 #include "ui/simaso/sequenceplayer.h"
 #include "ui/simaso/setpanel.h"
+#include "ui/simaso/sigmacertificateview.h"
 #include "ui/simaso/simasopage.h"
 #include "ui/simaso/simasosession.h"
 #include "ui/simaso/solverpanel.h"
@@ -89,6 +90,9 @@ private slots:
         QCOMPARE(field()->text(), QStringLiteral("drddruurrdd"));
         QCOMPARE(counter(), QStringLiteral("solved 51 of 51 \u2713"));
         QVERIFY(!m_window->document()->isModified());
+        // The page does not force the window above the screenshot size (1100 × 720).
+        QVERIFY2(m_window->minimumSizeHint().height() <= 720,
+                 qPrintable(QString::number(m_window->minimumSizeHint().height())));
     }
 
     void typedSequenceSolvesAll_data()
@@ -320,7 +324,7 @@ private slots:
         m_page->setPanel()->setControls(SetPanel::AllSolvable, rows, cols, 40, 0.35, 7);
         m_page->setPanel()->createSet();
         SolverPanel* solvers = m_page->solvers();
-        m_page->sideTabs()->setCurrentWidget(solvers);
+        m_page->showPanel(solvers);
         const int index = solvers->algorithmBox()->findData(algorithm);
         QVERIFY(index >= 0);
         solvers->algorithmBox()->setCurrentIndex(index);
@@ -433,6 +437,29 @@ private slots:
         QVERIFY(solvers->results().empty());
     }
 
+    // The σ(4,4) = 29 certificate from mazelab-cli sigma, shown in the app.
+    void sigmaCertificate()
+    {
+        auto* view = m_page->findChild<SigmaCertificateView*>();
+        QVERIFY(view);
+        QVERIFY(!view->openFile(QStringLiteral(MAZELAB_TEST_DATA "/sigma/missing.cert")));
+        QVERIFY(view->summary()->text().contains(QStringLiteral("Cannot read")));
+        QVERIFY(view->openFile(QStringLiteral(MAZELAB_TEST_DATA "/sigma/sigma-4x4.cert")));
+        QCOMPARE(session()->mazeCount(), 97);
+        QCOMPARE(field()->text(), QStringLiteral("ddrddrdrurrlurururdrrldrddrdd"));
+        QVERIFY2(view->summary()->text().contains(QStringLiteral("σ(4,4) = 29")),
+                 qPrintable(view->summary()->text()));
+        session()->player()->jumpToEnd();
+        QCOMPARE(counter(), QStringLiteral("solved 97 of 97 \u2713"));
+        // The SAT re-check takes minutes on this machine: start it, then cancel.
+        QVERIFY(view->recheckButton()->isEnabled());
+        QVERIFY(view->recheck());
+        QTest::qWait(100);
+        m_window->document()->jobs()->cancel();
+        QTRY_VERIFY_WITH_TIMEOUT(!m_window->document()->jobs()->isRunning(), 30000);
+        QVERIFY(view->summary()->text().contains(QStringLiteral("cancel")));
+    }
+
     void checkAllMazesOfAnySize()
     {
         AllMazesCheck* check = m_page->allMazesCheck();
@@ -476,7 +503,7 @@ private slots:
         QVERIFY(m_window->grab().save(dir + QStringLiteral("/simaso-4x4.png")));
         m_page->setPanel()->setFilter(2, 0);
         SolverPanel* solvers = m_page->solvers();
-        m_page->sideTabs()->setCurrentWidget(solvers);
+        m_page->showPanel(solvers);
         for (const char* algo : {"astar", "ess"}) {
             solvers->algorithmBox()->setCurrentIndex(
                 solvers->algorithmBox()->findData(QLatin1String(algo)));
@@ -486,7 +513,7 @@ private slots:
         QTest::qWait(200);
         QVERIFY(m_window->grab().save(dir + QStringLiteral("/simaso-solvers.png")));
         ExperimentPanel* experiments = m_page->experiments();
-        m_page->sideTabs()->setCurrentWidget(experiments);
+        m_page->showPanel(experiments);
         experiments->kToBox()->setValue(8);
         experiments->setsBox()->setValue(5);
         QVERIFY(experiments->start());
@@ -494,6 +521,13 @@ private slots:
         QTest::qWait(200);
         QVERIFY(m_window->grab().save(dir + QStringLiteral("/simaso-experiments.png")));
         QVERIFY(experiments->exportPng(dir + QStringLiteral("/simaso-experiment-plots.png")));
+        m_page->setPanel()->setFilter(0, 0);
+        QVERIFY(m_page->findChild<SigmaCertificateView*>()->openFile(
+            QStringLiteral(MAZELAB_TEST_DATA "/sigma/sigma-4x4.cert")));
+        session()->player()->setPosition(20);
+        m_page->showPanel(solvers);
+        QTest::qWait(200);
+        QVERIFY(m_window->grab().save(dir + QStringLiteral("/simaso-sigma44.png")));
     }
 
     void bigBrowserStaysVirtual()
@@ -532,8 +566,9 @@ private slots:
         m_page->setPanel()->setFilter(2, 0); // unsolved at the current step
         const qint64 filterMs = clock.elapsed();
         QCOMPARE(session()->shownCount(), 1225194 - session()->run().solvedAt(session()->step()));
-        qInfo("5x5: enumerate %lld ms, run 8 moves %lld ms, scroll+paint %.2f ms/frame, "
-              "filter %lld ms", enumerateMs, runMs, msPerFrame, filterMs);
+        qInfo("5x5: enumerate %lld ms, run 8 moves %lld ms, scroll+paint %.2f ms/frame "
+              "(%d tiles), filter %lld ms", enumerateMs, runMs, msPerFrame,
+              browser->lastPaintedTiles(), filterMs);
     }
 };
 

@@ -47,9 +47,9 @@ AllMazesCheck::AllMazesCheck(SimasoSession* session, QWidget* parent)
     row->addWidget(m_cols);
     row->addWidget(m_perfect);
     row->addStretch(1);
-    row->addWidget(m_check);
     auto* row2 = new QHBoxLayout;
     row2->addWidget(m_result, 1);
+    row2->addWidget(m_check);
     row2->addWidget(m_open);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -65,7 +65,7 @@ AllMazesCheck::AllMazesCheck(SimasoSession* session, QWidget* parent)
 
 void AllMazesCheck::retranslateUi()
 {
-    m_label->setText(tr("Check on all solvable"));
+    m_label->setText(tr("All solvable"));
     m_perfect->setText(tr("perfectly"));
     m_perfect->setToolTip(tr("Every maze must end on its goal, not just visit it"));
     m_check->setText(tr("Check"));
@@ -73,6 +73,7 @@ void AllMazesCheck::retranslateUi()
                            "Up to 5×5 the mazes are enumerated, above that the Unsolved Maze "
                            "Finder (Nusser Alg. 5.2) searches for a counterexample."));
     m_open->setText(tr("Open counterexample"));
+    m_open->setToolTip(tr("Add the maze the sequence does not solve to the document"));
     if (m_result->text().isEmpty())
         m_result->setText(tr("Any size, e.g. 10×10."));
 }

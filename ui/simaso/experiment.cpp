@@ -2,11 +2,18 @@
 
 #include "ui/simaso/simasoset.h"
 
+#include <QCoreApplication>
 #include <QMap>
 #include <chrono>
 #include <cmath>
 
 namespace mazelab {
+
+namespace {
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(mazelab::ExperimentPanel)
+};
+} // namespace
 
 std::vector<ExperimentRun> runExperiment(const ExperimentConfig& config, Control& control)
 {
@@ -49,7 +56,7 @@ std::vector<ExperimentRun> runExperiment(const ExperimentConfig& config, Control
             runs.insert(runs.end(), setRuns.begin(), setRuns.end());
             ++done;
             control.progress(done / total,
-                             QStringLiteral("k = %1, set %2 of %3")
+                             Tr::tr("k = %1, set %2 of %3")
                                  .arg(k).arg(s + 1).arg(config.setsPerK).toStdString());
         }
     return runs;

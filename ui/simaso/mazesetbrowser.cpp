@@ -61,13 +61,13 @@ void MazeSetBrowser::setThumbSize(int px)
     viewport()->update();
 }
 
-void MazeSetBrowser::setSelectedIndex(qint64 index)
+void MazeSetBrowser::setSelectedIndex(qint64 index, bool scroll)
 {
     if (index == m_selected)
         return;
     m_selected = index;
     const qint64 row = m_session->rowOf(index);
-    if (row >= 0)
+    if (row >= 0 && scroll)
         scrollToRow(row);
     viewport()->update();
     emit selectionChanged(index);
@@ -113,7 +113,8 @@ void MazeSetBrowser::scrollToRow(qint64 row)
 {
     const QRect r = tileRect(row);
     QScrollBar* bar = verticalScrollBar();
-    if (r.top() < 0)
+    // A tile taller than the view is aligned at its top.
+    if (r.top() < 0 || r.height() + 2 * kSpacing > viewport()->height())
         bar->setValue(bar->value() + r.top() - kSpacing);
     else if (r.bottom() > viewport()->height())
         bar->setValue(bar->value() + r.bottom() - viewport()->height() + kSpacing);

@@ -32,7 +32,8 @@ public:
     void setThumbSize(int px);
     // Selected set index (not row), or -1.
     qint64 selectedIndex() const { return m_selected; }
-    void setSelectedIndex(qint64 index);
+    // Selects set index `index`; `scroll`: bring its tile into view.
+    void setSelectedIndex(qint64 index, bool scroll = true);
 
     // --- geometry, for tests and tools ---------------------------------------------------------
     int columns() const;

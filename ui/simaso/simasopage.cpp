@@ -9,6 +9,7 @@
 #include "ui/simaso/mazesetbrowser.h"
 #include "ui/simaso/sequenceplayer.h"
 #include "ui/simaso/setpanel.h"
+#include "ui/simaso/sigmacertificateview.h"
 #include "ui/simaso/simasosession.h"
 #include "ui/simaso/solverpanel.h"
 
@@ -39,6 +40,7 @@ QWidget* scrollable(QWidget* panel)
     area->setWidget(panel);
     area->setWidgetResizable(true);
     area->setFrameShape(QFrame::NoFrame);
+    area->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     return area;
 }
 } // namespace
@@ -56,6 +58,7 @@ SimasoPage::SimasoPage(MazeDocument* doc, QWidget* parent)
     m_solvers = new SolverPanel(m_session, builtinSolvers(), this);
     m_check = new AllMazesCheck(m_session, m_solvers);
     m_solvers->layout()->addWidget(m_check);
+    m_solvers->layout()->addWidget(new SigmaCertificateView(m_session, m_solvers));
     m_side->addTab(scrollable(m_solvers), QString());
     m_experiments = new ExperimentPanel(doc, builtinSolvers(), this);
     m_side->addTab(scrollable(m_experiments), QString());
@@ -81,7 +84,7 @@ SimasoPage::SimasoPage(MazeDocument* doc, QWidget* parent)
     // A new set shows its first maze in the large view.
     connect(m_session, &SimasoSession::setChanged, this, [this] {
         if (m_session->mazeCount() > 0)
-            m_setPanel->browser()->setSelectedIndex(0);
+            m_setPanel->browser()->setSelectedIndex(0, false);
     });
     connect(browser, &MazeSetBrowser::mazeOpenRequested, this, &SimasoPage::openInEditor);
     connect(m_detail, &MazeDetailView::openInEditorRequested, this, &SimasoPage::openInEditor);
@@ -104,6 +107,15 @@ void SimasoPage::retranslateUi()
     m_side->setTabText(0, tr("Maze"));
     m_side->setTabText(1, tr("Solvers"));
     m_side->setTabText(2, tr("Experiments"));
+}
+
+void SimasoPage::showPanel(QWidget* panel)
+{
+    for (int i = 0; i < m_side->count(); ++i) {
+        auto* scroll = qobject_cast<QScrollArea*>(m_side->widget(i));
+        if (m_side->widget(i) == panel || (scroll && scroll->widget() == panel))
+            m_side->setCurrentIndex(i);
+    }
 }
 
 void SimasoPage::changeEvent(QEvent* event)

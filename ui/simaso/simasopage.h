@@ -43,6 +43,9 @@ public:
     AllMazesCheck* allMazesCheck() const { return m_check; }
     QTabWidget* sideTabs() const { return m_side; }
 
+    // Shows the side tab holding `panel` (detail(), solvers() or experiments()).
+    void showPanel(QWidget* panel);
+
     // Copies set maze `index` into the document, makes it current and shows the editor.
     void openInEditor(qint64 index);
 

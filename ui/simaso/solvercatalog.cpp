@@ -92,7 +92,7 @@ SolverOutcome fromApprox(const ApproxResult& r)
     if (r.complete)
         o.sequence = r.sequence; // an incomplete one need not solve the whole set
     else
-        o.note = QString::fromStdString(r.message.empty() ? "stopped" : r.message);
+        o.note = r.message.empty() ? Tr::tr("stopped") : QString::fromStdString(r.message);
     return o;
 }
 
