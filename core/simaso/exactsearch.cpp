@@ -491,12 +491,37 @@ ExactResult shortestEss(const MazeSet& set, Control& control, const ExactOptions
     unlimited.memoryLimitBytes = std::numeric_limits<std::size_t>::max();
     if (trivial(set, r, "ESS", unlimited))
         return r;
+    // Counterexample: among the unsolved mazes, the one left farthest from its goal (the
+    // thesis' refinement of §5.5: a hard maze raises the subset's σ sooner).
+    std::vector<MazeSet::Pos> pos;
+    std::vector<std::uint8_t> solved;
+    std::vector<int> dist;
     return ess(
         [&](const SolvingSequence& s) {
             UnsolvedMazeResult u;
-            const VerifyResult v = verifySequence(set, s);
-            u.maze = v.counterexample;
             u.complete = !control.checkNow();
+            pos = set.startPositions();
+            solved.assign(set.size(), 0);
+            for (std::size_t i = 0; i < set.size(); ++i)
+                solved[i] = pos[i] == set.goal(i);
+            for (Move m : s) {
+                set.applyMove(m, pos);
+                for (std::size_t i = 0; i < set.size(); ++i)
+                    solved[i] |= std::uint8_t(pos[i] == set.goal(i));
+            }
+            int farthest = -1;
+            std::size_t pick = 0;
+            for (std::size_t i = 0; i < set.size(); ++i) {
+                if (solved[i])
+                    continue;
+                set.goalDistances(i, dist);
+                if (dist[pos[i]] > farthest) {
+                    farthest = dist[pos[i]];
+                    pick = i;
+                }
+            }
+            if (farthest >= 0)
+                u.maze = set.maze(pick);
             return u;
         },
         control, options);
