@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <cstring>
 #include <functional>
+#include <limits>
 #include <optional>
 
 namespace mazelab {
@@ -58,12 +59,28 @@ void finish(ExactResult& r, const char* algo)
     }
 }
 
-// Shared set-up: too large / trivially solved sets end here.
-bool trivial(const MazeSet& set, ExactResult& r, const char* algo)
+// Bytes of a JointProblem's tables (move table + distances) for `set`.
+std::size_t problemBytes(const MazeSet& set)
+{
+    return set.size() * set.cellCount() * 5 + set.size() * 2;
+}
+
+// Shared set-up: too large sets end here, and sets whose move tables alone would take more
+// than half the memory cap (e.g. plain A* on all 1.2 M 5×5 mazes).
+bool trivial(const MazeSet& set, ExactResult& r, const char* algo, const ExactOptions& options)
 {
     if (set.cellCount() > kMaxExactCells) {
         r.status = ExactStatus::TooLarge;
         finish(r, algo);
+        return true;
+    }
+    if (problemBytes(set) > options.memoryLimitBytes / 2) {
+        r.status = ExactStatus::MemoryLimit;
+        r.peakBytes = problemBytes(set);
+        finish(r, algo);
+        r.message = std::string(algo) + ": the move tables of " + std::to_string(set.size())
+            + " mazes alone need " + mb(problemBytes(set)) + ", more than half the memory "
+            "limit; use ESS, which searches small subsets";
         return true;
     }
     return false;
@@ -99,7 +116,7 @@ const char* exactStatusName(ExactStatus status)
 ExactResult shortestBfs(const MazeSet& set, Control& control, const ExactOptions& options)
 {
     ExactResult r;
-    if (trivial(set, r, "BFS"))
+    if (trivial(set, r, "BFS", options))
         return r;
     const JointProblem p(set);
     const std::size_t k = p.mazeCount();
@@ -107,7 +124,7 @@ ExactResult shortestBfs(const MazeSet& set, Control& control, const ExactOptions
         finish(r, "BFS");
         return r;
     }
-    StateStore store(k, options.memoryLimitBytes, 5);
+    StateStore store(k, options.memoryLimitBytes - problemBytes(set), 5);
     std::vector<std::uint32_t> parent;
     std::vector<std::uint8_t> move;
     if (store.insert(p.startState().data()).first == StateStore::kFull) {
@@ -171,7 +188,7 @@ ExactResult shortestBfs(const MazeSet& set, Control& control, const ExactOptions
 ExactResult shortestAStar(const MazeSet& set, Control& control, const ExactOptions& options)
 {
     ExactResult r;
-    if (trivial(set, r, "A*"))
+    if (trivial(set, r, "A*", options))
         return r;
     const JointProblem p(set);
     const std::size_t k = p.mazeCount();
@@ -181,7 +198,7 @@ ExactResult shortestAStar(const MazeSet& set, Control& control, const ExactOptio
         return r;
     }
     // Per state: parent (4), move (1), g (2), and ~4 bytes of bucket entries.
-    StateStore store(k, options.memoryLimitBytes, 11);
+    StateStore store(k, options.memoryLimitBytes - problemBytes(set), 11);
     std::vector<std::uint32_t> parent{StateStore::kNone};
     std::vector<std::uint8_t> move{0};
     std::vector<std::uint16_t> g{0};
@@ -262,8 +279,7 @@ class IdaSearch {
 public:
     IdaSearch(const JointProblem& p, Control& control, std::size_t memoryLimit, int maxLength)
         : m_p(p), m_control(control), m_k(p.mazeCount()),
-          m_store(p.mazeCount(), memoryLimit, 1),
-          m_children(std::size_t(maxLength + 1) * 4 * std::max<std::size_t>(1, p.mazeCount())),
+          m_store(p.mazeCount(), memoryLimit, 1), m_limit(memoryLimit),
           m_path(std::size_t(maxLength + 1))
     {
     }
@@ -272,9 +288,18 @@ public:
     bool search(int bound)
     {
         m_length = 0;
+        // Child states per depth: (bound+1)·4·k bytes, counted against the cap.
+        const std::size_t need = std::size_t(bound + 1) * 4 * std::max<std::size_t>(1, m_k);
+        if (need + m_store.bytes() > m_limit) {
+            m_outOfMemory = true;
+            return false;
+        }
+        if (m_children.size() < need)
+            m_children.resize(need);
         return dfs(m_p.startState().data(), 0, bound);
     }
     bool stopped() const { return m_stopped; }
+    bool outOfMemory() const { return m_outOfMemory; }
     bool tableFull() const { return m_full; }
     SolvingSequence path() const
     {
@@ -347,12 +372,14 @@ private:
     std::size_t m_k;
     StateStore m_store;
     std::vector<std::uint8_t> m_lb;
+    std::size_t m_limit;
     std::vector<std::uint8_t> m_children;
     std::vector<Move> m_path;
     std::size_t m_length = 0;
     std::uint64_t m_visited = 0;
     bool m_stopped = false;
     bool m_full = false;
+    bool m_outOfMemory = false;
 };
 
 } // namespace
@@ -360,7 +387,7 @@ private:
 ExactResult shortestIdaStar(const MazeSet& set, Control& control, const ExactOptions& options)
 {
     ExactResult r;
-    if (trivial(set, r, "IDA*"))
+    if (trivial(set, r, "IDA*", options))
         return r;
     const JointProblem p(set);
     const int h0 = p.heuristic(p.startState().data());
@@ -368,7 +395,7 @@ ExactResult shortestIdaStar(const MazeSet& set, Control& control, const ExactOpt
         finish(r, "IDA*");
         return r;
     }
-    IdaSearch search(p, control, options.memoryLimitBytes, options.maxLength);
+    IdaSearch search(p, control, options.memoryLimitBytes - problemBytes(set), options.maxLength);
     for (int bound = std::max(h0, options.startBound); bound <= options.maxLength; ++bound) {
         r.lowerBound = bound;
         control.progress(-1.0, "IDA*: bound " + std::to_string(bound) + ", "
@@ -379,6 +406,11 @@ ExactResult shortestIdaStar(const MazeSet& set, Control& control, const ExactOpt
         if (found) {
             r.sequence = search.path();
             r.lowerBound = int(r.sequence.size());
+            finish(r, "IDA*");
+            return r;
+        }
+        if (search.outOfMemory()) {
+            r.status = ExactStatus::MemoryLimit;
             finish(r, "IDA*");
             return r;
         }
@@ -455,14 +487,41 @@ ExactResult ess(const Oracle& findUnsolved, Control& control, const ExactOptions
 ExactResult shortestEss(const MazeSet& set, Control& control, const ExactOptions& options)
 {
     ExactResult r;
-    if (trivial(set, r, "ESS"))
+    ExactOptions unlimited = options; // ESS never builds the whole set's move tables
+    unlimited.memoryLimitBytes = std::numeric_limits<std::size_t>::max();
+    if (trivial(set, r, "ESS", unlimited))
         return r;
+    // Counterexample: among the unsolved mazes, the one left farthest from its goal (the
+    // thesis' refinement of §5.5: a hard maze raises the subset's σ sooner).
+    std::vector<MazeSet::Pos> pos;
+    std::vector<std::uint8_t> solved;
+    std::vector<int> dist;
     return ess(
         [&](const SolvingSequence& s) {
             UnsolvedMazeResult u;
-            const VerifyResult v = verifySequence(set, s);
-            u.maze = v.counterexample;
             u.complete = !control.checkNow();
+            pos = set.startPositions();
+            solved.assign(set.size(), 0);
+            for (std::size_t i = 0; i < set.size(); ++i)
+                solved[i] = pos[i] == set.goal(i);
+            for (Move m : s) {
+                set.applyMove(m, pos);
+                for (std::size_t i = 0; i < set.size(); ++i)
+                    solved[i] |= std::uint8_t(pos[i] == set.goal(i));
+            }
+            int farthest = -1;
+            std::size_t pick = 0;
+            for (std::size_t i = 0; i < set.size(); ++i) {
+                if (solved[i])
+                    continue;
+                set.goalDistances(i, dist);
+                if (dist[pos[i]] > farthest) {
+                    farthest = dist[pos[i]];
+                    pick = i;
+                }
+            }
+            if (farthest >= 0)
+                u.maze = set.maze(pick);
             return u;
         },
         control, options);

@@ -82,6 +82,25 @@ private slots:
                      r.message.c_str());
             QVERIFY(r.peakBytes <= small.memoryLimitBytes);
         }
+        // Plain searches on all 1.2 M 5×5 mazes refuse up front instead of allocating.
+        Control c5;
+        const MazeSet five = MazeSet::allSolvable(5, 5, c5);
+        ExactOptions mid;
+        mid.memoryLimitBytes = 200u << 20;
+        for (auto algo : {&shortestBfs, &shortestAStar, &shortestIdaStar}) {
+            const ExactResult r = algo(five, control, mid);
+            QCOMPARE(r.status, ExactStatus::MemoryLimit);
+            QVERIFY2(QString::fromStdString(r.message).contains(QLatin1String("ESS")),
+                     r.message.c_str());
+        }
+        // IDA*'s child buffers count too: 1000 5×5 mazes, a 100 kB cap.
+        std::vector<std::size_t> idx(1000);
+        for (std::size_t i = 0; i < idx.size(); ++i)
+            idx[i] = i * 1000;
+        ExactOptions capped;
+        capped.memoryLimitBytes = 400 * 1024;
+        QCOMPARE(shortestIdaStar(five.subset(idx), control, capped).status,
+                 ExactStatus::MemoryLimit);
         // IDA*'s table is only a cache: it still finishes.
         ExactOptions tiny;
         tiny.memoryLimitBytes = 64 * 1024;

@@ -4,6 +4,7 @@
 #include "core/mazeformat.h"
 #include "core/simaso/lowerbound.h"
 
+#include <QFile>
 #include <QTest>
 
 using namespace mazelab;
@@ -51,6 +52,22 @@ private slots:
         // A forged claim fails.
         QVERIFY(!checkCertificate(file.mazes, lb.lowerBound + 1, check).valid);
         QCOMPARE(certificateClaim("...\n"), -1);
+    }
+    // The recorded 5×5 certificate (ESS, 60 s): 13 mazes that need 31 moves, so
+    // σ(5,5) >= 31 (the thesis had 29). Re-proved here from the file alone.
+    void recordedSigma55Certificate()
+    {
+        QFile f(QStringLiteral(MAZELAB_TEST_DATA "/simaso/sigma-5x5-lb31.maze"));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const std::string text = f.readAll().toStdString();
+        QCOMPARE(certificateClaim(text), 31);
+        const MazeFile file = parseMazeText(text);
+        QCOMPARE(file.mazes.size(), std::size_t(13));
+        QCOMPARE(file.mazes.front().rows(), 5);
+        Control control;
+        const CertificateCheck c = checkCertificate(file.mazes, 31, control);
+        QVERIFY2(c.valid, c.message.c_str());
+        QCOMPARE(c.sigma, 31);
     }
     void essIntermediateBound()
     {
