@@ -38,7 +38,7 @@ private slots:
             }
             return -1;
         };
-        QCOMPARE(lineOf("..\n; start: 9 9\n..\n..\n"), 2);   // outside the maze
+        QCOMPARE(lineOf("..\n\n; start: 9 9\n..\n..\n"), 3); // outside the (second) maze
         QCOMPARE(lineOf("; start: one two\n..\n"), 1);        // not numbers
         QCOMPARE(lineOf("; goal: 0 1\n.G\n..\n"), 1);         // both a directive and a letter
     }

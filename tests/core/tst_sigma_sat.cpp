@@ -370,7 +370,9 @@ private slots:
         QVERIFY(!r.complete);
         QVERIFY(r.lowerBound >= 16); // at least the longest shortest path (4x4: snake)
         QVERIFY(!r.message.empty());
-        QVERIFY(r.seconds < 5);
+        // A 300 ms limit must stop the proof long before it could finish (minutes); a wide
+        // margin keeps a loaded CI machine from failing it.
+        QVERIFY2(r.seconds < 60, qPrintable(QString::number(r.seconds)));
     }
 };
 
