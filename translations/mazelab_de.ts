@@ -1,4 +1,1910 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
+<context>
+    <name>mazelab::AddMaze</name>
+    <message>
+        <source>Add maze “%1”</source>
+        <translation>Labyrinth „%1“ hinzufügen</translation>
+    </message>
+</context>
+<context>
+    <name>mazelab::AllMazesCheck</name>
+    <message>
+        <source>Check on all solvable</source>
+        <translation>Prüfen an allen lösbaren</translation>
+    </message>
+    <message>
+        <source>perfectly</source>
+        <translation>perfekt</translation>
+    </message>
+    <message>
+        <source>Every maze must end on its goal, not just visit it</source>
+        <translation>Jedes Labyrinth muss auf seinem Ziel enden, nicht es nur besuchen</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Prüfen</translation>
+    </message>
+    <message>
+        <source>Does the player's sequence solve every solvable maze of this size? Up to 5×5 the mazes are enumerated, above that the Unsolved Maze Finder (Nusser Alg. 5.2) searches for a counterexample.</source>
+        <translation>Löst die Zugfolge des Players jedes lösbare Labyrinth dieser Größe? Bis 5×5 werden die Labyrinthe aufgezählt, darüber sucht der Unsolved Maze Finder (Nusser Alg. 5.2) ein Gegenbeispiel.</translation>
+    </message>
+    <message>
+        <source>Open counterexample</source>
+        <translation>Gegenbeispiel öffnen</translation>
+    </message>
+    <message>
+        <source>Any size, e.g. 10×10.</source>
+        <translation>Jede Größe, z. B. 10×10.</translation>
+    </message>
+    <message>
+        <source>Check the sequence on all solvable %1×%2 mazes</source>
+        <translation>Die Zugfolge an allen lösbaren %1×%2-Labyrinthen prüfen</translation>
+    </message>
+    <message>
+        <source>Stopped before an answer.</source>
+        <translation>Vor einer Antwort angehalten.</translation>
+    </message>
+    <message>
+        <source>perfectly solves</source>
+        <translation>löst perfekt</translation>
+    </message>
+    <message>
+        <source>solves</source>
+        <translation>löst</translation>
+    </message>
+    <message numerus="yes">
+        <source>✓ The %n-move sequence %1 every solvable %2×%3 maze.</source>
+        <translation><numerusform>✓ Die Zugfolge mit %n Zug %1 jedes lösbare %2×%3-Labyrinth.</numerusform><numerusform>✓ Die Zugfolge mit %n Zügen %1 jedes lösbare %2×%3-Labyrinth.</numerusform></translation>
+    </message>
+    <message>
+        <source>✗ Not every %1×%2 maze: a counterexample was found.</source>
+        <translation>✗ Nicht jedes %1×%2-Labyrinth: Ein Gegenbeispiel wurde gefunden.</translation>
+    </message>
+    <message>
+        <source>It %1 %L2 of %L3 mazes.</source>
+        <translation>Sie %1 %L2 von %L3 Labyrinthen.</translation>
+    </message>
+    <message>
+        <source>Another job is running; wait for it or cancel it.</source>
+        <translation>Eine andere Berechnung läuft; warten Sie oder brechen Sie sie ab.</translation>
+    </message>
+    <message>
+        <source>Checking %1…</source>
+        <translation>Prüfe %1…</translation>
+    </message>
+    <message>
+        <source>the empty sequence</source>
+        <translation>die leere Zugfolge</translation>
+    </message>
+    <message>
+        <source>Counterexample %1×%2</source>
+        <translation>Gegenbeispiel %1×%2</translation>
+    </message>
+</context>
+<context>
+    <name>mazelab::EditorPage</name>
+    <message>
+        <source>Editor</source>
+        <translation>Editor</translation>
+    </message>
+    <message>
+        <source>&amp;Brush</source>
+        <translation>&amp;Pinsel</translation>
+    </message>
+    <message>
+        <source>Brush (B): click toggles a cell, drag paints; the first cell decides wall or floor. Right button erases. Shift+click sets the start, Ctrl+click the goal.</source>
+        <translation>Pinsel (B): Klick schaltet eine Zelle um, Ziehen malt; die erste Zelle entscheidet, ob Wand oder Boden. Die rechte Taste radiert. Umschalt+Klick setzt den Start, Strg+Klick das Ziel.</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>&amp;Start</translation>
+    </message>
+    <message>
+        <source>Start (S): click a cell to put the start there</source>
+        <translation>Start (S): Klick auf eine Zelle setzt dort den Start</translation>
+    </message>
+    <message>
+        <source>&amp;Goal</source>
+        <translation>&amp;Ziel</translation>
+    </message>
+    <message>
+        <source>Goal (G): click a cell to put the goal there</source>
+        <translation>Ziel (G): Klick auf eine Zelle setzt dort das Ziel</translation>
+    </message>
+</context>
+<context>
+    <name>mazelab::ExperimentPanel</name>
+    <message>
+        <source>Export plots as PNG</source>
+        <translation>Diagramme als PNG exportieren</translation>
+    </message>
+    <message>
+        <source>experiment.png</source>
+        <translation>experiment.png</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>PNG-Bilder (*.png)</translation>
+    </message>
+    <message>
+        <source>Export runs as CSV</source>
+        <translation>Läufe als CSV exportieren</translation>
+    </message>
+    <message>
+        <source>experiment.csv</source>
+        <translation>experiment.csv</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-Dateien (*.csv)</translation>
+    </message>
+    <message>
+        <source>Algorithms:</source>
+        <translation>Algorithmen:</translation>
+    </message>
+    <message>
+        <source>Maze size:</source>
+        <translation>Labyrinthgröße:</translation>
+    </message>
+    <message>
+        <source>Mazes per set k:</source>
+        <translation>Labyrinthe pro Menge k:</translation>
+    </message>
+    <message>
+        <source>Sets per k:</source>
+        <translation>Mengen pro k:</translation>
+    </message>
+    <message>
+        <source>Density, seed:</source>
+        <translation>Dichte, Startwert:</translation>
+    </message>
+    <message>
+        <source>Run experiment</source>
+        <translation>Experiment starten</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Export PNG…</source>
+        <translation>PNG exportieren…</translation>
+    </message>
+    <message>
+        <source>Export CSV…</source>
+        <translation>CSV exportieren…</translation>
+    </message>
+    <message>
+        <source>number of mazes k</source>
+        <translation>Anzahl der Labyrinthe k</translation>
+    </message>
+    <message>
+        <source>ms (mean ± sd)</source>
+        <translation>ms (Mittel ± Std.-Abw.)</translation>
+    </message>
+    <message>
+        <source>length (mean ± sd)</source>
+        <translation>Länge (Mittel ± Std.-Abw.)</translation>
+    </message>
+    <message>
+        <source>No sequence solver is available in this build.</source>
+        <translation>In diesem Build ist kein Zugfolgen-Löser verfügbar.</translation>
+    </message>
+    <message>
+        <source>Random sets of k mazes; every algorithm runs on the same sets.</source>
+        <translation>Zufällige Mengen von k Labyrinthen; jeder Algorithmus läuft auf denselben Mengen.</translation>
+    </message>
+    <message>
+        <source>Choose at least one algorithm.</source>
+        <translation>Wählen Sie mindestens einen Algorithmus.</translation>
+    </message>
+    <message>
+        <source>Experiment: %1×%2, k = %3…%4</source>
+        <translation>Experiment: %1×%2, k = %3…%4</translation>
+    </message>
+    <message>
+        <source>Another job is running; wait for it or cancel it.</source>
+        <translation>Eine andere Berechnung läuft; warten Sie oder brechen Sie sie ab.</translation>
+    </message>
+    <message>
+        <source>Running…</source>
+        <translation>Läuft…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n runs</source>
+        <translation><numerusform>%n Lauf</numerusform><numerusform>%n Läufe</numerusform></translation>
+    </message>
+    <message>
+        <source>Could not write %1.</source>
+        <translation>%1 konnte nicht geschrieben werden.</translation>
+    </message>
+    <message>
+        <source>Saved %1.</source>
+        <translation>%1 gespeichert.</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>%1 konnte nicht geschrieben werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>mazelab::ExportDialog</name>
+    <message>
+        <source>Export as PNG</source>
+        <translation>Als PNG exportieren</translation>
+    </message>
+    <message>
+        <source> px</source>
+        <translation> px</translation>
+    </message>
+    <message>
+        <source>&amp;Cell size:</source>
+        <translation>&amp;Zellgröße:</translation>
+    </message>
+    <message>
+        <source>Image size:</source>
+        <translation>Bildgröße:</translation>
+    </message>
+    <message>
+        <source>Preview:</source>
+        <translation>Vorschau:</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>&amp;Exportieren…</translation>
+    </message>
+    <message>
+        <source>%1 × %2 pixels</source>
+        <translation>%1 × %2 Pixel</translation>
+    </message>
+    <message>
+        <source>The image would be larger than 32768 pixels a side.</source>
+        <translation>Das Bild wäre größer als 32768 Pixel pro Seite.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>mazelab::FileController</name>
+    <message>
+        <source>Mazes and projects (*.maze *.mazelab);;MazeLab projects (*.mazelab);;Maze files (*.maze);;All files (*)</source>
+        <translation>Labyrinthe und Projekte (*.maze *.mazelab);;MazeLab-Projekte (*.mazelab);;Labyrinthdateien (*.maze);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>MazeLab</source>
+        <translation>MazeLab</translation>
+    </message>
+    <message>
+        <source>Unsaved Changes</source>
+        <translation>Ungespeicherte Änderungen</translation>
+    </message>
+    <message>
+        <source>“%1” has unsaved changes.
+Do you want to save them?</source>
+        <translation>„%1“ enthält ungespeicherte Änderungen.
+Möchten Sie sie speichern?</translation>
+    </message>
+    <message>
+        <source>Maze 1</source>
+        <translation>Labyrinth 1</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Öffnen</translation>
+    </message>
+    <message>
+        <source>Cannot open the file.
+
+%1</source>
+        <translation>Die Datei kann nicht geöffnet werden.
+
+%1</translation>
+    </message>
+    <message>
+        <source>Demo</source>
+        <translation>Demo</translation>
+    </message>
+    <message>
+        <source>MazeLab project (*.mazelab)</source>
+        <translation>MazeLab-Projekt (*.mazelab)</translation>
+    </message>
+    <message>
+        <source>Maze file (*.maze)</source>
+        <translation>Labyrinthdatei (*.maze)</translation>
+    </message>
+    <message>
+        <source>Save As</source>
+        <translation>Speichern unter</translation>
+    </message>
+    <message>
+        <source>Save as Maze File</source>
+        <translation>Als Labyrinthdatei speichern</translation>
+    </message>
+    <message>
+        <source>A .maze file holds only mazes: the move sequences of this workspace (%1) will not be saved. Save as a MazeLab project (.mazelab) to keep them.
+
+Save only the mazes?</source>
+        <translation>Eine .maze-Datei enthält nur Labyrinthe: Die Zugfolgen dieses Arbeitsbereichs (%1) werden nicht gespeichert. Speichern Sie als MazeLab-Projekt (.mazelab), um sie zu behalten.
+
+Nur die Labyrinthe speichern?</translation>
+    </message>
+    <message>
+        <source>The file was not saved.
+
+%1</source>
+        <translation>Die Datei wurde nicht gespeichert.
+
+%1</translation>
+    </message>
+    <message>
+        <source>Export as PNG</source>
+        <translation>Als PNG exportieren</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>PNG-Bilder (*.png)</translation>
+    </message>
+    <message>
+        <source>&amp;Clear Menu</source>
+        <translation>Liste &amp;leeren</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>&amp;Zuletzt geöffnet</translation>
+    </message>
+</context>
+<context>
+    <name>mazelab::GoalTool</name>
+    <message>
+        <source>Goal</source>
+        <translation>Ziel</translation>
+    </message>
+</context>
+<context>
+    <name>mazelab::JobRunner</name>
+    <message>
+        <source>out of memory</source>
+        <translation>kein Speicher mehr frei</translation>
+    </message>
+    <message>
+        <source>unknown error</source>
+        <translation>unbekannter Fehler</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1: time limit reached after %2</source>
+        <translation>%1: Zeitlimit nach %2 erreicht</translation>
+    </message>
+    <message>
+        <source>%1: done in %2</source>
+        <translation>%1: fertig nach %2</translation>
+    </message>
+    <message>
+        <source>%1: cancelled after %2</source>
+        <translation>%1: nach %2 abgebrochen</translation>
+    </message>
+    <message>
+        <source>%1 failed: %2</source>
+        <translation>%1 fehlgeschlagen: %2</translation>
+    </message>
+</context>
+<context>
+    <name>mazelab::JobStatusWidget</name>
+    <message>
+        <source>Elapsed time</source>
+        <translation>Verstrichene Zeit</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Stop the running computation</source>
+        <translation>Die laufende Berechnung anhalten</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: cancelling…</source>
+        <translation>%1: wird abgebrochen…</translation>
+    </message>
+</context>
+<context>
+    <name>mazelab::MainActions</name>
+    <message>
+        <source>Paste</source>
+        <translation>Einfügen</translation>
+    </message>
+    <message>
+        <source>The clipboard does not hold a maze.
+
+%1</source>
+        <translation>Die Zwischenablage enthält kein Labyrinth.
+
+%1</translation>
+    </message>
+    <message>
+        <source>About MazeLab</source>
+        <translation>Über MazeLab</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;MazeLab&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Design, solve and animate grid mazes.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;MazeLab&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Gitterlabyrinthe entwerfen, lösen und animieren.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation>&amp;Rückgängig: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation>&amp;Wiederholen: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederholen</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Wiederholen</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation>&amp;Neu</translation>
+    </message>
+    <message>
+        <source>New workspace with one empty maze (%1)</source>
+        <translation>Neuer Arbeitsbereich mit einem leeren Labyrinth (%1)</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>Ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <source>Open a .maze file or a .mazelab project</source>
+        <translation>Eine .maze-Datei oder ein .mazelab-Projekt öffnen</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Speichern</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Speichern &amp;unter…</translation>
+    </message>
+    <message>
+        <source>&amp;Export as PNG…</source>
+        <translation>Als PNG &amp;exportieren…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <source>&amp;Copy as Text</source>
+        <translation>Als &amp;Text kopieren</translation>
+    </message>
+    <message>
+        <source>Copy the current maze to the clipboard in the .maze text format</source>
+        <translation>Das aktuelle Labyrinth im .maze-Textformat in die Zwischenablage kopieren</translation>
+    </message>
+    <message>
+        <source>Copy as &amp;Image</source>
+        <translation>Als &amp;Bild kopieren</translation>
+    </message>
+    <message>
+        <source>&amp;Paste as New Maze</source>
+        <translation>Als neues Labyrinth &amp;einfügen</translation>
+    </message>
+    <message>
+        <source>Add the maze(s) in the clipboard's .maze text to the workspace</source>
+        <translation>Die Labyrinthe aus dem .maze-Text der Zwischenablage zum Arbeitsbereich hinzufügen</translation>
+    </message>
+    <message>
+        <source>Pre&amp;ferences…</source>
+        <translation>&amp;Einstellungen…</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;In</source>
+        <translation>Ver&amp;größern</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;Out</source>
+        <translation>Ver&amp;kleinern</translation>
+    </message>
+    <message>
+        <source>&amp;Fit to Window</source>
+        <translation>An &amp;Fenster anpassen</translation>
+    </message>
+    <message>
+        <source>Fit</source>
+        <translation>Einpassen</translation>
+    </message>
+    <message>
+        <source>&amp;Actual Size (100 %)</source>
+        <translation>&amp;Originalgröße (100 %)</translation>
+    </message>
+    <message>
+        <source>&amp;Panels</source>
+        <translation>&amp;Leisten</translation>
+    </message>
+    <message>
+        <source>Tool Bar</source>
+        <translation>Werkzeugleiste</translation>
+    </message>
+    <message>
+        <source>&amp;Maze</source>
+        <translation>&amp;Labyrinth</translation>
+    </message>
+    <message>
+        <source>&amp;Resize…</source>
+        <translation>&amp;Größe ändern…</translation>
+    </message>
+    <message>
+        <source>Make every cell free</source>
+        <translation>Alle Zellen freimachen</translation>
+    </message>
+    <message>
+        <source>Block every cell except start and goal</source>
+        <translation>Alle Zellen außer Start und Ziel blockieren</translation>
+    </message>
+    <message>
+        <source>Swap free and blocked cells</source>
+        <translation>Freie und blockierte Zellen vertauschen</translation>
+    </message>
+    <message>
+        <source>&amp;Add Maze</source>
+        <translation>Labyrinth &amp;hinzufügen</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Hinzufügen</translation>
+    </message>
+    <message>
+        <source>Add an empty maze of the same size after the current one</source>
+        <translation>Ein leeres Labyrinth gleicher Größe nach dem aktuellen einfügen</translation>
+    </message>
+    <message>
+        <source>D&amp;uplicate Maze</source>
+        <translation>Labyrinth &amp;duplizieren</translation>
+    </message>
+    <message>
+        <source>Duplicate</source>
+        <translation>Duplizieren</translation>
+    </message>
+    <message>
+        <source>&amp;Delete Maze</source>
+        <translation>Labyrinth &amp;löschen</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Löschen</translation>
+    </message>
+    <message>
+        <source>Re&amp;name Maze…</source>
+        <translation>Labyrinth &amp;umbenennen…</translation>
+    </message>
+    <message>
+        <source>Move Maze &amp;Up</source>
+        <translation>Labyrinth nach &amp;oben</translation>
+    </message>
+    <message>
+        <source>Move the current maze up the list</source>
+        <translation>Das aktuelle Labyrinth in der Liste nach oben verschieben</translation>
+    </message>
+    <message>
+        <source>Move Maze Do&amp;wn</source>
+        <translation>Labyrinth nach &amp;unten</translation>
+    </message>
+    <message>
+        <source>Move the current maze down the list</source>
+        <translation>Das aktuelle Labyrinth in der Liste nach unten verschieben</translation>
+    </message>
+    <message>
+        <source>&amp;Tools</source>
+        <translation>&amp;Werkzeuge</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>&amp;About MazeLab</source>
+        <translation>Ü&amp;ber MazeLab</translation>
+    </message>
+</context>
+<context>
+    <name>mazelab::MainWindow</name>
+    <message>
+        <source>History</source>
+        <translation>Verlauf</translation>
+    </message>
+    <message>
+        <source>&lt;opened&gt;</source>
+        <translation>&lt;geöffnet&gt;</translation>
+    </message>
+    <message>
+        <source>%1[*] — MazeLab</source>
+        <translation>%1[*] — MazeLab</translation>
+    </message>
+</context>
+<context>
+    <name>mazelab::MazeDetailView</name>
+    <message>
+        <source>Click a maze in the set to show it here.</source>
+        <translation>Klicken Sie ein Labyrinth der Menge an, um es hier zu zeigen.</translation>
+    </message>
+    <message>
+        <source>Maze #%L1 of %L2</source>
+        <translation>Labyrinth Nr. %L1 von %L2</translation>
+    </message>
+    <message>
+        <source>✓ solved at step %1</source>
+        <translation>✓ gelöst bei Schritt %1</translation>
+    </message>
+    <message>
+        <source>solved later, at step %1</source>
+        <translation>später gelöst, bei Schritt %1</translation>
+    </message>
+    <message>
+        <source>not solved by this sequence</source>
+        <translation>von dieser Zugfolge nicht gelöst</translation>
+    </message>
+    <message>
+        <source>Open in editor</source>
+        <translation>Im Editor öffnen</translation>
+    </message>
+    <message>
+        <source>Add this maze to the document and edit it</source>
+        <translation>Dieses Labyrinth dem Dokument hinzufügen und bearbeiten</translation>
+    </message>
+</context>
+<context>
+    <name>mazelab::MazeDocument</name>
+    <message>
+        <source>Maze 1</source>
+        <translation>Labyrinth 1</translation>
+    </message>
+    <message>
+        <source>Untitled</source>
+        <translation>Unbenannt</translation>
+    </message>
+    <message>
+        <source>Maze %1</source>
+        <translation>Labyrinth %1</translation>
+    </message>
+</context>
+<context>
+    <name>mazelab::MazeListDock</name>
+    <message>
+        <source>Mazes</source>
+        <translation>Labyrinthe</translation>
+    </message>
+    <message>
+        <source>The mazes of this workspace. Click to edit one, double-click to rename.</source>
+        <translation>Die Labyrinthe dieses Arbeitsbereichs. Klicken zum Bearbeiten, Doppelklick zum Umbenennen.</translation>
+    </message>
+</context>
+<context>
+    <name>mazelab::MazeListModel</name>
+    <message>
+        <source>%1
+%2 rows × %3 columns</source>
+        <translation>%1
+%2 Zeilen × %3 Spalten</translation>
+    </message>
+</context>
+<context>
+    <name>mazelab::MazeOperations</name>
+    <message>
+        <source>Clear</source>
+        <translation>Leeren</translation>
+    </message>
+    <message>
+        <source>Fill</source>
+        <translation>Füllen</translation>
+    </message>
+    <message>
+        <source>Invert</source>
+        <translation>Invertieren</translation>
+    </message>
+    <message>
+        <source>Transpose</source>
+        <translation>Transponieren</translation>
+    </message>
+    <message>
+        <source>Mirror Left ↔ Right</source>
+        <translation>Spiegeln links ↔ rechts</translation>
+    </message>
+    <message>
+        <source>Mirror Top ↕ Bottom</source>
+        <translation>Spiegeln oben ↕ unten</translation>
+    </message>
+    <message>
+        <source>Rotate Clockwise</source>
+        <translation>Im Uhrzeigersinn drehen</translation>
+    </message>
+    <message>
+        <source>Rotate Counter-Clockwise</source>
+        <translation>Gegen den Uhrzeigersinn drehen</translation>
+    </message>
+    <message>
+        <source>Resize to %1 × %2</source>
+        <translation>Größe auf %1 × %2 ändern</translation>
+    </message>
+    <message>
+        <source>%1 (copy)</source>
+        <translation>%1 (Kopie)</translation>
+    </message>
+    <message>
+        <source>Clipboard</source>
+        <translation>Zwischenablage</translation>
+    </message>
+    <message>
+        <source>Paste maze</source>
+        <translation>Labyrinth einfügen</translation>
+    </message>
+    <message>
+        <source>Paste %1 mazes</source>
+        <translation>%1 Labyrinthe einfügen</translation>
+    </message>
+</context>
+<context>
+    <name>mazelab::MazeSetBrowser</name>
+    <message>
+        <source>No maze matches the filter.</source>
+        <translation>Kein Labyrinth passt zum Filter.</translation>
+    </message>
+    <message>
+        <source>No maze set. Create one above.</source>
+        <translation>Keine Labyrinthmenge. Erzeugen Sie oben eine.</translation>
+    </message>
+    <message>
+        <source>✓ %1</source>
+        <translation>✓ %1</translation>
+    </message>
+    <message>
+        <source>open</source>
+        <translation>offen</translation>
+    </message>
+</context>
+<context>
+    <name>mazelab::MoveMarker</name>
+    <message>
+        <source>Move start</source>
+        <translation>Start verschieben</translation>
+    </message>
+    <message>
+        <source>Move goal</source>
+        <translation>Ziel verschieben</translation>
+    </message>
+</context>
+<context>
+    <name>mazelab::MoveMaze</name>
+    <message>
+        <source>Move maze “%1”</source>
+        <translation>Labyrinth „%1“ verschieben</translation>
+    </message>
+</context>
+<context>
+    <name>mazelab::PaintCells</name>
+    <message>
+        <source>Block cells</source>
+        <translation>Zellen blockieren</translation>
+    </message>
+    <message>
+        <source>Free cells</source>
+        <translation>Zellen freimachen</translation>
+    </message>
+</context>
+<context>
+    <name>mazelab::PaintTool</name>
+    <message>
+        <source>Brush</source>
+        <translation>Pinsel</translation>
+    </message>
+</context>
+<context>
+    <name>mazelab::PlayerBar</name>
+    <message>
+        <source>Jump to start (Home)</source>
+        <translation>Zum Anfang springen (Pos1)</translation>
+    </message>
+    <message>
+        <source>Step back (Left)</source>
+        <translation>Schritt zurück (Links)</translation>
+    </message>
+    <message>
+        <source>Step forward (Right)</source>
+        <translation>Schritt vor (Rechts)</translation>
+    </message>
+    <message>
+        <source>Jump to end (End)</source>
+        <translation>Zum Ende springen (Ende)</translation>
+    </message>
+    <message>
+        <source>Timeline: drag to scrub</source>
+        <translation>Zeitleiste: ziehen zum Spulen</translation>
+    </message>
+    <message>
+        <source>Playback speed (+ / -)</source>
+        <translation>Abspielgeschwindigkeit (+ / -)</translation>
+    </message>
+    <message>
+        <source>as fast as possible</source>
+        <translation>so schnell wie möglich</translation>
+    </message>
+    <message>
+        <source>%1 steps/s</source>
+        <translation>%1 Schritte/s</translation>
+    </message>
+    <message>
+        <source>step %1 / %2</source>
+        <translation>Schritt %1 / %2</translation>
+    </message>
+    <message>
+        <source>Pause (Space)</source>
+        <translation>Pause (Leertaste)</translation>
+    </message>
+    <message>
+        <source>Play (Space)</source>
+        <translation>Abspielen (Leertaste)</translation>
+    </message>
+</context>
+<context>
+    <name>mazelab::Project</name>
+    <message>
+        <source>missing</source>
+        <translation>fehlt</translation>
+    </message>
+    <message>
+        <source>expected a string</source>
+        <translation>Zeichenkette erwartet</translation>
+    </message>
+    <message>
+        <source>expected an array</source>
+        <translation>Array erwartet</translation>
+    </message>
+    <message>
+        <source>expected a whole number</source>
+        <translation>ganze Zahl erwartet</translation>
+    </message>
+    <message>
+        <source>%1 is out of range (%2 to %3)</source>
+        <translation>%1 liegt außerhalb des Bereichs (%2 bis %3)</translation>
+    </message>
+    <message>
+        <source>expected an object</source>
+        <translation>Objekt erwartet</translation>
+    </message>
+    <message>
+        <source>expected [row, column]</source>
+        <translation>[Zeile, Spalte] erwartet</translation>
+    </message>
+    <message>
+        <source>expected %1 rows, found %2</source>
+        <translation>%1 Zeilen erwartet, %2 gefunden</translation>
+    </message>
+    <message>
+        <source>ragged row: %1 cells, expected %2</source>
+        <translation>ungleich lange Zeile: %1 Zellen, erwartet %2</translation>
+    </message>
+    <message>
+        <source>unknown character '%1' at column %2 (expected '.' or '#')</source>
+        <translation>unbekanntes Zeichen '%1' in Spalte %2 (erwartet '.' oder '#')</translation>
+    </message>
+    <message>
+        <source>the project is not a JSON object</source>
+        <translation>das Projekt ist kein JSON-Objekt</translation>
+    </message>
+    <message>
+        <source>expected "mazelab-project"</source>
+        <translation>"mazelab-project" erwartet</translation>
+    </message>
+    <message>
+        <source>unsupported version %1 (this MazeLab reads version %2)</source>
+        <translation>nicht unterstützte Version %1 (dieses MazeLab liest Version %2)</translation>
+    </message>
+    <message>
+        <source>a project needs at least one maze</source>
+        <translation>ein Projekt braucht mindestens ein Labyrinth</translation>
+    </message>
+    <message>
+        <source>only the moves u, d, l, r are allowed</source>
+        <translation>nur die Züge u, d, l, r sind erlaubt</translation>
+    </message>
+</context>
+<context>
+    <name>mazelab::RemoveMaze</name>
+    <message>
+        <source>Delete maze “%1”</source>
+        <translation>Labyrinth „%1“ löschen</translation>
+    </message>
+</context>
+<context>
+    <name>mazelab::RenameMaze</name>
+    <message>
+        <source>Rename maze to “%1”</source>
+        <translation>Labyrinth in „%1“ umbenennen</translation>
+    </message>
+</context>
+<context>
+    <name>mazelab::ResizeDialog</name>
+    <message>
+        <source>Resize Maze</source>
+        <translation>Labyrinthgröße ändern</translation>
+    </message>
+    <message>
+        <source>&amp;Rows:</source>
+        <translation>&amp;Zeilen:</translation>
+    </message>
+    <message>
+        <source>&amp;Columns:</source>
+        <translation>&amp;Spalten:</translation>
+    </message>
+    <message>
+        <source>The top-left part is kept; new cells are free.</source>
+        <translation>Der Teil oben links bleibt erhalten; neue Zellen sind frei.</translation>
+    </message>
+</context>
+<context>
+    <name>mazelab::SequencePlayer</name>
+    <message>
+        <source>&amp;Sequence:</source>
+        <translation>&amp;Zugfolge:</translation>
+    </message>
+    <message>
+        <source>type moves u d l r, or press the arrow keys</source>
+        <translation>Züge u d l r eingeben oder Pfeiltasten drücken</translation>
+    </message>
+    <message>
+        <source>Moves u (up), d (down), l (left), r (right). Arrow keys append a move, Backspace removes one, Space plays / pauses.</source>
+        <translation>Züge u (hoch), d (runter), l (links), r (rechts). Pfeiltasten hängen einen Zug an, Rücktaste entfernt einen, Leertaste spielt ab / pausiert.</translation>
+    </message>
+    <message>
+        <source>Save to project</source>
+        <translation>Im Projekt speichern</translation>
+    </message>
+    <message>
+        <source>Store this sequence in the document (saved in the .mazelab project)</source>
+        <translation>Diese Zugfolge im Dokument ablegen (wird im .mazelab-Projekt gespeichert)</translation>
+    </message>
+    <message>
+        <source>Sequences stored in the document</source>
+        <translation>Im Dokument gespeicherte Zugfolgen</translation>
+    </message>
+    <message>
+        <source>step %1 / %2</source>
+        <translation>Schritt %1 / %2</translation>
+    </message>
+    <message>
+        <source>Saved sequences…</source>
+        <translation>Gespeicherte Zugfolgen…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n moves)</source>
+        <translation><numerusform>%1 (%n Zug)</numerusform><numerusform>%1 (%n Züge)</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n moves</source>
+        <translation><numerusform>%n Zug</numerusform><numerusform>%n Züge</numerusform></translation>
+    </message>
+    <message>
+        <source>solved %L1 of %L2</source>
+        <translation>gelöst: %L1 von %L2</translation>
+    </message>
+    <message>
+        <source>(running…)</source>
+        <translation>(läuft…)</translation>
+    </message>
+    <message>
+        <source>Save sequence</source>
+        <translation>Zugfolge speichern</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Name:</translation>
+    </message>
+    <message>
+        <source>Sequence %1</source>
+        <translation>Zugfolge %1</translation>
+    </message>
+</context>
+<context>
+    <name>mazelab::SetPanel</name>
+    <message>
+        <source>Set:</source>
+        <translation>Menge:</translation>
+    </message>
+    <message>
+        <source>All solvable mazes</source>
+        <translation>Alle lösbaren Labyrinthe</translation>
+    </message>
+    <message>
+        <source>Random solvable mazes</source>
+        <translation>Zufällige lösbare Labyrinthe</translation>
+    </message>
+    <message>
+        <source>The document's mazes</source>
+        <translation>Die Labyrinthe des Dokuments</translation>
+    </message>
+    <message>
+        <source>Rows</source>
+        <translation>Zeilen</translation>
+    </message>
+    <message>
+        <source>Columns</source>
+        <translation>Spalten</translation>
+    </message>
+    <message>
+        <source>k:</source>
+        <translation>k:</translation>
+    </message>
+    <message>
+        <source>Number of random mazes</source>
+        <translation>Anzahl zufälliger Labyrinthe</translation>
+    </message>
+    <message>
+        <source>density:</source>
+        <translation>Dichte:</translation>
+    </message>
+    <message>
+        <source>Probability that a cell is blocked</source>
+        <translation>Wahrscheinlichkeit, dass eine Zelle blockiert ist</translation>
+    </message>
+    <message>
+        <source>seed:</source>
+        <translation>Startwert:</translation>
+    </message>
+    <message>
+        <source>Create set</source>
+        <translation>Menge erzeugen</translation>
+    </message>
+    <message>
+        <source>Add editor maze</source>
+        <translation>Editor-Labyrinth hinzufügen</translation>
+    </message>
+    <message>
+        <source>Append the editor's current maze to the set</source>
+        <translation>Das aktuelle Labyrinth des Editors an die Menge anhängen</translation>
+    </message>
+    <message>
+        <source>Show:</source>
+        <translation>Zeigen:</translation>
+    </message>
+    <message>
+        <source>all mazes</source>
+        <translation>alle Labyrinthe</translation>
+    </message>
+    <message>
+        <source>solved</source>
+        <translation>gelöst</translation>
+    </message>
+    <message>
+        <source>unsolved</source>
+        <translation>ungelöst</translation>
+    </message>
+    <message>
+        <source>solved at step</source>
+        <translation>gelöst bei Schritt</translation>
+    </message>
+    <message>
+        <source>The step k for "solved at step"</source>
+        <translation>Der Schritt k für „gelöst bei Schritt“</translation>
+    </message>
+    <message>
+        <source>Create maze set</source>
+        <translation>Labyrinthmenge erzeugen</translation>
+    </message>
+    <message>
+        <source>All solvable %1×%2 mazes are too many to list: at most %3 cells (e.g. 5×6).</source>
+        <translation>Alle lösbaren %1×%2-Labyrinthe sind zu viele zum Auflisten: höchstens %3 Zellen (z. B. 5×6).</translation>
+    </message>
+    <message>
+        <source>Enumerate solvable %1×%2 mazes</source>
+        <translation>Lösbare %1×%2-Labyrinthe aufzählen</translation>
+    </message>
+    <message>
+        <source>Generate %1 random %2×%3 mazes</source>
+        <translation>%1 zufällige %2×%3-Labyrinthe erzeugen</translation>
+    </message>
+    <message>
+        <source>The document has no solvable %1×%2 maze.</source>
+        <translation>Das Dokument enthält kein lösbares %1×%2-Labyrinth.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of the document's mazes</source>
+        <translation><numerusform>%n Labyrinth des Dokuments</numerusform><numerusform>%n Labyrinthe des Dokuments</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n left out: other size or unsolvable)</source>
+        <translation><numerusform>(%n weggelassen: andere Größe oder unlösbar)</numerusform><numerusform>(%n weggelassen: andere Größe oder unlösbar)</numerusform></translation>
+    </message>
+    <message>
+        <source>The set has %L1 mazes; adding to sets of more than %L2 mazes is not supported.</source>
+        <translation>Die Menge hat %L1 Labyrinthe; Hinzufügen zu Mengen mit mehr als %L2 Labyrinthen wird nicht unterstützt.</translation>
+    </message>
+    <message>
+        <source>The editor's maze is not solvable (the goal cannot be reached from the start), so no sequence can solve it.</source>
+        <translation>Das Labyrinth des Editors ist nicht lösbar (das Ziel ist vom Start aus nicht erreichbar), also kann keine Zugfolge es lösen.</translation>
+    </message>
+    <message>
+        <source>The set holds %1×%2 mazes; the editor's maze is %3×%4.</source>
+        <translation>Die Menge enthält %1×%2-Labyrinthe; das Labyrinth des Editors ist %3×%4.</translation>
+    </message>
+    <message numerus="yes">
+        <source>a list of %n mazes</source>
+        <translation><numerusform>eine Liste mit %n Labyrinth</numerusform><numerusform>eine Liste mit %n Labyrinthen</numerusform></translation>
+    </message>
+    <message>
+        <source>no set</source>
+        <translation>keine Menge</translation>
+    </message>
+    <message>
+        <source>showing %L1 of %L2</source>
+        <translation>zeige %L1 von %L2</translation>
+    </message>
+</context>
+<context>
+    <name>mazelab::SetSequences</name>
+    <message>
+        <source>Edit move sequences</source>
+        <translation>Zugfolgen bearbeiten</translation>
+    </message>
+</context>
+<context>
+    <name>mazelab::SettingsDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Sprache:</translation>
+    </message>
+    <message>
+        <source>System default</source>
+        <translation>Systemvorgabe</translation>
+    </message>
+    <message>
+        <source>The language of menus and dialogs; changes apply at once.</source>
+        <translation>Die Sprache der Menüs und Dialoge; Änderungen gelten sofort.</translation>
+    </message>
+</context>
+<context>
+    <name>mazelab::SimasoPage</name>
+    <message>
+        <source>Simultaneous</source>
+        <translation>Simultan</translation>
+    </message>
+    <message>
+        <source>Maze</source>
+        <translation>Labyrinth</translation>
+    </message>
+    <message>
+        <source>Solvers</source>
+        <translation>Löser</translation>
+    </message>
+    <message>
+        <source>Experiments</source>
+        <translation>Experimente</translation>
+    </message>
+    <message>
+        <source>Set maze #%1</source>
+        <translation>Mengen-Labyrinth Nr. %1</translation>
+    </message>
+</context>
+<context>
+    <name>mazelab::SimasoSession</name>
+    <message numerus="yes">
+        <source>Run sequence on %n mazes</source>
+        <translation><numerusform>Zugfolge auf %n Labyrinth ausführen</numerusform><numerusform>Zugfolge auf %n Labyrinthen ausführen</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>mazelab::SimasoSet</name>
+    <message>
+        <source>Listing all solvable %1×%2 mazes is limited to %3 cells (e.g. 5×6).</source>
+        <translation>Das Auflisten aller lösbaren %1×%2-Labyrinthe ist auf %3 Zellen begrenzt (z. B. 5×6).</translation>
+    </message>
+    <message>
+        <source>all solvable %1×%2 mazes</source>
+        <translation>alle lösbaren %1×%2-Labyrinthe</translation>
+    </message>
+    <message>
+        <source>The number of mazes must be between 1 and %1.</source>
+        <translation>Die Anzahl der Labyrinthe muss zwischen 1 und %1 liegen.</translation>
+    </message>
+    <message>
+        <source>Rows and columns must be between 1 and 255.</source>
+        <translation>Zeilen und Spalten müssen zwischen 1 und 255 liegen.</translation>
+    </message>
+    <message>
+        <source>%1 random %2×%3 mazes are too many (at most %4 cells in all).</source>
+        <translation>%1 zufällige %2×%3-Labyrinthe sind zu viele (insgesamt höchstens %4 Zellen).</translation>
+    </message>
+    <message>
+        <source>%1 random %2×%3 mazes (density %4, seed %5)</source>
+        <translation>%1 zufällige %2×%3-Labyrinthe (Dichte %4, Startwert %5)</translation>
+    </message>
+</context>
+<context>
+    <name>mazelab::SolvedChart</name>
+    <message>
+        <source>step</source>
+        <translation>Schritt</translation>
+    </message>
+    <message>
+        <source>solved</source>
+        <translation>gelöst</translation>
+    </message>
+</context>
+<context>
+    <name>mazelab::SolverCatalog</name>
+    <message>
+        <source>Memory limit (MB):</source>
+        <translation>Speichergrenze (MB):</translation>
+    </message>
+    <message>
+        <source>The search stops with a message when its state table reaches this size</source>
+        <translation>Die Suche hält mit einer Meldung an, wenn ihre Zustandstabelle diese Größe erreicht</translation>
+    </message>
+    <message>
+        <source>Known lower bound:</source>
+        <translation>Bekannte untere Schranke:</translation>
+    </message>
+    <message>
+        <source>Start the search at this length (0: none)</source>
+        <translation>Die Suche bei dieser Länge beginnen (0: keine)</translation>
+    </message>
+    <message>
+        <source>Seed:</source>
+        <translation>Startwert:</translation>
+    </message>
+    <message>
+        <source>Every random choice comes from this seed</source>
+        <translation>Jede Zufallswahl folgt aus diesem Startwert</translation>
+    </message>
+    <message>
+        <source>Minimize (0 / 1):</source>
+        <translation>Minimieren (0 / 1):</translation>
+    </message>
+    <message>
+        <source>1: delete moves while the sequence still solves the set</source>
+        <translation>1: Züge löschen, solange die Zugfolge die Menge noch löst</translation>
+    </message>
+    <message>
+        <source>Greedy Lookahead</source>
+        <translation>Greedy Lookahead</translation>
+    </message>
+    <message>
+        <source>Nusser Alg. 5.1: repeatedly append the lookahead sequence that lowers the cost of the unsolved mazes' goal distances most; escapes local minima.</source>
+        <translation>Nusser Alg. 5.1: hängt wiederholt die Vorausschau-Folge an, die die Kosten der Zielabstände der ungelösten Labyrinthe am stärksten senkt; entkommt lokalen Minima.</translation>
+    </message>
+    <message>
+        <source>Lookahead length:</source>
+        <translation>Vorausschaulänge:</translation>
+    </message>
+    <message>
+        <source>All 4^n sequences of this length are tried each round</source>
+        <translation>Alle 4^n Folgen dieser Länge werden in jeder Runde probiert</translation>
+    </message>
+    <message>
+        <source>Cost (0 Σd, 1 Σd², 2 max d):</source>
+        <translation>Kosten (0 Σd, 1 Σd², 2 max d):</translation>
+    </message>
+    <message>
+        <source>0: sum of distances, 1: sum of squared distances, 2: largest distance</source>
+        <translation>0: Summe der Abstände, 1: Summe der quadrierten Abstände, 2: größter Abstand</translation>
+    </message>
+    <message>
+        <source>Solve in Order</source>
+        <translation>Solve in Order</translation>
+    </message>
+    <message>
+        <source>Nusser Alg. 4.2: solve the mazes one after another in a random order; best of several orders.</source>
+        <translation>Nusser Alg. 4.2: löst die Labyrinthe nacheinander in zufälliger Reihenfolge; die beste von mehreren Reihenfolgen.</translation>
+    </message>
+    <message>
+        <source>Runs (best of):</source>
+        <translation>Läufe (bester von):</translation>
+    </message>
+    <message>
+        <source>IAS</source>
+        <translation>IAS</translation>
+    </message>
+    <message>
+        <source>Iteratively Append Sequences (Nusser Alg. 5.4): append the shortest path of any maze the sequence does not solve yet.</source>
+        <translation>Iteratively Append Sequences (Nusser Alg. 5.4): hängt den kürzesten Weg eines Labyrinths an, das die Zugfolge noch nicht löst.</translation>
+    </message>
+    <message>
+        <source>Random sequence + minimize</source>
+        <translation>Zufällige Zugfolge + Minimierung</translation>
+    </message>
+    <message>
+        <source>A random sequence, extended until it solves the set, then minimized (Nusser §5.4); best of several runs.</source>
+        <translation>Eine zufällige Zugfolge, verlängert bis sie die Menge löst, dann minimiert (Nusser §5.4); die beste aus mehreren Läufen.</translation>
+    </message>
+    <message>
+        <source>Initial length:</source>
+        <translation>Anfangslänge:</translation>
+    </message>
+    <message>
+        <source>Minimize the player's sequence</source>
+        <translation>Zugfolge des Players minimieren</translation>
+    </message>
+    <message>
+        <source>Delete single moves of the player's sequence while it still solves the set (a minimal, not always minimum, sequence).</source>
+        <translation>Einzelne Züge der Zugfolge des Players löschen, solange sie die Menge noch löst (eine minimale, nicht immer kürzeste Zugfolge).</translation>
+    </message>
+    <message>
+        <source>BFS (exact)</source>
+        <translation>BFS (exakt)</translation>
+    </message>
+    <message>
+        <source>Breadth-first search over the joint positions of all mazes (Nusser §5.1). Exact; memory grows fast with the number of mazes.</source>
+        <translation>Breitensuche über die gemeinsamen Positionen aller Labyrinthe (Nusser §5.1). Exakt; der Speicherbedarf wächst schnell mit der Zahl der Labyrinthe.</translation>
+    </message>
+    <message>
+        <source>A* (exact)</source>
+        <translation>A* (exakt)</translation>
+    </message>
+    <message>
+        <source>A* over joint positions with the longest remaining shortest path as heuristic (Nusser §5.1). Exact.</source>
+        <translation>A* über gemeinsame Positionen mit dem längsten verbleibenden kürzesten Weg als Heuristik (Nusser §5.1). Exakt.</translation>
+    </message>
+    <message>
+        <source>IDA* (exact)</source>
+        <translation>IDA* (exakt)</translation>
+    </message>
+    <message>
+        <source>Iterative deepening A* with a bounded transposition table: exact, little memory.</source>
+        <translation>Iterativ vertiefendes A* mit begrenzter Transpositionstabelle: exakt, wenig Speicher.</translation>
+    </message>
+    <message>
+        <source>ESS (exact, lower bounds)</source>
+        <translation>ESS (exakt, untere Schranken)</translation>
+    </message>
+    <message>
+        <source>Exact Solving Sequence by counterexamples (Nusser Alg. 5.3): solves a growing subset exactly; every intermediate length is a lower bound.</source>
+        <translation>Exact Solving Sequence mit Gegenbeispielen (Nusser Alg. 5.3): löst eine wachsende Teilmenge exakt; jede Zwischenlänge ist eine untere Schranke.</translation>
+    </message>
+    <message>
+        <source>ESS, all n×m (Unsolved Maze Finder)</source>
+        <translation>ESS, alle n×m (Unsolved Maze Finder)</translation>
+    </message>
+    <message>
+        <source>Alg. 5.3 over all solvable mazes of the set's size without listing them: counterexamples come from the Unsolved Maze Finder (Alg. 5.2).</source>
+        <translation>Alg. 5.3 über alle lösbaren Labyrinthe der Mengengröße, ohne sie aufzulisten: Gegenbeispiele liefert der Unsolved Maze Finder (Alg. 5.2).</translation>
+    </message>
+    <message>
+        <source>This solver works on "All solvable mazes" sets only.</source>
+        <translation>Dieser Löser arbeitet nur auf Mengen „Alle lösbaren Labyrinthe“.</translation>
+    </message>
+    <message>
+        <source>Lower bound: ESS</source>
+        <translation>Untere Schranke: ESS</translation>
+    </message>
+    <message>
+        <source>ESS until the time limit; its last exact subset proves σ ≥ its length (Nusser §5.5). Show the certificate to browse it.</source>
+        <translation>ESS bis zum Zeitlimit; seine letzte exakt gelöste Teilmenge beweist σ ≥ ihre Länge (Nusser §5.5). Mit „Zertifikat zeigen“ durchblättern.</translation>
+    </message>
+    <message>
+        <source>Lower bound: GESS</source>
+        <translation>Untere Schranke: GESS</translation>
+    </message>
+    <message>
+        <source>Greedy ESS: each round adds the unsolved maze (of several candidates) that lengthens σ of the subset most (Nusser §5.5).</source>
+        <translation>Greedy ESS: jede Runde fügt das ungelöste Labyrinth (aus mehreren Kandidaten) hinzu, das σ der Teilmenge am meisten verlängert (Nusser §5.5).</translation>
+    </message>
+    <message>
+        <source>Candidates per round:</source>
+        <translation>Kandidaten pro Runde:</translation>
+    </message>
+</context>
+<context>
+    <name>mazelab::SolverPanel</name>
+    <message>
+        <source>Algorithm:</source>
+        <translation>Algorithmus:</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Starten</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Load into player</source>
+        <translation>In den Player laden</translation>
+    </message>
+    <message>
+        <source>Save to project</source>
+        <translation>Im Projekt speichern</translation>
+    </message>
+    <message>
+        <source>Show certificate</source>
+        <translation>Zertifikat zeigen</translation>
+    </message>
+    <message>
+        <source>Browse the mazes that prove the lower bound (their shortest solving sequence is as long as the bound)</source>
+        <translation>Die Labyrinthe durchblättern, die die untere Schranke beweisen (ihre kürzeste lösende Zugfolge ist so lang wie die Schranke)</translation>
+    </message>
+    <message>
+        <source>Algorithm</source>
+        <translation>Algorithmus</translation>
+    </message>
+    <message>
+        <source>Length</source>
+        <translation>Länge</translation>
+    </message>
+    <message>
+        <source>Exact / bound</source>
+        <translation>Exakt / Schranke</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <source>Set</source>
+        <translation>Menge</translation>
+    </message>
+    <message>
+        <source>No sequence solver is available in this build.</source>
+        <translation>In diesem Build ist kein Zugfolgen-Löser verfügbar.</translation>
+    </message>
+    <message>
+        <source>Idle.</source>
+        <translation>Bereit.</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>Stop after this many seconds (0: no limit)</source>
+        <translation>Nach so vielen Sekunden anhalten (0: keine Grenze)</translation>
+    </message>
+    <message>
+        <source>Time limit:</source>
+        <translation>Zeitlimit:</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 on %Ln mazes</source>
+        <translation><numerusform>%1 auf %Ln Labyrinth</numerusform><numerusform>%1 auf %Ln Labyrinthen</numerusform></translation>
+    </message>
+    <message>
+        <source>%1 needs a sequence in the player.</source>
+        <translation>%1 braucht eine Zugfolge im Player.</translation>
+    </message>
+    <message>
+        <source>Another job is running; wait for it or cancel it.</source>
+        <translation>Eine andere Berechnung läuft; warten Sie oder brechen Sie sie ab.</translation>
+    </message>
+    <message>
+        <source>Running %1…</source>
+        <translation>%1 läuft…</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>exact</source>
+        <translation>exakt</translation>
+    </message>
+    <message>
+        <source>upper bound</source>
+        <translation>obere Schranke</translation>
+    </message>
+    <message>
+        <source>σ ≥ %1</source>
+        <translation>σ ≥ %1</translation>
+    </message>
+    <message>
+        <source>%L1 joint states explored</source>
+        <translation>%L1 gemeinsame Zustände untersucht</translation>
+    </message>
+    <message numerus="yes">
+        <source>certificate: %n mazes</source>
+        <translation><numerusform>Zertifikat: %n Labyrinth</numerusform><numerusform>Zertifikat: %n Labyrinthe</numerusform></translation>
+    </message>
+    <message>
+        <source>certificate of σ ≥ %1 (%2)</source>
+        <translation>Zertifikat für σ ≥ %1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1, %2 moves</source>
+        <translation>%1, %2 Züge</translation>
+    </message>
+</context>
+<context>
+    <name>mazelab::StartTool</name>
+    <message>
+        <source>Start</source>
+        <translation>Start</translation>
+    </message>
+</context>
+<context>
+    <name>mazelab::StatusPanel</name>
+    <message>
+        <source>Cell %1, %2</source>
+        <translation>Zelle %1, %2</translation>
+    </message>
+    <message>
+        <source>Zoom %1%</source>
+        <translation>Zoom %1 %</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>Rows × columns</source>
+        <translation>Zeilen × Spalten</translation>
+    </message>
+    <message>
+        <source>Solvable: …</source>
+        <translation>Lösbar: …</translation>
+    </message>
+    <message>
+        <source>1 free cell</source>
+        <translation>1 freie Zelle</translation>
+    </message>
+    <message>
+        <source>%L1 free cells</source>
+        <translation>%L1 freie Zellen</translation>
+    </message>
+    <message>
+        <source>Not solvable</source>
+        <translation>Nicht lösbar</translation>
+    </message>
+    <message>
+        <source>Solvable: shortest path 1 move</source>
+        <translation>Lösbar: kürzester Weg 1 Zug</translation>
+    </message>
+    <message>
+        <source>Solvable: shortest path %L1 moves</source>
+        <translation>Lösbar: kürzester Weg %L1 Züge</translation>
+    </message>
+    <message>
+        <source>Whether the goal can be reached from the start, and in how many moves</source>
+        <translation>Ob das Ziel vom Start aus erreichbar ist und in wie vielen Zügen</translation>
+    </message>
+</context>
+<context>
+    <name>mazelab::TokenPage</name>
+    <message>
+        <source>cell %1 / %2</source>
+        <translation>Zelle %1 / %2</translation>
+    </message>
+    <message>
+        <source>Searching…</source>
+        <translation>Suche…</translation>
+    </message>
+    <message>
+        <source>Generating…</source>
+        <translation>Erzeuge…</translation>
+    </message>
+    <message>
+        <source>Token</source>
+        <translation>Spielstein</translation>
+    </message>
+    <message>
+        <source>Solve</source>
+        <translation>Lösen</translation>
+    </message>
+    <message>
+        <source>Pick start</source>
+        <translation>Start wählen</translation>
+    </message>
+    <message>
+        <source>Then click the cell the token starts on</source>
+        <translation>Dann die Zelle anklicken, auf der der Spielstein beginnt</translation>
+    </message>
+    <message>
+        <source>Any cell</source>
+        <translation>Beliebige Zelle</translation>
+    </message>
+    <message>
+        <source>Let the solver choose the start cell</source>
+        <translation>Den Löser die Startzelle wählen lassen</translation>
+    </message>
+    <message>
+        <source>Find one path that visits every free cell</source>
+        <translation>Einen Weg finden, der jede freie Zelle besucht</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>Zählen</translation>
+    </message>
+    <message>
+        <source>Count every solution (symmetric starts are counted once and multiplied)</source>
+        <translation>Alle Lösungen zählen (symmetrische Starts werden einmal gezählt und multipliziert)</translation>
+    </message>
+    <message>
+        <source>Next solution</source>
+        <translation>Nächste Lösung</translation>
+    </message>
+    <message>
+        <source>Show the solutions one after another</source>
+        <translation>Die Lösungen nacheinander zeigen</translation>
+    </message>
+    <message>
+        <source>Export animation as GIF…</source>
+        <translation>Animation als GIF exportieren…</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Spielen</translation>
+    </message>
+    <message>
+        <source>Play the puzzle</source>
+        <translation>Rätsel spielen</translation>
+    </message>
+    <message>
+        <source>Undo slide</source>
+        <translation>Zug zurück</translation>
+    </message>
+    <message>
+        <source>Take back the last slide (Backspace)</source>
+        <translation>Den letzten Zug zurücknehmen (Rücktaste)</translation>
+    </message>
+    <message>
+        <source>Restart</source>
+        <translation>Neu beginnen</translation>
+    </message>
+    <message>
+        <source>Generate a puzzle</source>
+        <translation>Rätsel erzeugen</translation>
+    </message>
+    <message>
+        <source>Size:</source>
+        <translation>Größe:</translation>
+    </message>
+    <message>
+        <source>×</source>
+        <translation>×</translation>
+    </message>
+    <message>
+        <source>Obstacles:</source>
+        <translation>Hindernisse:</translation>
+    </message>
+    <message>
+        <source>Uniqueness:</source>
+        <translation>Eindeutigkeit:</translation>
+    </message>
+    <message>
+        <source>Seed:</source>
+        <translation>Startwert:</translation>
+    </message>
+    <message>
+        <source>Any solvable board</source>
+        <translation>Beliebiges lösbares Brett</translation>
+    </message>
+    <message>
+        <source>Exactly one solution</source>
+        <translation>Genau eine Lösung</translation>
+    </message>
+    <message>
+        <source>Exactly one start cell</source>
+        <translation>Genau eine Startzelle</translation>
+    </message>
+    <message>
+        <source>Generate</source>
+        <translation>Erzeugen</translation>
+    </message>
+    <message>
+        <source>Add a random puzzle with these properties to the workspace</source>
+        <translation>Ein zufälliges Rätsel mit diesen Eigenschaften zum Arbeitsbereich hinzufügen</translation>
+    </message>
+    <message>
+        <source>Start: cell %1</source>
+        <translation>Start: Zelle %1</translation>
+    </message>
+    <message>
+        <source>Start: any cell</source>
+        <translation>Start: beliebige Zelle</translation>
+    </message>
+    <message>
+        <source>visited %1 of %2</source>
+        <translation>besucht: %1 von %2</translation>
+    </message>
+    <message>
+        <source>Press “Play the puzzle”, click a start cell, then slide the token with the arrow keys: it keeps going until the edge, an obstacle or a visited cell stops it.</source>
+        <translation>Drücken Sie „Rätsel spielen“, klicken Sie eine Startzelle an und schieben Sie dann den Spielstein mit den Pfeiltasten: Er läuft weiter, bis ihn der Rand, ein Hindernis oder eine besuchte Zelle aufhält.</translation>
+    </message>
+    <message>
+        <source>Click the cell the token starts on.</source>
+        <translation>Klicken Sie die Zelle an, auf der der Spielstein beginnt.</translation>
+    </message>
+    <message>
+        <source>Complete! The token visited all %1 free cells.</source>
+        <translation>Geschafft! Der Spielstein hat alle %1 freien Zellen besucht.</translation>
+    </message>
+    <message>
+        <source>Stuck: no move is left and %1 cells are unvisited. Undo with Backspace or restart.</source>
+        <translation>Festgefahren: Kein Zug ist mehr möglich und %1 Zellen sind unbesucht. Mit der Rücktaste zurücknehmen oder neu beginnen.</translation>
+    </message>
+    <message>
+        <source>Slide with the arrow keys (or click a green dot); Backspace undoes. %1 cells to go.</source>
+        <translation>Mit den Pfeiltasten schieben (oder einen grünen Punkt anklicken); die Rücktaste nimmt zurück. Noch %1 Zellen.</translation>
+    </message>
+    <message>
+        <source>Count token solutions</source>
+        <translation>Spielstein-Lösungen zählen</translation>
+    </message>
+    <message>
+        <source>Solve token puzzle</source>
+        <translation>Spielstein-Rätsel lösen</translation>
+    </message>
+    <message>
+        <source>%L1 search nodes, %2 ms</source>
+        <translation>%L1 Suchknoten, %2 ms</translation>
+    </message>
+    <message>
+        <source>%L1 solutions.</source>
+        <translation>%L1 Lösungen.</translation>
+    </message>
+    <message>
+        <source>At least %L1 solutions (the search was stopped).</source>
+        <translation>Mindestens %L1 Lösungen (die Suche wurde angehalten).</translation>
+    </message>
+    <message>
+        <source>Solvable.</source>
+        <translation>Lösbar.</translation>
+    </message>
+    <message>
+        <source>Stopped before a solution was found.</source>
+        <translation>Angehalten, bevor eine Lösung gefunden wurde.</translation>
+    </message>
+    <message>
+        <source>Gave up.</source>
+        <translation>Aufgegeben.</translation>
+    </message>
+    <message>
+        <source>Unsolvable: the board has no free cell.</source>
+        <translation>Unlösbar: Das Brett hat keine freie Zelle.</translation>
+    </message>
+    <message>
+        <source>Unsolvable: the start cell is blocked.</source>
+        <translation>Unlösbar: Die Startzelle ist blockiert.</translation>
+    </message>
+    <message>
+        <source>Unsolvable: the free cells are not connected.</source>
+        <translation>Unlösbar: Die freien Zellen hängen nicht zusammen.</translation>
+    </message>
+    <message>
+        <source>Unsolvable: on a checkerboard the path alternates colours, but the free cells of one colour outnumber the other by more than one.</source>
+        <translation>Unlösbar: Auf einem Schachbrett wechselt der Weg die Farbe, aber die freien Zellen einer Farbe übertreffen die der anderen um mehr als eins.</translation>
+    </message>
+    <message>
+        <source>Unsolvable: more than two dead-end cells, and a path has only two ends.</source>
+        <translation>Unlösbar: mehr als zwei Sackgassen-Zellen, und ein Weg hat nur zwei Enden.</translation>
+    </message>
+    <message>
+        <source>Unsolvable from this start: it has the minority checkerboard colour.</source>
+        <translation>Von diesem Start aus unlösbar: Er hat die seltenere Schachbrettfarbe.</translation>
+    </message>
+    <message>
+        <source>Unsolvable: the search tried every possibility.</source>
+        <translation>Unlösbar: Die Suche hat jede Möglichkeit probiert.</translation>
+    </message>
+    <message>
+        <source>Solution %1 of %2.</source>
+        <translation>Lösung %1 von %2.</translation>
+    </message>
+    <message>
+        <source>Solution %1 of the first %2.</source>
+        <translation>Lösung %1 der ersten %2.</translation>
+    </message>
+    <message>
+        <source>Too many obstacles: a %1 × %2 board has %3 cells.</source>
+        <translation>Zu viele Hindernisse: Ein %1 × %2-Brett hat %3 Zellen.</translation>
+    </message>
+    <message>
+        <source>Generate token puzzle</source>
+        <translation>Spielstein-Rätsel erzeugen</translation>
+    </message>
+    <message>
+        <source>No such board found; try fewer obstacles, another seed or less uniqueness.</source>
+        <translation>Kein solches Brett gefunden; versuchen Sie weniger Hindernisse, einen anderen Startwert oder weniger Eindeutigkeit.</translation>
+    </message>
+    <message>
+        <source>Token %1 × %2, %3 obstacles, seed %4</source>
+        <translation>Spielstein %1 × %2, %3 Hindernisse, Startwert %4</translation>
+    </message>
+    <message>
+        <source>Difficulty %1 of 5 (%L2 search nodes); %3 solution(s); found after %4 boards.</source>
+        <translation>Schwierigkeit %1 von 5 (%L2 Suchknoten); %3 Lösung(en); gefunden nach %4 Brettern.</translation>
+    </message>
+    <message>
+        <source>There is no path to export: solve the board or play it first.</source>
+        <translation>Es gibt keinen Weg zum Exportieren: Lösen oder spielen Sie das Brett zuerst.</translation>
+    </message>
+    <message>
+        <source>Export animation</source>
+        <translation>Animation exportieren</translation>
+    </message>
+    <message>
+        <source>Export animation as GIF</source>
+        <translation>Animation als GIF exportieren</translation>
+    </message>
+    <message>
+        <source>GIF images (*.gif)</source>
+        <translation>GIF-Bilder (*.gif)</translation>
+    </message>
+    <message>
+        <source>The GIF was not written.
+
+%1</source>
+        <translation>Das GIF wurde nicht geschrieben.
+
+%1</translation>
+    </message>
+</context>
+<context>
+    <name>mazelab::TokenPlayTool</name>
+    <message>
+        <source>Play</source>
+        <translation>Spielen</translation>
+    </message>
+</context>
+<context>
+    <name>mazelab::TokenStartTool</name>
+    <message>
+        <source>Pick start</source>
+        <translation>Start wählen</translation>
+    </message>
+</context>
+<context>
+    <name>mazelab::WorkspaceFile</name>
+    <message>
+        <source>%1, line %2, column %3: %4</source>
+        <translation>%1, Zeile %2, Spalte %3: %4</translation>
+    </message>
+    <message>
+        <source>Maze %1</source>
+        <translation>Labyrinth %1</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+</context>
 </TS>

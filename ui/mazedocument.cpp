@@ -1,5 +1,7 @@
 #include "ui/mazedocument.h"
 
+#include "ui/jobs/jobrunner.h"
+
 #include "ui/commands/addmaze.h"
 #include "ui/commands/movemaze.h"
 #include "ui/commands/removemaze.h"
@@ -12,7 +14,7 @@
 
 namespace mazelab {
 
-MazeDocument::MazeDocument(QObject* parent) : QObject(parent)
+MazeDocument::MazeDocument(QObject* parent) : QObject(parent), m_jobs(new JobRunner(this))
 {
     m_ws.mazes.push_back({tr("Maze 1"), Maze(16, 16)});
     connect(&m_undo, &QUndoStack::cleanChanged, this, [this] { emitModified(); });

@@ -21,6 +21,8 @@ struct CellChange {
     bool after;
 };
 
+class JobRunner;
+
 class MazeDocument : public QObject {
     Q_OBJECT
 public:
@@ -40,6 +42,9 @@ public:
     QJsonObject viewSettings(const QString& key) const;
 
     QUndoStack* undoStack() { return &m_undo; }
+    // The document's background job runner: at most one job per document at a time. Views
+    // start their long computations here; the window's status bar shows its progress.
+    JobRunner* jobs() const { return m_jobs; }
     QString filePath() const { return m_filePath; }
     // "Untitled" / demo documents have no path; displayName() is what the title bar shows.
     QString displayName() const;
@@ -101,6 +106,7 @@ private:
 
     Workspace m_ws;
     QUndoStack m_undo;
+    JobRunner* m_jobs;
     QString m_filePath;
     QString m_displayName;
     bool m_extraModified = false;

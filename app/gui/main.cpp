@@ -31,7 +31,10 @@ int main(int argc, char** argv)
     const QCommandLineOption project(QStringLiteral("project"),
                                      QStringLiteral("The file to open (same as FILE)."),
                                      QStringLiteral("FILE"));
-    parser.addOptions({screenshot, project});
+    const QCommandLineOption mode(QStringLiteral("mode"),
+                                  QStringLiteral("Start in this mode (editor, token, mouse, ...)."),
+                                  QStringLiteral("NAME"));
+    parser.addOptions({screenshot, project, mode});
     parser.process(app);
 
     QString file = parser.value(project);
@@ -48,6 +51,10 @@ int main(int argc, char** argv)
         if (shot)
             return 2;
         window.files()->openDemo();
+    }
+    if (parser.isSet(mode) && !window.selectMode(parser.value(mode))) {
+        std::fprintf(stderr, "mazelab: no mode named '%s'\n", qPrintable(parser.value(mode)));
+        return 2;
     }
     if (shot) {
         mazelab::scheduleScreenshot(&window, parser.value(screenshot),

@@ -1,6 +1,8 @@
 #include "ui/mainwindow/mainwindow.h"
 
 #include "ui/dialogs/settingsdialog.h"
+#include "ui/jobs/jobrunner.h"
+#include "ui/jobs/jobstatuswidget.h"
 #include "ui/mainwindow/appsettings.h"
 #include "ui/mainwindow/editorpage.h"
 #include "ui/mainwindow/filecontroller.h"
@@ -10,6 +12,8 @@
 #include "ui/mainwindow/statuspanel.h"
 #include "ui/mazedocument.h"
 #include "ui/mazeview.h"
+#include "ui/simaso/simasopage.h"
+#include "ui/token/tokenpage.h"
 #include "ui/uiresources.h"
 
 #include <QCloseEvent>
@@ -43,6 +47,8 @@ MainWindow::MainWindow(bool persistentSettings, QWidget* parent)
     setCentralWidget(m_modes);
     m_editor = new EditorPage(m_doc);
     addMode(m_editor);
+    addMode(new SimasoPage(m_doc));
+    addMode(new TokenPage(m_doc));
 
     m_mazeList = new MazeListDock(m_doc, this);
     addDockWidget(Qt::LeftDockWidgetArea, m_mazeList);
@@ -58,6 +64,10 @@ MainWindow::MainWindow(bool persistentSettings, QWidget* parent)
     m_statusSlotLayout->setContentsMargins(0, 0, 0, 0);
     statusBar()->addWidget(m_statusSlot, 1);
     m_status = new StatusPanel(statusBar(), m_doc, m_editor->view());
+    m_jobStatus = new JobStatusWidget(this);
+    m_jobStatus->setObjectName(QStringLiteral("jobStatus"));
+    m_jobStatus->setRunner(m_doc->jobs());
+    statusBar()->addPermanentWidget(m_jobStatus);
 
     m_files = new FileController(this, m_doc, m_settings);
     m_actions = new MainActions(this);
@@ -85,6 +95,18 @@ int MainWindow::addMode(QWidget* page, const QString& title)
     const int index = m_modes->addTab(page, page->windowTitle());
     m_modes->tabBar()->setVisible(m_modes->count() > 1);
     return index;
+}
+
+bool MainWindow::selectMode(const QString& name)
+{
+    for (int i = 0; i < m_modes->count(); ++i) {
+        const QString objectName = m_modes->widget(i)->objectName();
+        if (objectName == name || objectName == name + QLatin1String("Page")) {
+            m_modes->setCurrentIndex(i);
+            return true;
+        }
+    }
+    return false;
 }
 
 void MainWindow::addPanel(QDockWidget* dock, Qt::DockWidgetArea area)
@@ -136,6 +158,9 @@ void MainWindow::closeEvent(QCloseEvent* event)
     }
     if (m_settings)
         m_settings->saveWindow(*this);
+    // A running job is cancelled now; the runner waits for its worker when the document is
+    // destroyed with the window, so nothing outlives the window.
+    m_doc->jobs()->cancel();
     event->accept();
 }
 

@@ -20,6 +20,7 @@ class MainActions;
 class MazeDocument;
 class MazeListDock;
 class StatusPanel;
+class JobStatusWidget;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -36,6 +37,11 @@ public:
     StatusPanel* statusPanel() const { return m_status; }
     MainActions* actions() const { return m_actions; }
     QTabWidget* modes() const { return m_modes; }
+    JobStatusWidget* jobStatus() const { return m_jobStatus; }
+    // Shows the mode page whose objectName() is `name` or `name` + "Page" ("editor", "token",
+    // "mouse", ...).
+    // Returns false when there is none.
+    bool selectMode(const QString& name);
 
     // Adds a mode page as a tab (the page is reparented). The tab shows the page's
     // windowTitle() and follows it (set it in the page's retranslateUi()); `title`, if given,
@@ -74,6 +80,7 @@ private:
     QWidget* m_statusSlot;
     QHBoxLayout* m_statusSlotLayout;
     StatusPanel* m_status;
+    JobStatusWidget* m_jobStatus;
     FileController* m_files;
     MainActions* m_actions;
 };

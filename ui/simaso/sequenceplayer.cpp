@@ -1,0 +1,245 @@
+#include "ui/simaso/sequenceplayer.h"
+
+#include "ui/mazedocument.h"
+#include "ui/player/playbackcontroller.h"
+#include "ui/player/playerbar.h"
+#include "ui/simaso/simasosession.h"
+#include "ui/simaso/solvedchart.h"
+
+#include <QComboBox>
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QInputDialog>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QRegularExpressionValidator>
+#include <QVBoxLayout>
+#include <qcustomplot.h>
+
+namespace mazelab {
+
+SequencePlayer::SequencePlayer(SimasoSession* session, QWidget* parent)
+    : QWidget(parent), m_session(session)
+{
+    setObjectName(QStringLiteral("sequencePlayer"));
+    setFocusPolicy(Qt::StrongFocus);
+    m_label = new QLabel(this);
+    m_edit = new QLineEdit(this);
+    m_edit->setObjectName(QStringLiteral("sequenceEdit"));
+    m_edit->setValidator(new QRegularExpressionValidator(
+        QRegularExpression(QStringLiteral("[udlrUDLR ]*")), m_edit));
+    m_edit->setFont(QFont(QStringLiteral("DejaVu Sans Mono")));
+    m_edit->installEventFilter(this);
+    m_label->setBuddy(m_edit);
+    m_length = new QLabel(this);
+    m_saved = new QComboBox(this);
+    m_saved->setObjectName(QStringLiteral("savedSequences"));
+    m_saved->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    m_saved->setMinimumContentsLength(12);
+    m_save = new QPushButton(this);
+    m_save->setObjectName(QStringLiteral("saveSequence"));
+    m_bar = new PlayerBar(session->player(), this);
+    m_counter = new QLabel(this);
+    m_counter->setObjectName(QStringLiteral("solvedCounter"));
+    QFont big = m_counter->font();
+    big.setPointSizeF(big.pointSizeF() * 1.3);
+    big.setBold(true);
+    m_counter->setFont(big);
+    m_chart = new SolvedChart(session, this);
+    m_chart->plot()->setFocusPolicy(Qt::ClickFocus);
+    m_chart->plot()->installEventFilter(this);
+
+    auto* top = new QHBoxLayout;
+    top->addWidget(m_label);
+    top->addWidget(m_edit, 1);
+    top->addWidget(m_length);
+    top->addWidget(m_saved);
+    top->addWidget(m_save);
+    auto* counterRow = new QHBoxLayout;
+    counterRow->addWidget(m_counter);
+    counterRow->addStretch(1);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->addLayout(top);
+    layout->addWidget(m_bar);
+    layout->addLayout(counterRow);
+    layout->addWidget(m_chart, 1);
+
+    connect(m_edit, &QLineEdit::textEdited, this, &SequencePlayer::onTextEdited);
+    connect(m_save, &QPushButton::clicked, this, [this] { saveSequence(); });
+    connect(m_saved, &QComboBox::activated, this, [this](int i) {
+        const QString moves = m_saved->itemData(i).toString();
+        if (const auto parsed = parseMoves(moves.toStdString()))
+            m_session->setMoves(*parsed, 0);
+    });
+    connect(session, &SimasoSession::runChanged, this, [this] {
+        syncField();
+        updateCounter();
+    });
+    connect(session, &SimasoSession::setChanged, this, &SequencePlayer::updateCounter);
+    connect(session, &SimasoSession::stepChanged, this, &SequencePlayer::updateCounter);
+    connect(session, &SimasoSession::runPendingChanged, this, &SequencePlayer::updateCounter);
+    if (MazeDocument* doc = session->document())
+        connect(doc, &MazeDocument::sequencesChanged, this, &SequencePlayer::refillSaved);
+    retranslateUi();
+}
+
+void SequencePlayer::retranslateUi()
+{
+    m_label->setText(tr("&Sequence:"));
+    m_edit->setPlaceholderText(tr("type moves u d l r, or press the arrow keys"));
+    m_edit->setToolTip(tr("Moves u (up), d (down), l (left), r (right). Arrow keys append a "
+                          "move, Backspace removes one, Space plays / pauses."));
+    m_save->setText(tr("Save to project"));
+    m_save->setToolTip(tr("Store this sequence in the document (saved in the .mazelab project)"));
+    m_saved->setToolTip(tr("Sequences stored in the document"));
+    m_bar->setCounterFormatter([](qint64 position, qint64 length) {
+        return tr("step %1 / %2").arg(position).arg(length);
+    });
+    refillSaved();
+    updateCounter();
+}
+
+void SequencePlayer::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QWidget::changeEvent(event);
+}
+
+void SequencePlayer::refillSaved()
+{
+    m_saved->clear();
+    m_saved->addItem(tr("Saved sequences…"), QString());
+    if (MazeDocument* doc = m_session->document())
+        for (const MoveSequence& s : doc->sequences())
+            m_saved->addItem(tr("%1 (%n moves)", nullptr, int(s.moves.size())).arg(s.name),
+                             s.moves);
+    m_saved->setEnabled(m_saved->count() > 1);
+}
+
+void SequencePlayer::onTextEdited(const QString& text)
+{
+    const auto moves = parseMoves(text.toStdString());
+    if (moves)
+        m_session->setMoves(*moves, -1);
+}
+
+void SequencePlayer::syncField()
+{
+    const QString text = m_session->sequenceText();
+    const QString current = m_edit->text();
+    const auto parsed = parseMoves(current.toStdString());
+    if (!parsed || *parsed != m_session->moves())
+        m_edit->setText(text);
+    m_length->setText(tr("%n moves", nullptr, int(m_session->moves().size())));
+}
+
+void SequencePlayer::updateCounter()
+{
+    const qint64 n = m_session->mazeCount();
+    const qint64 solved = m_session->solvedNow();
+    QString text = tr("solved %L1 of %L2").arg(solved).arg(n);
+    if (n > 0 && solved == n)
+        text += QStringLiteral(" \u2713");
+    if (m_session->isRunPending())
+        text += QLatin1Char(' ') + tr("(running…)");
+    m_counter->setText(text);
+}
+
+void SequencePlayer::appendMove(char move)
+{
+    auto moves = m_session->moves();
+    if (const auto m = moveFromChar(move)) {
+        moves.push_back(*m);
+        m_session->setMoves(std::move(moves), -1);
+    }
+}
+
+void SequencePlayer::removeLastMove()
+{
+    auto moves = m_session->moves();
+    if (moves.empty())
+        return;
+    moves.pop_back();
+    m_session->setMoves(std::move(moves), -1);
+}
+
+void SequencePlayer::saveSequence(QString name)
+{
+    MazeDocument* doc = m_session->document();
+    if (!doc || m_session->moves().empty())
+        return;
+    if (name.isEmpty()) {
+        bool ok = false;
+        name = QInputDialog::getText(this, tr("Save sequence"), tr("Name:"), QLineEdit::Normal,
+                                     tr("Sequence %1").arg(doc->sequences().size() + 1), &ok);
+        if (!ok || name.trimmed().isEmpty())
+            return;
+    }
+    auto sequences = doc->sequences();
+    sequences.push_back({name.trimmed(), m_session->sequenceText()});
+    doc->setSequences(sequences);
+}
+
+bool SequencePlayer::handleKey(QKeyEvent* event, bool inField)
+{
+    PlaybackController* player = m_session->player();
+    const bool ctrl = event->modifiers() & Qt::ControlModifier;
+    switch (event->key()) {
+    case Qt::Key_Up: appendMove('u'); return true;
+    case Qt::Key_Down: appendMove('d'); return true;
+    case Qt::Key_Left:
+        ctrl ? player->stepBack() : appendMove('l');
+        return true;
+    case Qt::Key_Right:
+        ctrl ? player->stepForward() : appendMove('r');
+        return true;
+    case Qt::Key_Space: player->togglePlay(); return true;
+    case Qt::Key_Comma: player->stepBack(); return true;
+    case Qt::Key_Period: player->stepForward(); return true;
+    case Qt::Key_Home:
+        if (inField && !ctrl)
+            return false;
+        player->jumpToStart();
+        return true;
+    case Qt::Key_End:
+        if (inField && !ctrl)
+            return false;
+        player->jumpToEnd();
+        return true;
+    case Qt::Key_Backspace:
+        if (inField)
+            return false;
+        removeLastMove();
+        return true;
+    default: return false;
+    }
+}
+
+void SequencePlayer::keyPressEvent(QKeyEvent* event)
+{
+    if (!handleKey(event, false))
+        QWidget::keyPressEvent(event);
+}
+
+bool SequencePlayer::eventFilter(QObject* watched, QEvent* event)
+{
+    if (event->type() == QEvent::KeyPress)
+        return handleKey(static_cast<QKeyEvent*>(event), watched == m_edit);
+    // Keep shortcuts (e.g. the main window's) from taking our keys while we have focus.
+    if (event->type() == QEvent::ShortcutOverride) {
+        auto* key = static_cast<QKeyEvent*>(event);
+        if (key->key() == Qt::Key_Space || key->key() == Qt::Key_Left
+            || key->key() == Qt::Key_Right || key->key() == Qt::Key_Up
+            || key->key() == Qt::Key_Down) {
+            event->accept();
+            return false;
+        }
+    }
+    return QWidget::eventFilter(watched, event);
+}
+
+} // namespace mazelab

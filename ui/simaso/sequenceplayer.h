@@ -1,0 +1,68 @@
+#pragma once
+// SequencePlayer: the Simultaneous mode's player — a sequence field, the standard PlayerBar
+// over the session's PlaybackController, the counter "solved k of N" and the SolvedChart.
+//
+// Keys (in the field, or anywhere in the player once it has focus):
+//   arrow keys      append the move u / d / l / r (the player then shows the new last step)
+//   Backspace       removes the last move (in the field: the character before the cursor)
+//   Space           play / pause;  Ctrl+Left / Ctrl+Right (or , / .) step back / forward
+//   Home / End      jump to start / end (outside the field; Ctrl+Home / Ctrl+End in it)
+// Typed text may contain u d l r in either case and spaces.
+
+#include <QWidget>
+
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QPushButton;
+
+namespace mazelab {
+
+class PlayerBar;
+class SimasoSession;
+class SolvedChart;
+
+class SequencePlayer : public QWidget {
+    Q_OBJECT
+public:
+    explicit SequencePlayer(SimasoSession* session, QWidget* parent = nullptr);
+
+    QLineEdit* sequenceEdit() const { return m_edit; }
+    PlayerBar* bar() const { return m_bar; }
+    QLabel* solvedCounter() const { return m_counter; }
+    SolvedChart* chart() const { return m_chart; }
+    QComboBox* savedSequences() const { return m_saved; }
+    QPushButton* saveButton() const { return m_save; }
+
+    // Appends / removes one move (as the arrow keys and Backspace do).
+    void appendMove(char move);
+    void removeLastMove();
+    // Stores the current sequence in the document under `name` (undoable; goes into the
+    // .mazelab project). Empty name: asks the user.
+    void saveSequence(QString name = {});
+
+protected:
+    void keyPressEvent(QKeyEvent* event) override;
+    bool eventFilter(QObject* watched, QEvent* event) override;
+    void changeEvent(QEvent* event) override;
+
+private:
+    bool handleKey(QKeyEvent* event, bool inField);
+    void onTextEdited(const QString& text);
+    void syncField();
+    void updateCounter();
+    void refillSaved();
+    void retranslateUi();
+
+    SimasoSession* m_session;
+    QLabel* m_label;
+    QLineEdit* m_edit;
+    QLabel* m_length;
+    QComboBox* m_saved;
+    QPushButton* m_save;
+    PlayerBar* m_bar;
+    QLabel* m_counter;
+    SolvedChart* m_chart;
+};
+
+} // namespace mazelab

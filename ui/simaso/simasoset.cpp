@@ -1,0 +1,87 @@
+#include "ui/simaso/simasoset.h"
+
+#include <QCoreApplication>
+#include <stdexcept>
+
+namespace mazelab {
+
+namespace {
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(mazelab::SimasoSet)
+};
+} // namespace
+
+std::shared_ptr<const SimasoSet> SimasoSet::fromMazes(const std::vector<Maze>& mazes,
+                                                      const QString& description)
+{
+    auto set = std::shared_ptr<SimasoSet>(new SimasoSet);
+    set->m_set = std::make_shared<const MazeSet>(MazeSet::fromMazes(mazes));
+    set->m_description = description;
+    set->m_kind = QStringLiteral("list");
+    return set;
+}
+
+std::shared_ptr<const SimasoSet> SimasoSet::allSolvable(int rows, int cols, Control& control)
+{
+    if (rows < 1 || cols < 1 || rows * cols > kMaxEnumerateCells)
+        throw MazeSetError(Tr::tr("Listing all solvable %1×%2 mazes is limited to %3 cells "
+                                  "(e.g. 5×6).")
+                               .arg(rows).arg(cols).arg(kMaxEnumerateCells).toStdString());
+    auto set = std::shared_ptr<SimasoSet>(new SimasoSet);
+    try {
+        set->m_set = std::make_shared<const MazeSet>(MazeSet::allSolvable(rows, cols, control));
+    } catch (const MazeSetError&) {
+        if (control.checkNow())
+            return nullptr;
+        throw;
+    }
+    set->m_kind = QStringLiteral("all");
+    set->m_description = Tr::tr("all solvable %1×%2 mazes").arg(rows).arg(cols);
+    return set;
+}
+
+std::shared_ptr<const SimasoSet> SimasoSet::random(qint64 count, int rows, int cols,
+                                                   double density, std::uint64_t seed,
+                                                   Control& control)
+{
+    if (count < 1 || count > kMaxRandomSize)
+        throw std::invalid_argument(Tr::tr("The number of mazes must be between 1 and %1.")
+                                        .arg(kMaxRandomSize).toStdString());
+    if (rows < 1 || cols < 1 || rows > 255 || cols > 255)
+        throw std::invalid_argument(
+            Tr::tr("Rows and columns must be between 1 and 255.").toStdString());
+    if (double(count) * rows * cols > double(kMaxRandomCells))
+        throw std::invalid_argument(
+            Tr::tr("%1 random %2×%3 mazes are too many (at most %4 cells in all).")
+                .arg(count).arg(rows).arg(cols).arg(kMaxRandomCells).toStdString());
+    auto set = std::shared_ptr<SimasoSet>(new SimasoSet);
+    set->m_set = std::make_shared<const MazeSet>(
+        MazeSet::random(rows, cols, std::size_t(count), density, seed, control));
+    if (control.checkNow())
+        return nullptr;
+    set->m_kind = QStringLiteral("random");
+    set->m_description = Tr::tr("%1 random %2×%3 mazes (density %4, seed %5)")
+                             .arg(count).arg(rows).arg(cols).arg(density).arg(seed);
+    set->randomCount = count;
+    set->randomDensity = density;
+    set->randomSeed = seed;
+    return set;
+}
+
+std::vector<Cell> SimasoSet::trail(qint64 index, const std::vector<Move>& moves,
+                                   std::size_t steps) const
+{
+    const auto i = std::size_t(index);
+    const MazeSet& s = *m_set;
+    std::vector<Cell> out;
+    out.reserve(std::min(steps, moves.size()) + 1);
+    MazeSet::Pos p = s.start(i);
+    out.push_back(s.cellOf(p));
+    for (std::size_t k = 0; k < steps && k < moves.size() && p != s.goal(i); ++k) {
+        p = s.step(i, p, moves[k]);
+        out.push_back(s.cellOf(p));
+    }
+    return out;
+}
+
+} // namespace mazelab

@@ -1,0 +1,671 @@
+#include "ui/token/tokenpage.h"
+
+#include "core/token/tokengenerator.h"
+#include "ui/export/animationexport.h"
+#include "ui/jobs/jobrunner.h"
+#include "ui/mazedocument.h"
+#include "ui/mazerenderer.h"
+#include "ui/mazeview.h"
+#include "ui/player/playbackcontroller.h"
+#include "ui/player/playerbar.h"
+#include "ui/token/tokenoverlay.h"
+#include "ui/tools/mazetool.h"
+#include "ui/tools/painttool.h"
+
+#include <QComboBox>
+#include <QElapsedTimer>
+#include <QEvent>
+#include <QFileDialog>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QMessageBox>
+#include <QPainter>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QSpinBox>
+#include <QSplitter>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+namespace mazelab {
+
+using namespace token;
+
+// Click a cell to make it the start.
+class TokenStartTool : public MazeTool {
+    Q_DECLARE_TR_FUNCTIONS(mazelab::TokenStartTool)
+public:
+    explicit TokenStartTool(TokenPage* page) : m_page(page) {}
+    QString name() const override { return tr("Pick start"); }
+    void press(MazeView&, const ToolEvent& e) override
+    {
+        if (e.inside && m_page->board().isFree(e.cell)) {
+            m_page->setChosenStart(e.cell);
+            m_page->m_pickStart->setChecked(false);
+        }
+    }
+    QCursor cursor() const override { return Qt::PointingHandCursor; }
+
+private:
+    TokenPage* m_page;
+};
+
+// Play mode: the first click chooses the start; clicking a cell in line with the token
+// pushes it that way.
+class TokenPlayTool : public MazeTool {
+    Q_DECLARE_TR_FUNCTIONS(mazelab::TokenPlayTool)
+public:
+    explicit TokenPlayTool(TokenPage* page) : m_page(page) {}
+    QString name() const override { return tr("Play"); }
+    void press(MazeView&, const ToolEvent& e) override
+    {
+        if (e.inside)
+            m_page->playClick(e.cell);
+    }
+    QCursor cursor() const override { return Qt::PointingHandCursor; }
+
+private:
+    TokenPage* m_page;
+};
+
+namespace {
+QString cellText(Cell c)
+{
+    return QStringLiteral("(%1, %2)").arg(c.row).arg(c.col);
+}
+} // namespace
+
+TokenPage::TokenPage(MazeDocument* doc, QWidget* parent)
+    : QWidget(parent), m_doc(doc), m_view(new MazeView(this)),
+      m_overlay(std::make_unique<TokenOverlay>()), m_paint(std::make_unique<PaintTool>()),
+      m_startTool(std::make_unique<TokenStartTool>(this)),
+      m_playTool(std::make_unique<TokenPlayTool>(this)), m_player(new PlaybackController(this))
+{
+    setObjectName(QStringLiteral("token"));
+    m_view->setObjectName(QStringLiteral("tokenView"));
+    m_view->setDocument(doc);
+    MazeStyle style = m_view->mazeStyle();
+    style.showStartGoal = false; // the puzzle has no start / goal markers
+    m_view->setMazeStyle(style);
+    m_view->addOverlay(m_overlay.get());
+    m_view->setTool(m_paint.get());
+    m_view->installEventFilter(this);
+    m_view->viewport()->installEventFilter(this);
+    m_bar = new PlayerBar(m_player, this);
+    m_bar->setObjectName(QStringLiteral("tokenPlayerBar"));
+    m_bar->setCounterFormatter([this](qint64 pos, qint64 len) {
+        if (len == 0 && m_path.empty())
+            return QString();
+        return tr("cell %1 / %2").arg(m_path.empty() ? 0 : pos + 1).arg(m_path.size());
+    });
+    m_player->setSpeed(4);
+
+    // --- Solve --------------------------------------------------------------------------
+    m_solveBox = new QGroupBox(this);
+    m_startLabel = new QLabel(this);
+    m_startLabel->setObjectName(QStringLiteral("tokenStart"));
+    m_pickStart = new QToolButton(this);
+    m_pickStart->setObjectName(QStringLiteral("tokenPickStart"));
+    m_pickStart->setCheckable(true);
+    m_anyStart = new QToolButton(this);
+    m_anyStart->setObjectName(QStringLiteral("tokenAnyStart"));
+    m_solve = new QPushButton(this);
+    m_solve->setObjectName(QStringLiteral("tokenSolve"));
+    m_count = new QPushButton(this);
+    m_count->setObjectName(QStringLiteral("tokenCount"));
+    m_next = new QPushButton(this);
+    m_next->setObjectName(QStringLiteral("tokenNext"));
+    m_export = new QPushButton(this);
+    m_export->setObjectName(QStringLiteral("tokenExportGif"));
+    m_result = new QLabel(this);
+    m_result->setObjectName(QStringLiteral("tokenResult"));
+    m_result->setWordWrap(true);
+    m_result->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_visited = new QLabel(this);
+    m_visited->setObjectName(QStringLiteral("tokenVisited"));
+    auto* startRow = new QHBoxLayout;
+    startRow->addWidget(m_startLabel, 1);
+    startRow->addWidget(m_pickStart);
+    startRow->addWidget(m_anyStart);
+    auto* solveRow = new QHBoxLayout;
+    solveRow->addWidget(m_solve);
+    solveRow->addWidget(m_count);
+    solveRow->addWidget(m_next);
+    auto* solveLayout = new QVBoxLayout(m_solveBox);
+    solveLayout->addLayout(startRow);
+    solveLayout->addLayout(solveRow);
+    solveLayout->addWidget(m_visited);
+    solveLayout->addWidget(m_result);
+    solveLayout->addWidget(m_export);
+
+    // --- Play ---------------------------------------------------------------------------
+    m_playBox = new QGroupBox(this);
+    m_play = new QPushButton(this);
+    m_play->setObjectName(QStringLiteral("tokenPlay"));
+    m_play->setCheckable(true);
+    m_undoSlide = new QPushButton(this);
+    m_undoSlide->setObjectName(QStringLiteral("tokenUndoSlide"));
+    m_restart = new QPushButton(this);
+    m_restart->setObjectName(QStringLiteral("tokenRestart"));
+    m_playHelp = new QLabel(this);
+    m_playHelp->setObjectName(QStringLiteral("tokenPlayHelp"));
+    m_playHelp->setWordWrap(true);
+    auto* playRow = new QHBoxLayout;
+    playRow->addWidget(m_play);
+    playRow->addWidget(m_undoSlide);
+    playRow->addWidget(m_restart);
+    auto* playLayout = new QVBoxLayout(m_playBox);
+    playLayout->addLayout(playRow);
+    playLayout->addWidget(m_playHelp);
+
+    // --- Generate -----------------------------------------------------------------------
+    m_genBox = new QGroupBox(this);
+    auto spin = [this](const char* name, int lo, int hi, int value) {
+        auto* s = new QSpinBox(this);
+        s->setObjectName(QString::fromLatin1(name));
+        s->setRange(lo, hi);
+        s->setValue(value);
+        return s;
+    };
+    m_genRows = spin("tokenGenRows", 1, 64, 6);
+    m_genCols = spin("tokenGenCols", 1, 64, 6);
+    m_genObstacles = spin("tokenGenObstacles", 0, 4095, 4);
+    m_genSeed = spin("tokenGenSeed", 1, 1000000000, 1);
+    m_genUnique = new QComboBox(this);
+    m_genUnique->setObjectName(QStringLiteral("tokenGenUniqueness"));
+    m_generate = new QPushButton(this);
+    m_generate->setObjectName(QStringLiteral("tokenGenerate"));
+    m_genResult = new QLabel(this);
+    m_genResult->setObjectName(QStringLiteral("tokenGenResult"));
+    m_genResult->setWordWrap(true);
+    m_genRowsLabel = new QLabel(this);
+    m_genColsLabel = new QLabel(this);
+    m_genObstaclesLabel = new QLabel(this);
+    m_genUniqueLabel = new QLabel(this);
+    m_genSeedLabel = new QLabel(this);
+    auto* sizeRow = new QHBoxLayout;
+    sizeRow->addWidget(m_genRows);
+    sizeRow->addWidget(m_genColsLabel);
+    sizeRow->addWidget(m_genCols);
+    sizeRow->addStretch(1);
+    auto* form = new QFormLayout;
+    form->addRow(m_genRowsLabel, sizeRow);
+    form->addRow(m_genObstaclesLabel, m_genObstacles);
+    form->addRow(m_genUniqueLabel, m_genUnique);
+    form->addRow(m_genSeedLabel, m_genSeed);
+    auto* genLayout = new QVBoxLayout(m_genBox);
+    genLayout->addLayout(form);
+    genLayout->addWidget(m_generate);
+    genLayout->addWidget(m_genResult);
+
+    for (QWidget* w : {static_cast<QWidget*>(m_genRows), static_cast<QWidget*>(m_genCols)})
+        w->setMaximumWidth(70);
+    auto* side = new QWidget;
+    auto* sideLayout = new QVBoxLayout(side);
+    sideLayout->addWidget(m_solveBox);
+    sideLayout->addWidget(m_playBox);
+    sideLayout->addWidget(m_genBox);
+    sideLayout->addStretch(1);
+    auto* scroll = new QScrollArea(this);
+    scroll->setWidget(side);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setMinimumWidth(200); // scrolls rather than widening the window
+
+    auto* leftPane = new QWidget;
+    auto* left = new QVBoxLayout(leftPane);
+    left->setContentsMargins(0, 0, 0, 0);
+    left->addWidget(m_view, 1);
+    left->addWidget(m_bar);
+    auto* split = new QSplitter(Qt::Horizontal, this);
+    split->addWidget(leftPane);
+    split->addWidget(scroll);
+    split->setStretchFactor(0, 1);
+    split->setStretchFactor(1, 0);
+    split->setSizes({700, 330});
+    split->setChildrenCollapsible(false);
+    auto* layout = new QHBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->addWidget(split);
+
+    connect(m_player, &PlaybackController::positionChanged, this, [this] { updateOverlay(); });
+    connect(m_pickStart, &QToolButton::toggled, this, [this](bool on) {
+        if (on && m_playMode)
+            m_play->setChecked(false);
+        m_view->setTool(on ? static_cast<MazeTool*>(m_startTool.get()) : m_paint.get());
+    });
+    connect(m_anyStart, &QToolButton::clicked, this, [this] { setChosenStart(std::nullopt); });
+    connect(m_solve, &QPushButton::clicked, this, [this] { runSolve(SolveMode::First); });
+    connect(m_count, &QPushButton::clicked, this, [this] { runSolve(SolveMode::Count); });
+    connect(m_next, &QPushButton::clicked, this, &TokenPage::showNext);
+    connect(m_export, &QPushButton::clicked, this, &TokenPage::exportGifInteractive);
+    connect(m_play, &QPushButton::toggled, this, &TokenPage::setPlayMode);
+    connect(m_undoSlide, &QPushButton::clicked, this, &TokenPage::undoSlide);
+    connect(m_restart, &QPushButton::clicked, this, [this] {
+        m_slideEnds.clear();
+        setPath({}, false);
+        m_view->setFocus();
+    });
+    connect(m_generate, &QPushButton::clicked, this, &TokenPage::runGenerate);
+    connect(doc, &MazeDocument::cellsChanged, this, [this](int index) {
+        if (index == m_doc->currentIndex())
+            boardChanged();
+    });
+    connect(doc, &MazeDocument::mazeChanged, this, [this](int index) {
+        if (index == m_doc->currentIndex())
+            boardChanged();
+    });
+    connect(doc, &MazeDocument::currentIndexChanged, this, &TokenPage::boardChanged);
+    connect(doc, &MazeDocument::documentReset, this, &TokenPage::boardChanged);
+    // One job per document: the buttons that start one wait while any job runs.
+    auto enableJobs = [this](bool on) {
+        for (QPushButton* b : {m_solve, m_count, m_next, m_generate})
+            b->setEnabled(on);
+    };
+    connect(doc->jobs(), &JobRunner::started, this, [enableJobs] { enableJobs(false); });
+    connect(doc->jobs(), &JobRunner::finished, this, [this, enableJobs](const JobReport& report) {
+        enableJobs(true);
+        if (report.outcome != JobOutcome::Finished && m_result->text() == tr("Searching…"))
+            m_result->setText(JobRunner::describe(report));
+        if (report.outcome != JobOutcome::Finished && m_genResult->text() == tr("Generating…"))
+            m_genResult->setText(JobRunner::describe(report));
+    });
+
+    retranslateUi();
+    boardChanged();
+}
+
+TokenPage::~TokenPage()
+{
+    m_view->removeOverlay(m_overlay.get());
+    m_view->setTool(nullptr);
+}
+
+const Maze& TokenPage::board() const
+{
+    return m_doc->currentMaze();
+}
+
+void TokenPage::retranslateUi()
+{
+    setWindowTitle(tr("Token"));
+    m_solveBox->setTitle(tr("Solve"));
+    m_pickStart->setText(tr("Pick start"));
+    m_pickStart->setToolTip(tr("Then click the cell the token starts on"));
+    m_anyStart->setText(tr("Any cell"));
+    m_anyStart->setToolTip(tr("Let the solver choose the start cell"));
+    m_solve->setText(tr("Solve"));
+    m_solve->setToolTip(tr("Find one path that visits every free cell"));
+    m_count->setText(tr("Count"));
+    m_count->setToolTip(tr("Count every solution (symmetric starts are counted once and multiplied)"));
+    m_next->setText(tr("Next solution"));
+    m_next->setToolTip(tr("Show the solutions one after another"));
+    m_export->setText(tr("Export animation as GIF…"));
+    m_playBox->setTitle(tr("Play"));
+    m_play->setText(tr("Play the puzzle"));
+    m_undoSlide->setText(tr("Undo slide"));
+    m_undoSlide->setToolTip(tr("Take back the last slide (Backspace)"));
+    m_restart->setText(tr("Restart"));
+    m_genBox->setTitle(tr("Generate a puzzle"));
+    m_genRowsLabel->setText(tr("Size:"));
+    m_genColsLabel->setText(tr("×"));
+    m_genObstaclesLabel->setText(tr("Obstacles:"));
+    m_genUniqueLabel->setText(tr("Uniqueness:"));
+    m_genSeedLabel->setText(tr("Seed:"));
+    const int u = m_genUnique->count() ? m_genUnique->currentIndex() : 1; // default: unique solution
+    m_genUnique->clear();
+    m_genUnique->addItems({tr("Any solvable board"), tr("Exactly one solution"), tr("Exactly one start cell")});
+    m_genUnique->setCurrentIndex(u);
+    m_generate->setText(tr("Generate"));
+    m_generate->setToolTip(tr("Add a random puzzle with these properties to the workspace"));
+    setChosenStart(m_start);
+    updateVisited();
+}
+
+void TokenPage::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QWidget::changeEvent(event);
+}
+
+bool TokenPage::eventFilter(QObject* watched, QEvent* event)
+{
+    if (m_playMode && event->type() == QEvent::KeyPress) {
+        auto* key = static_cast<QKeyEvent*>(event);
+        std::optional<Move> m;
+        switch (key->key()) {
+        case Qt::Key_Up: m = Move::Up; break;
+        case Qt::Key_Down: m = Move::Down; break;
+        case Qt::Key_Left: m = Move::Left; break;
+        case Qt::Key_Right: m = Move::Right; break;
+        case Qt::Key_Backspace:
+            undoSlide();
+            return true;
+        default: break;
+        }
+        if (m) {
+            pushToken(*m);
+            return true;
+        }
+    }
+    return QWidget::eventFilter(watched, event);
+}
+
+void TokenPage::setChosenStart(std::optional<Cell> start)
+{
+    m_start = start;
+    m_startLabel->setText(start ? tr("Start: cell %1").arg(cellText(*start)) : tr("Start: any cell"));
+    updateOverlay();
+}
+
+void TokenPage::boardChanged()
+{
+    // Editing the board (or switching boards) ends whatever was shown: it belonged to the old
+    // board. The player stops cleanly at an empty trace.
+    m_solutions.clear();
+    m_solutionIndex = 0;
+    m_slideEnds.clear();
+    if (m_start && !board().isFree(*m_start))
+        setChosenStart(std::nullopt);
+    m_result->clear();
+    setPath({}, false);
+}
+
+void TokenPage::setPath(const Path& path, bool animate)
+{
+    m_player->pause();
+    m_path = path;
+    m_player->setLength(path.empty() ? 0 : qint64(path.size()) - 1);
+    m_player->setPosition(animate ? 0 : m_player->length());
+    updateOverlay();
+    if (animate && path.size() > 1)
+        m_player->play();
+}
+
+void TokenPage::updateOverlay()
+{
+    m_overlay->path = m_path;
+    m_overlay->shown = m_path.empty() ? 0 : std::size_t(m_player->position()) + 1;
+    m_overlay->start = m_start;
+    m_overlay->targets.clear();
+    if (m_playMode && !m_path.empty()) {
+        for (Move m : {Move::Up, Move::Down, Move::Left, Move::Right}) {
+            const Path s = slide(board(), m_path, m);
+            if (!s.empty())
+                m_overlay->targets.push_back(s.back());
+        }
+    }
+    m_view->updateOverlays();
+    updateVisited();
+}
+
+void TokenPage::updateVisited()
+{
+    const std::size_t freeCells = board().freeCount();
+    const std::size_t shown = m_path.empty() ? 0 : std::size_t(m_player->position()) + 1;
+    m_visited->setText(tr("visited %1 of %2").arg(shown).arg(freeCells));
+    if (!m_playMode) {
+        m_playHelp->setText(tr("Press “Play the puzzle”, click a start cell, then slide the token "
+                               "with the arrow keys: it keeps going until the edge, an obstacle or "
+                               "a visited cell stops it."));
+        return;
+    }
+    if (m_path.empty())
+        m_playHelp->setText(tr("Click the cell the token starts on."));
+    else if (m_path.size() == freeCells)
+        m_playHelp->setText(tr("Complete! The token visited all %1 free cells.").arg(freeCells));
+    else if (!canMove(board(), m_path))
+        m_playHelp->setText(tr("Stuck: no move is left and %1 cells are unvisited. Undo with "
+                               "Backspace or restart.")
+                                .arg(freeCells - m_path.size()));
+    else
+        m_playHelp->setText(tr("Slide with the arrow keys (or click a green dot); Backspace "
+                               "undoes. %1 cells to go.")
+                                .arg(freeCells - m_path.size()));
+}
+
+void TokenPage::setPlayMode(bool on)
+{
+    m_playMode = on;
+    if (on)
+        m_pickStart->setChecked(false);
+    m_slideEnds.clear();
+    m_result->clear();
+    m_view->setTool(on ? static_cast<MazeTool*>(m_playTool.get()) : m_paint.get());
+    setPath({}, false);
+    if (on && m_start)
+        playClick(*m_start);
+    m_view->setFocus();
+}
+
+void TokenPage::playClick(Cell cell)
+{
+    if (!m_playMode)
+        return;
+    if (m_path.empty()) {
+        if (board().isFree(cell)) {
+            m_slideEnds.clear();
+            setPath({cell}, false);
+        }
+        return;
+    }
+    // A click in line with the token pushes it that way.
+    const Cell head = m_path.back();
+    if (cell.row == head.row && cell.col != head.col)
+        pushToken(cell.col > head.col ? Move::Right : Move::Left);
+    else if (cell.col == head.col && cell.row != head.row)
+        pushToken(cell.row > head.row ? Move::Down : Move::Up);
+}
+
+bool TokenPage::pushToken(Move m)
+{
+    if (!m_playMode || m_path.empty())
+        return false;
+    const Path cells = slide(board(), m_path, m);
+    if (cells.empty())
+        return false;
+    m_slideEnds.push_back(m_path.size());
+    Path p = m_path;
+    p.insert(p.end(), cells.begin(), cells.end());
+    setPath(p, false);
+    return true;
+}
+
+void TokenPage::undoSlide()
+{
+    if (!m_playMode)
+        return;
+    if (m_slideEnds.empty()) {
+        setPath({}, false);
+        return;
+    }
+    Path p = m_path;
+    p.resize(m_slideEnds.back());
+    m_slideEnds.pop_back();
+    setPath(p, false);
+}
+
+void TokenPage::runSolve(SolveMode mode)
+{
+    if (m_playMode)
+        m_play->setChecked(false);
+    const Maze b = board();
+    SolveOptions options;
+    options.mode = mode;
+    options.start = m_start;
+    if (mode == SolveMode::All) {
+        options.maxSolutions = 1000;
+        options.stopAfterSolutions = 1000;
+    }
+    const QString name = mode == SolveMode::Count ? tr("Count token solutions") : tr("Solve token puzzle");
+    m_result->setText(tr("Searching…"));
+    m_doc->jobs()->start(
+        name,
+        [b, options](Control& control) {
+            QElapsedTimer t;
+            t.start();
+            SolveResult r = solve(b, options, control);
+            return std::make_pair(std::move(r), double(t.nsecsElapsed()) / 1e6);
+        },
+        [this, b, mode](const std::pair<SolveResult, double>& out) {
+            if (!(b.cells() == board().cells()) || b.rows() != board().rows())
+                return; // the board changed meanwhile
+            showResult(out.first, mode, out.second);
+            if (mode == SolveMode::All) {
+                m_solvedBoard = b;
+                m_solutions = out.first.solutions;
+                m_solutionsComplete = out.first.complete;
+                m_solutionIndex = 0;
+                if (!m_solutions.empty())
+                    showNext();
+            } else if (!out.first.solutions.empty()) {
+                setPath(out.first.solutions.front(), true);
+            }
+        },
+        JobOptions{0, std::chrono::seconds(mode == SolveMode::First ? 30 : 60)});
+}
+
+void TokenPage::showResult(const SolveResult& r, SolveMode mode, double ms)
+{
+    QString text;
+    const QString stats = tr("%L1 search nodes, %2 ms").arg(r.nodes).arg(ms, 0, 'f', ms < 10 ? 2 : 0);
+    if (r.verdict == Verdict::Solvable) {
+        if (mode == SolveMode::Count)
+            text = r.complete ? tr("%L1 solutions.").arg(r.count)
+                              : tr("At least %L1 solutions (the search was stopped).").arg(r.count);
+        else
+            text = tr("Solvable.");
+    } else if (r.verdict == Verdict::GaveUp) {
+        text = r.cancelled ? tr("Stopped before a solution was found.") : tr("Gave up.");
+    } else {
+        switch (r.reason) {
+        case Reason::NoFreeCell: text = tr("Unsolvable: the board has no free cell."); break;
+        case Reason::StartBlocked: text = tr("Unsolvable: the start cell is blocked."); break;
+        case Reason::Disconnected: text = tr("Unsolvable: the free cells are not connected."); break;
+        case Reason::Parity:
+            text = tr("Unsolvable: on a checkerboard the path alternates colours, but the free "
+                      "cells of one colour outnumber the other by more than one.");
+            break;
+        case Reason::DeadEnds:
+            text = tr("Unsolvable: more than two dead-end cells, and a path has only two ends.");
+            break;
+        case Reason::StartParity:
+            text = tr("Unsolvable from this start: it has the minority checkerboard colour.");
+            break;
+        default: text = tr("Unsolvable: the search tried every possibility."); break;
+        }
+    }
+    m_result->setText(text + QLatin1Char('\n') + stats);
+}
+
+void TokenPage::showNext()
+{
+    if (m_solutions.empty() || !(m_solvedBoard.cells() == board().cells())) {
+        runSolve(SolveMode::All);
+        return;
+    }
+    const Path p = m_solutions[m_solutionIndex % m_solutions.size()];
+    const std::size_t shownIndex = m_solutionIndex % m_solutions.size();
+    ++m_solutionIndex;
+    setPath(p, true);
+    m_result->setText(m_solutionsComplete
+                          ? tr("Solution %1 of %2.").arg(shownIndex + 1).arg(m_solutions.size())
+                          : tr("Solution %1 of the first %2.").arg(shownIndex + 1).arg(m_solutions.size()));
+}
+
+void TokenPage::runGenerate()
+{
+    GenerateOptions o;
+    o.rows = m_genRows->value();
+    o.cols = m_genCols->value();
+    o.obstacles = m_genObstacles->value();
+    o.seed = std::uint64_t(m_genSeed->value());
+    o.uniqueness = m_genUnique->currentIndex() == 1   ? Uniqueness::UniqueSolution
+                   : m_genUnique->currentIndex() == 2 ? Uniqueness::UniqueStart
+                                                      : Uniqueness::Any;
+    if (o.obstacles >= o.rows * o.cols) {
+        m_genResult->setText(tr("Too many obstacles: a %1 × %2 board has %3 cells.")
+                                 .arg(o.rows).arg(o.cols).arg(o.rows * o.cols));
+        return;
+    }
+    m_genResult->setText(tr("Generating…"));
+    m_doc->jobs()->start(
+        tr("Generate token puzzle"),
+        [o](Control& control) { return generate(o, control); },
+        [this, o](const std::optional<Puzzle>& p) {
+            if (!p) {
+                m_genResult->setText(tr("No such board found; try fewer obstacles, another seed "
+                                        "or less uniqueness."));
+                return;
+            }
+            const QString name = tr("Token %1 × %2, %3 obstacles, seed %4")
+                                     .arg(o.rows).arg(o.cols).arg(o.obstacles).arg(o.seed);
+            m_doc->addMaze(m_doc->mazeCount(), {name, p->board});
+            m_doc->setCurrentIndex(m_doc->mazeCount() - 1);
+            m_genResult->setText(tr("Difficulty %1 of 5 (%L2 search nodes); %3 solution(s); "
+                                    "found after %4 boards.")
+                                     .arg(p->difficulty).arg(p->searchNodes)
+                                     .arg(p->solutions).arg(p->attempts));
+            m_genSeed->setValue(m_genSeed->value() + 1); // the next press gives a new puzzle
+            m_view->fitToWindow();
+        },
+        JobOptions{0, std::chrono::seconds(60)});
+}
+
+bool TokenPage::exportGif(const QString& path, int cellPx, QString* error)
+{
+    if (m_path.empty()) {
+        if (error)
+            *error = tr("There is no path to export: solve the board or play it first.");
+        return false;
+    }
+    const Maze b = board();
+    const Path p = m_path;
+    AnimationExportOptions options;
+    options.first = 0;
+    options.last = qint64(p.size()) - 1;
+    options.frameDelayMs = 250;
+    const int margin = 4;
+    auto render = [b, p, cellPx, margin](qint64 pos) {
+        QImage image(b.cols() * cellPx + 2 * margin, b.rows() * cellPx + 2 * margin, QImage::Format_RGB32);
+        image.fill(Qt::white);
+        QPainter painter(&image);
+        painter.translate(margin, margin);
+        MazeStyle style;
+        style.showStartGoal = false;
+        paintMaze(painter, b, cellPx, {}, style);
+        TokenOverlay overlay;
+        overlay.path = p;
+        overlay.shown = std::size_t(pos) + 1;
+        overlay.paint(painter, cellPx, QRect(0, 0, b.cols(), b.rows()));
+        return image;
+    };
+    Control control;
+    const AnimationExportResult r = exportAnimationGif(path, options, render, control);
+    if (!r.ok && error)
+        *error = r.error;
+    return r.ok;
+}
+
+void TokenPage::exportGifInteractive()
+{
+    if (m_path.empty()) {
+        QMessageBox::information(this, tr("Export animation"),
+                                 tr("There is no path to export: solve the board or play it first."));
+        return;
+    }
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export animation as GIF"),
+                                                      QStringLiteral("token.gif"), tr("GIF images (*.gif)"));
+    if (path.isEmpty())
+        return;
+    QString error;
+    const int cellPx = std::clamp(480 / std::max(board().rows(), board().cols()), 12, 48);
+    if (!exportGif(path, cellPx, &error))
+        QMessageBox::warning(this, tr("Export animation"), tr("The GIF was not written.\n\n%1").arg(error));
+}
+
+} // namespace mazelab

@@ -1,0 +1,142 @@
+#pragma once
+// TokenPage: the "Token" mode — the sliding-token puzzle (Walter 2019) on the document's
+// current maze: blocked cells are obstacles, every free cell must be visited once.
+//
+// - Edit: click / drag toggles obstacles (the editor's brush, undoable).
+// - Solve / Count / Next solution run the core solver on the document's JobRunner; the path
+//   animates cell by cell with the shared player (arrows, numbered cells, turn rings).
+// - Start: "Pick start" then click a cell, or "Any cell" to let the solver choose.
+// - Play: click a start cell, then the arrow keys slide the token until it is blocked;
+//   Backspace undoes a slide; the page says when the board is complete or the token is stuck.
+// - Generate: random puzzles with a unique solution or start cell, added to the workspace.
+// - Export the solution animation as an animated GIF.
+
+#include "core/maze.h"
+#include "core/token/tokensolver.h"
+
+#include <QWidget>
+#include <memory>
+#include <optional>
+
+class QCheckBox;
+class QComboBox;
+class QGroupBox;
+class QLabel;
+class QPushButton;
+class QSpinBox;
+class QToolButton;
+
+namespace mazelab {
+
+class MazeDocument;
+class MazeView;
+class PaintTool;
+class PlaybackController;
+class PlayerBar;
+class TokenOverlay;
+class TokenPlayTool;
+class TokenStartTool;
+
+class TokenPage : public QWidget {
+    Q_OBJECT
+public:
+    explicit TokenPage(MazeDocument* doc, QWidget* parent = nullptr);
+    ~TokenPage() override;
+
+    // For tests and scripting.
+    MazeView* view() const { return m_view; }
+    PlaybackController* player() const { return m_player; }
+    PlayerBar* playerBar() const { return m_bar; }
+    QPushButton* solveButton() const { return m_solve; }
+    QPushButton* countButton() const { return m_count; }
+    QPushButton* nextButton() const { return m_next; }
+    QPushButton* playButton() const { return m_play; }
+    QPushButton* generateButton() const { return m_generate; }
+    QToolButton* pickStartButton() const { return m_pickStart; }
+    QLabel* resultLabel() const { return m_result; }
+    QLabel* visitedLabel() const { return m_visited; }
+    QSpinBox* genRows() const { return m_genRows; }
+    QSpinBox* genCols() const { return m_genCols; }
+    QSpinBox* genObstacles() const { return m_genObstacles; }
+    QComboBox* genUniqueness() const { return m_genUnique; }
+    QSpinBox* genSeed() const { return m_genSeed; }
+    const token::Path& path() const { return m_path; }
+    bool isPlaying() const { return m_playMode; }
+    std::optional<Cell> chosenStart() const { return m_start; }
+    void setChosenStart(std::optional<Cell> start);
+    // Play mode: push the token (as the arrow keys do); false when the move is not allowed.
+    bool pushToken(Move m);
+    void undoSlide();
+    // Exports the current solution as a GIF (no dialog); false with `error` set on failure.
+    bool exportGif(const QString& path, int cellPx, QString* error);
+
+protected:
+    void changeEvent(QEvent* event) override;
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
+private:
+    friend class TokenPlayTool;
+    friend class TokenStartTool;
+    void retranslateUi();
+    const Maze& board() const;
+    void boardChanged();
+    void setPath(const token::Path& path, bool animate);
+    void updateOverlay();
+    void updateVisited();
+    void setPlayMode(bool on);
+    void playClick(Cell cell);
+    void runSolve(token::SolveMode mode);
+    void showNext();
+    void runGenerate();
+    void exportGifInteractive();
+    void showResult(const token::SolveResult& r, token::SolveMode mode, double ms);
+
+    MazeDocument* m_doc;
+    MazeView* m_view;
+    std::unique_ptr<TokenOverlay> m_overlay;
+    std::unique_ptr<PaintTool> m_paint;
+    std::unique_ptr<TokenStartTool> m_startTool;
+    std::unique_ptr<TokenPlayTool> m_playTool;
+    PlaybackController* m_player;
+    PlayerBar* m_bar;
+
+    QGroupBox* m_solveBox;
+    QLabel* m_startLabel;
+    QToolButton* m_pickStart;
+    QToolButton* m_anyStart;
+    QPushButton* m_solve;
+    QPushButton* m_count;
+    QPushButton* m_next;
+    QPushButton* m_export;
+    QLabel* m_result;
+    QLabel* m_visited;
+    QGroupBox* m_playBox;
+    QPushButton* m_play;
+    QPushButton* m_undoSlide;
+    QPushButton* m_restart;
+    QLabel* m_playHelp;
+    QGroupBox* m_genBox;
+    QLabel* m_genRowsLabel;
+    QLabel* m_genColsLabel;
+    QLabel* m_genObstaclesLabel;
+    QLabel* m_genUniqueLabel;
+    QLabel* m_genSeedLabel;
+    QSpinBox* m_genRows;
+    QSpinBox* m_genCols;
+    QSpinBox* m_genObstacles;
+    QComboBox* m_genUnique;
+    QSpinBox* m_genSeed;
+    QPushButton* m_generate;
+    QLabel* m_genResult;
+
+    token::Path m_path;                  // the solution shown, or the player's path
+    std::vector<token::Path> m_solutions; // from "Next solution"
+    std::size_t m_solutionIndex = 0;
+    bool m_solutionsComplete = false;
+    std::vector<std::size_t> m_slideEnds; // play mode: path length after each slide
+    std::optional<Cell> m_start;
+    bool m_playMode = false;
+    Maze m_solvedBoard;                   // the board m_solutions belong to
+};
+
+} // namespace mazelab
