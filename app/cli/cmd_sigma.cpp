@@ -87,7 +87,12 @@ int runCheck(const QStringList& args)
     const QCommandLineOption limit(QStringLiteral("time-limit"),
                                    QStringLiteral("Give up after S seconds (exit 1)."),
                                    QStringLiteral("S"));
-    parser.addOptions({json, limit});
+    const QCommandLineOption dimacs(QStringLiteral("dimacs"),
+                                    QStringLiteral("Only write the SAT instance (length = lower "
+                                                   "bound - 1) as DIMACS CNF to FILE, for any "
+                                                   "SAT solver: UNSAT proves the bound."),
+                                    QStringLiteral("FILE"));
+    parser.addOptions({json, limit, dimacs});
     if (int rc = parseOrExit(parser, args,
                              QStringLiteral("Re-check a σ certificate written by 'sigma "
                                             "--certificate': the sequence (if any) solves every "
@@ -112,6 +117,30 @@ int runCheck(const QStringList& args)
                 .arg(cert.cols)
                 .arg(kMaxEnumerateCells));
         return BadInput;
+    }
+    if (parser.isSet(dimacs)) {
+        if (cert.lowerBound < 1) {
+            err(QStringLiteral("%1: a lower bound of 0 needs no SAT instance").arg(who));
+            return BadInput;
+        }
+        const Grid grid(cert.rows, cert.cols);
+        LengthSolver solver(grid, cert.lowerBound - 1, LengthSolver::defaults(cert.symmetry));
+        for (WallMask w : cert.subset)
+            solver.addMaze(w);
+        const std::string error = solver.writeDimacs(parser.value(dimacs).toStdString());
+        if (!error.empty()) {
+            err(QStringLiteral("%1: cannot write %2: %3")
+                    .arg(who, parser.value(dimacs), QString::fromStdString(error)));
+            return BadInput;
+        }
+        out(QStringLiteral("wrote %1: %2 variables, %3 clauses; UNSAT proves σ(%4,%5) >= %6")
+                .arg(parser.value(dimacs))
+                .arg(solver.variables())
+                .arg(solver.clauses())
+                .arg(cert.rows)
+                .arg(cert.cols)
+                .arg(cert.lowerBound));
+        return Ok;
     }
     Control control;
     if (!applyTimeLimit(parser, limit, control, who))

@@ -475,6 +475,22 @@ LengthSolver::Result LengthSolver::solve(Control& control, const std::vector<Mov
     return Result::Unknown;
 }
 
+std::string LengthSolver::writeDimacs(const std::string& path)
+{
+    for (int tail : m_idleTail)
+        clause({-tail});
+    m_idleTail.clear();
+    if (m_trivialUnsat) {
+        // A maze longer than the length: an explicitly empty-satisfiable pair of units.
+        const int v = newVar();
+        clause({v});
+        clause({-v});
+        m_trivialUnsat = false;
+    }
+    const char* error = m_impl->solver.write_dimacs(path.c_str(), m_nextVar - 1);
+    return error ? std::string(error) : std::string();
+}
+
 std::vector<Move> LengthSolver::model() const
 {
     std::vector<Move> moves;

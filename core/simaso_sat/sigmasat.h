@@ -123,6 +123,10 @@ public:
     Result solve(Control& control);
     // The same, with the first prefix.size() moves fixed (assumptions, for this call only).
     Result solve(Control& control, const std::vector<Move>& prefix);
+    // Writes the instance as DIMACS CNF (for any SAT solver). Call it last: the per-call
+    // assumptions become unit clauses. Returns an error message, empty on success.
+    std::string writeDimacs(const std::string& path);
+
     // The sequence of the last Sat answer.
     std::vector<Move> model() const;
 

@@ -116,6 +116,13 @@ private slots:
         QCOMPARE(bad.code, 1);
         QVERIFY2(bad.err.contains(QStringLiteral("certificate rejected")), qPrintable(bad.err));
 
+        // --dimacs: the instance for any SAT solver.
+        const QString cnf = dir.filePath(QStringLiteral("s33.cnf"));
+        const Run dim = cli({QStringLiteral("check"), cert, QStringLiteral("--dimacs"), cnf});
+        QCOMPARE(dim.code, 0);
+        QVERIFY2(dim.out.contains(QStringLiteral("UNSAT proves σ(3,3) >= 11")), qPrintable(dim.out));
+        QVERIFY(readAll(cnf).contains("p cnf "));
+
         // --start from a certificate.
         const Run resumed = cli({QStringLiteral("3"), QStringLiteral("3"), QStringLiteral("--start"),
                                  cert, QStringLiteral("--json")});
