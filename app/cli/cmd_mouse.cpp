@@ -3,9 +3,11 @@
 //   mouse best N [M] [--free-ends] [--threads T] [--shard i/K] [--checkpoint F] [--json]
 //   mouse best --merge FILES... [--json]                     combine shard results
 //   mouse search N [M] --seconds S [--seed X] [--out F] [--json]
+//   mouse loopless FILE [--json]                             main path + side paths (ch. 5)
 #include "app/cli/command.h"
 #include "core/mazeformat.h"
 #include "core/mouse/mousebest.h"
+#include "core/mouse/mouseloopless.h"
 #include "core/mouse/mousesearch.h"
 #include "core/mouse/mousewalk.h"
 
@@ -355,6 +357,73 @@ int runSearch(const QStringList& args)
     return Ok;
 }
 
+int runLoopless(const QStringList& args)
+{
+    QCommandLineParser parser;
+    parser.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("A .maze file (first maze)."));
+    const QCommandLineOption json(QStringLiteral("json"), QStringLiteral("Print JSON."));
+    parser.addOption(json);
+    if (int rc = parseOrExit(parser, args,
+                             QStringLiteral("Split the walk through a loop-less maze (reachable free "
+                                            "cells form a tree) into the main path and its side "
+                                            "paths with the steps each one costs."));
+        rc >= 0)
+        return rc;
+    if (parser.positionalArguments().size() != 1) {
+        err(QStringLiteral("mazelab-cli mouse loopless: expected exactly one FILE"));
+        return BadInput;
+    }
+    const auto file = loadMazeFile(parser.positionalArguments().first());
+    if (!file)
+        return BadInput;
+    const Maze& maze = file->mazes.front();
+    const LooplessAnalysis a = analyseLoopless(maze);
+    if (!a.loopless) {
+        err(mouseHasWayOut(maze, {}) ? QStringLiteral("mazelab-cli mouse loopless: the maze has a "
+                                                      "loop (a cycle of free cells)")
+                                     : QStringLiteral("mazelab-cli mouse loopless: no way out"));
+        return Negative;
+    }
+    const auto cellJson = [&](std::uint32_t i) {
+        const Cell c = maze.cellAt(i);
+        return QJsonArray{c.row, c.col};
+    };
+    if (parser.isSet(json)) {
+        QJsonObject o;
+        o[QStringLiteral("main_steps")] = qint64(a.mainSteps);
+        o[QStringLiteral("total_steps")] = qint64(a.totalSteps);
+        o[QStringLiteral("simulated_steps")] = qint64(a.simulatedSteps);
+        QJsonArray path;
+        for (std::uint32_t i : a.mainPath)
+            path.append(cellJson(i));
+        o[QStringLiteral("main_path")] = path;
+        QJsonArray sides;
+        for (const SidePath& s : a.sidePaths) {
+            QJsonObject so;
+            so[QStringLiteral("crossroad")] = cellJson(s.crossroad);
+            so[QStringLiteral("cells")] = qint64(s.cells.size());
+            so[QStringLiteral("entries")] = s.entries;
+            so[QStringLiteral("steps")] = qint64(s.steps);
+            sides.append(so);
+        }
+        o[QStringLiteral("side_paths")] = sides;
+        printJson(o);
+    } else {
+        out(QStringLiteral("main path: %1 cells, %2 steps").arg(a.mainPath.size()).arg(a.mainSteps));
+        for (const SidePath& s : a.sidePaths) {
+            const Cell c = maze.cellAt(s.crossroad);
+            out(QStringLiteral("side path at (%1,%2): %3 cells, entered %4x, %5 steps")
+                    .arg(c.row)
+                    .arg(c.col)
+                    .arg(s.cells.size())
+                    .arg(s.entries)
+                    .arg(s.steps));
+        }
+        out(QStringLiteral("total %1 steps (simulated: %2)").arg(a.totalSteps).arg(a.simulatedSteps));
+    }
+    return Ok;
+}
+
 int runMouse(const QStringList& args)
 {
     const QString sub = args.size() > 1 ? args[1] : QString();
@@ -365,12 +434,15 @@ int runMouse(const QStringList& args)
         return runBest(rest);
     if (sub == QLatin1String("search"))
         return runSearch(rest);
+    if (sub == QLatin1String("loopless"))
+        return runLoopless(rest);
     const QString usage = QStringLiteral(
         "usage: mazelab-cli mouse run FILE [--entry C] [--exit C] [--json]\n"
         "       mazelab-cli mouse best N [M] [--free-ends] [--threads T] [--shard i/K]\n"
         "                              [--checkpoint F] [--out F] [--json]\n"
         "       mazelab-cli mouse best --merge FILES... [--json]\n"
         "       mazelab-cli mouse search N [M] --seconds S [--seed X] [--out F] [--json]\n"
+        "       mazelab-cli mouse loopless FILE [--json]\n"
         "Each subcommand takes --help.");
     if (sub == QLatin1String("--help") || sub == QLatin1String("-h")) {
         out(usage);

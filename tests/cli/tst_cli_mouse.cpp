@@ -134,6 +134,25 @@ private slots:
                  json(whole)[QStringLiteral("optimal_count")]);
     }
 
+    void loopless()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("tree.maze"));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("...\n.##\n...\n"); // main path down the left column, side paths right
+        f.close();
+        const Run r = cli({QStringLiteral("loopless"), path, QStringLiteral("--json")});
+        QCOMPARE(r.code, 0);
+        const QJsonObject o = json(r);
+        QCOMPARE(o[QStringLiteral("total_steps")], o[QStringLiteral("simulated_steps")]);
+        QCOMPARE(o[QStringLiteral("main_path")].toArray().size(), 3);
+        QCOMPARE(o[QStringLiteral("side_paths")].toArray().size(), 2);
+        const Run loop = cli({QStringLiteral("loopless"), data("thesis_3x3.maze")});
+        QCOMPARE(loop.code, 1);
+        QVERIFY(loop.err.contains(QStringLiteral("loop")));
+    }
+
     void badUsage()
     {
         QCOMPARE(cli({QStringLiteral("best"), QStringLiteral("9")}).code, 2);
