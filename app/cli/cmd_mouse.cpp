@@ -1,0 +1,460 @@
+// mazelab-cli mouse run|best|search — Squeaky's least-visited walk (Merckens 2019).
+//   mouse run FILE [--entry C] [--exit C] [--json]           steps and visit table; exit 1: no way out
+//   mouse best N [M] [--free-ends] [--threads T] [--shard i/K] [--checkpoint F] [--json]
+//   mouse best --merge FILES... [--json]                     combine shard results
+//   mouse search N [M] --seconds S [--seed X] [--out F] [--json]
+//   mouse loopless FILE [--json]                             main path + side paths (ch. 5)
+#include "app/cli/command.h"
+#include "core/mazeformat.h"
+#include "core/mouse/mousebest.h"
+#include "core/mouse/mouseloopless.h"
+#include "core/mouse/mousesearch.h"
+#include "core/mouse/mousewalk.h"
+
+#include <QCommandLineParser>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QRegularExpression>
+#include <chrono>
+#include <cmath>
+#include <fstream>
+#include <sstream>
+
+namespace mazelab::cli {
+namespace {
+
+bool parseSize(const QStringList& pos, int& rows, int& cols)
+{
+    bool okRows = false;
+    bool okCols = false;
+    if (pos.size() == 1) {
+        rows = cols = pos.first().toInt(&okRows);
+        okCols = okRows;
+    } else if (pos.size() == 2) {
+        rows = pos[0].toInt(&okRows);
+        cols = pos[1].toInt(&okCols);
+    }
+    return okRows && okCols;
+}
+
+bool parseColumn(const QCommandLineParser& parser, const QCommandLineOption& option, int cols,
+                 int& value)
+{
+    if (!parser.isSet(option))
+        return true;
+    bool ok = false;
+    value = parser.value(option).toInt(&ok);
+    if (!ok || value < 0 || value >= cols) {
+        err(QStringLiteral("mazelab-cli mouse: --%1 must be a column from 0 to %2")
+                .arg(option.names().first())
+                .arg(cols - 1));
+        return false;
+    }
+    return true;
+}
+
+int runWalk(const QStringList& args)
+{
+    QCommandLineParser parser;
+    parser.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("A .maze file (first maze)."));
+    const QCommandLineOption entry(QStringLiteral("entry"),
+                                   QStringLiteral("Entrance above top-row column C (default 0)."),
+                                   QStringLiteral("C"));
+    const QCommandLineOption exit(QStringLiteral("exit"),
+                                  QStringLiteral("Exit below bottom-row column C (default 0)."),
+                                  QStringLiteral("C"));
+    const QCommandLineOption json(QStringLiteral("json"), QStringLiteral("Print JSON."));
+    parser.addOptions({entry, exit, json});
+    if (int rc = parseOrExit(parser, args,
+                             QStringLiteral("Walk the mouse through a maze: each step to the least "
+                                            "visited free neighbour, ties down, right, left, up."));
+        rc >= 0)
+        return rc;
+    if (parser.positionalArguments().size() != 1) {
+        err(QStringLiteral("mazelab-cli mouse run: expected exactly one FILE"));
+        return BadInput;
+    }
+    const auto file = loadMazeFile(parser.positionalArguments().first());
+    if (!file)
+        return BadInput;
+    const Maze& maze = file->mazes.front();
+    MouseOptions options;
+    if (!parseColumn(parser, entry, maze.cols(), options.entryCol)
+        || !parseColumn(parser, exit, maze.cols(), options.exitCol))
+        return BadInput;
+    const MouseWalk walk = simulateMouse(maze, options);
+    if (parser.isSet(json)) {
+        QJsonObject o;
+        o[QStringLiteral("escaped")] = walk.escaped;
+        o[QStringLiteral("steps")] = qint64(walk.steps);
+        QJsonArray rows;
+        for (int r = 0; r < maze.rows(); ++r) {
+            QJsonArray row;
+            for (int c = 0; c < maze.cols(); ++c)
+                row.append(maze.isBlocked({r, c}) ? QJsonValue()
+                                                  : QJsonValue(qint64(walk.visits[maze.index({r, c})])));
+            rows.append(row);
+        }
+        o[QStringLiteral("visits")] = rows;
+        printJson(o);
+    } else if (walk.escaped) {
+        out(QStringLiteral("escaped after %1 steps").arg(walk.steps));
+        for (int r = 0; r < maze.rows(); ++r) {
+            QString line;
+            for (int c = 0; c < maze.cols(); ++c)
+                line += maze.isBlocked({r, c})
+                            ? QStringLiteral("   #")
+                            : QStringLiteral("%1").arg(walk.visits[maze.index({r, c})], 4);
+            out(line);
+        }
+    }
+    if (walk.noWayOut) {
+        err(QStringLiteral("mazelab-cli mouse run: no way out — the exit below column %1 cannot "
+                           "be reached from the entrance above column %2")
+                .arg(options.exitCol)
+                .arg(options.entryCol));
+        return Negative;
+    }
+    return walk.escaped ? Ok : Negative;
+}
+
+QJsonObject bestToJson(const MouseBestResult& r)
+{
+    QJsonObject o;
+    o[QStringLiteral("rows")] = r.rows;
+    o[QStringLiteral("cols")] = r.cols;
+    o[QStringLiteral("steps")] = qint64(r.steps);
+    o[QStringLiteral("maze")] = QString::fromStdString(mazeToText(r.maze));
+    o[QStringLiteral("entry")] = r.entryCol;
+    o[QStringLiteral("exit")] = r.exitCol;
+    o[QStringLiteral("tested")] = QString::number(r.tested);
+    o[QStringLiteral("optimal_count")] = QString::number(r.optimalCount);
+    o[QStringLiteral("complete")] = r.complete;
+    o[QStringLiteral("tasks")] = qint64(r.taskCount);
+    o[QStringLiteral("tasks_done")] = qint64(r.tasksDone);
+    o[QStringLiteral("seconds")] = r.seconds;
+    return o;
+}
+
+void printBest(const MouseBestResult& r, bool json)
+{
+    if (json) {
+        printJson(bestToJson(r));
+        return;
+    }
+    out(QStringLiteral("%1x%2: best %3 steps (entrance column %4, exit column %5), %6 walks "
+                       "simulated, %7 optimal mazes, %8 of %9 tasks, %10 s%11")
+            .arg(r.rows)
+            .arg(r.cols)
+            .arg(r.steps)
+            .arg(r.entryCol)
+            .arg(r.exitCol)
+            .arg(r.tested)
+            .arg(r.optimalCount)
+            .arg(r.tasksDone)
+            .arg(r.taskCount)
+            .arg(r.seconds, 0, 'f', 2)
+            .arg(r.complete ? QString() : QStringLiteral(" (INCOMPLETE)")));
+    out(QString::fromStdString(mazeToText(r.maze)).trimmed());
+}
+
+int runBest(const QStringList& args)
+{
+    QCommandLineParser parser;
+    parser.addPositionalArgument(QStringLiteral("N"), QStringLiteral("Rows."));
+    parser.addPositionalArgument(QStringLiteral("M"), QStringLiteral("Columns (default N)."),
+                                 QStringLiteral("[M]"));
+    const QCommandLineOption freeEnds(QStringLiteral("free-ends"),
+                                      QStringLiteral("Also try every entrance and exit column."));
+    const QCommandLineOption threads(QStringLiteral("threads"),
+                                     QStringLiteral("Worker threads (default: all cores)."),
+                                     QStringLiteral("T"));
+    const QCommandLineOption shard(QStringLiteral("shard"),
+                                   QStringLiteral("Run only shard i of K (0 <= i < K)."),
+                                   QStringLiteral("i/K"));
+    const QCommandLineOption checkpoint(QStringLiteral("checkpoint"),
+                                        QStringLiteral("Resume from / save progress to F."),
+                                        QStringLiteral("F"));
+    const QCommandLineOption merge(QStringLiteral("merge"),
+                                   QStringLiteral("Merge shard result files (positional FILES)."));
+    const QCommandLineOption output(QStringLiteral("out"),
+                                    QStringLiteral("Also write the result file (for --merge)."),
+                                    QStringLiteral("F"));
+    const QCommandLineOption limit(QStringLiteral("time-limit"),
+                                   QStringLiteral("Stop after S seconds (exit 1, resumable)."),
+                                   QStringLiteral("S"));
+    const QCommandLineOption json(QStringLiteral("json"), QStringLiteral("Print JSON."));
+    parser.addOptions({freeEnds, threads, shard, checkpoint, merge, output, limit, json});
+    if (int rc = parseOrExit(parser, args,
+                             QStringLiteral("Find the N×M maze that keeps the mouse inside longest "
+                                            "by exhaustive search (walk tree; N·(M+1) <= 64)."));
+        rc >= 0)
+        return rc;
+    if (parser.isSet(merge)) {
+        std::vector<MouseBestResult> parts;
+        for (const QString& path : parser.positionalArguments()) {
+            std::ifstream in(path.toStdString(), std::ios::binary);
+            std::stringstream text;
+            text << in.rdbuf();
+            std::string s = text.str();
+            if (s.rfind("done ", 0) == 0) // a checkpoint file
+                s = s.substr(s.find('\n') + 1);
+            try {
+                parts.push_back(mouseBestFromText(s));
+            } catch (const std::exception& e) {
+                err(QStringLiteral("%1: %2").arg(path, QString::fromStdString(e.what())));
+                return BadInput;
+            }
+        }
+        try {
+            const MouseBestResult merged = mergeMouseBest(parts);
+            printBest(merged, parser.isSet(json));
+            return merged.complete ? Ok : Negative;
+        } catch (const std::exception& e) {
+            err(QStringLiteral("mazelab-cli mouse best --merge: %1").arg(e.what()));
+            return BadInput;
+        }
+    }
+    MouseBestOptions o;
+    if (!parseSize(parser.positionalArguments(), o.rows, o.cols)
+        || !mouseBestSizeSupported(o.rows, o.cols) || o.rows < 1 || o.cols < 1) {
+        err(QStringLiteral("mazelab-cli mouse best: expected sizes N [M] with N·(M+1) <= 64 "
+                           "(7x7 at most for squares; use 'mouse search' beyond)"));
+        return BadInput;
+    }
+    o.freeEnds = parser.isSet(freeEnds);
+    if (parser.isSet(threads)) {
+        bool ok = false;
+        o.threads = parser.value(threads).toInt(&ok);
+        if (!ok || o.threads < 1 || o.threads > 256) {
+            err(QStringLiteral("mazelab-cli mouse best: --threads must be 1..256"));
+            return BadInput;
+        }
+    }
+    if (parser.isSet(shard)) {
+        static const QRegularExpression re(QStringLiteral("^(\\d+)/(\\d+)$"));
+        const auto m = re.match(parser.value(shard));
+        o.shardIndex = m.hasMatch() ? m.captured(1).toInt() : -1;
+        o.shardCount = m.hasMatch() ? m.captured(2).toInt() : 0;
+        if (!m.hasMatch() || o.shardCount < 1 || o.shardIndex >= o.shardCount) {
+            err(QStringLiteral("mazelab-cli mouse best: --shard must be i/K with 0 <= i < K"));
+            return BadInput;
+        }
+    }
+    o.checkpointPath = parser.value(checkpoint).toStdString();
+    Control control;
+    if (parser.isSet(limit)) {
+        bool ok = false;
+        const double seconds = parser.value(limit).toDouble(&ok);
+        if (!ok || !(seconds > 0) || seconds > 1e7) {
+            err(QStringLiteral("mazelab-cli mouse best: --time-limit must be positive seconds"));
+            return BadInput;
+        }
+        control.setTimeLimit(std::chrono::milliseconds(std::llround(seconds * 1000)));
+    }
+    MouseBestResult r;
+    try {
+        r = findBestMouseMaze(o, control);
+    } catch (const std::exception& e) {
+        err(QStringLiteral("mazelab-cli mouse best: %1").arg(e.what()));
+        return BadInput;
+    }
+    if (parser.isSet(output)) {
+        QFile f(parser.value(output));
+        if (!f.open(QIODevice::WriteOnly) || f.write(mouseBestToText(r).c_str()) < 0) {
+            err(QStringLiteral("mazelab-cli mouse best: cannot write %1").arg(f.fileName()));
+            return BadInput;
+        }
+    }
+    printBest(r, parser.isSet(json));
+    return r.complete ? Ok : Negative;
+}
+
+int runSearch(const QStringList& args)
+{
+    QCommandLineParser parser;
+    parser.addPositionalArgument(QStringLiteral("N"), QStringLiteral("Rows."));
+    parser.addPositionalArgument(QStringLiteral("M"), QStringLiteral("Columns (default N)."),
+                                 QStringLiteral("[M]"));
+    const QCommandLineOption seconds(QStringLiteral("seconds"),
+                                     QStringLiteral("Time budget in seconds (default 10)."),
+                                     QStringLiteral("S"));
+    const QCommandLineOption seed(QStringLiteral("seed"), QStringLiteral("Random seed (default 1)."),
+                                  QStringLiteral("X"));
+    const QCommandLineOption start(QStringLiteral("start"),
+                                   QStringLiteral("Start from the maze in FILE."),
+                                   QStringLiteral("FILE"));
+    const QCommandLineOption output(QStringLiteral("out"),
+                                    QStringLiteral("Write the best maze to a .maze file."),
+                                    QStringLiteral("F"));
+    const QCommandLineOption json(QStringLiteral("json"), QStringLiteral("Print JSON."));
+    parser.addOptions({seconds, seed, start, output, json});
+    if (int rc = parseOrExit(parser, args,
+                             QStringLiteral("Search long mouse walks on an N×M board by simulated "
+                                            "annealing over wall flips (2..100 per side)."));
+        rc >= 0)
+        return rc;
+    MouseSearchOptions o;
+    if (!parseSize(parser.positionalArguments(), o.rows, o.cols) || o.rows < 2 || o.cols < 2
+        || o.rows > 100 || o.cols > 100) {
+        err(QStringLiteral("mazelab-cli mouse search: expected sizes N [M] from 2 to 100"));
+        return BadInput;
+    }
+    bool ok = true;
+    o.seconds = parser.isSet(seconds) ? parser.value(seconds).toDouble(&ok) : 10.0;
+    if (!ok || !(o.seconds > 0) || o.seconds > 1e6) {
+        err(QStringLiteral("mazelab-cli mouse search: --seconds must be a positive number"));
+        return BadInput;
+    }
+    const qulonglong seedValue = parser.isSet(seed) ? parser.value(seed).toULongLong(&ok) : 1;
+    if (!ok) {
+        err(QStringLiteral("mazelab-cli mouse search: --seed must be a whole number"));
+        return BadInput;
+    }
+    if (parser.isSet(start)) {
+        const auto file = loadMazeFile(parser.value(start));
+        if (!file)
+            return BadInput;
+        o.start = file->mazes.front();
+    }
+    Control control(seedValue);
+    const MouseSearchResult r = searchMouseMaze(o, control);
+    const std::string text = mazeToText(r.maze);
+    if (parser.isSet(output)) {
+        QFile f(parser.value(output));
+        const QString content = QStringLiteral("; name: mouse %1x%2, %3 steps (search seed %4)\n")
+                                    .arg(o.rows)
+                                    .arg(o.cols)
+                                    .arg(r.steps)
+                                    .arg(seedValue)
+                                + QString::fromStdString(text);
+        if (!f.open(QIODevice::WriteOnly) || f.write(content.toUtf8()) < 0) {
+            err(QStringLiteral("mazelab-cli mouse search: cannot write %1").arg(f.fileName()));
+            return BadInput;
+        }
+    }
+    if (parser.isSet(json)) {
+        QJsonObject obj;
+        obj[QStringLiteral("rows")] = o.rows;
+        obj[QStringLiteral("cols")] = o.cols;
+        obj[QStringLiteral("steps")] = qint64(r.steps);
+        obj[QStringLiteral("maze")] = QString::fromStdString(text);
+        obj[QStringLiteral("evaluations")] = qint64(r.evaluations);
+        obj[QStringLiteral("seconds")] = r.seconds;
+        obj[QStringLiteral("seed")] = QString::number(seedValue);
+        printJson(obj);
+    } else {
+        out(QStringLiteral("%1x%2: %3 steps after %4 mazes in %5 s (seed %6)")
+                .arg(o.rows)
+                .arg(o.cols)
+                .arg(r.steps)
+                .arg(r.evaluations)
+                .arg(r.seconds, 0, 'f', 1)
+                .arg(seedValue));
+        out(QString::fromStdString(text).trimmed());
+    }
+    return Ok;
+}
+
+int runLoopless(const QStringList& args)
+{
+    QCommandLineParser parser;
+    parser.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("A .maze file (first maze)."));
+    const QCommandLineOption json(QStringLiteral("json"), QStringLiteral("Print JSON."));
+    parser.addOption(json);
+    if (int rc = parseOrExit(parser, args,
+                             QStringLiteral("Split the walk through a loop-less maze (reachable free "
+                                            "cells form a tree) into the main path and its side "
+                                            "paths with the steps each one costs."));
+        rc >= 0)
+        return rc;
+    if (parser.positionalArguments().size() != 1) {
+        err(QStringLiteral("mazelab-cli mouse loopless: expected exactly one FILE"));
+        return BadInput;
+    }
+    const auto file = loadMazeFile(parser.positionalArguments().first());
+    if (!file)
+        return BadInput;
+    const Maze& maze = file->mazes.front();
+    const LooplessAnalysis a = analyseLoopless(maze);
+    if (!a.loopless) {
+        err(mouseHasWayOut(maze, {}) ? QStringLiteral("mazelab-cli mouse loopless: the maze has a "
+                                                      "loop (a cycle of free cells)")
+                                     : QStringLiteral("mazelab-cli mouse loopless: no way out"));
+        return Negative;
+    }
+    const auto cellJson = [&](std::uint32_t i) {
+        const Cell c = maze.cellAt(i);
+        return QJsonArray{c.row, c.col};
+    };
+    if (parser.isSet(json)) {
+        QJsonObject o;
+        o[QStringLiteral("main_steps")] = qint64(a.mainSteps);
+        o[QStringLiteral("total_steps")] = qint64(a.totalSteps);
+        o[QStringLiteral("simulated_steps")] = qint64(a.simulatedSteps);
+        QJsonArray path;
+        for (std::uint32_t i : a.mainPath)
+            path.append(cellJson(i));
+        o[QStringLiteral("main_path")] = path;
+        QJsonArray sides;
+        for (const SidePath& s : a.sidePaths) {
+            QJsonObject so;
+            so[QStringLiteral("crossroad")] = cellJson(s.crossroad);
+            so[QStringLiteral("cells")] = qint64(s.cells.size());
+            so[QStringLiteral("entries")] = s.entries;
+            so[QStringLiteral("steps")] = qint64(s.steps);
+            sides.append(so);
+        }
+        o[QStringLiteral("side_paths")] = sides;
+        printJson(o);
+    } else {
+        out(QStringLiteral("main path: %1 cells, %2 steps").arg(a.mainPath.size()).arg(a.mainSteps));
+        for (const SidePath& s : a.sidePaths) {
+            const Cell c = maze.cellAt(s.crossroad);
+            out(QStringLiteral("side path at (%1,%2): %3 cells, entered %4x, %5 steps")
+                    .arg(c.row)
+                    .arg(c.col)
+                    .arg(s.cells.size())
+                    .arg(s.entries)
+                    .arg(s.steps));
+        }
+        out(QStringLiteral("total %1 steps (simulated: %2)").arg(a.totalSteps).arg(a.simulatedSteps));
+    }
+    return Ok;
+}
+
+int runMouse(const QStringList& args)
+{
+    const QString sub = args.size() > 1 ? args[1] : QString();
+    const QStringList rest = args.mid(1); // rest[0] = subcommand, the parser's "program name"
+    if (sub == QLatin1String("run"))
+        return runWalk(rest);
+    if (sub == QLatin1String("best"))
+        return runBest(rest);
+    if (sub == QLatin1String("search"))
+        return runSearch(rest);
+    if (sub == QLatin1String("loopless"))
+        return runLoopless(rest);
+    const QString usage = QStringLiteral(
+        "usage: mazelab-cli mouse run FILE [--entry C] [--exit C] [--json]\n"
+        "       mazelab-cli mouse best N [M] [--free-ends] [--threads T] [--shard i/K]\n"
+        "                              [--checkpoint F] [--out F] [--json]\n"
+        "       mazelab-cli mouse best --merge FILES... [--json]\n"
+        "       mazelab-cli mouse search N [M] --seconds S [--seed X] [--out F] [--json]\n"
+        "       mazelab-cli mouse loopless FILE [--json]\n"
+        "Each subcommand takes --help.");
+    if (sub == QLatin1String("--help") || sub == QLatin1String("-h")) {
+        out(usage);
+        return Ok;
+    }
+    err(usage);
+    return BadInput;
+}
+
+CliRegistrar reg({QStringLiteral("mouse"),
+                  QStringLiteral("The mouse maze: walk, exhaustive optimum, heuristic search"),
+                  runMouse});
+
+} // namespace
+} // namespace mazelab::cli

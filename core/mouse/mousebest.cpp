@@ -1,0 +1,524 @@
+#include "core/mouse/mousebest.h"
+
+#include "core/mazeformat.h"
+
+#include <algorithm>
+#include <atomic>
+#include <chrono>
+#include <cstdio>
+#include <fstream>
+#include <limits>
+#include <mutex>
+#include <sstream>
+#include <stdexcept>
+#include <thread>
+
+namespace mazelab {
+namespace {
+
+constexpr std::uint32_t kWall = std::numeric_limits<std::uint32_t>::max();
+constexpr std::uint8_t kUndecided = 0;
+constexpr std::uint8_t kFree = 1;
+constexpr std::uint8_t kBlocked = 2;
+constexpr int kTaskDepth = 6;                // branch points fixed per task
+constexpr std::int64_t kStepCap = 100'000'000; // never reached when the exit is reachable
+
+struct Partial {
+    std::int64_t steps = 0;
+    std::vector<std::uint8_t> status; // padded, of a best leaf
+    int entryCol = 0;
+    int exitCol = 0;
+    std::uint64_t tested = 0;
+    std::uint64_t optimal = 0;
+
+    void add(const Partial& o)
+    {
+        tested += o.tested;
+        if (o.steps > steps) {
+            steps = o.steps;
+            status = o.status;
+            entryCol = o.entryCol;
+            exitCol = o.exitCol;
+            optimal = o.optimal;
+        } else if (o.steps == steps && steps > 0) {
+            optimal += o.optimal;
+        }
+    }
+};
+
+struct Task {
+    int entryCol = 0;
+    int exitCol = 0;
+    std::vector<std::uint8_t> masks;
+};
+
+// One walk tree over a padded (rows+2)×(cols+2) board.
+class WalkTree {
+public:
+    WalkTree(int rows, int cols, int entryCol, int exitCol, Control& control)
+        : m_rows(rows), m_cols(cols), m_width(cols + 2), m_entryCol(entryCol),
+          m_exitCol(exitCol), m_control(control)
+    {
+        const std::size_t size = std::size_t(m_width) * std::size_t(rows + 2);
+        m_count.assign(size, kWall);
+        m_status.assign(size, kBlocked);
+        for (int r = 0; r < rows; ++r)
+            for (int c = 0; c < cols; ++c) {
+                m_count[std::size_t(pad(r, c))] = 0;
+                m_status[std::size_t(pad(r, c))] = kUndecided;
+                m_open |= bit(r, c);
+            }
+        m_undecided = rows * cols;
+        m_exitPad = (rows + 1) * m_width + exitCol + 1;
+        m_count[std::size_t(m_exitPad)] = 0;
+        m_status[std::size_t(m_exitPad)] = kFree;
+        m_exitBit = bit(rows - 1, exitCol);
+        decide(pad(0, entryCol), kFree);
+        if (pad(rows - 1, exitCol) != pad(0, entryCol))
+            decide(pad(rows - 1, exitCol), kFree);
+    }
+
+    // Runs the subtree selected by `prefix` (all of it when empty) into `result`.
+    void run(const std::vector<std::uint8_t>& prefix, Partial& result)
+    {
+        m_prefix = &prefix;
+        m_collect = nullptr;
+        m_result = &result;
+        start();
+    }
+    // Lists the branch choices of the first `depth` branch points (shorter at early leaves).
+    void collect(int depth, std::vector<std::vector<std::uint8_t>>& out, Partial& result)
+    {
+        static const std::vector<std::uint8_t> none;
+        m_prefix = &none;
+        m_collect = &out;
+        m_collectDepth = depth;
+        m_result = &result;
+        start();
+    }
+
+private:
+    int pad(int r, int c) const { return (r + 1) * m_width + c + 1; }
+    std::uint64_t bit(int r, int c) const { return std::uint64_t(1) << (r * (m_cols + 1) + c); }
+    std::uint64_t bitOfPad(int p) const { return bit(p / m_width - 1, p % m_width - 1); }
+
+    void decide(int p, std::uint8_t s)
+    {
+        m_status[std::size_t(p)] = s;
+        --m_undecided;
+        if (s == kBlocked) {
+            m_count[std::size_t(p)] = kWall;
+            m_open &= ~bitOfPad(p);
+        }
+    }
+    void undecide(int p)
+    {
+        if (m_status[std::size_t(p)] == kBlocked) {
+            m_count[std::size_t(p)] = 0;
+            m_open |= bitOfPad(p);
+        }
+        m_status[std::size_t(p)] = kUndecided;
+        ++m_undecided;
+    }
+
+    // Flood fill through free and undecided cells; the guard column keeps rows apart.
+    bool exitReachable(int pos) const
+    {
+        if (!(m_open & m_exitBit))
+            return false;
+        const int w = m_cols + 1;
+        std::uint64_t reach = bitOfPad(pos);
+        for (;;) {
+            const std::uint64_t next =
+                (reach | (reach << 1) | (reach >> 1) | (reach << w) | (reach >> w)) & m_open;
+            if (next & m_exitBit)
+                return true;
+            if (next == reach)
+                return false;
+            reach = next;
+        }
+    }
+
+    void start()
+    {
+        m_path.clear();
+        const int entry = pad(0, m_entryCol);
+        m_count[std::size_t(entry)] = 1;
+        walk(entry, 1, 0);
+        m_count[std::size_t(entry)] = 0;
+    }
+
+    void leaf(std::int64_t steps)
+    {
+        Partial& r = *m_result;
+        ++r.tested;
+        if (steps > r.steps) {
+            r.steps = steps;
+            r.status = m_status;
+            r.entryCol = m_entryCol;
+            r.exitCol = m_exitCol;
+            r.optimal = 0;
+        }
+        if (steps == r.steps)
+            r.optimal += std::uint64_t(1) << m_undecided;
+    }
+
+    void walk(int pos, std::int64_t steps, int depth)
+    {
+        const std::size_t mark = m_undo.size();
+        std::uint32_t* count = m_count.data();
+        const int w = m_width;
+        for (;;) {
+            const int nb[4] = {pos + w, pos + 1, pos - 1, pos - w};
+            int open[4];
+            int k = 0;
+            for (int n : nb)
+                if (m_status[std::size_t(n)] == kUndecided)
+                    open[k++] = n;
+            if (k > 0) {
+                if (m_collect && depth == m_collectDepth) {
+                    m_collect->push_back(m_path);
+                    break;
+                }
+                int first = 0;
+                int last = (1 << k) - 1;
+                if (depth < int(m_prefix->size()))
+                    first = last = (*m_prefix)[std::size_t(depth)];
+                for (int mask = first; mask <= last; ++mask) {
+                    for (int i = 0; i < k; ++i)
+                        decide(open[i], (mask >> i) & 1 ? kBlocked : kFree);
+                    if (mask == 0 || exitReachable(pos)) {
+                        m_path.push_back(std::uint8_t(mask));
+                        walk(pos, steps, depth + 1);
+                        m_path.pop_back();
+                    }
+                    for (int i = 0; i < k; ++i)
+                        undecide(open[i]);
+                    if (m_stopped)
+                        break;
+                }
+                break;
+            }
+            // Down, right, left, up; strict '<' keeps the earlier direction on ties.
+            int next = pos + w;
+            std::uint32_t best = count[next];
+            if (count[pos + 1] < best) { next = pos + 1; best = count[next]; }
+            if (count[pos - 1] < best) { next = pos - 1; best = count[next]; }
+            if (count[pos - w] < best) next = pos - w;
+            ++steps;
+            if (next == m_exitPad) {
+                if (!m_collect)
+                    leaf(steps);
+                else
+                    m_collect->push_back(m_path);
+                break;
+            }
+            if (--m_countdown <= 0) {
+                m_countdown = kPollInterval;
+                m_stopped = m_stopped || m_control.checkNow();
+            }
+            if (steps > kStepCap || m_stopped)
+                break;
+            pos = next;
+            ++count[pos];
+            m_undo.push_back(pos);
+        }
+        for (std::size_t i = m_undo.size(); i > mark; --i)
+            --count[m_undo[i - 1]];
+        m_undo.resize(mark);
+    }
+
+public:
+    bool stopped() const { return m_stopped; }
+
+private:
+    int m_rows;
+    int m_cols;
+    int m_width;
+    int m_entryCol;
+    int m_exitCol;
+    Control& m_control;
+    std::vector<std::uint32_t> m_count;
+    std::vector<std::uint8_t> m_status;
+    std::uint64_t m_open = 0;
+    std::uint64_t m_exitBit = 0;
+    int m_exitPad = 0;
+    int m_undecided = 0;
+    std::vector<int> m_undo;
+    std::vector<std::uint8_t> m_path;
+    const std::vector<std::uint8_t>* m_prefix = nullptr;
+    std::vector<std::vector<std::uint8_t>>* m_collect = nullptr;
+    int m_collectDepth = 0;
+    Partial* m_result = nullptr;
+    bool m_stopped = false;
+    // Own countdown: Control::poll() is not thread-safe, checkNow() is.
+    static constexpr int kPollInterval = 1 << 16;
+    int m_countdown = kPollInterval;
+};
+
+Maze mazeFromStatus(int rows, int cols, const std::vector<std::uint8_t>& status)
+{
+    Maze maze(rows, cols);
+    if (status.empty())
+        return maze;
+    for (int r = 0; r < rows; ++r)
+        for (int c = 0; c < cols; ++c)
+            maze.setBlocked({r, c}, status[std::size_t((r + 1) * (cols + 2) + c + 1)] != kFree);
+    return maze;
+}
+
+std::vector<Task> makeTasks(int rows, int cols, bool freeEnds)
+{
+    std::vector<Task> tasks;
+    Control control;
+    const int lastEntry = freeEnds ? cols - 1 : 0;
+    for (int e = 0; e <= lastEntry; ++e)
+        for (int x = 0; x <= lastEntry; ++x) {
+            WalkTree tree(rows, cols, e, x, control);
+            std::vector<std::vector<std::uint8_t>> prefixes;
+            Partial ignored;
+            tree.collect(kTaskDepth, prefixes, ignored);
+            for (auto& p : prefixes)
+                tasks.push_back({e, x, std::move(p)});
+        }
+    return tasks;
+}
+
+std::string doneToText(const std::vector<char>& done)
+{
+    std::string s(done.size(), '0');
+    for (std::size_t i = 0; i < done.size(); ++i)
+        if (done[i])
+            s[i] = '1';
+    return s;
+}
+
+void writeAtomically(const std::string& path, const std::string& text)
+{
+    const std::string tmp = path + ".tmp";
+    {
+        std::ofstream out(tmp, std::ios::binary | std::ios::trunc);
+        out << text;
+        out.flush();
+        if (!out)
+            throw std::runtime_error("cannot write checkpoint " + tmp);
+    }
+    if (std::rename(tmp.c_str(), path.c_str()) != 0)
+        throw std::runtime_error("cannot rename checkpoint to " + path);
+}
+
+} // namespace
+
+std::string mouseBestToText(const MouseBestResult& r)
+{
+    std::ostringstream s;
+    s << "mazelab-mouse-best 1\n"
+      << "size " << r.rows << ' ' << r.cols << ' ' << (r.freeEnds ? 1 : 0) << '\n'
+      << "complete " << (r.complete ? 1 : 0) << '\n'
+      << "steps " << r.steps << '\n'
+      << "ends " << r.entryCol << ' ' << r.exitCol << '\n'
+      << "tested " << r.tested << '\n'
+      << "optimal " << r.optimalCount << '\n'
+      << "tasks " << r.tasksDone << ' ' << r.taskCount << '\n'
+      << "seconds " << r.seconds << '\n'
+      << "maze\n"
+      << mazeToText(r.maze);
+    return s.str();
+}
+
+MouseBestResult mouseBestFromText(const std::string& text)
+{
+    std::istringstream s(text);
+    std::string word;
+    int version = 0;
+    MouseBestResult r;
+    if (!(s >> word >> version) || word != "mazelab-mouse-best" || version != 1)
+        throw std::runtime_error("not a mazelab mouse-best result (first line)");
+    int freeEnds = 0;
+    int complete = 0;
+    const auto expect = [&](const char* key) {
+        if (!(s >> word) || word != key)
+            throw std::runtime_error(std::string("mouse-best result: expected '") + key + "'");
+    };
+    expect("size");
+    s >> r.rows >> r.cols >> freeEnds;
+    expect("complete");
+    s >> complete;
+    expect("steps");
+    s >> r.steps;
+    expect("ends");
+    s >> r.entryCol >> r.exitCol;
+    expect("tested");
+    s >> r.tested;
+    expect("optimal");
+    s >> r.optimalCount;
+    expect("tasks");
+    s >> r.tasksDone >> r.taskCount;
+    expect("seconds");
+    s >> r.seconds;
+    expect("maze");
+    if (!s || !mouseBestSizeSupported(r.rows, r.cols))
+        throw std::runtime_error("mouse-best result: bad numbers");
+    r.freeEnds = freeEnds != 0;
+    r.complete = complete != 0;
+    std::string rest((std::istreambuf_iterator<char>(s)), std::istreambuf_iterator<char>());
+    const MazeFile file = parseMazeText(rest, 64);
+    if (file.mazes.size() != 1 || file.mazes[0].rows() != r.rows || file.mazes[0].cols() != r.cols)
+        throw std::runtime_error("mouse-best result: the maze does not match the size");
+    r.maze = file.mazes[0];
+    return r;
+}
+
+MouseBestResult mergeMouseBest(const std::vector<MouseBestResult>& parts)
+{
+    if (parts.empty())
+        throw std::invalid_argument("nothing to merge");
+    MouseBestResult m = parts.front();
+    m.tested = m.optimalCount = m.tasksDone = 0;
+    m.steps = 0;
+    m.seconds = 0;
+    m.complete = true;
+    std::uint64_t tasks = 0;
+    for (const MouseBestResult& p : parts) {
+        if (p.rows != m.rows || p.cols != m.cols || p.freeEnds != m.freeEnds)
+            throw std::invalid_argument("results of different sizes cannot be merged");
+        m.tested += p.tested;
+        m.tasksDone += p.tasksDone;
+        tasks += p.taskCount; // shards are disjoint
+        m.seconds += p.seconds;
+        if (p.steps > m.steps) {
+            m.steps = p.steps;
+            m.maze = p.maze;
+            m.entryCol = p.entryCol;
+            m.exitCol = p.exitCol;
+            m.optimalCount = p.optimalCount;
+        } else if (p.steps == m.steps) {
+            m.optimalCount += p.optimalCount;
+        }
+    }
+    m.taskCount = tasks;
+    m.complete = m.tasksDone == tasks;
+    return m;
+}
+
+MouseBestResult findBestMouseMaze(const MouseBestOptions& o, Control& control)
+{
+    if (!mouseBestSizeSupported(o.rows, o.cols))
+        throw std::invalid_argument("exhaustive mouse search supports rows·(cols+1) <= 64");
+    if (o.shardCount < 1 || o.shardIndex < 0 || o.shardIndex >= o.shardCount)
+        throw std::invalid_argument("shard must be i/K with 0 <= i < K");
+    const auto started = std::chrono::steady_clock::now();
+    const std::vector<Task> tasks = makeTasks(o.rows, o.cols, o.freeEnds);
+
+    MouseBestResult result;
+    result.rows = o.rows;
+    result.cols = o.cols;
+    result.freeEnds = o.freeEnds;
+    result.maze = Maze(o.rows, o.cols);
+    std::vector<char> done(tasks.size(), 0);
+    for (std::size_t i = 0; i < tasks.size(); ++i)
+        if (int(i % std::size_t(o.shardCount)) != o.shardIndex)
+            done[i] = 1; // another shard's task
+    double previousSeconds = 0;
+    Partial total;
+    if (!o.checkpointPath.empty()) {
+        std::ifstream in(o.checkpointPath, std::ios::binary);
+        if (in) {
+            std::string line;
+            std::getline(in, line);
+            std::string doneText = line.rfind("done ", 0) == 0 ? line.substr(5) : std::string();
+            std::string rest((std::istreambuf_iterator<char>(in)),
+                             std::istreambuf_iterator<char>());
+            const MouseBestResult saved = mouseBestFromText(rest);
+            if (saved.rows != o.rows || saved.cols != o.cols || saved.freeEnds != o.freeEnds
+                || doneText.size() != tasks.size())
+                throw std::runtime_error("checkpoint " + o.checkpointPath
+                                         + " belongs to another search");
+            for (std::size_t i = 0; i < tasks.size(); ++i)
+                if (doneText[i] == '1')
+                    done[i] = 1;
+            total.steps = saved.steps;
+            total.tested = saved.tested;
+            total.optimal = saved.optimalCount;
+            total.entryCol = saved.entryCol;
+            total.exitCol = saved.exitCol;
+            total.status.assign(std::size_t((o.rows + 2) * (o.cols + 2)), kBlocked);
+            for (int r = 0; r < o.rows; ++r)
+                for (int c = 0; c < o.cols; ++c)
+                    if (!saved.maze.isBlocked({r, c}))
+                        total.status[std::size_t((r + 1) * (o.cols + 2) + c + 1)] = kFree;
+            previousSeconds = saved.seconds;
+        }
+    }
+    std::vector<std::size_t> todo;
+    for (std::size_t i = 0; i < tasks.size(); ++i)
+        if (!done[i])
+            todo.push_back(i);
+    std::uint64_t shardTasks = 0;
+    for (std::size_t i = 0; i < tasks.size(); ++i)
+        if (int(i % std::size_t(o.shardCount)) == o.shardIndex)
+            ++shardTasks;
+    std::uint64_t shardDone = shardTasks - todo.size();
+
+    std::mutex mutex;
+    std::atomic<std::size_t> nextTask{0};
+    auto lastSave = std::chrono::steady_clock::now();
+    const auto snapshot = [&](bool complete) {
+        MouseBestResult r = result;
+        r.complete = complete;
+        r.steps = total.steps;
+        r.maze = mazeFromStatus(o.rows, o.cols, total.status);
+        r.entryCol = total.entryCol;
+        r.exitCol = total.exitCol;
+        r.tested = total.tested;
+        r.optimalCount = total.optimal;
+        r.taskCount = shardTasks;
+        r.tasksDone = shardDone;
+        r.seconds = previousSeconds
+                    + std::chrono::duration<double>(std::chrono::steady_clock::now() - started)
+                          .count();
+        return r;
+    };
+    const auto save = [&]() {
+        if (!o.checkpointPath.empty())
+            writeAtomically(o.checkpointPath,
+                            "done " + doneToText(done) + "\n" + mouseBestToText(snapshot(false)));
+    };
+    const auto worker = [&]() {
+        for (;;) {
+            const std::size_t k = nextTask.fetch_add(1);
+            if (k >= todo.size() || control.checkNow())
+                return;
+            const Task& task = tasks[todo[k]];
+            WalkTree tree(o.rows, o.cols, task.entryCol, task.exitCol, control);
+            Partial part;
+            tree.run(task.masks, part);
+            if (tree.stopped() || control.checkNow())
+                return; // the task is incomplete: not recorded
+            std::lock_guard lock(mutex);
+            total.add(part);
+            done[todo[k]] = 1;
+            ++shardDone;
+            control.progress(double(shardDone) / double(std::max<std::uint64_t>(1, shardTasks)),
+                             "best " + std::to_string(total.steps) + ", "
+                                 + std::to_string(total.tested) + " walks");
+            const auto now = std::chrono::steady_clock::now();
+            if (now - lastSave > std::chrono::seconds(o.checkpointSeconds)) {
+                lastSave = now;
+                save();
+            }
+        }
+    };
+    int threads = o.threads > 0 ? o.threads : int(std::thread::hardware_concurrency());
+    threads = std::clamp(threads, 1, 256);
+    std::vector<std::thread> pool;
+    for (int t = 1; t < threads; ++t)
+        pool.emplace_back(worker);
+    worker();
+    for (std::thread& t : pool)
+        t.join();
+    save();
+    return snapshot(shardDone == shardTasks);
+}
+
+} // namespace mazelab

@@ -1,0 +1,68 @@
+#pragma once
+// Exhaustive optimum search for the mouse maze (Merckens 2019, ch. 4): the n×m maze that keeps
+// Squeaky inside longest, how many walks were simulated and how many of the 2^(n·m-2) mazes
+// (entrance and exit cell free) are optimal.
+//
+// Walk tree instead of maze list: the mouse is simulated on a board whose cells start
+// *undecided*. Whenever the walk is about to look at an undecided neighbour, the search branches
+// over wall/free for the undecided neighbours and continues the same walk (visit counts are
+// undone on return), so all mazes that agree on the cells seen so far share one simulated
+// prefix. Cells the walk never looks at do not influence it: one leaf stands for 2^(undecided)
+// mazes. A branch whose exit became unreachable (bitboard flood fill through free + undecided
+// cells) is cut at once, and so are free cells walled off from the entrance, implicitly.
+// Tasks are the branch choices at the first few branch points; threads take tasks from a
+// shared counter, a shard i/K keeps tasks with index % K == i, and a checkpoint records which
+// tasks are done (written atomically: temp file + rename) so a run can resume.
+#include "core/control.h"
+#include "core/maze.h"
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace mazelab {
+
+// n·(m+1) must fit a 64-bit bitboard.
+constexpr bool mouseBestSizeSupported(int rows, int cols)
+{
+    return rows >= 1 && cols >= 1 && rows * (cols + 1) <= 64;
+}
+
+struct MouseBestOptions {
+    int rows = 3;
+    int cols = 3;
+    bool freeEnds = false; // every entrance column × every exit column
+    int threads = 0;       // 0: std::thread::hardware_concurrency()
+    int shardIndex = 0;
+    int shardCount = 1;
+    std::string checkpointPath; // empty: none
+    int checkpointSeconds = 10;
+};
+
+struct MouseBestResult {
+    bool complete = false; // every task of this shard done
+    int rows = 0;
+    int cols = 0;
+    bool freeEnds = false;
+    std::int64_t steps = 0; // best steps found (0: none)
+    Maze maze;              // a best maze (cells never seen by the walk are walls)
+    int entryCol = 0;
+    int exitCol = 0;
+    std::uint64_t tested = 0;       // walks simulated to the exit (leaves of the walk tree)
+    std::uint64_t optimalCount = 0; // mazes with `steps` steps (over all entrance/exit pairs)
+    std::uint64_t taskCount = 0;
+    std::uint64_t tasksDone = 0;
+    double seconds = 0;
+};
+
+// Throws std::invalid_argument for unsupported sizes or a bad shard.
+MouseBestResult findBestMouseMaze(const MouseBestOptions& options, Control& control);
+
+// Combines shard results of the same size (throws std::invalid_argument otherwise).
+MouseBestResult mergeMouseBest(const std::vector<MouseBestResult>& parts);
+
+// Plain-text form used by checkpoints and --merge; parse throws std::runtime_error.
+std::string mouseBestToText(const MouseBestResult& result);
+MouseBestResult mouseBestFromText(const std::string& text);
+
+} // namespace mazelab

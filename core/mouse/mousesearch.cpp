@@ -1,0 +1,194 @@
+#include "core/mouse/mousesearch.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <limits>
+#include <random>
+#include <stdexcept>
+#include <vector>
+
+namespace mazelab {
+namespace {
+
+constexpr std::uint32_t kWall = std::numeric_limits<std::uint32_t>::max();
+
+// Padded board with reusable buffers: walls[] is the design, count[] the walk's scratch.
+class Evaluator {
+public:
+    Evaluator(int rows, int cols, int entryCol, int exitCol)
+        : m_rows(rows), m_cols(cols), m_width(cols + 2),
+          m_size(std::size_t(m_width) * std::size_t(rows + 2)), m_walls(m_size, 1),
+          m_count(m_size), m_seen(m_size), m_stack(m_size)
+    {
+        m_entry = pad(0, entryCol);
+        m_exit = (rows + 1) * m_width + exitCol + 1;
+        for (int r = 0; r < rows; ++r)
+            for (int c = 0; c < cols; ++c)
+                m_walls[std::size_t(pad(r, c))] = 0;
+        m_walls[std::size_t(m_exit)] = 0;
+    }
+    int pad(int r, int c) const { return (r + 1) * m_width + c + 1; }
+    std::uint8_t& wall(int p) { return m_walls[std::size_t(p)]; }
+    int entry() const { return m_entry; }
+    int exitCell() const { return m_exit - m_width; }
+
+    // Steps to escape, 0 when the exit is unreachable.
+    std::int64_t steps(std::int64_t cap)
+    {
+        if (m_walls[std::size_t(m_entry)] || m_walls[std::size_t(exitCell())] || !reachable())
+            return 0;
+        for (std::size_t i = 0; i < m_size; ++i)
+            m_count[i] = m_walls[i] ? kWall : 0;
+        std::uint32_t* count = m_count.data();
+        const int w = m_width;
+        int pos = m_entry;
+        count[pos] = 1;
+        std::int64_t steps = 1;
+        while (steps < cap) {
+            int next = pos + w;
+            std::uint32_t best = count[next];
+            if (count[pos + 1] < best) { next = pos + 1; best = count[next]; }
+            if (count[pos - 1] < best) { next = pos - 1; best = count[next]; }
+            if (count[pos - w] < best) next = pos - w;
+            ++steps;
+            if (next == m_exit)
+                return steps;
+            pos = next;
+            ++count[pos];
+        }
+        return 0;
+    }
+
+    Maze toMaze() const
+    {
+        Maze maze(m_rows, m_cols);
+        for (int r = 0; r < m_rows; ++r)
+            for (int c = 0; c < m_cols; ++c)
+                maze.setBlocked({r, c}, m_walls[std::size_t(pad(r, c))] != 0);
+        return maze;
+    }
+
+private:
+    bool reachable()
+    {
+        std::fill(m_seen.begin(), m_seen.end(), 0);
+        int top = 0;
+        m_stack[std::size_t(top++)] = m_entry;
+        m_seen[std::size_t(m_entry)] = 1;
+        const int target = exitCell();
+        while (top > 0) {
+            const int p = m_stack[std::size_t(--top)];
+            if (p == target)
+                return true;
+            for (int n : {p + m_width, p + 1, p - 1, p - m_width})
+                if (!m_walls[std::size_t(n)] && !m_seen[std::size_t(n)] && n != m_exit) {
+                    m_seen[std::size_t(n)] = 1;
+                    m_stack[std::size_t(top++)] = n;
+                }
+        }
+        return false;
+    }
+
+    int m_rows;
+    int m_cols;
+    int m_width;
+    std::size_t m_size;
+    int m_entry = 0;
+    int m_exit = 0;
+    std::vector<std::uint8_t> m_walls;
+    std::vector<std::uint32_t> m_count;
+    std::vector<std::uint8_t> m_seen;
+    std::vector<int> m_stack;
+};
+
+} // namespace
+
+MouseSearchResult searchMouseMaze(const MouseSearchOptions& o, Control& control)
+{
+    if (o.rows < 2 || o.cols < 2 || o.rows > 100 || o.cols > 100 || o.entryCol < 0
+        || o.exitCol < 0 || o.entryCol >= o.cols || o.exitCol >= o.cols)
+        throw std::invalid_argument("mouse search: sizes 2..100, entrance/exit on the board");
+    using Clock = std::chrono::steady_clock;
+    const auto started = Clock::now();
+    const auto elapsed = [&] { return std::chrono::duration<double>(Clock::now() - started).count(); };
+    std::mt19937_64 rng(control.seed());
+    Evaluator ev(o.rows, o.cols, o.entryCol, o.exitCol);
+    std::vector<int> cells;
+    for (int r = 0; r < o.rows; ++r)
+        for (int c = 0; c < o.cols; ++c) {
+            const int p = ev.pad(r, c);
+            if (p != ev.entry() && p != ev.exitCell())
+                cells.push_back(p);
+        }
+    if (o.start && o.start->rows() == o.rows && o.start->cols() == o.cols)
+        for (int r = 0; r < o.rows; ++r)
+            for (int c = 0; c < o.cols; ++c)
+                ev.wall(ev.pad(r, c)) = o.start->isBlocked({r, c}) ? 1 : 0;
+    const std::int64_t cap = 2'000'000'000;
+    MouseSearchResult result;
+    std::int64_t current = ev.steps(cap);
+    if (current == 0) { // start from the empty board instead
+        for (int p : cells)
+            ev.wall(p) = 0;
+        ev.wall(ev.entry()) = ev.wall(ev.exitCell()) = 0;
+        current = ev.steps(cap);
+    }
+    result.steps = current;
+    result.maze = ev.toMaze();
+    const auto saveBest = [&] { result.maze = ev.toMaze(); };
+    const auto load = [&](const Maze& m) {
+        for (int r = 0; r < o.rows; ++r)
+            for (int c = 0; c < o.cols; ++c)
+                ev.wall(ev.pad(r, c)) = m.isBlocked({r, c}) ? 1 : 0;
+    };
+    const auto stop = [&] {
+        if (control.poll() || control.isCancelled())
+            return true;
+        if (o.maxEvaluations && result.evaluations >= o.maxEvaluations)
+            return true;
+        return o.seconds > 0 && (result.evaluations & 63) == 0 && elapsed() > o.seconds;
+    };
+    std::uniform_int_distribution<std::size_t> pick(0, cells.size() - 1);
+    std::uniform_real_distribution<double> unit(0.0, 1.0);
+    // Simulated annealing: one run lowers the temperature geometrically from 5 % of the best
+    // step count to 0.3; each run restarts from the best maze so far.
+    const std::uint64_t runLength = 20000 + 400 * cells.size();
+    std::uint64_t inRun = 0;
+    while (!stop()) {
+        if (inRun >= runLength) {
+            inRun = 0;
+            load(result.maze);
+            current = result.steps;
+        }
+        const double t0 = std::max(2.0, 0.05 * double(result.steps));
+        const double frac = double(inRun) / double(runLength);
+        const double temperature = t0 * std::pow(0.3 / t0, frac);
+        ++inRun;
+        const int a = cells[pick(rng)];
+        const int b = unit(rng) < 0.3 ? cells[pick(rng)] : a;
+        ev.wall(a) ^= 1;
+        if (b != a)
+            ev.wall(b) ^= 1;
+        const std::int64_t s = ev.steps(cap);
+        ++result.evaluations;
+        const double delta = double(s - current);
+        if (s > 0 && (delta >= 0 || unit(rng) < std::exp(delta / temperature))) {
+            current = s;
+            if (s > result.steps) {
+                result.steps = s;
+                ++result.improvements;
+                saveBest();
+                control.progress(-1, "best " + std::to_string(s));
+            }
+        } else {
+            ev.wall(a) ^= 1;
+            if (b != a)
+                ev.wall(b) ^= 1;
+        }
+    }
+    result.seconds = elapsed();
+    return result;
+}
+
+} // namespace mazelab

@@ -1,0 +1,60 @@
+// The mouse maze (Merckens 2019): the walk on the thesis' 9×9 maze (1160 steps) and an empty
+// 100×100 board, and the exhaustive optimum search (walk tree) for 4×4 … 6×6 with 2 threads.
+// The label is the best step count; counter `walks` = leaves of the walk tree.
+// 7×7 takes far longer: run `mazelab-cli mouse best 7 --checkpoint F` instead.
+#include "core/maze.h"
+#include "core/mouse/mousebest.h"
+#include "core/mouse/mousewalk.h"
+
+#include <benchmark/benchmark.h>
+
+using namespace mazelab;
+
+static Maze thesis9x9()
+{
+    const char* rows[] = {".#.##..#.", ".........", "..#.#.##.", "..####.#.", "#..#.....",
+                          "..#....#.", "...#..#.#", "#...#....", "...#....."};
+    Maze maze(9, 9);
+    for (int r = 0; r < 9; ++r)
+        for (int c = 0; c < 9; ++c)
+            maze.setBlocked({r, c}, rows[r][c] == '#');
+    return maze;
+}
+
+static void BM_WalkThesis9x9(benchmark::State& state)
+{
+    const Maze maze = thesis9x9();
+    std::int64_t steps = 0;
+    for (auto _ : state)
+        benchmark::DoNotOptimize(steps = mouseSteps(maze));
+    state.SetLabel(std::to_string(steps) + " steps");
+}
+BENCHMARK(BM_WalkThesis9x9);
+
+static void BM_WalkEmpty100(benchmark::State& state)
+{
+    const Maze maze(100, 100);
+    std::int64_t steps = 0;
+    for (auto _ : state)
+        benchmark::DoNotOptimize(steps = mouseSteps(maze));
+    state.SetLabel(std::to_string(steps) + " steps");
+}
+BENCHMARK(BM_WalkEmpty100)->Unit(benchmark::kMicrosecond);
+
+static void BM_BestExhaustive(benchmark::State& state)
+{
+    MouseBestResult r;
+    for (auto _ : state) {
+        Control control;
+        MouseBestOptions o;
+        o.rows = o.cols = int(state.range(0));
+        o.threads = 2;
+        r = findBestMouseMaze(o, control);
+    }
+    state.counters["walks"] = double(r.tested);
+    state.SetLabel(std::to_string(r.steps) + " steps");
+}
+BENCHMARK(BM_BestExhaustive)->DenseRange(4, 5)->Unit(benchmark::kMillisecond)->UseRealTime();
+BENCHMARK(BM_BestExhaustive)->Arg(6)->Iterations(1)->Unit(benchmark::kMillisecond)->UseRealTime();
+
+BENCHMARK_MAIN();
