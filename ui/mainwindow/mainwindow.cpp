@@ -14,6 +14,7 @@
 #include "ui/mazeview.h"
 #include "ui/simaso/simasopage.h"
 #include "ui/token/tokenpage.h"
+#include "ui/mouse/mousepage.h"
 #include "ui/uiresources.h"
 
 #include <QCloseEvent>
@@ -49,6 +50,7 @@ MainWindow::MainWindow(bool persistentSettings, QWidget* parent)
     addMode(m_editor);
     addMode(new SimasoPage(m_doc));
     addMode(new TokenPage(m_doc));
+    addMode(new MousePage(m_doc));
 
     m_mazeList = new MazeListDock(m_doc, this);
     addDockWidget(Qt::LeftDockWidgetArea, m_mazeList);

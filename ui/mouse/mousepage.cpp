@@ -1,0 +1,600 @@
+#include "ui/mouse/mousepage.h"
+
+#include "core/mouse/mousebest.h"
+#include "core/mouse/mouseloopless.h"
+#include "core/mouse/mousesearch.h"
+#include "ui/colorscale.h"
+#include "ui/export/animationexport.h"
+#include "ui/jobs/jobrunner.h"
+#include "ui/mazedocument.h"
+#include "ui/mazeoverlay.h"
+#include "ui/mazerenderer.h"
+#include "ui/mazeview.h"
+#include "ui/player/playbackcontroller.h"
+#include "ui/player/playerbar.h"
+#include "ui/tools/painttool.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QEvent>
+#include <QFileDialog>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QMessageBox>
+#include <QPainter>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QSpinBox>
+#include <QSplitter>
+#include <QTabWidget>
+#include <QVBoxLayout>
+
+#include <qcustomplot.h>
+
+#include <algorithm>
+#include <map>
+
+namespace mazelab {
+
+// Visit counts as colours and numbers, the mouse, the entrance and exit arrows, and (optionally)
+// the loop-less structure. Paints nothing but into the given painter (also used for GIFs).
+class MouseOverlay : public MazeOverlay {
+public:
+    int rows = 0, cols = 0;
+    std::vector<std::int64_t> visits; // row-major, at the shown turn
+    std::int64_t maxVisit = 0;        // colour scale top (the whole walk's maximum)
+    int mouse = -1;                   // cell index of the mouse, -1: none (outside)
+    int entryCol = 0, exitCol = 0;
+    ColorScaleKind scale = ColorScaleKind::GreenYellow;
+    // Loop-less view: per cell 0 none, 1 main path, 2+k side path k; labels per side path.
+    std::vector<int> structure;
+    std::vector<std::pair<int, QString>> labels; // cell index -> text
+
+    void paint(QPainter& p, double cs, QRect visible) override
+    {
+        p.save();
+        p.setRenderHint(QPainter::Antialiasing, true);
+        const QRect area = visible.isValid() ? visible : QRect(0, 0, cols, rows);
+        QFont f = p.font();
+        f.setPixelSize(std::max(6, int(cs * 0.38)));
+        f.setBold(true);
+        p.setFont(f);
+        for (int r = area.top(); r <= area.bottom(); ++r)
+            for (int c = area.left(); c <= area.right(); ++c) {
+                const std::size_t i = std::size_t(r) * std::size_t(cols) + std::size_t(c);
+                if (i >= visits.size() || visits[i] == 0)
+                    continue;
+                const QRectF cell(c * cs, r * cs, cs, cs);
+                QColor bg = colorAt(scale, normalized(double(visits[i]), double(maxVisit)));
+                if (!structure.empty() && structure[i] > 0)
+                    bg = structure[i] == 1 ? QColor(0x9e, 0xc9, 0xf5) : sideColour(structure[i] - 2);
+                p.fillRect(cell.adjusted(1, 1, -1, -1), bg);
+                if (cs >= 14) {
+                    p.setPen(textColourOn(bg));
+                    p.drawText(cell, Qt::AlignCenter, QString::number(visits[i]));
+                }
+            }
+        for (const auto& [index, text] : labels) {
+            const int r = index / cols, c = index % cols;
+            if (cs < 14)
+                break;
+            QFont small = p.font();
+            small.setPixelSize(std::max(6, int(cs * 0.22)));
+            small.setBold(false);
+            p.setFont(small);
+            p.setPen(Qt::black);
+            p.drawText(QRectF(c * cs + 1, r * cs, cs - 2, cs * 0.35), Qt::AlignRight | Qt::AlignTop, text);
+            p.setFont(f);
+        }
+        // Entrance (above the top row) and exit (below the bottom row): arrows.
+        p.setPen(Qt::NoPen);
+        p.setBrush(QColor(0x2e, 0x9d, 0x4f));
+        drawArrow(p, QPointF((entryCol + 0.5) * cs, -0.05 * cs), cs);
+        p.setBrush(QColor(0xd6, 0x3a, 0x2f));
+        drawArrow(p, QPointF((exitCol + 0.5) * cs, (rows + 0.55) * cs), cs);
+        if (mouse >= 0) {
+            const QPointF centre((mouse % cols + 0.5) * cs, (mouse / cols + 0.5) * cs);
+            p.setPen(QPen(Qt::white, std::max(1.0, cs * 0.05)));
+            p.setBrush(QColor(0x5a, 0x4a, 0x42));
+            p.drawEllipse(centre, cs * 0.2, cs * 0.2);
+            p.drawEllipse(centre + QPointF(-cs * 0.14, -cs * 0.17), cs * 0.08, cs * 0.08); // ears
+            p.drawEllipse(centre + QPointF(cs * 0.14, -cs * 0.17), cs * 0.08, cs * 0.08);
+        }
+        p.restore();
+    }
+
+    static QColor sideColour(int k)
+    {
+        static const QColor palette[] = {QColor(0xf4, 0xa2, 0x61), QColor(0xb5, 0xe4, 0x8c), QColor(0xd4, 0xa6, 0xf0),
+                                         QColor(0xf7, 0xd3, 0x6b), QColor(0x8f, 0xd3, 0xc8), QColor(0xf2, 0x9c, 0xb7)};
+        return palette[k % 6];
+    }
+
+private:
+    static void drawArrow(QPainter& p, QPointF tip, double cs)
+    {
+        // A downward triangle whose tip is at `tip` (the mouse walks down through both).
+        QPolygonF tri;
+        tri << tip << tip + QPointF(-cs * 0.22, -cs * 0.35) << tip + QPointF(cs * 0.22, -cs * 0.35);
+        p.drawPolygon(tri);
+    }
+};
+
+MousePage::MousePage(MazeDocument* doc, QWidget* parent)
+    : QWidget(parent), m_doc(doc), m_view(new MazeView(this)), m_overlay(std::make_unique<MouseOverlay>()),
+      m_paint(std::make_unique<PaintTool>()), m_player(new PlaybackController(this))
+{
+    setObjectName(QStringLiteral("mouse"));
+    m_view->setObjectName(QStringLiteral("mouseView"));
+    m_view->setDocument(doc);
+    MazeStyle style = m_view->mazeStyle();
+    style.showStartGoal = false; // the mouse uses its own entrance and exit
+    m_view->setMazeStyle(style);
+    m_view->addOverlay(m_overlay.get());
+    m_view->setTool(m_paint.get());
+    m_bar = new PlayerBar(m_player, this);
+    m_bar->setObjectName(QStringLiteral("mousePlayerBar"));
+    m_bar->setCounterFormatter([this](qint64 pos, qint64 len) {
+        return m_walk.escaped ? tr("turn %L1 / %L2").arg(pos).arg(len) : QString();
+    });
+
+    m_walkBox = new QGroupBox(this);
+    m_entryLabel = new QLabel(this);
+    m_exitLabel = new QLabel(this);
+    m_scaleLabel = new QLabel(this);
+    m_entry = new QSpinBox(this);
+    m_entry->setObjectName(QStringLiteral("mouseEntry"));
+    m_exit = new QSpinBox(this);
+    m_exit->setObjectName(QStringLiteral("mouseExit"));
+    m_scale = new QComboBox(this);
+    m_scale->setObjectName(QStringLiteral("mouseScale"));
+    m_summary = new QLabel(this);
+    m_summary->setObjectName(QStringLiteral("mouseSummary"));
+    m_summary->setWordWrap(true);
+    m_loopless = new QCheckBox(this);
+    m_loopless->setObjectName(QStringLiteral("mouseLoopless"));
+    m_looplessInfo = new QLabel(this);
+    m_looplessInfo->setObjectName(QStringLiteral("mouseLooplessInfo"));
+    m_looplessInfo->setWordWrap(true);
+    m_export = new QPushButton(this);
+    m_export->setObjectName(QStringLiteral("mouseExportGif"));
+    auto* form = new QFormLayout;
+    form->addRow(m_entryLabel, m_entry);
+    form->addRow(m_exitLabel, m_exit);
+    form->addRow(m_scaleLabel, m_scale);
+    auto* walkLayout = new QVBoxLayout(m_walkBox);
+    walkLayout->addLayout(form);
+    walkLayout->addWidget(m_summary);
+    walkLayout->addWidget(m_loopless);
+    walkLayout->addWidget(m_looplessInfo);
+    walkLayout->addWidget(m_export);
+
+    m_histogram = new QCustomPlot(this);
+    m_histogram->setObjectName(QStringLiteral("mouseHistogram"));
+    m_timeline = new QCustomPlot(this);
+    m_timeline->setObjectName(QStringLiteral("mouseTimeline"));
+    for (QCustomPlot* plot : {m_histogram, m_timeline})
+        plot->setMinimumHeight(170);
+    auto* charts = new QTabWidget(this);
+    charts->setObjectName(QStringLiteral("mouseCharts"));
+    charts->addTab(m_histogram, QString());
+    charts->addTab(m_timeline, QString());
+
+    m_searchBox = new QGroupBox(this);
+    m_sizeLabel = new QLabel(this);
+    m_methodLabel = new QLabel(this);
+    m_secondsLabel = new QLabel(this);
+    m_searchSize = new QSpinBox(this);
+    m_searchSize->setObjectName(QStringLiteral("mouseSearchSize"));
+    m_searchSize->setRange(2, 13);
+    m_searchSize->setValue(5);
+    m_method = new QComboBox(this);
+    m_method->setObjectName(QStringLiteral("mouseSearchMethod"));
+    m_seconds = new QSpinBox(this);
+    m_seconds->setObjectName(QStringLiteral("mouseSearchSeconds"));
+    m_seconds->setRange(1, 3600);
+    m_seconds->setValue(20);
+    m_search = new QPushButton(this);
+    m_search->setObjectName(QStringLiteral("mouseSearch"));
+    m_searchResult = new QLabel(this);
+    m_searchResult->setObjectName(QStringLiteral("mouseSearchResult"));
+    m_searchResult->setWordWrap(true);
+    auto* searchForm = new QFormLayout;
+    searchForm->addRow(m_sizeLabel, m_searchSize);
+    searchForm->addRow(m_methodLabel, m_method);
+    searchForm->addRow(m_secondsLabel, m_seconds);
+    auto* searchLayout = new QVBoxLayout(m_searchBox);
+    searchLayout->addLayout(searchForm);
+    searchLayout->addWidget(m_search);
+    searchLayout->addWidget(m_searchResult);
+
+    auto* side = new QWidget;
+    auto* sideLayout = new QVBoxLayout(side);
+    sideLayout->addWidget(m_walkBox);
+    sideLayout->addWidget(charts);
+    sideLayout->addWidget(m_searchBox);
+    sideLayout->addStretch(1);
+    auto* scroll = new QScrollArea(this);
+    scroll->setWidget(side);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setMinimumWidth(200);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    for (QComboBox* box : {m_scale, m_method}) {
+        box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        box->setMinimumContentsLength(8);
+    }
+    auto* leftPane = new QWidget;
+    auto* left = new QVBoxLayout(leftPane);
+    left->setContentsMargins(0, 0, 0, 0);
+    left->addWidget(m_view, 1);
+    left->addWidget(m_bar);
+    auto* split = new QSplitter(Qt::Horizontal, this);
+    split->addWidget(leftPane);
+    split->addWidget(scroll);
+    split->setStretchFactor(0, 1);
+    split->setSizes({650, 360});
+    split->setChildrenCollapsible(false);
+    auto* layout = new QHBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->addWidget(split);
+
+    connect(m_player, &PlaybackController::positionChanged, this, &MousePage::showTurn);
+    auto restart = [this] { recompute(); };
+    connect(m_entry, qOverload<int>(&QSpinBox::valueChanged), this, restart);
+    connect(m_exit, qOverload<int>(&QSpinBox::valueChanged), this, restart);
+    connect(m_scale, qOverload<int>(&QComboBox::currentIndexChanged), this, [this] {
+        m_overlay->scale = static_cast<ColorScaleKind>(m_scale->currentData().toInt());
+        m_view->updateOverlays();
+    });
+    connect(m_loopless, &QCheckBox::toggled, this, [this] { recompute(); });
+    connect(m_export, &QPushButton::clicked, this, &MousePage::exportGifInteractive);
+    connect(m_search, &QPushButton::clicked, this, &MousePage::runSearch);
+    connect(doc, &MazeDocument::cellsChanged, this, [this](int index) {
+        if (index == m_doc->currentIndex())
+            recompute();
+    });
+    connect(doc, &MazeDocument::mazeChanged, this, [this](int index) {
+        if (index == m_doc->currentIndex())
+            recompute();
+    });
+    connect(doc, &MazeDocument::currentIndexChanged, this, [this] { recompute(); });
+    connect(doc, &MazeDocument::documentReset, this, [this] { recompute(); });
+    connect(doc->jobs(), &JobRunner::started, this, [this] { m_search->setEnabled(false); });
+    connect(doc->jobs(), &JobRunner::finished, this, [this](const JobReport& report) {
+        m_search->setEnabled(true);
+        if (report.outcome != JobOutcome::Finished)
+            m_searchResult->setText(JobRunner::describe(report));
+    });
+    connect(doc->jobs(), &JobRunner::progressChanged, this, [this](double, const QString& message) {
+        if (!m_search->isEnabled())
+            m_searchResult->setText(message);
+    });
+
+    retranslateUi();
+    recompute();
+}
+
+MousePage::~MousePage()
+{
+    m_view->removeOverlay(m_overlay.get());
+    m_view->setTool(nullptr);
+}
+
+void MousePage::retranslateUi()
+{
+    setWindowTitle(tr("Mouse"));
+    m_walkBox->setTitle(tr("Squeaky's walk"));
+    m_entryLabel->setText(tr("Entrance column:"));
+    m_exitLabel->setText(tr("Exit column:"));
+    m_entry->setToolTip(tr("The mouse enters from above this column of the top row"));
+    m_exit->setToolTip(tr("The mouse leaves below this column of the bottom row"));
+    m_scaleLabel->setText(tr("Colours:"));
+    const int scale = m_scale->count() ? m_scale->currentIndex() : 0;
+    m_scale->blockSignals(true);
+    m_scale->clear();
+    m_scale->addItem(tr("Green → yellow (as in the game)"), int(ColorScaleKind::GreenYellow));
+    m_scale->addItem(tr("Cividis (colour-blind safe)"), int(ColorScaleKind::Cividis));
+    m_scale->addItem(tr("Viridis"), int(ColorScaleKind::Viridis));
+    m_scale->setCurrentIndex(scale);
+    m_scale->blockSignals(false);
+    m_loopless->setText(tr("Loop-less analysis (Merckens ch. 5)"));
+    m_export->setText(tr("Export walk as GIF…"));
+    if (auto* charts = qobject_cast<QTabWidget*>(m_histogram->parentWidget()->parentWidget())) {
+        charts->setTabText(0, tr("Visit counts"));
+        charts->setTabText(1, tr("Walk over time"));
+    }
+    m_searchBox->setTitle(tr("Search for the longest walk"));
+    m_sizeLabel->setText(tr("Size n × n:"));
+    m_methodLabel->setText(tr("Method:"));
+    m_secondsLabel->setText(tr("Time budget (s):"));
+    const int method = m_method->count() ? m_method->currentIndex() : 0;
+    m_method->clear();
+    m_method->addItems({tr("Exhaustive (all mazes, up to 7 × 7)"), tr("Simulated annealing (any size)")});
+    m_method->setCurrentIndex(method);
+    m_search->setText(tr("Search"));
+    m_search->setToolTip(tr("The best maze found opens in this view (added to the workspace)"));
+    recompute();
+}
+
+void MousePage::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QWidget::changeEvent(event);
+}
+
+std::vector<std::int64_t> MousePage::visitsAt(qint64 turn) const
+{
+    const Maze& maze = m_doc->currentMaze();
+    std::vector<std::int64_t> v(maze.cellCount(), 0);
+    const qint64 n = std::min<qint64>(turn, qint64(m_walk.trace.size()));
+    for (qint64 i = 0; i < n; ++i)
+        ++v[m_walk.trace[std::size_t(i)]];
+    return v;
+}
+
+void MousePage::recompute()
+{
+    const Maze& maze = m_doc->currentMaze();
+    // Editing restarts the walk cleanly: stop, recompute, back to turn 0.
+    m_player->pause();
+    for (QSpinBox* s : {m_entry, m_exit}) {
+        s->blockSignals(true);
+        s->setRange(1, maze.cols());
+        s->blockSignals(false);
+    }
+    MouseOptions options;
+    options.entryCol = m_entry->value() - 1;
+    options.exitCol = m_exit->value() - 1;
+    options.recordTrace = true;
+    options.maxSteps = 20'000'000;
+    m_walk = simulateMouse(maze, options);
+    m_overlay->rows = maze.rows();
+    m_overlay->cols = maze.cols();
+    m_overlay->entryCol = options.entryCol;
+    m_overlay->exitCol = options.exitCol;
+    m_overlay->maxVisit = m_walk.visits.empty() ? 0 : *std::max_element(m_walk.visits.begin(), m_walk.visits.end());
+    m_overlay->structure.clear();
+    m_overlay->labels.clear();
+    m_looplessInfo->clear();
+    if (m_walk.noWayOut)
+        m_summary->setText(tr("No way out: the exit cannot be reached from the entrance."));
+    else if (!m_walk.escaped)
+        m_summary->setText(tr("The walk was stopped after %L1 steps.").arg(options.maxSteps));
+    else
+        m_summary->setText(tr("Squeaky escapes after %L1 steps; the busiest cell is visited %L2 times.")
+                               .arg(m_walk.steps).arg(m_overlay->maxVisit));
+    if (m_loopless->isChecked() && m_walk.escaped) {
+        const LooplessAnalysis a = analyseLoopless(maze, options);
+        if (!a.loopless) {
+            m_looplessInfo->setText(tr("This maze has loops or 2 × 2 open blocks, so the formula does not apply."));
+        } else {
+            m_overlay->structure.assign(maze.cellCount(), 0);
+            for (std::uint32_t c : a.mainPath)
+                m_overlay->structure[c] = 1;
+            for (std::size_t k = 0; k < a.sidePaths.size(); ++k) {
+                for (std::uint32_t c : a.sidePaths[k].cells)
+                    m_overlay->structure[c] = int(k) + 2;
+                if (!a.sidePaths[k].cells.empty())
+                    m_overlay->labels.push_back({int(a.sidePaths[k].cells.front()),
+                                                 QStringLiteral("+%1").arg(a.sidePaths[k].steps)});
+            }
+            m_looplessInfo->setText(tr("Main path (blue): %L1 steps; %2 side paths: %L3 steps; total %L4 = "
+                                       "the simulated %L5.")
+                                        .arg(a.mainSteps).arg(a.sidePaths.size())
+                                        .arg(a.totalSteps - a.mainSteps).arg(a.totalSteps).arg(a.simulatedSteps));
+        }
+    }
+    // Per-turn series for the chart.
+    m_distinct.assign(m_walk.trace.size() + 1, 0);
+    m_maxVisit.assign(m_walk.trace.size() + 1, 0);
+    {
+        std::vector<std::int64_t> v(maze.cellCount(), 0);
+        double distinct = 0, top = 0;
+        for (std::size_t i = 0; i < m_walk.trace.size(); ++i) {
+            const std::int64_t c = ++v[m_walk.trace[i]];
+            if (c == 1)
+                ++distinct;
+            top = std::max(top, double(c));
+            m_distinct[i + 1] = distinct;
+            m_maxVisit[i + 1] = top;
+        }
+    }
+    m_player->setLength(m_walk.escaped ? m_walk.steps : 0);
+    m_player->setPosition(m_walk.escaped ? m_walk.steps : 0); // show the final counts first
+    updateCharts();
+    showTurn(m_player->position());
+}
+
+void MousePage::showTurn(qint64 turn)
+{
+    m_overlay->visits = visitsAt(turn);
+    // After `turn` steps the mouse stands on trace[turn - 1]; after the last step it is out.
+    m_overlay->mouse = (turn >= 1 && turn <= qint64(m_walk.trace.size())) ? int(m_walk.trace[std::size_t(turn - 1)]) : -1;
+    m_view->updateOverlays();
+    if (m_cursor) {
+        m_cursor->point1->setCoords(double(turn), 0);
+        m_cursor->point2->setCoords(double(turn), 1);
+        m_timeline->replot(QCustomPlot::rpQueuedReplot);
+    }
+    // Histogram of the counts at this turn.
+    std::map<std::int64_t, int> hist;
+    for (std::int64_t v : m_overlay->visits)
+        if (v > 0)
+            ++hist[v];
+    QVector<double> keys, values;
+    for (const auto& [k, n] : hist) {
+        keys << double(k);
+        values << double(n);
+    }
+    if (auto* bars = qobject_cast<QCPBars*>(m_histogram->plottable(0))) {
+        bars->setData(keys, values, true);
+        m_histogram->xAxis->setRange(0, std::max<double>(2, double(m_overlay->maxVisit) + 1));
+        m_histogram->yAxis->setRange(0, std::max(1.0, values.isEmpty() ? 1.0 : *std::max_element(values.begin(), values.end()) * 1.15));
+        m_histogram->replot(QCustomPlot::rpQueuedReplot);
+    }
+}
+
+void MousePage::updateCharts()
+{
+    m_histogram->clearPlottables();
+    auto* bars = new QCPBars(m_histogram->xAxis, m_histogram->yAxis);
+    bars->setBrush(QColor(0x9a, 0xd0, 0x6e));
+    bars->setPen(QPen(QColor(0x4a, 0x80, 0x2e)));
+    bars->setWidth(0.8);
+    m_histogram->xAxis->setLabel(tr("visit count"));
+    m_histogram->yAxis->setLabel(tr("cells"));
+
+    m_timeline->clearGraphs();
+    m_timeline->clearItems();
+    QVector<double> x(int(m_distinct.size()));
+    for (int i = 0; i < x.size(); ++i)
+        x[i] = i;
+    m_timeline->addGraph();
+    m_timeline->graph(0)->setData(x, QVector<double>(m_distinct.begin(), m_distinct.end()), true);
+    m_timeline->graph(0)->setPen(QPen(QColor(0x1f, 0x5f, 0xa8), 2));
+    m_timeline->graph(0)->setName(tr("cells visited"));
+    m_timeline->addGraph();
+    m_timeline->graph(1)->setData(x, QVector<double>(m_maxVisit.begin(), m_maxVisit.end()), true);
+    m_timeline->graph(1)->setPen(QPen(QColor(0xe0, 0x7b, 0x00), 2));
+    m_timeline->graph(1)->setName(tr("largest visit count"));
+    m_timeline->xAxis->setLabel(tr("turn"));
+    m_timeline->legend->setVisible(true);
+    m_timeline->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignLeft);
+    m_timeline->rescaleAxes();
+    m_cursor = new QCPItemStraightLine(m_timeline);
+    m_cursor->setPen(QPen(Qt::gray, 1, Qt::DashLine));
+    m_timeline->replot();
+}
+
+void MousePage::runSearch()
+{
+    const int n = m_searchSize->value();
+    const bool exhaustive = m_method->currentIndex() == 0;
+    if (exhaustive && !mouseBestSizeSupported(n, n)) {
+        m_searchResult->setText(tr("The exhaustive search handles up to 7 × 7; use simulated annealing."));
+        return;
+    }
+    struct Found {
+        std::int64_t steps = 0;
+        Maze maze;
+        int entry = 0, exit = 0;
+        QString info;
+    };
+    const int seconds = m_seconds->value();
+    const int entry = m_entry->value() - 1, exitCol = m_exit->value() - 1;
+    m_searchResult->setText(tr("Searching…"));
+    const bool started = m_doc->jobs()->start(
+        exhaustive ? tr("Exhaustive mouse search %1 × %1").arg(n) : tr("Mouse annealing %1 × %1").arg(n),
+        [n, exhaustive, seconds, entry, exitCol](Control& control) {
+            Found f;
+            if (exhaustive) {
+                MouseBestOptions o;
+                o.rows = o.cols = n;
+                const MouseBestResult r = findBestMouseMaze(o, control);
+                f.steps = r.steps;
+                f.maze = r.maze;
+                f.entry = r.entryCol;
+                f.exit = r.exitCol;
+                f.info = QCoreApplication::translate("mazelab::MousePage",
+                                                     "%1: %L2 steps; %L3 walks tested, %L4 optimal mazes, %5 s.")
+                             .arg(r.complete ? QCoreApplication::translate("mazelab::MousePage", "Optimum")
+                                             : QCoreApplication::translate("mazelab::MousePage", "Best so far (stopped)"))
+                             .arg(r.steps).arg(r.tested).arg(r.optimalCount).arg(r.seconds, 0, 'f', 1);
+            } else {
+                MouseSearchOptions o;
+                o.rows = o.cols = n;
+                o.entryCol = std::min(entry, n - 1);
+                o.exitCol = std::min(exitCol, n - 1);
+                o.seconds = seconds;
+                const MouseSearchResult r = searchMouseMaze(o, control);
+                f.steps = r.steps;
+                f.maze = r.maze;
+                f.entry = o.entryCol;
+                f.exit = o.exitCol;
+                f.info = QCoreApplication::translate("mazelab::MousePage",
+                                                     "Best found: %L1 steps after %L2 mazes tried in %3 s.")
+                             .arg(r.steps).arg(r.evaluations).arg(r.seconds, 0, 'f', 1);
+            }
+            return f;
+        },
+        [this, n](const Found& f) {
+            m_searchResult->setText(f.info);
+            if (f.steps <= 0)
+                return;
+            m_doc->addMaze(m_doc->mazeCount(), {tr("Mouse %1 × %1: %2 steps").arg(n).arg(f.steps), f.maze});
+            m_doc->setCurrentIndex(m_doc->mazeCount() - 1);
+            m_entry->setValue(f.entry + 1);
+            m_exit->setValue(f.exit + 1);
+            m_view->fitToWindow();
+        },
+        JobOptions{1, std::chrono::seconds(exhaustive ? 0 : seconds + 5)});
+    if (!started)
+        m_searchResult->setText(tr("Another job is running; wait for it or cancel it."));
+}
+
+bool MousePage::exportGif(const QString& path, int cellPx, qint64 stride, QString* error)
+{
+    if (!m_walk.escaped) {
+        if (error)
+            *error = tr("There is no walk to export: the mouse has no way out.");
+        return false;
+    }
+    const Maze maze = m_doc->currentMaze();
+    const MouseWalk walk = m_walk;
+    MouseOverlay base;
+    base.rows = maze.rows();
+    base.cols = maze.cols();
+    base.entryCol = m_overlay->entryCol;
+    base.exitCol = m_overlay->exitCol;
+    base.maxVisit = m_overlay->maxVisit;
+    base.scale = m_overlay->scale;
+    AnimationExportOptions options;
+    options.first = 0;
+    options.last = walk.steps;
+    options.stride = std::max<qint64>(1, stride);
+    options.frameDelayMs = 80;
+    const int margin = cellPx; // room for the entrance and exit arrows
+    auto render = [maze, walk, base, cellPx, margin](qint64 turn) {
+        QImage image(maze.cols() * cellPx + 2 * margin, maze.rows() * cellPx + 2 * margin, QImage::Format_RGB32);
+        image.fill(Qt::white);
+        QPainter painter(&image);
+        painter.translate(margin, margin);
+        MazeStyle style;
+        style.showStartGoal = false;
+        paintMaze(painter, maze, cellPx, {}, style);
+        MouseOverlay o = base;
+        o.visits.assign(maze.cellCount(), 0);
+        const qint64 n = std::min<qint64>(turn, qint64(walk.trace.size()));
+        for (qint64 i = 0; i < n; ++i)
+            ++o.visits[walk.trace[std::size_t(i)]];
+        o.mouse = (turn >= 1 && turn <= qint64(walk.trace.size())) ? int(walk.trace[std::size_t(turn - 1)]) : -1;
+        o.paint(painter, cellPx, QRect(0, 0, maze.cols(), maze.rows()));
+        return image;
+    };
+    Control control;
+    const AnimationExportResult r = exportAnimationGif(path, options, render, control);
+    if (!r.ok && error)
+        *error = r.error;
+    return r.ok;
+}
+
+void MousePage::exportGifInteractive()
+{
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export walk as GIF"), QStringLiteral("mouse.gif"),
+                                                      tr("GIF images (*.gif)"));
+    if (path.isEmpty())
+        return;
+    const Maze& maze = m_doc->currentMaze();
+    const int cellPx = std::clamp(480 / std::max(maze.rows(), maze.cols()), 12, 48);
+    // At most about 600 frames: long walks skip turns.
+    const qint64 stride = std::max<qint64>(1, m_walk.steps / 600 + 1);
+    QString error;
+    if (!exportGif(path, cellPx, stride, &error))
+        QMessageBox::warning(this, tr("Export walk"), tr("The GIF was not written.\n\n%1").arg(error));
+}
+
+} // namespace mazelab
