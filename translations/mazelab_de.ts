@@ -11,10 +11,6 @@
 <context>
     <name>mazelab::AllMazesCheck</name>
     <message>
-        <source>Check on all solvable</source>
-        <translation>Prüfen an allen lösbaren</translation>
-    </message>
-    <message>
         <source>perfectly</source>
         <translation>perfekt</translation>
     </message>
@@ -56,7 +52,10 @@
     </message>
     <message numerus="yes">
         <source>✓ The %n-move sequence %1 every solvable %2×%3 maze.</source>
-        <translation><numerusform>✓ Die Zugfolge mit %n Zug %1 jedes lösbare %2×%3-Labyrinth.</numerusform><numerusform>✓ Die Zugfolge mit %n Zügen %1 jedes lösbare %2×%3-Labyrinth.</numerusform></translation>
+        <translation>
+            <numerusform>✓ Die Zugfolge mit %n Zug %1 jedes lösbare %2×%3-Labyrinth.</numerusform>
+            <numerusform>✓ Die Zugfolge mit %n Zügen %1 jedes lösbare %2×%3-Labyrinth.</numerusform>
+        </translation>
     </message>
     <message>
         <source>✗ Not every %1×%2 maze: a counterexample was found.</source>
@@ -81,6 +80,14 @@
     <message>
         <source>Counterexample %1×%2</source>
         <translation>Gegenbeispiel %1×%2</translation>
+    </message>
+    <message>
+        <source>All solvable</source>
+        <translation>Alle lösbaren</translation>
+    </message>
+    <message>
+        <source>Add the maze the sequence does not solve to the document</source>
+        <translation>Das Labyrinth, das die Zugfolge nicht löst, zum Dokument hinzufügen</translation>
     </message>
 </context>
 <context>
@@ -214,7 +221,10 @@
     </message>
     <message numerus="yes">
         <source>%n runs</source>
-        <translation><numerusform>%n Lauf</numerusform><numerusform>%n Läufe</numerusform></translation>
+        <translation>
+            <numerusform>%n Lauf</numerusform>
+            <numerusform>%n Läufe</numerusform>
+        </translation>
     </message>
     <message>
         <source>Could not write %1.</source>
@@ -227,6 +237,10 @@
     <message>
         <source>Could not write %1: %2</source>
         <translation>%1 konnte nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>k = %1, set %2 of %3</source>
+        <translation>k = %1, Menge %2 von %3</translation>
     </message>
 </context>
 <context>
@@ -797,6 +811,205 @@ Nur die Labyrinthe speichern?</translation>
     </message>
 </context>
 <context>
+    <name>mazelab::MousePage</name>
+    <message>
+        <source>turn %L1 / %L2</source>
+        <translation>Zug %L1 / %L2</translation>
+    </message>
+    <message>
+        <source>Mouse</source>
+        <translation>Maus</translation>
+    </message>
+    <message>
+        <source>Squeaky's walk</source>
+        <translation>Squeakys Weg</translation>
+    </message>
+    <message>
+        <source>Entrance column:</source>
+        <translation>Eingangsspalte:</translation>
+    </message>
+    <message>
+        <source>Exit column:</source>
+        <translation>Ausgangsspalte:</translation>
+    </message>
+    <message>
+        <source>The mouse enters from above this column of the top row</source>
+        <translation>Die Maus kommt von oben in diese Spalte der obersten Zeile</translation>
+    </message>
+    <message>
+        <source>The mouse leaves below this column of the bottom row</source>
+        <translation>Die Maus verlässt das Labyrinth unter dieser Spalte der untersten Zeile</translation>
+    </message>
+    <message>
+        <source>Colours:</source>
+        <translation>Farben:</translation>
+    </message>
+    <message>
+        <source>Green → yellow (as in the game)</source>
+        <translation>Grün → Gelb (wie im Spiel)</translation>
+    </message>
+    <message>
+        <source>Cividis (colour-blind safe)</source>
+        <translation>Cividis (farbenblind-tauglich)</translation>
+    </message>
+    <message>
+        <source>Viridis</source>
+        <translation>Viridis</translation>
+    </message>
+    <message>
+        <source>Loop-less analysis (Merckens ch. 5)</source>
+        <translation>Analyse ohne Schleifen (Merckens Kap. 5)</translation>
+    </message>
+    <message>
+        <source>Export walk as GIF…</source>
+        <translation>Weg als GIF exportieren…</translation>
+    </message>
+    <message>
+        <source>Visit counts</source>
+        <translation>Besuchszahlen</translation>
+    </message>
+    <message>
+        <source>Walk over time</source>
+        <translation>Weg im Zeitverlauf</translation>
+    </message>
+    <message>
+        <source>Search for the longest walk</source>
+        <translation>Suche nach dem längsten Weg</translation>
+    </message>
+    <message>
+        <source>Size n × n:</source>
+        <translation>Größe n × n:</translation>
+    </message>
+    <message>
+        <source>Method:</source>
+        <translation>Verfahren:</translation>
+    </message>
+    <message>
+        <source>Time budget (s):</source>
+        <translation>Zeitbudget (s):</translation>
+    </message>
+    <message>
+        <source>Exhaustive (all mazes, up to 7 × 7)</source>
+        <translation>Vollständig (alle Labyrinthe, bis 7 × 7)</translation>
+    </message>
+    <message>
+        <source>Simulated annealing (any size)</source>
+        <translation>Simulated Annealing (jede Größe)</translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <translation>Suchen</translation>
+    </message>
+    <message>
+        <source>The best maze found opens in this view (added to the workspace)</source>
+        <translation>Das beste gefundene Labyrinth öffnet sich in dieser Ansicht (wird zum Arbeitsbereich hinzugefügt)</translation>
+    </message>
+    <message>
+        <source>No way out: the exit cannot be reached from the entrance.</source>
+        <translation>Kein Ausweg: Der Ausgang ist vom Eingang aus nicht erreichbar.</translation>
+    </message>
+    <message>
+        <source>The walk was stopped after %L1 steps.</source>
+        <translation>Der Weg wurde nach %L1 Schritten angehalten.</translation>
+    </message>
+    <message>
+        <source>Squeaky escapes after %L1 steps; the busiest cell is visited %L2 times.</source>
+        <translation>Squeaky entkommt nach %L1 Schritten; die meistbesuchte Zelle wird %L2-mal besucht.</translation>
+    </message>
+    <message>
+        <source>This maze has loops or 2 × 2 open blocks, so the formula does not apply.</source>
+        <translation>Dieses Labyrinth hat Schleifen oder offene 2 × 2-Blöcke, daher gilt die Formel nicht.</translation>
+    </message>
+    <message>
+        <source>Main path (blue): %L1 steps; %2 side paths: %L3 steps; total %L4 = the simulated %L5.</source>
+        <translation>Hauptweg (blau): %L1 Schritte; %2 Seitenwege: %L3 Schritte; zusammen %L4 = simuliert %L5.</translation>
+    </message>
+    <message>
+        <source>visit count</source>
+        <translation>Besuchszahl</translation>
+    </message>
+    <message>
+        <source>cells</source>
+        <translation>Zellen</translation>
+    </message>
+    <message>
+        <source>cells visited</source>
+        <translation>besuchte Zellen</translation>
+    </message>
+    <message>
+        <source>largest visit count</source>
+        <translation>größte Besuchszahl</translation>
+    </message>
+    <message>
+        <source>turn</source>
+        <translation>Zug</translation>
+    </message>
+    <message>
+        <source>The exhaustive search handles up to 7 × 7; use simulated annealing.</source>
+        <translation>Die vollständige Suche reicht bis 7 × 7; verwenden Sie Simulated Annealing.</translation>
+    </message>
+    <message>
+        <source>Searching…</source>
+        <translation>Suche…</translation>
+    </message>
+    <message>
+        <source>Exhaustive mouse search %1 × %1</source>
+        <translation>Vollständige Maussuche %1 × %1</translation>
+    </message>
+    <message>
+        <source>Mouse annealing %1 × %1</source>
+        <translation>Maus-Annealing %1 × %1</translation>
+    </message>
+    <message>
+        <source>%1: %L2 steps; %L3 walks tested, %L4 optimal mazes, %5 s.</source>
+        <translation>%1: %L2 Schritte; %L3 Wege getestet, %L4 optimale Labyrinthe, %5 s.</translation>
+    </message>
+    <message>
+        <source>Optimum</source>
+        <translation>Optimum</translation>
+    </message>
+    <message>
+        <source>Best so far (stopped)</source>
+        <translation>Bisher bestes (angehalten)</translation>
+    </message>
+    <message>
+        <source>Best found: %L1 steps after %L2 mazes tried in %3 s.</source>
+        <translation>Bestes gefundenes: %L1 Schritte nach %L2 probierten Labyrinthen in %3 s.</translation>
+    </message>
+    <message>
+        <source>Mouse %1 × %1: %2 steps</source>
+        <translation>Maus %1 × %1: %2 Schritte</translation>
+    </message>
+    <message>
+        <source>Another job is running; wait for it or cancel it.</source>
+        <translation>Eine andere Berechnung läuft; warten Sie oder brechen Sie sie ab.</translation>
+    </message>
+    <message>
+        <source>There is no walk to export: the mouse has no way out.</source>
+        <translation>Es gibt keinen Weg zum Exportieren: Die Maus hat keinen Ausweg.</translation>
+    </message>
+    <message>
+        <source>Export walk as GIF</source>
+        <translation>Weg als GIF exportieren</translation>
+    </message>
+    <message>
+        <source>GIF images (*.gif)</source>
+        <translation>GIF-Bilder (*.gif)</translation>
+    </message>
+    <message>
+        <source>Export walk</source>
+        <translation>Weg exportieren</translation>
+    </message>
+    <message>
+        <source>The GIF was not written.
+
+%1</source>
+        <translation>Das GIF wurde nicht geschrieben.
+
+%1</translation>
+    </message>
+</context>
+<context>
     <name>mazelab::MoveMarker</name>
     <message>
         <source>Move start</source>
@@ -1011,11 +1224,17 @@ Nur die Labyrinthe speichern?</translation>
     </message>
     <message numerus="yes">
         <source>%1 (%n moves)</source>
-        <translation><numerusform>%1 (%n Zug)</numerusform><numerusform>%1 (%n Züge)</numerusform></translation>
+        <translation>
+            <numerusform>%1 (%n Zug)</numerusform>
+            <numerusform>%1 (%n Züge)</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n moves</source>
-        <translation><numerusform>%n Zug</numerusform><numerusform>%n Züge</numerusform></translation>
+        <translation>
+            <numerusform>%n Zug</numerusform>
+            <numerusform>%n Züge</numerusform>
+        </translation>
     </message>
     <message>
         <source>solved %L1 of %L2</source>
@@ -1142,11 +1361,17 @@ Nur die Labyrinthe speichern?</translation>
     </message>
     <message numerus="yes">
         <source>%n of the document's mazes</source>
-        <translation><numerusform>%n Labyrinth des Dokuments</numerusform><numerusform>%n Labyrinthe des Dokuments</numerusform></translation>
+        <translation>
+            <numerusform>%n Labyrinth des Dokuments</numerusform>
+            <numerusform>%n Labyrinthe des Dokuments</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>(%n left out: other size or unsolvable)</source>
-        <translation><numerusform>(%n weggelassen: andere Größe oder unlösbar)</numerusform><numerusform>(%n weggelassen: andere Größe oder unlösbar)</numerusform></translation>
+        <translation>
+            <numerusform>(%n weggelassen: andere Größe oder unlösbar)</numerusform>
+            <numerusform>(%n weggelassen: andere Größe oder unlösbar)</numerusform>
+        </translation>
     </message>
     <message>
         <source>The set has %L1 mazes; adding to sets of more than %L2 mazes is not supported.</source>
@@ -1162,7 +1387,10 @@ Nur die Labyrinthe speichern?</translation>
     </message>
     <message numerus="yes">
         <source>a list of %n mazes</source>
-        <translation><numerusform>eine Liste mit %n Labyrinth</numerusform><numerusform>eine Liste mit %n Labyrinthen</numerusform></translation>
+        <translation>
+            <numerusform>eine Liste mit %n Labyrinth</numerusform>
+            <numerusform>eine Liste mit %n Labyrinthen</numerusform>
+        </translation>
     </message>
     <message>
         <source>no set</source>
@@ -1200,6 +1428,81 @@ Nur die Labyrinthe speichern?</translation>
     </message>
 </context>
 <context>
+    <name>mazelab::SigmaCertificateView</name>
+    <message>
+        <source>Open σ certificate</source>
+        <translation>σ-Zertifikat öffnen</translation>
+    </message>
+    <message>
+        <source>σ certificates (*.cert *.maze);;All files (*)</source>
+        <translation>σ-Zertifikate (*.cert *.maze);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>σ certificate:</source>
+        <translation>σ-Zertifikat:</translation>
+    </message>
+    <message>
+        <source>A certificate written by mazelab-cli sigma</source>
+        <translation>Ein von mazelab-cli sigma geschriebenes Zertifikat</translation>
+    </message>
+    <message>
+        <source>Open…</source>
+        <translation>Öffnen…</translation>
+    </message>
+    <message>
+        <source>Show a certificate such as tests/data/sigma/sigma-4x4.cert: its mazes as the set, its sequence in the player</source>
+        <translation>Ein Zertifikat wie tests/data/sigma/sigma-4x4.cert zeigen: seine Labyrinthe als Menge, seine Zugfolge im Player</translation>
+    </message>
+    <message>
+        <source>Re-check</source>
+        <translation>Nachprüfen</translation>
+    </message>
+    <message>
+        <source>Simulate the sequence on all solvable mazes and prove with one SAT call that no shorter sequence solves the certificate's mazes</source>
+        <translation>Die Zugfolge auf allen lösbaren Labyrinthen simulieren und mit einem SAT-Aufruf beweisen, dass keine kürzere Zugfolge die Labyrinthe des Zertifikats löst</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>σ(%1,%2) ≥ %3 certificate (%n mazes)</source>
+        <translation><numerusform>Zertifikat σ(%1,%2) ≥ %3 (%n Labyrinth)</numerusform><numerusform>Zertifikat σ(%1,%2) ≥ %3 (%n Labyrinthe)</numerusform></translation>
+    </message>
+    <message>
+        <source>%1 is not a valid certificate: %2</source>
+        <translation>%1 ist kein gültiges Zertifikat: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>No sequence of %1 moves solves these %n mazes, so σ(%2,%3) ≥ %4.</source>
+        <translation><numerusform>Keine Zugfolge aus %1 Zügen löst dieses %n Labyrinth, also σ(%2,%3) ≥ %4.</numerusform><numerusform>Keine Zugfolge aus %1 Zügen löst diese %n Labyrinthe, also σ(%2,%3) ≥ %4.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>The %n-move sequence in the player solves every solvable %1×%2 maze</source>
+        <translation><numerusform>Die Zugfolge mit %n Zug im Player löst jedes lösbare %1×%2-Labyrinth</numerusform><numerusform>Die Zugfolge mit %n Zügen im Player löst jedes lösbare %1×%2-Labyrinth</numerusform></translation>
+    </message>
+    <message>
+        <source>Re-check σ certificate</source>
+        <translation>σ-Zertifikat nachprüfen</translation>
+    </message>
+    <message>
+        <source>✓ Certificate verified in %1 s. %2</source>
+        <translation>✓ Zertifikat in %1 s bestätigt. %2</translation>
+    </message>
+    <message>
+        <source>✗ Certificate NOT verified: %1</source>
+        <translation>✗ Zertifikat NICHT bestätigt: %1</translation>
+    </message>
+    <message>
+        <source>Another job is running; wait for it or cancel it.</source>
+        <translation>Eine andere Berechnung läuft; warten Sie oder brechen Sie sie ab.</translation>
+    </message>
+    <message>
+        <source>Re-checking… (a SAT proof; may take minutes — Cancel in the status bar)</source>
+        <translation>Prüfe nach… (ein SAT-Beweis; kann Minuten dauern — Abbrechen in der Statusleiste)</translation>
+    </message>
+</context>
+<context>
     <name>mazelab::SimasoPage</name>
     <message>
         <source>Simultaneous</source>
@@ -1226,7 +1529,10 @@ Nur die Labyrinthe speichern?</translation>
     <name>mazelab::SimasoSession</name>
     <message numerus="yes">
         <source>Run sequence on %n mazes</source>
-        <translation><numerusform>Zugfolge auf %n Labyrinth ausführen</numerusform><numerusform>Zugfolge auf %n Labyrinthen ausführen</numerusform></translation>
+        <translation>
+            <numerusform>Zugfolge auf %n Labyrinth ausführen</numerusform>
+            <numerusform>Zugfolge auf %n Labyrinthen ausführen</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1429,6 +1735,10 @@ Nur die Labyrinthe speichern?</translation>
         <source>Candidates per round:</source>
         <translation>Kandidaten pro Runde:</translation>
     </message>
+    <message>
+        <source>stopped</source>
+        <translation>angehalten</translation>
+    </message>
 </context>
 <context>
     <name>mazelab::SolverPanel</name>
@@ -1502,7 +1812,10 @@ Nur die Labyrinthe speichern?</translation>
     </message>
     <message numerus="yes">
         <source>%1 on %Ln mazes</source>
-        <translation><numerusform>%1 auf %Ln Labyrinth</numerusform><numerusform>%1 auf %Ln Labyrinthen</numerusform></translation>
+        <translation>
+            <numerusform>%1 auf %Ln Labyrinth</numerusform>
+            <numerusform>%1 auf %Ln Labyrinthen</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 needs a sequence in the player.</source>
@@ -1538,7 +1851,10 @@ Nur die Labyrinthe speichern?</translation>
     </message>
     <message numerus="yes">
         <source>certificate: %n mazes</source>
-        <translation><numerusform>Zertifikat: %n Labyrinth</numerusform><numerusform>Zertifikat: %n Labyrinthe</numerusform></translation>
+        <translation>
+            <numerusform>Zertifikat: %n Labyrinth</numerusform>
+            <numerusform>Zertifikat: %n Labyrinthe</numerusform>
+        </translation>
     </message>
     <message>
         <source>certificate of σ ≥ %1 (%2)</source>
