@@ -8,24 +8,16 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include "clitest.h"
+
 namespace {
-struct Run {
-    int code = -1;
-    QString out;
-    QString err;
-};
+using clitest::json;
+using clitest::Run;
 
 Run cli(const QStringList& args)
 {
-    QProcess p;
-    p.start(QStringLiteral(MAZELAB_CLI_PATH), QStringList{QStringLiteral("seq")} + args);
-    if (!p.waitForFinished(120000))
-        return {};
-    return {p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()),
-            QString::fromUtf8(p.readAllStandardError())};
+    return clitest::run(QStringLiteral("seq"), args, 120000);
 }
-
-QJsonObject json(const Run& r) { return QJsonDocument::fromJson(r.out.toUtf8()).object(); }
 
 const QString k44 = QStringLiteral("ddrddrdrurrlurururdrrldrddrdd");
 } // namespace
