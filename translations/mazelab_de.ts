@@ -857,10 +857,6 @@ Nur die Labyrinthe speichern?</translation>
         <translation>Viridis</translation>
     </message>
     <message>
-        <source>Loop-less analysis (Merckens ch. 5)</source>
-        <translation>Analyse ohne Schleifen (Merckens Kap. 5)</translation>
-    </message>
-    <message>
         <source>Export walk as GIF…</source>
         <translation>Weg als GIF exportieren…</translation>
     </message>
@@ -1007,6 +1003,14 @@ Nur die Labyrinthe speichern?</translation>
         <translation>Das GIF wurde nicht geschrieben.
 
 %1</translation>
+    </message>
+    <message>
+        <source>Loop-less analysis</source>
+        <translation>Analyse ohne Schleifen</translation>
+    </message>
+    <message>
+        <source>Main path and side paths with their step counts (Merckens ch. 5); for mazes without loops</source>
+        <translation>Hauptweg und Seitenwege mit ihren Schrittzahlen (Merckens Kap. 5); für Labyrinthe ohne Schleifen</translation>
     </message>
 </context>
 <context>
@@ -1467,7 +1471,10 @@ Nur die Labyrinthe speichern?</translation>
     </message>
     <message numerus="yes">
         <source>σ(%1,%2) ≥ %3 certificate (%n mazes)</source>
-        <translation><numerusform>Zertifikat σ(%1,%2) ≥ %3 (%n Labyrinth)</numerusform><numerusform>Zertifikat σ(%1,%2) ≥ %3 (%n Labyrinthe)</numerusform></translation>
+        <translation>
+            <numerusform>Zertifikat σ(%1,%2) ≥ %3 (%n Labyrinth)</numerusform>
+            <numerusform>Zertifikat σ(%1,%2) ≥ %3 (%n Labyrinthe)</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 is not a valid certificate: %2</source>
@@ -1475,11 +1482,17 @@ Nur die Labyrinthe speichern?</translation>
     </message>
     <message numerus="yes">
         <source>No sequence of %1 moves solves these %n mazes, so σ(%2,%3) ≥ %4.</source>
-        <translation><numerusform>Keine Zugfolge aus %1 Zügen löst dieses %n Labyrinth, also σ(%2,%3) ≥ %4.</numerusform><numerusform>Keine Zugfolge aus %1 Zügen löst diese %n Labyrinthe, also σ(%2,%3) ≥ %4.</numerusform></translation>
+        <translation>
+            <numerusform>Keine Zugfolge aus %1 Zügen löst dieses %n Labyrinth, also σ(%2,%3) ≥ %4.</numerusform>
+            <numerusform>Keine Zugfolge aus %1 Zügen löst diese %n Labyrinthe, also σ(%2,%3) ≥ %4.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>The %n-move sequence in the player solves every solvable %1×%2 maze</source>
-        <translation><numerusform>Die Zugfolge mit %n Zug im Player löst jedes lösbare %1×%2-Labyrinth</numerusform><numerusform>Die Zugfolge mit %n Zügen im Player löst jedes lösbare %1×%2-Labyrinth</numerusform></translation>
+        <translation>
+            <numerusform>Die Zugfolge mit %n Zug im Player löst jedes lösbare %1×%2-Labyrinth</numerusform>
+            <numerusform>Die Zugfolge mit %n Zügen im Player löst jedes lösbare %1×%2-Labyrinth</numerusform>
+        </translation>
     </message>
     <message>
         <source>Re-check σ certificate</source>

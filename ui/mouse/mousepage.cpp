@@ -10,6 +10,7 @@
 #include "ui/mazeoverlay.h"
 #include "ui/mazerenderer.h"
 #include "ui/mazeview.h"
+#include "ui/modepagelayout.h"
 #include "ui/player/playbackcontroller.h"
 #include "ui/player/playerbar.h"
 #include "ui/tools/painttool.h"
@@ -216,30 +217,11 @@ MousePage::MousePage(MazeDocument* doc, QWidget* parent)
     sideLayout->addWidget(charts);
     sideLayout->addWidget(m_searchBox);
     sideLayout->addStretch(1);
-    auto* scroll = new QScrollArea(this);
-    scroll->setWidget(side);
-    scroll->setWidgetResizable(true);
-    scroll->setFrameShape(QFrame::NoFrame);
-    scroll->setMinimumWidth(200);
-    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     for (QComboBox* box : {m_scale, m_method}) {
         box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
         box->setMinimumContentsLength(8);
     }
-    auto* leftPane = new QWidget;
-    auto* left = new QVBoxLayout(leftPane);
-    left->setContentsMargins(0, 0, 0, 0);
-    left->addWidget(m_view, 1);
-    left->addWidget(m_bar);
-    auto* split = new QSplitter(Qt::Horizontal, this);
-    split->addWidget(leftPane);
-    split->addWidget(scroll);
-    split->setStretchFactor(0, 1);
-    split->setSizes({650, 360});
-    split->setChildrenCollapsible(false);
-    auto* layout = new QHBoxLayout(this);
-    layout->setContentsMargins(4, 4, 4, 4);
-    layout->addWidget(split);
+    setUpModePageLayout(this, m_view, m_bar, side, 360);
 
     connect(m_player, &PlaybackController::positionChanged, this, &MousePage::showTurn);
     auto restart = [this] { recompute(); };
@@ -300,7 +282,8 @@ void MousePage::retranslateUi()
     m_scale->addItem(tr("Viridis"), int(ColorScaleKind::Viridis));
     m_scale->setCurrentIndex(scale);
     m_scale->blockSignals(false);
-    m_loopless->setText(tr("Loop-less analysis (Merckens ch. 5)"));
+    m_loopless->setText(tr("Loop-less analysis"));
+    m_loopless->setToolTip(tr("Main path and side paths with their step counts (Merckens ch. 5); for mazes without loops"));
     m_export->setText(tr("Export walk as GIF…"));
     if (auto* charts = qobject_cast<QTabWidget*>(m_histogram->parentWidget()->parentWidget())) {
         charts->setTabText(0, tr("Visit counts"));

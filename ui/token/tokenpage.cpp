@@ -6,6 +6,7 @@
 #include "ui/mazedocument.h"
 #include "ui/mazerenderer.h"
 #include "ui/mazeview.h"
+#include "ui/modepagelayout.h"
 #include "ui/player/playbackcontroller.h"
 #include "ui/player/playerbar.h"
 #include "ui/token/tokenoverlay.h"
@@ -209,27 +210,7 @@ TokenPage::TokenPage(MazeDocument* doc, QWidget* parent)
     sideLayout->addWidget(m_playBox);
     sideLayout->addWidget(m_genBox);
     sideLayout->addStretch(1);
-    auto* scroll = new QScrollArea(this);
-    scroll->setWidget(side);
-    scroll->setWidgetResizable(true);
-    scroll->setFrameShape(QFrame::NoFrame);
-    scroll->setMinimumWidth(200); // scrolls rather than widening the window
-
-    auto* leftPane = new QWidget;
-    auto* left = new QVBoxLayout(leftPane);
-    left->setContentsMargins(0, 0, 0, 0);
-    left->addWidget(m_view, 1);
-    left->addWidget(m_bar);
-    auto* split = new QSplitter(Qt::Horizontal, this);
-    split->addWidget(leftPane);
-    split->addWidget(scroll);
-    split->setStretchFactor(0, 1);
-    split->setStretchFactor(1, 0);
-    split->setSizes({700, 330});
-    split->setChildrenCollapsible(false);
-    auto* layout = new QHBoxLayout(this);
-    layout->setContentsMargins(4, 4, 4, 4);
-    layout->addWidget(split);
+    setUpModePageLayout(this, m_view, m_bar, side, 330);
 
     connect(m_player, &PlaybackController::positionChanged, this, [this] { updateOverlay(); });
     connect(m_pickStart, &QToolButton::toggled, this, [this](bool on) {

@@ -1,0 +1,14 @@
+#pragma once
+// The layout the animated modes share (Token, Mouse): the canvas with the player bar under it
+// on the left, a scrolling side panel of controls on the right, split by a splitter. The side
+// panel scrolls vertically instead of imposing its height (or width) on the main window.
+
+class QWidget;
+
+namespace mazelab {
+
+// Lays out `page` (which must have no layout yet); `side` is reparented into a scroll area.
+void setUpModePageLayout(QWidget* page, QWidget* canvas, QWidget* playerBar, QWidget* side,
+                         int sideWidth);
+
+} // namespace mazelab
