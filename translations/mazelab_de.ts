@@ -897,10 +897,6 @@ Nur die Labyrinthe speichern?</translation>
         <translation>Suchen</translation>
     </message>
     <message>
-        <source>The best maze found opens in this view (added to the workspace)</source>
-        <translation>Das beste gefundene Labyrinth öffnet sich in dieser Ansicht (wird zum Arbeitsbereich hinzugefügt)</translation>
-    </message>
-    <message>
         <source>No way out: the exit cannot be reached from the entrance.</source>
         <translation>Kein Ausweg: Der Ausgang ist vom Eingang aus nicht erreichbar.</translation>
     </message>
@@ -1011,6 +1007,22 @@ Nur die Labyrinthe speichern?</translation>
     <message>
         <source>Main path and side paths with their step counts (Merckens ch. 5); for mazes without loops</source>
         <translation>Hauptweg und Seitenwege mit ihren Schrittzahlen (Merckens Kap. 5); für Labyrinthe ohne Schleifen</translation>
+    </message>
+    <message>
+        <source>Threads:</source>
+        <translation>Threads:</translation>
+    </message>
+    <message>
+        <source>Simulated annealing stops after this time; the exhaustive search runs until done or cancelled</source>
+        <translation>Simulated Annealing hält nach dieser Zeit an; die vollständige Suche läuft bis zum Ende oder Abbruch</translation>
+    </message>
+    <message>
+        <source>Worker threads of the exhaustive search</source>
+        <translation>Arbeits-Threads der vollständigen Suche</translation>
+    </message>
+    <message>
+        <source>The best maze found opens in this view (added to the workspace). A cancelled exhaustive search resumes where it stopped when started again.</source>
+        <translation>Das beste gefundene Labyrinth öffnet sich in dieser Ansicht (wird zum Arbeitsbereich hinzugefügt). Eine abgebrochene vollständige Suche setzt beim nächsten Start dort fort, wo sie aufgehört hat.</translation>
     </message>
 </context>
 <context>

@@ -132,12 +132,19 @@ private slots:
 
     void exhaustiveSearchOpensBest()
     {
+        QFile::remove(MousePage::checkpointPath(4));
         m_page->searchSize()->setValue(4);
         m_page->searchMethod()->setCurrentIndex(0);
         QTest::mouseClick(m_page->searchButton(), Qt::LeftButton);
         QVERIFY(QTest::qWaitFor([this] { return !doc()->jobs()->isRunning(); }, 60000));
         QVERIFY2(m_page->searchResult()->text().contains(QStringLiteral("27")), qPrintable(m_page->searchResult()->text()));
         QCOMPARE(m_page->walk().steps, std::int64_t(27)); // the best maze is shown
+        // The checkpoint lets a search resume; a finished one answers again from it.
+        QVERIFY(QFile::exists(MousePage::checkpointPath(4)));
+        QTest::mouseClick(m_page->searchButton(), Qt::LeftButton);
+        QVERIFY(QTest::qWaitFor([this] { return !doc()->jobs()->isRunning(); }, 60000));
+        QVERIFY2(m_page->searchResult()->text().startsWith(QStringLiteral("Optimum: 27")),
+                 qPrintable(m_page->searchResult()->text()));
     }
 
     void exportGif()

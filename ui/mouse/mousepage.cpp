@@ -16,6 +16,9 @@
 #include "ui/tools/painttool.h"
 
 #include <QCheckBox>
+#include <QDir>
+#include <QStandardPaths>
+#include <QThread>
 #include <QComboBox>
 #include <QEvent>
 #include <QFileDialog>
@@ -197,6 +200,11 @@ MousePage::MousePage(MazeDocument* doc, QWidget* parent)
     m_seconds->setObjectName(QStringLiteral("mouseSearchSeconds"));
     m_seconds->setRange(1, 3600);
     m_seconds->setValue(20);
+    m_threadsLabel = new QLabel(this);
+    m_threads = new QSpinBox(this);
+    m_threads->setObjectName(QStringLiteral("mouseSearchThreads"));
+    m_threads->setRange(1, std::max(1, QThread::idealThreadCount()));
+    m_threads->setValue(std::max(1, QThread::idealThreadCount()));
     m_search = new QPushButton(this);
     m_search->setObjectName(QStringLiteral("mouseSearch"));
     m_searchResult = new QLabel(this);
@@ -206,6 +214,7 @@ MousePage::MousePage(MazeDocument* doc, QWidget* parent)
     searchForm->addRow(m_sizeLabel, m_searchSize);
     searchForm->addRow(m_methodLabel, m_method);
     searchForm->addRow(m_secondsLabel, m_seconds);
+    searchForm->addRow(m_threadsLabel, m_threads);
     auto* searchLayout = new QVBoxLayout(m_searchBox);
     searchLayout->addLayout(searchForm);
     searchLayout->addWidget(m_search);
@@ -293,12 +302,16 @@ void MousePage::retranslateUi()
     m_sizeLabel->setText(tr("Size n × n:"));
     m_methodLabel->setText(tr("Method:"));
     m_secondsLabel->setText(tr("Time budget (s):"));
+    m_threadsLabel->setText(tr("Threads:"));
+    m_seconds->setToolTip(tr("Simulated annealing stops after this time; the exhaustive search runs until done or cancelled"));
+    m_threads->setToolTip(tr("Worker threads of the exhaustive search"));
     const int method = m_method->count() ? m_method->currentIndex() : 0;
     m_method->clear();
     m_method->addItems({tr("Exhaustive (all mazes, up to 7 × 7)"), tr("Simulated annealing (any size)")});
     m_method->setCurrentIndex(method);
     m_search->setText(tr("Search"));
-    m_search->setToolTip(tr("The best maze found opens in this view (added to the workspace)"));
+    m_search->setToolTip(tr("The best maze found opens in this view (added to the workspace). A "
+                            "cancelled exhaustive search resumes where it stopped when started again."));
     recompute();
 }
 
@@ -468,15 +481,19 @@ void MousePage::runSearch()
         QString info;
     };
     const int seconds = m_seconds->value();
+    const int threads = m_threads->value();
+    const std::string checkpoint = checkpointPath(n).toStdString();
     const int entry = m_entry->value() - 1, exitCol = m_exit->value() - 1;
     m_searchResult->setText(tr("Searching…"));
     const bool started = m_doc->jobs()->start(
         exhaustive ? tr("Exhaustive mouse search %1 × %1").arg(n) : tr("Mouse annealing %1 × %1").arg(n),
-        [n, exhaustive, seconds, entry, exitCol](Control& control) {
+        [n, exhaustive, seconds, threads, checkpoint, entry, exitCol](Control& control) {
             Found f;
             if (exhaustive) {
                 MouseBestOptions o;
                 o.rows = o.cols = n;
+                o.threads = threads;
+                o.checkpointPath = checkpoint;
                 const MouseBestResult r = findBestMouseMaze(o, control);
                 f.steps = r.steps;
                 f.maze = r.maze;
@@ -517,6 +534,13 @@ void MousePage::runSearch()
         JobOptions{1, std::chrono::seconds(exhaustive ? 0 : seconds + 5)});
     if (!started)
         m_searchResult->setText(tr("Another job is running; wait for it or cancel it."));
+}
+
+QString MousePage::checkpointPath(int n)
+{
+    const QString dir = QStandardPaths::writableLocation(QStandardPaths::AppLocalDataLocation);
+    QDir().mkpath(dir);
+    return QDir(dir).filePath(QStringLiteral("mouse-best-%1x%1.ckpt").arg(n));
 }
 
 bool MousePage::exportGif(const QString& path, int cellPx, qint64 stride, QString* error)

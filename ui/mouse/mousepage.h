@@ -52,6 +52,9 @@ public:
     QSpinBox* searchSize() const { return m_searchSize; }
     QComboBox* searchMethod() const { return m_method; }
     QSpinBox* searchSeconds() const { return m_seconds; }
+    QSpinBox* searchThreads() const { return m_threads; }
+    // Where an exhaustive search of n × n keeps its checkpoint (a cancelled search resumes).
+    static QString checkpointPath(int n);
     QLabel* searchResult() const { return m_searchResult; }
     const MouseWalk& walk() const { return m_walk; }
     // Visit counts after `turn` steps (row-major; 0 for walls and unvisited cells).
@@ -97,6 +100,8 @@ private:
     QSpinBox* m_searchSize;
     QComboBox* m_method;
     QSpinBox* m_seconds;
+    QLabel* m_threadsLabel;
+    QSpinBox* m_threads;
     QPushButton* m_search;
     QLabel* m_searchResult;
 
