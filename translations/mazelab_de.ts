@@ -91,6 +91,81 @@
     </message>
 </context>
 <context>
+    <name>mazelab::CountSigmaPanel</name>
+    <message>
+        <source>Whole sizes: count and σ</source>
+        <translation>Ganze Größen: Anzahl und σ</translation>
+    </message>
+    <message>
+        <source>Size:</source>
+        <translation>Größe:</translation>
+    </message>
+    <message>
+        <source>Count solvable</source>
+        <translation>Lösbare zählen</translation>
+    </message>
+    <message>
+        <source>The exact number of solvable mazes of this size (shorter side up to %1)</source>
+        <translation>Die exakte Anzahl lösbarer Labyrinthe dieser Größe (kürzere Seite bis %1)</translation>
+    </message>
+    <message>
+        <source>σ by SAT</source>
+        <translation>σ per SAT</translation>
+    </message>
+    <message>
+        <source>The shortest sequence solving every solvable maze of this size, by counterexample-guided SAT (up to 25 cells; 4 × 4 takes minutes)</source>
+        <translation>Die kürzeste Zugfolge, die jedes lösbare Labyrinth dieser Größe löst, per gegenbeispielgesteuertem SAT (bis 25 Zellen; 4 × 4 dauert Minuten)</translation>
+    </message>
+    <message>
+        <source>The shorter side may be at most %1.</source>
+        <translation>Die kürzere Seite darf höchstens %1 sein.</translation>
+    </message>
+    <message>
+        <source>Counting…</source>
+        <translation>Zähle…</translation>
+    </message>
+    <message>
+        <source>Count solvable %1×%2 mazes</source>
+        <translation>Lösbare %1×%2-Labyrinthe zählen</translation>
+    </message>
+    <message>
+        <source>Stopped before the count was complete.</source>
+        <translation>Angehalten, bevor die Zählung fertig war.</translation>
+    </message>
+    <message>
+        <source>%1 × %2: %3 solvable mazes (%4 ms).</source>
+        <translation>%1 × %2: %3 lösbare Labyrinthe (%4 ms).</translation>
+    </message>
+    <message>
+        <source>Another job is running; wait for it or cancel it.</source>
+        <translation>Eine andere Berechnung läuft; warten Sie oder brechen Sie sie ab.</translation>
+    </message>
+    <message>
+        <source>σ by SAT enumerates the mazes: at most %1 cells (use mazelab-cli sigma --sample for bigger sizes).</source>
+        <translation>σ per SAT zählt die Labyrinthe auf: höchstens %1 Zellen (für größere Größen mazelab-cli sigma --sample verwenden).</translation>
+    </message>
+    <message>
+        <source>Proving… (4 × 4 takes several minutes; Cancel in the status bar)</source>
+        <translation>Beweise… (4 × 4 dauert einige Minuten; Abbrechen in der Statusleiste)</translation>
+    </message>
+    <message>
+        <source>σ(%1,%2) by SAT</source>
+        <translation>σ(%1,%2) per SAT</translation>
+    </message>
+    <message>
+        <source>σ(%1,%2) = %3 over %4 mazes: %5 (%6 SAT calls, %7 s).</source>
+        <translation>σ(%1,%2) = %3 über %4 Labyrinthe: %5 (%6 SAT-Aufrufe, %7 s).</translation>
+    </message>
+    <message>
+        <source>Stopped: σ(%1,%2) ≥ %3 proved%4. %5</source>
+        <translation>Angehalten: σ(%1,%2) ≥ %3 bewiesen%4. %5</translation>
+    </message>
+    <message>
+        <source>, ≤ %1</source>
+        <translation>, ≤ %1</translation>
+    </message>
+</context>
+<context>
     <name>mazelab::EditorPage</name>
     <message>
         <source>Editor</source>

@@ -4,6 +4,7 @@
 #include "ui/mazedocument.h"
 #include "ui/player/playbackcontroller.h"
 #include "ui/simaso/allmazescheck.h"
+#include "ui/simaso/countsigmapanel.h"
 #include "ui/simaso/experimentpanel.h"
 #include "ui/simaso/mazedetailview.h"
 #include "ui/simaso/mazesetbrowser.h"
@@ -58,6 +59,7 @@ SimasoPage::SimasoPage(MazeDocument* doc, QWidget* parent)
     m_solvers = new SolverPanel(m_session, builtinSolvers(), this);
     m_check = new AllMazesCheck(m_session, m_solvers);
     m_solvers->layout()->addWidget(m_check);
+    m_solvers->layout()->addWidget(new CountSigmaPanel(doc, m_solvers));
     m_solvers->layout()->addWidget(new SigmaCertificateView(m_session, m_solvers));
     m_side->addTab(scrollable(m_solvers), QString());
     m_experiments = new ExperimentPanel(doc, builtinSolvers(), this);

@@ -1,0 +1,148 @@
+#include "ui/simaso/countsigmapanel.h"
+
+#include "core/counting/mazecount.h"
+#include "core/simaso_sat/sigmasat.h"
+#include "ui/jobs/jobrunner.h"
+#include "ui/mazedocument.h"
+
+#include <QElapsedTimer>
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+namespace mazelab {
+
+CountSigmaPanel::CountSigmaPanel(MazeDocument* doc, QWidget* parent) : QGroupBox(parent), m_doc(doc)
+{
+    setObjectName(QStringLiteral("countSigmaPanel"));
+    m_sizeLabel = new QLabel(this);
+    m_rows = new QSpinBox(this);
+    m_rows->setObjectName(QStringLiteral("countRows"));
+    m_rows->setRange(1, 4096);
+    m_rows->setValue(4);
+    m_cols = new QSpinBox(this);
+    m_cols->setObjectName(QStringLiteral("countCols"));
+    m_cols->setRange(1, 4096);
+    m_cols->setValue(4);
+    m_count = new QPushButton(this);
+    m_count->setObjectName(QStringLiteral("countButton"));
+    m_sigma = new QPushButton(this);
+    m_sigma->setObjectName(QStringLiteral("sigmaButton"));
+    m_result = new QLabel(this);
+    m_result->setObjectName(QStringLiteral("countSigmaResult"));
+    m_result->setWordWrap(true);
+    m_result->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_result->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    auto* row = new QHBoxLayout;
+    row->addWidget(m_sizeLabel);
+    row->addWidget(m_rows);
+    row->addWidget(new QLabel(QStringLiteral("×"), this));
+    row->addWidget(m_cols);
+    row->addStretch(1);
+    auto* buttons = new QHBoxLayout;
+    buttons->addWidget(m_count);
+    buttons->addWidget(m_sigma);
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(row);
+    layout->addLayout(buttons);
+    layout->addWidget(m_result);
+    connect(m_count, &QPushButton::clicked, this, &CountSigmaPanel::count);
+    connect(m_sigma, &QPushButton::clicked, this, &CountSigmaPanel::sigma);
+    connect(doc->jobs(), &JobRunner::finished, this, [this](const JobReport& report) {
+        if (report.outcome != JobOutcome::Finished && m_result->property("busy").toBool())
+            m_result->setText(JobRunner::describe(report));
+        m_result->setProperty("busy", false);
+    });
+    retranslateUi();
+}
+
+void CountSigmaPanel::retranslateUi()
+{
+    setTitle(tr("Whole sizes: count and σ"));
+    m_sizeLabel->setText(tr("Size:"));
+    m_count->setText(tr("Count solvable"));
+    m_count->setToolTip(tr("The exact number of solvable mazes of this size (shorter side up to %1)")
+                            .arg(kMaxCountingWidth));
+    m_sigma->setText(tr("σ by SAT"));
+    m_sigma->setToolTip(tr("The shortest sequence solving every solvable maze of this size, by "
+                           "counterexample-guided SAT (up to 25 cells; 4 × 4 takes minutes)"));
+}
+
+void CountSigmaPanel::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QGroupBox::changeEvent(event);
+}
+
+void CountSigmaPanel::count()
+{
+    const int rows = m_rows->value(), cols = m_cols->value();
+    if (std::min(rows, cols) > kMaxCountingWidth) {
+        m_result->setText(tr("The shorter side may be at most %1.").arg(kMaxCountingWidth));
+        return;
+    }
+    m_result->setProperty("busy", true);
+    m_result->setText(tr("Counting…"));
+    const bool started = m_doc->jobs()->start(
+        tr("Count solvable %1×%2 mazes").arg(rows).arg(cols),
+        [rows, cols](Control& control) {
+            QElapsedTimer t;
+            t.start();
+            const MazeCountResult r = countSolvableMazes(rows, cols, control);
+            return std::make_pair(r.complete ? QString::fromStdString(r.count.toString()) : QString(),
+                                  double(t.nsecsElapsed()) / 1e6);
+        },
+        [this, rows, cols](const std::pair<QString, double>& r) {
+            m_result->setProperty("busy", false);
+            m_result->setText(r.first.isEmpty()
+                                  ? tr("Stopped before the count was complete.")
+                                  : tr("%1 × %2: %3 solvable mazes (%4 ms).")
+                                        .arg(rows).arg(cols).arg(r.first).arg(r.second, 0, 'f', 2));
+        });
+    if (!started)
+        m_result->setText(tr("Another job is running; wait for it or cancel it."));
+}
+
+void CountSigmaPanel::sigma()
+{
+    const int rows = m_rows->value(), cols = m_cols->value();
+    if (rows * cols > simaso_sat::kMaxEnumerateCells) {
+        m_result->setText(tr("σ by SAT enumerates the mazes: at most %1 cells (use mazelab-cli sigma "
+                             "--sample for bigger sizes).")
+                              .arg(simaso_sat::kMaxEnumerateCells));
+        return;
+    }
+    m_result->setProperty("busy", true);
+    m_result->setText(tr("Proving… (4 × 4 takes several minutes; Cancel in the status bar)"));
+    const bool started = m_doc->jobs()->start(
+        tr("σ(%1,%2) by SAT").arg(rows).arg(cols),
+        [rows, cols](Control& control) {
+            const simaso_sat::Grid grid(rows, cols);
+            const auto all = simaso_sat::enumerateSolvable(grid, control);
+            simaso_sat::SigmaOptions options;
+            return simaso_sat::computeSigma(grid, all, options, control);
+        },
+        [this, rows, cols](const simaso_sat::SigmaResult& r) {
+            m_result->setProperty("busy", false);
+            QString seq;
+            for (Move m : r.sequence)
+                seq += QLatin1Char(moveToChar(m));
+            if (r.complete)
+                m_result->setText(tr("σ(%1,%2) = %3 over %4 mazes: %5 (%6 SAT calls, %7 s).")
+                                      .arg(rows).arg(cols).arg(r.lowerBound).arg(r.mazeCount)
+                                      .arg(seq).arg(r.satCalls).arg(r.seconds, 0, 'f', 1));
+            else
+                m_result->setText(tr("Stopped: σ(%1,%2) ≥ %3 proved%4. %5")
+                                      .arg(rows).arg(cols).arg(r.lowerBound)
+                                      .arg(r.upperBound >= 0 ? tr(", ≤ %1").arg(r.upperBound) : QString())
+                                      .arg(QString::fromStdString(r.message)));
+        });
+    if (!started)
+        m_result->setText(tr("Another job is running; wait for it or cancel it."));
+}
+
+} // namespace mazelab
