@@ -10,6 +10,8 @@
 #include <QLabel>
 #include <QPushButton>
 #include <QSpinBox>
+#include <QScrollArea>
+#include <QTabWidget>
 #include <QTest>
 
 using namespace mazelab;
@@ -49,6 +51,17 @@ private slots:
         QTest::mouseClick(m_panel->countButton(), Qt::LeftButton);
         QVERIFY(waitJob());
         QVERIFY(m_panel->resultLabel()->text().contains(QStringLiteral("18633578769242938930634")));
+        if (qEnvironmentVariableIsSet("MAZELAB_SHOT_DIR")) {
+            m_window->resize(1200, 800);
+            m_window->selectMode(QStringLiteral("simaso"));
+            if (auto* tabs = m_window->findChild<QTabWidget*>(QStringLiteral("simasoSideTabs")))
+                tabs->setCurrentIndex(1);
+            QTest::qWait(100);
+            if (auto* area = qobject_cast<QScrollArea*>(m_panel->parentWidget()->parentWidget()->parentWidget()))
+                area->ensureWidgetVisible(m_panel);
+            QTest::qWait(100);
+            m_window->grab().save(qEnvironmentVariable("MAZELAB_SHOT_DIR") + QStringLiteral("/countsigma.png"));
+        }
     }
 
     void sigmaThreeByThree()
