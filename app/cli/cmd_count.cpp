@@ -6,7 +6,6 @@
 #include <QCommandLineParser>
 #include <QElapsedTimer>
 #include <QJsonObject>
-#include <QRegularExpression>
 #include <chrono>
 #include <cmath>
 
@@ -14,28 +13,6 @@ namespace mazelab::cli {
 namespace {
 
 constexpr int kMaxSide = 4096;
-
-// "N M", "N" (square) or "NxM"; false on anything else.
-bool parseSize(const QStringList& pos, int& rows, int& cols)
-{
-    bool okRows = false;
-    bool okCols = false;
-    if (pos.size() == 1) {
-        static const QRegularExpression pair(QStringLiteral("^(\\d+)[xX×](\\d+)$"));
-        const auto match = pair.match(pos.first());
-        if (match.hasMatch()) {
-            rows = match.captured(1).toInt(&okRows);
-            cols = match.captured(2).toInt(&okCols);
-        } else {
-            rows = cols = pos.first().toInt(&okRows);
-            okCols = okRows;
-        }
-    } else if (pos.size() == 2) {
-        rows = pos[0].toInt(&okRows);
-        cols = pos[1].toInt(&okCols);
-    }
-    return okRows && okCols;
-}
 
 int runCount(const QStringList& args)
 {
@@ -88,15 +65,9 @@ int runCount(const QStringList& args)
         return BadInput;
     }
     Control control;
-    if (parser.isSet(limit)) {
-        bool ok = false;
-        const double seconds = parser.value(limit).toDouble(&ok);
-        if (!ok || !(seconds > 0) || seconds > 1e7) {
-            err(QStringLiteral("mazelab-cli count: --time-limit must be a positive number of "
-                               "seconds"));
-            return BadInput;
-        }
-        control.setTimeLimit(std::chrono::milliseconds(std::llround(seconds * 1000)));
+    if (parser.isSet(limit) && !parseTimeLimit(parser.value(limit), control)) {
+        err(QStringLiteral("mazelab-cli count: --time-limit must be a positive number of seconds"));
+        return BadInput;
     }
     if (parser.isSet(progress))
         control.setProgressSink([](double fraction, const std::string& message) {

@@ -24,20 +24,6 @@
 namespace mazelab::cli {
 namespace {
 
-bool parseSize(const QStringList& pos, int& rows, int& cols)
-{
-    bool okRows = false;
-    bool okCols = false;
-    if (pos.size() == 1) {
-        rows = cols = pos.first().toInt(&okRows);
-        okCols = okRows;
-    } else if (pos.size() == 2) {
-        rows = pos[0].toInt(&okRows);
-        cols = pos[1].toInt(&okCols);
-    }
-    return okRows && okCols;
-}
-
 bool parseColumn(const QCommandLineParser& parser, const QCommandLineOption& option, int cols,
                  int& value)
 {
@@ -244,14 +230,9 @@ int runBest(const QStringList& args)
     }
     o.checkpointPath = parser.value(checkpoint).toStdString();
     Control control;
-    if (parser.isSet(limit)) {
-        bool ok = false;
-        const double seconds = parser.value(limit).toDouble(&ok);
-        if (!ok || !(seconds > 0) || seconds > 1e7) {
-            err(QStringLiteral("mazelab-cli mouse best: --time-limit must be positive seconds"));
-            return BadInput;
-        }
-        control.setTimeLimit(std::chrono::milliseconds(std::llround(seconds * 1000)));
+    if (parser.isSet(limit) && !parseTimeLimit(parser.value(limit), control)) {
+        err(QStringLiteral("mazelab-cli mouse best: --time-limit must be positive seconds"));
+        return BadInput;
     }
     MouseBestResult r;
     try {

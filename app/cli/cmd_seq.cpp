@@ -122,17 +122,14 @@ bool resolveTarget(const QCommandLineParser& p, const Common& c, const QString& 
 bool applyLimits(const QCommandLineParser& p, const Common& c, const QString& sub,
                  Control& control, double defaultSeconds, std::size_t* memoryBytes = nullptr)
 {
-    double seconds = defaultSeconds;
     if (p.isSet(c.timeLimit)) {
-        bool ok = false;
-        seconds = p.value(c.timeLimit).toDouble(&ok);
-        if (!ok || !(seconds > 0) || seconds > 1e7) {
+        if (!parseTimeLimit(p.value(c.timeLimit), control)) {
             err(errPrefix(sub) + QStringLiteral("--time-limit must be a positive number of seconds"));
             return false;
         }
+    } else if (defaultSeconds > 0) {
+        control.setTimeLimit(std::chrono::milliseconds(std::llround(defaultSeconds * 1000)));
     }
-    if (seconds > 0)
-        control.setTimeLimit(std::chrono::milliseconds(std::llround(seconds * 1000)));
     if (memoryBytes) {
         *memoryBytes = std::size_t(1024) << 20;
         if (p.isSet(c.memoryLimit)) {

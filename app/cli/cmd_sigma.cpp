@@ -9,7 +9,6 @@
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonObject>
-#include <QRegularExpression>
 #include <chrono>
 #include <cmath>
 #include <stdexcept>
@@ -19,41 +18,14 @@ namespace {
 
 using namespace mazelab::simaso_sat;
 
-bool parseSize(const QStringList& pos, int& rows, int& cols)
-{
-    bool okRows = false;
-    bool okCols = false;
-    if (pos.size() == 1) {
-        static const QRegularExpression pair(QStringLiteral("^(\\d+)[xX×](\\d+)$"));
-        const auto match = pair.match(pos.first());
-        if (match.hasMatch()) {
-            rows = match.captured(1).toInt(&okRows);
-            cols = match.captured(2).toInt(&okCols);
-        } else {
-            rows = cols = pos.first().toInt(&okRows);
-            okCols = okRows;
-        }
-    } else if (pos.size() == 2) {
-        rows = pos[0].toInt(&okRows);
-        cols = pos[1].toInt(&okCols);
-    }
-    return okRows && okCols;
-}
-
 // --time-limit: false (after printing) when malformed.
 bool applyTimeLimit(const QCommandLineParser& parser, const QCommandLineOption& limit,
                     Control& control, const QString& who)
 {
-    if (!parser.isSet(limit))
+    if (!parser.isSet(limit) || parseTimeLimit(parser.value(limit), control))
         return true;
-    bool ok = false;
-    const double seconds = parser.value(limit).toDouble(&ok);
-    if (!ok || !(seconds > 0) || seconds > 1e7) {
-        err(QStringLiteral("%1: --time-limit must be a positive number of seconds").arg(who));
-        return false;
-    }
-    control.setTimeLimit(std::chrono::milliseconds(std::llround(seconds * 1000)));
-    return true;
+    err(QStringLiteral("%1: --time-limit must be a positive number of seconds").arg(who));
+    return false;
 }
 
 bool readCertificate(const QString& path, SigmaCertificate& cert, const QString& who)

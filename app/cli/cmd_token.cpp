@@ -27,16 +27,6 @@ QJsonArray pathJson(const Path& path)
     return a;
 }
 
-bool parseSeconds(const QString& text, Control& control)
-{
-    bool ok = false;
-    const double seconds = text.toDouble(&ok);
-    if (!ok || !(seconds > 0) || seconds > 1e7)
-        return false;
-    control.setTimeLimit(std::chrono::milliseconds(std::llround(seconds * 1000)));
-    return true;
-}
-
 QString verdictName(Verdict v)
 {
     switch (v) {
@@ -130,7 +120,7 @@ int runSolve(const QStringList& args)
         }
     }
     Control control;
-    if (parser.isSet(limit) && !parseSeconds(parser.value(limit), control)) {
+    if (parser.isSet(limit) && !parseTimeLimit(parser.value(limit), control)) {
         err(QStringLiteral("mazelab-cli token solve: --time-limit must be a positive number of seconds"));
         return BadInput;
     }
@@ -239,7 +229,7 @@ int runGenerate(const QStringList& args)
         }
     }
     Control control;
-    if (parser.isSet(limit) && !parseSeconds(parser.value(limit), control)) {
+    if (parser.isSet(limit) && !parseTimeLimit(parser.value(limit), control)) {
         err(QStringLiteral("mazelab-cli token generate: --time-limit must be a positive number of seconds"));
         return BadInput;
     }

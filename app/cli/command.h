@@ -43,10 +43,17 @@ void printJson(const QJsonObject& object);
 
 } // namespace mazelab::cli
 
+#include "core/control.h"
 #include "core/mazeformat.h"
 #include <optional>
 
 namespace mazelab::cli {
 // Reads a .maze file; on error prints "FILE:LINE:COL: message" to stderr and returns nullopt.
 std::optional<MazeFile> loadMazeFile(const QString& path);
+// Sizes given as positional arguments: "N M", "N" (square) or "NxM". False on anything else;
+// the ranges are the caller's to check.
+bool parseSize(const QStringList& positional, int& rows, int& cols);
+// A positive number of seconds (at most 1e7) becomes the Control's time limit; false (nothing
+// set) when malformed: the caller prints its message.
+bool parseTimeLimit(const QString& seconds, Control& control);
 } // namespace mazelab::cli

@@ -1,5 +1,9 @@
 #include "app/cli/command.h"
 
+#include <QRegularExpression>
+#include <chrono>
+#include <cmath>
+
 namespace mazelab::cli {
 
 std::optional<MazeFile> loadMazeFile(const QString& path)
@@ -17,6 +21,37 @@ std::optional<MazeFile> loadMazeFile(const QString& path)
             err(QStringLiteral("%1: %2").arg(path, QString::fromStdString(e.reason())));
         return std::nullopt;
     }
+}
+
+bool parseSize(const QStringList& pos, int& rows, int& cols)
+{
+    bool okRows = false;
+    bool okCols = false;
+    if (pos.size() == 1) {
+        static const QRegularExpression pair(QStringLiteral("^(\\d+)[xX×](\\d+)$"));
+        const auto match = pair.match(pos.first());
+        if (match.hasMatch()) {
+            rows = match.captured(1).toInt(&okRows);
+            cols = match.captured(2).toInt(&okCols);
+        } else {
+            rows = cols = pos.first().toInt(&okRows);
+            okCols = okRows;
+        }
+    } else if (pos.size() == 2) {
+        rows = pos[0].toInt(&okRows);
+        cols = pos[1].toInt(&okCols);
+    }
+    return okRows && okCols;
+}
+
+bool parseTimeLimit(const QString& text, Control& control)
+{
+    bool ok = false;
+    const double seconds = text.toDouble(&ok);
+    if (!ok || !(seconds > 0) || seconds > 1e7)
+        return false;
+    control.setTimeLimit(std::chrono::milliseconds(std::llround(seconds * 1000)));
+    return true;
 }
 
 } // namespace mazelab::cli
