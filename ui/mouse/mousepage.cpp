@@ -264,8 +264,7 @@ MousePage::MousePage(MazeDocument* doc, QWidget* parent)
             m_searchResult->setText(message);
     });
 
-    retranslateUi();
-    recompute();
+    retranslateUi(); // also computes the first walk (its texts are translated)
 }
 
 MousePage::~MousePage()
