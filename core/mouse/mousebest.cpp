@@ -3,6 +3,7 @@
 #include "core/mazeformat.h"
 
 #include <algorithm>
+#include <bit>
 #include <atomic>
 #include <chrono>
 #include <cstdio>
@@ -16,12 +17,56 @@
 namespace mazelab {
 namespace {
 
-constexpr std::uint32_t kWall = std::numeric_limits<std::uint32_t>::max();
+// Fits count·4 + rank in 32 bits (the branch-free minimum in WalkTree::walk).
+constexpr std::uint32_t kWall = std::numeric_limits<std::uint32_t>::max() >> 2;
 constexpr std::uint8_t kUndecided = 0;
 constexpr std::uint8_t kFree = 1;
 constexpr std::uint8_t kBlocked = 2;
-constexpr int kTaskDepth = 6;                // branch points fixed per task
+constexpr int kTaskDepth = 14;               // binary branch points fixed per task
 constexpr std::int64_t kStepCap = 100'000'000; // never reached when the exit is reachable
+
+// A 3×3 window around a cell as 9 bits (bit 3·dr + dc, dr, dc in 0..2; the middle bit is
+// ignored): 1 = free or undecided. The eight cells around the middle, taken clockwise, are
+// 4-adjacent one after the other, so the open ones fall into circular runs. When every open edge
+// neighbour (N, E, S, W) lies in one run, walling the middle cell cannot disconnect anything (a
+// "simple point"), so the exit stays reachable without a flood fill.
+struct SimplePoints {
+    bool simple[512];
+    SimplePoints()
+    {
+        // Clockwise from above: N, NE, E, SE, S, SW, W, NW as window bits.
+        const int ring[8] = {1, 2, 5, 8, 7, 6, 3, 0};
+        for (int window = 0; window < 512; ++window) {
+            int mask = 0;
+            for (int i = 0; i < 8; ++i)
+                mask |= (window >> ring[i] & 1) << i;
+            // Runs of consecutive open ring cells; count the runs that hold an edge neighbour.
+            int runsWithEdge = 0;
+            if (mask == 255) {
+                runsWithEdge = 1;
+            } else {
+                int i = 0;
+                while (mask >> i & 1)
+                    ++i; // a closed cell: runs do not wrap past it
+                for (int k = 1; k <= 8; ++k) {
+                    const int j = (i + k) % 8;
+                    if (!(mask >> j & 1))
+                        continue;
+                    const bool startsRun = !(mask >> ((j + 7) % 8) & 1);
+                    bool edge = false;
+                    int len = 0;
+                    if (!startsRun)
+                        continue;
+                    for (int t = j; mask >> t & 1 && len < 8; t = (t + 1) % 8, ++len)
+                        edge = edge || t % 2 == 0;
+                    runsWithEdge += edge ? 1 : 0;
+                }
+            }
+            simple[window] = runsWithEdge <= 1;
+        }
+    }
+};
+const SimplePoints kSimple;
 
 struct Partial {
     std::int64_t steps = 0;
@@ -52,7 +97,12 @@ struct Task {
     std::vector<std::uint8_t> masks;
 };
 
-// One walk tree over a padded (rows+2)×(cols+2) board.
+// One walk tree over a padded (rows+2)×(cols+2) board. Cells are decided lazily: only when
+// an undecided neighbour can change the mouse's next move. An undecided cell would be free
+// with visit count 0, so it matters only when no neighbour before it in the tie order (down,
+// right, left, up) already offers count 0; then the search branches (free / wall) on that one
+// cell and looks again. Neighbours after a count-0 one stay undecided, so every leaf stands for
+// as many mazes as possible and no walk is simulated twice for a cell that did not matter.
 class WalkTree {
 public:
     WalkTree(int rows, int cols, int entryCol, int exitCol, Control& control)
@@ -62,17 +112,34 @@ public:
         const std::size_t size = std::size_t(m_width) * std::size_t(rows + 2);
         m_count.assign(size, kWall);
         m_status.assign(size, kBlocked);
+        m_bitOf.assign(size, 0);
+        m_around.assign(size, 0);
         for (int r = 0; r < rows; ++r)
             for (int c = 0; c < cols; ++c) {
-                m_count[std::size_t(pad(r, c))] = 0;
-                m_status[std::size_t(pad(r, c))] = kUndecided;
+                const int p = pad(r, c);
+                m_count[std::size_t(p)] = 0;
+                m_status[std::size_t(p)] = kUndecided;
+                m_bitOf[std::size_t(p)] = bit(r, c);
                 m_open |= bit(r, c);
+            }
+        m_undecidedBits = m_open;
+        for (int r = 0; r < rows; ++r)
+            for (int c = 0; c < cols; ++c) {
+                const int p = pad(r, c);
+                m_around[std::size_t(p)] = m_bitOf[std::size_t(p + m_width)]
+                                           | m_bitOf[std::size_t(p + 1)]
+                                           | m_bitOf[std::size_t(p - 1)]
+                                           | m_bitOf[std::size_t(p - m_width)];
             }
         m_undecided = rows * cols;
         m_exitPad = (rows + 1) * m_width + exitCol + 1;
         m_count[std::size_t(m_exitPad)] = 0;
         m_status[std::size_t(m_exitPad)] = kFree;
         m_exitBit = bit(rows - 1, exitCol);
+        m_offset[0] = m_width;
+        m_offset[1] = 1;
+        m_offset[2] = -1;
+        m_offset[3] = -m_width;
         decide(pad(0, entryCol), kFree);
         if (pad(rows - 1, exitCol) != pad(0, entryCol))
             decide(pad(rows - 1, exitCol), kFree);
@@ -100,25 +167,37 @@ public:
 private:
     int pad(int r, int c) const { return (r + 1) * m_width + c + 1; }
     std::uint64_t bit(int r, int c) const { return std::uint64_t(1) << (r * (m_cols + 1) + c); }
-    std::uint64_t bitOfPad(int p) const { return bit(p / m_width - 1, p % m_width - 1); }
 
     void decide(int p, std::uint8_t s)
     {
         m_status[std::size_t(p)] = s;
         --m_undecided;
+        m_undecidedBits &= ~m_bitOf[std::size_t(p)];
         if (s == kBlocked) {
             m_count[std::size_t(p)] = kWall;
-            m_open &= ~bitOfPad(p);
+            m_open &= ~m_bitOf[std::size_t(p)];
         }
     }
     void undecide(int p)
     {
         if (m_status[std::size_t(p)] == kBlocked) {
             m_count[std::size_t(p)] = 0;
-            m_open |= bitOfPad(p);
+            m_open |= m_bitOf[std::size_t(p)];
         }
         m_status[std::size_t(p)] = kUndecided;
+        m_undecidedBits |= m_bitOf[std::size_t(p)];
         ++m_undecided;
+    }
+
+    // True when walling `p` (already done) cannot have cut the open cells apart.
+    bool isSimple(int p) const
+    {
+        const int stride = m_cols + 1;
+        const int b = std::countr_zero(m_bitOf[std::size_t(p)]) - stride - 1; // top-left bit
+        const std::uint64_t window = b >= 0 ? m_open >> b : m_open << -b;
+        const unsigned bits = unsigned(window & 7u) | unsigned((window >> stride) & 7u) << 3
+                              | unsigned((window >> (2 * stride)) & 7u) << 6;
+        return kSimple.simple[bits];
     }
 
     // Flood fill through free and undecided cells; the guard column keeps rows apart.
@@ -127,7 +206,7 @@ private:
         if (!(m_open & m_exitBit))
             return false;
         const int w = m_cols + 1;
-        std::uint64_t reach = bitOfPad(pos);
+        std::uint64_t reach = m_bitOf[std::size_t(pos)];
         for (;;) {
             const std::uint64_t next =
                 (reach | (reach << 1) | (reach >> 1) | (reach << w) | (reach >> w)) & m_open;
@@ -163,48 +242,68 @@ private:
             r.optimal += std::uint64_t(1) << m_undecided;
     }
 
+    // The undecided neighbour of `pos` that decides the next move, or -1 when the decided
+    // neighbours already settle it.
+    int pendingNeighbour(int pos) const
+    {
+        const int w = m_width;
+        const int nb[4] = {pos + w, pos + 1, pos - 1, pos - w};
+        std::uint32_t best = kWall;
+        for (int n : nb) {
+            if (m_status[std::size_t(n)] == kUndecided) {
+                if (best != 0)
+                    return n;
+            } else if (m_count[std::size_t(n)] < best) {
+                best = m_count[std::size_t(n)];
+            }
+        }
+        return -1;
+    }
+
+    // Decides cell `n` both ways (free first) and continues the walk at `pos` for each.
+    void branch(int n, int pos, std::int64_t steps, int depth)
+    {
+        if (m_collect && depth == m_collectDepth) {
+            m_collect->push_back(m_path);
+            return;
+        }
+        int first = 0;
+        int last = 1;
+        if (depth < int(m_prefix->size()))
+            first = last = (*m_prefix)[std::size_t(depth)];
+        for (int choice = first; choice <= last; ++choice) {
+            decide(n, choice ? kBlocked : kFree);
+            if (choice == 0 || isSimple(n) || exitReachable(pos)) {
+                m_path.push_back(std::uint8_t(choice));
+                walk(pos, steps, depth + 1);
+                m_path.pop_back();
+            }
+            undecide(n);
+            if (m_stopped)
+                break;
+        }
+    }
+
     void walk(int pos, std::int64_t steps, int depth)
     {
         const std::size_t mark = m_undo.size();
         std::uint32_t* count = m_count.data();
         const int w = m_width;
         for (;;) {
-            const int nb[4] = {pos + w, pos + 1, pos - 1, pos - w};
-            int open[4];
-            int k = 0;
-            for (int n : nb)
-                if (m_status[std::size_t(n)] == kUndecided)
-                    open[k++] = n;
-            if (k > 0) {
-                if (m_collect && depth == m_collectDepth) {
-                    m_collect->push_back(m_path);
+            if (m_around[std::size_t(pos)] & m_undecidedBits) {
+                const int n = pendingNeighbour(pos);
+                if (n >= 0) {
+                    branch(n, pos, steps, depth);
                     break;
                 }
-                int first = 0;
-                int last = (1 << k) - 1;
-                if (depth < int(m_prefix->size()))
-                    first = last = (*m_prefix)[std::size_t(depth)];
-                for (int mask = first; mask <= last; ++mask) {
-                    for (int i = 0; i < k; ++i)
-                        decide(open[i], (mask >> i) & 1 ? kBlocked : kFree);
-                    if (mask == 0 || exitReachable(pos)) {
-                        m_path.push_back(std::uint8_t(mask));
-                        walk(pos, steps, depth + 1);
-                        m_path.pop_back();
-                    }
-                    for (int i = 0; i < k; ++i)
-                        undecide(open[i]);
-                    if (m_stopped)
-                        break;
-                }
-                break;
             }
-            // Down, right, left, up; strict '<' keeps the earlier direction on ties.
-            int next = pos + w;
-            std::uint32_t best = count[next];
-            if (count[pos + 1] < best) { next = pos + 1; best = count[next]; }
-            if (count[pos - 1] < best) { next = pos - 1; best = count[next]; }
-            if (count[pos - w] < best) next = pos - w;
+            // Down, right, left, up; strict '<' keeps the earlier direction on ties. An
+            // undecided neighbour reaching this point sits behind a count-0 one: it cannot win.
+            // Branch-free: key = count·4 + rank, the smallest key wins.
+            const std::uint32_t key = std::min(std::min(count[pos + w] << 2, (count[pos + 1] << 2) | 1u),
+                                               std::min((count[pos - 1] << 2) | 2u,
+                                                        (count[pos - w] << 2) | 3u));
+            const int next = pos + m_offset[key & 3u];
             ++steps;
             if (next == m_exitPad) {
                 if (!m_collect)
@@ -216,9 +315,9 @@ private:
             if (--m_countdown <= 0) {
                 m_countdown = kPollInterval;
                 m_stopped = m_stopped || m_control.checkNow();
+                if (steps > kStepCap || m_stopped)
+                    break;
             }
-            if (steps > kStepCap || m_stopped)
-                break;
             pos = next;
             ++count[pos];
             m_undo.push_back(pos);
@@ -240,9 +339,13 @@ private:
     Control& m_control;
     std::vector<std::uint32_t> m_count;
     std::vector<std::uint8_t> m_status;
+    std::vector<std::uint64_t> m_bitOf;  // padded index -> bitboard bit (0 off the board)
+    std::vector<std::uint64_t> m_around; // padded index -> bits of its four neighbours
     std::uint64_t m_open = 0;
+    std::uint64_t m_undecidedBits = 0;
     std::uint64_t m_exitBit = 0;
     int m_exitPad = 0;
+    int m_offset[4] = {};
     int m_undecided = 0;
     std::vector<int> m_undo;
     std::vector<std::uint8_t> m_path;

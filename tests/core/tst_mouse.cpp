@@ -183,6 +183,8 @@ private slots:
         QTest::addRow("3x4") << 3 << 4 << false;
         QTest::addRow("4x3 free ends") << 4 << 3 << true;
         QTest::addRow("3x3 free ends") << 3 << 3 << true;
+        QTest::addRow("4x5") << 4 << 5 << false; // 2^20 mazes: exercises the cut-cell shortcut
+        QTest::addRow("5x3 free ends") << 5 << 3 << true;
     }
     void exhaustiveAgainstBruteForce()
     {
@@ -228,6 +230,7 @@ private slots:
         QTest::addRow("3x3") << 3 << 12;
         QTest::addRow("4x4") << 4 << 27;
         QTest::addRow("5x5") << 5 << 54;
+        QTest::addRow("6x6") << 6 << 117; // about 2 s CPU (15.7 M walks)
     }
     void exhaustiveThesisOptima()
     {
