@@ -114,6 +114,7 @@ public:
         m_status.assign(size, kBlocked);
         m_bitOf.assign(size, 0);
         m_around.assign(size, 0);
+        m_neighbourBits.assign(size * 4, 0);
         for (int r = 0; r < rows; ++r)
             for (int c = 0; c < cols; ++c) {
                 const int p = pad(r, c);
@@ -126,6 +127,9 @@ public:
         for (int r = 0; r < rows; ++r)
             for (int c = 0; c < cols; ++c) {
                 const int p = pad(r, c);
+                const int nb[4] = {p + m_width, p + 1, p - 1, p - m_width};
+                for (int i = 0; i < 4; ++i)
+                    m_neighbourBits[std::size_t(p) * 4 + std::size_t(i)] = m_bitOf[std::size_t(nb[i])];
                 m_around[std::size_t(p)] = m_bitOf[std::size_t(p + m_width)]
                                            | m_bitOf[std::size_t(p + 1)]
                                            | m_bitOf[std::size_t(p - 1)]
@@ -242,24 +246,6 @@ private:
             r.optimal += std::uint64_t(1) << m_undecided;
     }
 
-    // The undecided neighbour of `pos` that decides the next move, or -1 when the decided
-    // neighbours already settle it.
-    int pendingNeighbour(int pos) const
-    {
-        const int w = m_width;
-        const int nb[4] = {pos + w, pos + 1, pos - 1, pos - w};
-        std::uint32_t best = kWall;
-        for (int n : nb) {
-            if (m_status[std::size_t(n)] == kUndecided) {
-                if (best != 0)
-                    return n;
-            } else if (m_count[std::size_t(n)] < best) {
-                best = m_count[std::size_t(n)];
-            }
-        }
-        return -1;
-    }
-
     // Decides cell `n` both ways (free first) and continues the walk at `pos` for each.
     void branch(int n, int pos, std::int64_t steps, int depth)
     {
@@ -291,14 +277,24 @@ private:
         const int w = m_width;
         for (;;) {
             if (m_around[std::size_t(pos)] & m_undecidedBits) {
-                const int n = pendingNeighbour(pos);
-                if (n >= 0) {
-                    branch(n, pos, steps, depth);
+                // Undecided neighbours (bit per direction, tie order) and decided ones with
+                // count 0; an undecided one matters when no count-0 one comes before it.
+                const std::uint64_t* nb = &m_neighbourBits[std::size_t(pos) * 4];
+                const unsigned undecided = unsigned((m_undecidedBits & nb[0]) != 0)
+                                           | unsigned((m_undecidedBits & nb[1]) != 0) << 1
+                                           | unsigned((m_undecidedBits & nb[2]) != 0) << 2
+                                           | unsigned((m_undecidedBits & nb[3]) != 0) << 3;
+                const unsigned zero = (unsigned(count[pos + w] == 0)
+                                       | unsigned(count[pos + 1] == 0) << 1
+                                       | unsigned(count[pos - 1] == 0) << 2
+                                       | unsigned(count[pos - w] == 0) << 3)
+                                      & ~undecided;
+                const unsigned relevant = undecided & ((zero & (0u - zero)) - 1u);
+                if (relevant) {
+                    branch(pos + m_offset[std::countr_zero(relevant)], pos, steps, depth);
                     break;
                 }
             }
-            // Down, right, left, up; strict '<' keeps the earlier direction on ties. An
-            // undecided neighbour reaching this point sits behind a count-0 one: it cannot win.
             // Branch-free: key = count·4 + rank, the smallest key wins.
             const std::uint32_t key = std::min(std::min(count[pos + w] << 2, (count[pos + 1] << 2) | 1u),
                                                std::min((count[pos - 1] << 2) | 2u,
@@ -341,6 +337,7 @@ private:
     std::vector<std::uint8_t> m_status;
     std::vector<std::uint64_t> m_bitOf;  // padded index -> bitboard bit (0 off the board)
     std::vector<std::uint64_t> m_around; // padded index -> bits of its four neighbours
+    std::vector<std::uint64_t> m_neighbourBits; // padded index · 4 -> bit of each neighbour
     std::uint64_t m_open = 0;
     std::uint64_t m_undecidedBits = 0;
     std::uint64_t m_exitBit = 0;
