@@ -1,7 +1,8 @@
 #pragma once
 // The layout the animated modes share (Token, Mouse): the canvas with the player bar under it
 // on the left, a scrolling side panel of controls on the right, split by a splitter. The side
-// panel scrolls vertically instead of imposing its height (or width) on the main window.
+// panel scrolls vertically instead of imposing its height on the main window; it is never
+// narrower than its content (no horizontal scroll bar), the canvas gives way instead.
 
 class QWidget;
 

@@ -1,11 +1,15 @@
 // The Mouse mode as a user drives it: the thesis' 7×7 maze gives 332 turns and its visit table,
 // the player steps through the walk, clicking a cell edits the maze and restarts the walk,
-// entrance / exit columns, the loop-less view, the optimum search and the GIF export.
+// entrance / exit columns (spin boxes, clicks and drags on the arrows), the loop-less view, the
+// optimum search with its best-so-far picture, the GIF export, the mouse disc that keeps its
+// cell's number readable, the status bar and the side panel's width.
 #include "uitesthelpers.h"
 
 #include "core/mazeformat.h"
+#include "core/mouse/mousewalk.h"
 #include "ui/jobs/jobrunner.h"
 #include "ui/mainwindow/mainwindow.h"
+#include "ui/mainwindow/statuspanel.h"
 #include "ui/mazedocument.h"
 #include "ui/mazeview.h"
 #include "ui/mouse/mousepage.h"
@@ -14,14 +18,22 @@
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QElapsedTimer>
 #include <QLabel>
 #include <QPushButton>
+#include <QScrollArea>
+#include <QScrollBar>
+#include <QSet>
 #include <QSpinBox>
+#include <QStatusBar>
+#include <QTabBar>
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QToolButton>
 #include <QUndoStack>
+
+#include <cmath>
 
 using namespace mazelab;
 
@@ -113,6 +125,26 @@ private slots:
         m_page->exitSpin()->setValue(3);
         QVERIFY(m_page->walk().escaped);
         QVERIFY(m_page->walk().steps != before);
+    }
+
+    // At the default 1100 × 720 the side panels scroll only vertically.
+    void sidePanelsFitWithoutHorizontalScrolling()
+    {
+        m_window->resize(1100, 720);
+        for (const char* mode : {"mouse", "token"}) {
+            QVERIFY(m_window->selectMode(QLatin1String(mode)));
+            QWidget* page = m_window->modes()->currentWidget();
+            auto* scroll = page->findChild<QScrollArea*>(QStringLiteral("sidePanelScroll"));
+            QVERIFY(scroll);
+            QTest::qWait(50);
+            QCoreApplication::processEvents();
+            QCOMPARE(m_window->width(), 1100);
+            QVERIFY2(!scroll->horizontalScrollBar()->isVisible(),
+                     qPrintable(QStringLiteral("%1: content %2 px, viewport %3 px")
+                                    .arg(QLatin1String(mode))
+                                    .arg(scroll->widget()->minimumSizeHint().width())
+                                    .arg(scroll->viewport()->width())));
+        }
     }
 
     void looplessView()
