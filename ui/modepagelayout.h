@@ -8,6 +8,10 @@ class QWidget;
 
 namespace mazelab {
 
+// Dynamic property of a mode page: false when the page has no start and goal (Token, Mouse), so
+// the main window hides the editor's "Solvable: shortest path …" status field while it is shown.
+inline constexpr const char* kUsesStartGoal = "usesStartGoal";
+
 // Lays out `page` (which must have no layout yet); `side` is reparented into a scroll area.
 void setUpModePageLayout(QWidget* page, QWidget* canvas, QWidget* playerBar, QWidget* side,
                          int sideWidth);

@@ -127,6 +127,28 @@ private slots:
         QVERIFY(m_page->walk().steps != before);
     }
 
+    // Start and goal do not apply to the Mouse and Token tabs: no "Solvable" in the status bar.
+    void statusBarHidesSolvableOnMouseAndToken()
+    {
+        auto* solvable = m_window->statusBar()->findChild<QLabel*>(QStringLiteral("statusSolvable"));
+        QVERIFY(solvable);
+        QTabBar* tabs = m_window->modes()->tabBar();
+        const auto clickTab = [&](const char* name) {
+            for (int i = 0; i < m_window->modes()->count(); ++i)
+                if (m_window->modes()->widget(i)->objectName().startsWith(QLatin1String(name)))
+                    QTest::mouseClick(tabs, Qt::LeftButton, {}, tabs->tabRect(i).center());
+        };
+        QVERIFY(!solvable->isVisible()); // init() opened the Mouse tab
+        clickTab("editor");
+        QVERIFY(solvable->isVisible());
+        clickTab("token");
+        QVERIFY(!solvable->isVisible());
+        clickTab("mouse");
+        QVERIFY(!solvable->isVisible());
+        clickTab("editor");
+        QVERIFY(solvable->isVisible());
+    }
+
     // At the default 1100 × 720 the side panels scroll only vertically.
     void sidePanelsFitWithoutHorizontalScrolling()
     {

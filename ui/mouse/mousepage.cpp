@@ -131,6 +131,7 @@ MousePage::MousePage(MazeDocument* doc, QWidget* parent)
       m_paint(std::make_unique<PaintTool>()), m_player(new PlaybackController(this))
 {
     setObjectName(QStringLiteral("mouse"));
+    setProperty(kUsesStartGoal, false); // no start / goal: no "Solvable" field
     m_view->setObjectName(QStringLiteral("mouseView"));
     m_view->setDocument(doc);
     MazeStyle style = m_view->mazeStyle();
