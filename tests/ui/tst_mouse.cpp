@@ -127,6 +127,39 @@ private slots:
         QVERIFY(m_page->walk().steps != before);
     }
 
+    // The mouse disc carries its cell's visit count: white digits inside the dark disc.
+    void mouseDiscShowsItsNumber()
+    {
+        loadFile("thesis_3x3.maze");
+        QTest::mouseClick(m_page->playerBar()->startButton(), Qt::LeftButton);
+        for (int i = 0; i < 3; ++i)
+            QTest::mouseClick(m_page->playerBar()->stepForwardButton(), Qt::LeftButton);
+        const qint64 turn = m_page->player()->position();
+        const int cell = int(m_page->walk().trace[std::size_t(turn - 1)]);
+        QVERIFY(m_page->visitsAt(turn)[std::size_t(cell)] > 0);
+        MazeView* view = m_page->view();
+        QVERIFY(view->cellSize() >= 14); // numbers are drawn
+        const QImage image = view->viewport()->grab().toImage();
+        const QRectF r = view->cellRect(doc()->currentMaze().cellAt(std::size_t(cell)));
+        const QPointF c = r.center();
+        const double radius = r.width() * 0.14; // well inside the disc, away from its outline
+        int white = 0, disc = 0;
+        for (int y = int(c.y() - radius); y <= int(c.y() + radius); ++y)
+            for (int x = int(c.x() - radius); x <= int(c.x() + radius); ++x) {
+                if (std::hypot(x - c.x(), y - c.y()) > radius)
+                    continue;
+                const QColor p = image.pixelColor(x, y);
+                if (p.red() > 220 && p.green() > 220 && p.blue() > 220)
+                    ++white;
+                else if (std::abs(p.red() - 0x5a) < 20 && std::abs(p.green() - 0x4a) < 20 && std::abs(p.blue() - 0x42) < 20)
+                    ++disc;
+            }
+        if (qEnvironmentVariableIsSet("MAZELAB_SHOT_DIR"))
+            view->grab().save(qEnvironmentVariable("MAZELAB_SHOT_DIR") + QStringLiteral("/mouse-disc.png"));
+        QVERIFY2(disc > 10, qPrintable(QString::number(disc)));
+        QVERIFY2(white > 5, qPrintable(QString::number(white))); // the digits
+    }
+
     // Start and goal do not apply to the Mouse and Token tabs: no "Solvable" in the status bar.
     void statusBarHidesSolvableOnMouseAndToken()
     {

@@ -11,6 +11,7 @@
 #include "ui/mazerenderer.h"
 #include "ui/mazeview.h"
 #include "ui/modepagelayout.h"
+#include "ui/mouse/mouseoverlay.h"
 #include "ui/player/playbackcontroller.h"
 #include "ui/player/playerbar.h"
 #include "ui/tools/painttool.h"
@@ -41,90 +42,6 @@
 #include <map>
 
 namespace mazelab {
-
-// Visit counts as colours and numbers, the mouse, the entrance and exit arrows, and (optionally)
-// the loop-less structure. Paints nothing but into the given painter (also used for GIFs).
-class MouseOverlay : public MazeOverlay {
-public:
-    int rows = 0, cols = 0;
-    std::vector<std::int64_t> visits; // row-major, at the shown turn
-    std::int64_t maxVisit = 0;        // colour scale top (the whole walk's maximum)
-    int mouse = -1;                   // cell index of the mouse, -1: none (outside)
-    int entryCol = 0, exitCol = 0;
-    ColorScaleKind scale = ColorScaleKind::GreenYellow;
-    // Loop-less view: per cell 0 none, 1 main path, 2+k side path k; labels per side path.
-    std::vector<int> structure;
-    std::vector<std::pair<int, QString>> labels; // cell index -> text
-
-    void paint(QPainter& p, double cs, QRect visible) override
-    {
-        p.save();
-        p.setRenderHint(QPainter::Antialiasing, true);
-        const QRect area = visible.isValid() ? visible : QRect(0, 0, cols, rows);
-        QFont f = p.font();
-        f.setPixelSize(std::max(6, int(cs * 0.38)));
-        f.setBold(true);
-        p.setFont(f);
-        for (int r = area.top(); r <= area.bottom(); ++r)
-            for (int c = area.left(); c <= area.right(); ++c) {
-                const std::size_t i = std::size_t(r) * std::size_t(cols) + std::size_t(c);
-                if (i >= visits.size() || visits[i] == 0)
-                    continue;
-                const QRectF cell(c * cs, r * cs, cs, cs);
-                QColor bg = colorAt(scale, normalized(double(visits[i]), double(maxVisit)));
-                if (!structure.empty() && structure[i] > 0)
-                    bg = structure[i] == 1 ? QColor(0x9e, 0xc9, 0xf5) : sideColour(structure[i] - 2);
-                p.fillRect(cell.adjusted(1, 1, -1, -1), bg);
-                if (cs >= 14) {
-                    p.setPen(textColourOn(bg));
-                    p.drawText(cell, Qt::AlignCenter, QString::number(visits[i]));
-                }
-            }
-        for (const auto& [index, text] : labels) {
-            const int r = index / cols, c = index % cols;
-            if (cs < 14)
-                break;
-            QFont small = p.font();
-            small.setPixelSize(std::max(6, int(cs * 0.22)));
-            small.setBold(false);
-            p.setFont(small);
-            p.setPen(Qt::black);
-            p.drawText(QRectF(c * cs + 1, r * cs, cs - 2, cs * 0.35), Qt::AlignRight | Qt::AlignTop, text);
-            p.setFont(f);
-        }
-        // Entrance (above the top row) and exit (below the bottom row): arrows.
-        p.setPen(Qt::NoPen);
-        p.setBrush(QColor(0x2e, 0x9d, 0x4f));
-        drawArrow(p, QPointF((entryCol + 0.5) * cs, -0.05 * cs), cs);
-        p.setBrush(QColor(0xd6, 0x3a, 0x2f));
-        drawArrow(p, QPointF((exitCol + 0.5) * cs, (rows + 0.55) * cs), cs);
-        if (mouse >= 0) {
-            const QPointF centre((mouse % cols + 0.5) * cs, (mouse / cols + 0.5) * cs);
-            p.setPen(QPen(Qt::white, std::max(1.0, cs * 0.05)));
-            p.setBrush(QColor(0x5a, 0x4a, 0x42));
-            p.drawEllipse(centre, cs * 0.2, cs * 0.2);
-            p.drawEllipse(centre + QPointF(-cs * 0.14, -cs * 0.17), cs * 0.08, cs * 0.08); // ears
-            p.drawEllipse(centre + QPointF(cs * 0.14, -cs * 0.17), cs * 0.08, cs * 0.08);
-        }
-        p.restore();
-    }
-
-    static QColor sideColour(int k)
-    {
-        static const QColor palette[] = {QColor(0xf4, 0xa2, 0x61), QColor(0xb5, 0xe4, 0x8c), QColor(0xd4, 0xa6, 0xf0),
-                                         QColor(0xf7, 0xd3, 0x6b), QColor(0x8f, 0xd3, 0xc8), QColor(0xf2, 0x9c, 0xb7)};
-        return palette[k % 6];
-    }
-
-private:
-    static void drawArrow(QPainter& p, QPointF tip, double cs)
-    {
-        // A downward triangle whose tip is at `tip` (the mouse walks down through both).
-        QPolygonF tri;
-        tri << tip << tip + QPointF(-cs * 0.22, -cs * 0.35) << tip + QPointF(cs * 0.22, -cs * 0.35);
-        p.drawPolygon(tri);
-    }
-};
 
 MousePage::MousePage(MazeDocument* doc, QWidget* parent)
     : QWidget(parent), m_doc(doc), m_view(new MazeView(this)), m_overlay(std::make_unique<MouseOverlay>()),
@@ -564,23 +481,14 @@ bool MousePage::exportGif(const QString& path, int cellPx, qint64 stride, QStrin
     options.last = walk.steps;
     options.stride = std::max<qint64>(1, stride);
     options.frameDelayMs = 80;
-    const int margin = cellPx; // room for the entrance and exit arrows
-    auto render = [maze, walk, base, cellPx, margin](qint64 turn) {
-        QImage image(maze.cols() * cellPx + 2 * margin, maze.rows() * cellPx + 2 * margin, QImage::Format_RGB32);
-        image.fill(Qt::white);
-        QPainter painter(&image);
-        painter.translate(margin, margin);
-        MazeStyle style;
-        style.showStartGoal = false;
-        paintMaze(painter, maze, cellPx, {}, style);
+    auto render = [maze, walk, base, cellPx](qint64 turn) {
         MouseOverlay o = base;
         o.visits.assign(maze.cellCount(), 0);
         const qint64 n = std::min<qint64>(turn, qint64(walk.trace.size()));
         for (qint64 i = 0; i < n; ++i)
             ++o.visits[walk.trace[std::size_t(i)]];
         o.mouse = (turn >= 1 && turn <= qint64(walk.trace.size())) ? int(walk.trace[std::size_t(turn - 1)]) : -1;
-        o.paint(painter, cellPx, QRect(0, 0, maze.cols(), maze.rows()));
-        return image;
+        return renderMouseImage(maze, std::move(o), cellPx);
     };
     Control control;
     const AnimationExportResult r = exportAnimationGif(path, options, render, control);
