@@ -886,6 +886,13 @@ Nur die Labyrinthe speichern?</translation>
     </message>
 </context>
 <context>
+    <name>mazelab::MouseEndsTool</name>
+    <message>
+        <source>Brush, entrance and exit</source>
+        <translation>Pinsel, Eingang und Ausgang</translation>
+    </message>
+</context>
+<context>
     <name>mazelab::MousePage</name>
     <message>
         <source>turn %L1 / %L2</source>
@@ -908,12 +915,12 @@ Nur die Labyrinthe speichern?</translation>
         <translation>Ausgangsspalte:</translation>
     </message>
     <message>
-        <source>The mouse enters from above this column of the top row</source>
-        <translation>Die Maus kommt von oben in diese Spalte der obersten Zeile</translation>
+        <source>The mouse enters from above this column of the top row. On the board: click or drag the green arrow, or click the row above the board.</source>
+        <translation>Die Maus kommt von oben in diese Spalte der obersten Zeile. Auf dem Brett: den grünen Pfeil anklicken oder ziehen, oder in die Zeile über dem Brett klicken.</translation>
     </message>
     <message>
-        <source>The mouse leaves below this column of the bottom row</source>
-        <translation>Die Maus verlässt das Labyrinth unter dieser Spalte der untersten Zeile</translation>
+        <source>The mouse leaves below this column of the bottom row. On the board: click or drag the red arrow, or click the row below the board.</source>
+        <translation>Die Maus verlässt das Labyrinth unter dieser Spalte der untersten Zeile. Auf dem Brett: den roten Pfeil anklicken oder ziehen, oder in die Zeile unter dem Brett klicken.</translation>
     </message>
     <message>
         <source>Colours:</source>

@@ -127,6 +127,58 @@ private slots:
         QVERIFY(m_page->walk().steps != before);
     }
 
+    // The entrance and exit move by clicking the row above / below the board (where the arrows
+    // are) or by dragging an arrow; the spin boxes follow, the walk restarts, nothing is painted.
+    void entranceAndExitByClicking()
+    {
+        Workspace ws;
+        ws.mazes.push_back({QStringLiteral("open"), Maze(4, 4)});
+        doc()->reset(ws);
+        MazeView* view = m_page->view();
+        const QRect vp = view->viewport()->rect();
+        // The arrow rows are on screen.
+        QVERIFY(vp.contains(view->cellRect({-1, 3}).toAlignedRect()));
+        QVERIFY(vp.contains(view->cellRect({4, 0}).toAlignedRect()));
+        const int undoCount = doc()->undoStack()->count();
+        QTest::mouseClick(m_page->playerBar()->playButton(), Qt::LeftButton);
+        QVERIFY(m_page->player()->isPlaying());
+
+        QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, test::centreOf(*view, {-1, 2}));
+        QCOMPARE(m_page->entrySpin()->value(), 3);
+        QVERIFY(!m_page->player()->isPlaying()); // the walk restarted
+        MouseOptions o;
+        o.entryCol = 2;
+        QCOMPARE(m_page->walk().steps, simulateMouse(doc()->currentMaze(), o).steps);
+
+        QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, test::centreOf(*view, {4, 3}));
+        QCOMPARE(m_page->exitSpin()->value(), 4);
+        o.exitCol = 3;
+        QCOMPARE(m_page->walk().steps, simulateMouse(doc()->currentMaze(), o).steps);
+
+        // Drag the green arrow from column 3 to column 1; the pointer may wander over the board.
+        QTest::mousePress(view->viewport(), Qt::LeftButton, {}, test::centreOf(*view, {-1, 2}));
+        QTest::mouseMove(view->viewport(), test::centreOf(*view, {0, 1}));
+        QTest::mouseMove(view->viewport(), test::centreOf(*view, {-1, 0}));
+        QTest::mouseRelease(view->viewport(), Qt::LeftButton, {}, test::centreOf(*view, {-1, 0}));
+        QCOMPARE(m_page->entrySpin()->value(), 1);
+        // Drag the red arrow past the right edge: it stops at the last column.
+        QTest::mousePress(view->viewport(), Qt::LeftButton, {}, test::centreOf(*view, {4, 3}));
+        QTest::mouseMove(view->viewport(), test::centreOf(*view, {4, 1}));
+        QCOMPARE(m_page->exitSpin()->value(), 2);
+        QTest::mouseRelease(view->viewport(), Qt::LeftButton, {}, test::centreOf(*view, {4, 1}));
+        QCOMPARE(m_page->exitSpin()->value(), 2);
+        QCOMPARE(doc()->undoStack()->count(), undoCount); // no walls were built
+        QCOMPARE(doc()->currentMaze().freeCount(), std::size_t(16));
+
+        // The spin boxes still work and the board still paints.
+        m_page->entrySpin()->setValue(4);
+        o.entryCol = 3;
+        o.exitCol = 1;
+        QCOMPARE(m_page->walk().steps, simulateMouse(doc()->currentMaze(), o).steps);
+        QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, test::centreOf(*view, {1, 1}));
+        QVERIFY(doc()->currentMaze().isBlocked({1, 1}));
+    }
+
     // The mouse disc carries its cell's visit count: white digits inside the dark disc.
     void mouseDiscShowsItsNumber()
     {

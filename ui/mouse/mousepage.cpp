@@ -11,10 +11,10 @@
 #include "ui/mazerenderer.h"
 #include "ui/mazeview.h"
 #include "ui/modepagelayout.h"
+#include "ui/mouse/mouseendstool.h"
 #include "ui/mouse/mouseoverlay.h"
 #include "ui/player/playbackcontroller.h"
 #include "ui/player/playerbar.h"
-#include "ui/tools/painttool.h"
 
 #include <QCheckBox>
 #include <QDir>
@@ -45,7 +45,10 @@ namespace mazelab {
 
 MousePage::MousePage(MazeDocument* doc, QWidget* parent)
     : QWidget(parent), m_doc(doc), m_view(new MazeView(this)), m_overlay(std::make_unique<MouseOverlay>()),
-      m_paint(std::make_unique<PaintTool>()), m_player(new PlaybackController(this))
+      m_tool(std::make_unique<MouseEndsTool>([this](MouseEndsTool::End end, int col) {
+          (end == MouseEndsTool::End::Entrance ? m_entry : m_exit)->setValue(col + 1);
+      })),
+      m_player(new PlaybackController(this))
 {
     setObjectName(QStringLiteral("mouse"));
     setProperty(kUsesStartGoal, false); // no start / goal: no "Solvable" field
@@ -55,7 +58,8 @@ MousePage::MousePage(MazeDocument* doc, QWidget* parent)
     style.showStartGoal = false; // the mouse uses its own entrance and exit
     m_view->setMazeStyle(style);
     m_view->addOverlay(m_overlay.get());
-    m_view->setTool(m_paint.get());
+    m_view->setTool(m_tool.get());
+    m_view->setFrameRows(1, 1); // the rows of the entrance and exit arrows
     m_bar = new PlayerBar(m_player, this);
     m_bar->setObjectName(QStringLiteral("mousePlayerBar"));
     m_bar->setCounterFormatter([this](qint64 pos, qint64 len) {
@@ -197,8 +201,10 @@ void MousePage::retranslateUi()
     m_walkBox->setTitle(tr("Squeaky's walk"));
     m_entryLabel->setText(tr("Entrance column:"));
     m_exitLabel->setText(tr("Exit column:"));
-    m_entry->setToolTip(tr("The mouse enters from above this column of the top row"));
-    m_exit->setToolTip(tr("The mouse leaves below this column of the bottom row"));
+    m_entry->setToolTip(tr("The mouse enters from above this column of the top row. On the board: "
+                           "click or drag the green arrow, or click the row above the board."));
+    m_exit->setToolTip(tr("The mouse leaves below this column of the bottom row. On the board: "
+                          "click or drag the red arrow, or click the row below the board."));
     m_scaleLabel->setText(tr("Colours:"));
     const int scale = m_scale->count() ? m_scale->currentIndex() : 0;
     m_scale->blockSignals(true);

@@ -3,11 +3,12 @@
 // current maze. Click cells to build walls (the editor's brush, undoable); the walk is
 // recomputed at once and replayed by the shared player: every cell shows its visit count as a
 // number and a colour (game-like green→yellow or colour-blind-safe Cividis), the mouse is the
-// disc, "turn N / total" counts the steps. Entrance and exit columns are spin boxes (or
-// Shift+click above / below the board). Charts: visit-count histogram and the walk over time.
-// The optimum search (exhaustive up to 7×7, annealing beyond) runs on the document's JobRunner;
-// its best maze opens here. The loop-less view colours the main path and the side paths with
-// their step contributions. The walk exports as an animated GIF.
+// disc, "turn N / total" counts the steps. Entrance and exit: click or drag the arrows (or the
+// row above / below the board; MouseEndsTool), or the spin boxes, which follow.
+// Charts: visit-count histogram and the walk over time. The optimum search (exhaustive up to
+// 7×7, annealing beyond) runs on the document's JobRunner; its best maze opens here. The
+// loop-less view colours the main path and the side paths with their step contributions. The
+// walk exports as an animated GIF.
 
 #include "core/maze.h"
 #include "core/mouse/mousewalk.h"
@@ -29,7 +30,7 @@ namespace mazelab {
 class MazeDocument;
 class MazeView;
 class MouseOverlay;
-class PaintTool;
+class MouseEndsTool;
 class PlaybackController;
 class PlayerBar;
 
@@ -75,7 +76,7 @@ private:
     MazeDocument* m_doc;
     MazeView* m_view;
     std::unique_ptr<MouseOverlay> m_overlay;
-    std::unique_ptr<PaintTool> m_paint;
+    std::unique_ptr<MouseEndsTool> m_tool;
     PlaybackController* m_player;
     PlayerBar* m_bar;
 
