@@ -1106,6 +1106,18 @@ Nur die Labyrinthe speichern?</translation>
         <source>The best maze found opens in this view (added to the workspace). A cancelled exhaustive search resumes where it stopped when started again.</source>
         <translation>Das beste gefundene Labyrinth öffnet sich in dieser Ansicht (wird zum Arbeitsbereich hinzugefügt). Eine abgebrochene vollständige Suche setzt beim nächsten Start dort fort, wo sie aufgehört hat.</translation>
     </message>
+    <message>
+        <source>Best so far: %L1 steps (%L2 walks tested, %3 % of the tasks done)…</source>
+        <translation>Bisher bestes: %L1 Schritte (%L2 Wege getestet, %3 % der Aufgaben erledigt)…</translation>
+    </message>
+    <message>
+        <source>Best so far: %L1 steps (%L2 mazes tried, %3 % of the time used)…</source>
+        <translation>Bisher bestes: %L1 Schritte (%L2 Labyrinthe probiert, %3 % der Zeit verbraucht)…</translation>
+    </message>
+    <message>
+        <source>The best maze so far: %L1 steps</source>
+        <translation>Das bisher beste Labyrinth: %L1 Schritte</translation>
+    </message>
 </context>
 <context>
     <name>mazelab::MoveMarker</name>

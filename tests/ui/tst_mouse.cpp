@@ -212,6 +212,61 @@ private slots:
         QVERIFY2(white > 5, qPrintable(QString::number(white))); // the digits
     }
 
+    // The search panel shows the best maze so far while the search runs, and it changes as the
+    // best improves; the step count and progress are shown next to it.
+    void searchShowsBestSoFar_data()
+    {
+        QTest::addColumn<int>("method");
+        QTest::addColumn<int>("n");
+        QTest::addRow("annealing 9x9") << 1 << 9;
+        QTest::addRow("exhaustive 6x6") << 0 << 6;
+    }
+    void searchShowsBestSoFar()
+    {
+        QFETCH(int, method);
+        QFETCH(int, n);
+        QFile::remove(MousePage::checkpointPath(n));
+        QVERIFY(m_page->bestPicture()->isHidden());
+        m_page->searchSize()->setValue(n);
+        m_page->searchMethod()->setCurrentIndex(method);
+        m_page->searchSeconds()->setValue(4);
+        QTest::mouseClick(m_page->searchButton(), Qt::LeftButton);
+        QVERIFY(doc()->jobs()->isRunning());
+        QSet<qint64> pictures;
+        QStringList texts;
+        QElapsedTimer clock;
+        clock.start();
+        // While it runs: collect what the panel shows (the exhaustive 6x6 is cancelled).
+        while (doc()->jobs()->isRunning() && clock.elapsed() < 60000) {
+            QTest::qWait(20);
+            if (!doc()->jobs()->isRunning())
+                break;
+            if (m_page->bestPicture()->isVisible())
+                pictures.insert(m_page->bestPicture()->pixmap().cacheKey());
+            const QString t = m_page->searchResult()->text();
+            if (t.startsWith(QStringLiteral("Best so far")) && (texts.isEmpty() || texts.back() != t))
+                texts << t;
+            if (pictures.size() == 2 && qEnvironmentVariableIsSet("MAZELAB_SHOT_DIR"))
+                m_window->grab().save(qEnvironmentVariable("MAZELAB_SHOT_DIR")
+                                      + QStringLiteral("/mouse-search-%1.png").arg(method));
+            if (method == 0 && pictures.size() >= 2 && texts.size() >= 2)
+                doc()->jobs()->cancel();
+        }
+        QVERIFY(QTest::qWaitFor([this] { return !doc()->jobs()->isRunning(); }, 60000));
+        QVERIFY2(pictures.size() >= 2, qPrintable(QString::number(pictures.size())));
+        QVERIFY2(texts.size() >= 2, qPrintable(texts.join(QLatin1Char('\n'))));
+        QVERIFY2(texts.back().contains(method == 0 ? QStringLiteral("walks tested") : QStringLiteral("mazes tried")),
+                 qPrintable(texts.back()));
+        const QSize size = m_page->bestPicture()->pixmap().size();
+        QVERIFY(size.width() >= 100 && size.width() <= 260);
+        if (method == 1) { // finished: the best maze opens in the view, the picture shows it
+            QVERIFY2(m_page->searchResult()->text().startsWith(QStringLiteral("Best found")),
+                     qPrintable(m_page->searchResult()->text()));
+            QVERIFY(m_page->bestPicture()->toolTip().contains(QStringLiteral("%L1").arg(m_page->walk().steps)));
+        }
+        QFile::remove(MousePage::checkpointPath(n));
+    }
+
     // Start and goal do not apply to the Mouse and Token tabs: no "Solvable" in the status bar.
     void statusBarHidesSolvableOnMouseAndToken()
     {

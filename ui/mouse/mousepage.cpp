@@ -29,17 +29,21 @@
 #include <QLabel>
 #include <QMessageBox>
 #include <QPainter>
+#include <QPixmap>
 #include <QPushButton>
 #include <QScrollArea>
 #include <QSpinBox>
 #include <QSplitter>
 #include <QTabWidget>
+#include <QTimer>
 #include <QVBoxLayout>
 
 #include <qcustomplot.h>
 
 #include <algorithm>
 #include <map>
+#include <mutex>
+#include <optional>
 
 namespace mazelab {
 
@@ -141,6 +145,11 @@ MousePage::MousePage(MazeDocument* doc, QWidget* parent)
     searchLayout->addLayout(searchForm);
     searchLayout->addWidget(m_search);
     searchLayout->addWidget(m_searchResult);
+    m_bestPicture = new QLabel(this);
+    m_bestPicture->setObjectName(QStringLiteral("mouseBestPicture"));
+    m_bestPicture->setAlignment(Qt::AlignCenter);
+    m_bestPicture->hide(); // until a search reports its first best maze
+    searchLayout->addWidget(m_bestPicture);
 
     auto* side = new QWidget;
     auto* sideLayout = new QVBoxLayout(side);
@@ -181,16 +190,16 @@ MousePage::MousePage(MazeDocument* doc, QWidget* parent)
         if (report.outcome != JobOutcome::Finished)
             m_searchResult->setText(JobRunner::describe(report));
     });
-    connect(doc->jobs(), &JobRunner::progressChanged, this, [this](double, const QString& message) {
-        if (!m_search->isEnabled())
-            m_searchResult->setText(message);
-    });
 
     retranslateUi(); // also computes the first walk (its texts are translated)
 }
 
 MousePage::~MousePage()
 {
+    if (m_bestBox) { // a running search's reports no longer reach this page
+        std::lock_guard lock(m_bestBox->mutex);
+        m_bestBox->page = nullptr;
+    }
     m_view->removeOverlay(m_overlay.get());
     m_view->setTool(nullptr);
 }
@@ -407,16 +416,28 @@ void MousePage::runSearch()
     const int threads = m_threads->value();
     const std::string checkpoint = checkpointPath(n).toStdString();
     const int entry = m_entry->value() - 1, exitCol = m_exit->value() - 1;
+    // Best-so-far reports leave the worker through a mailbox (see BestSoFarBox); a new search
+    // gets a new one, so reports of an earlier search are never shown.
+    if (m_bestBox) {
+        std::lock_guard lock(m_bestBox->mutex);
+        m_bestBox->page = nullptr;
+    }
+    auto box = std::make_shared<BestSoFarBox>();
+    box->page = this;
+    box->exhaustive = exhaustive;
+    const MouseBestReporting reporting{[box](const MouseBestSoFar& best) { box->post(best); },
+                                       std::chrono::milliseconds(150)};
     m_searchResult->setText(tr("Searching…"));
     const bool started = m_doc->jobs()->start(
         exhaustive ? tr("Exhaustive mouse search %1 × %1").arg(n) : tr("Mouse annealing %1 × %1").arg(n),
-        [n, exhaustive, seconds, threads, checkpoint, entry, exitCol](Control& control) {
+        [n, exhaustive, seconds, threads, checkpoint, entry, exitCol, reporting](Control& control) {
             Found f;
             if (exhaustive) {
                 MouseBestOptions o;
                 o.rows = o.cols = n;
                 o.threads = threads;
                 o.checkpointPath = checkpoint;
+                o.reporting = reporting;
                 const MouseBestResult r = findBestMouseMaze(o, control);
                 f.steps = r.steps;
                 f.maze = r.maze;
@@ -433,6 +454,7 @@ void MousePage::runSearch()
                 o.entryCol = std::min(entry, n - 1);
                 o.exitCol = std::min(exitCol, n - 1);
                 o.seconds = seconds;
+                o.reporting = reporting;
                 const MouseSearchResult r = searchMouseMaze(o, control);
                 f.steps = r.steps;
                 f.maze = r.maze;
@@ -448,6 +470,7 @@ void MousePage::runSearch()
             m_searchResult->setText(f.info);
             if (f.steps <= 0)
                 return;
+            showBestPicture(f.maze, f.entry, f.exit);
             m_doc->addMaze(m_doc->mazeCount(), {tr("Mouse %1 × %1: %2 steps").arg(n).arg(f.steps), f.maze});
             m_doc->setCurrentIndex(m_doc->mazeCount() - 1);
             m_entry->setValue(f.entry + 1);
@@ -455,8 +478,76 @@ void MousePage::runSearch()
             m_view->fitToWindow();
         },
         JobOptions{1, std::chrono::seconds(exhaustive ? 0 : seconds + 5)});
-    if (!started)
+    if (!started) {
         m_searchResult->setText(tr("Another job is running; wait for it or cancel it."));
+        return;
+    }
+    m_bestBox = box;
+}
+
+void MousePage::BestSoFarBox::post(const MouseBestSoFar& best)
+{
+    std::lock_guard lock(mutex);
+    if (!page)
+        return;
+    latest = best;
+    if (posted)
+        return; // the queued delivery will take the newest report
+    posted = true;
+    QMetaObject::invokeMethod(
+        page, [page = page, box = shared_from_this()] { page->deliverBestSoFar(box); },
+        Qt::QueuedConnection); // dropped by Qt if the page is gone by then
+}
+
+void MousePage::deliverBestSoFar(const std::shared_ptr<BestSoFarBox>& box)
+{
+    std::optional<MouseBestSoFar> best;
+    {
+        std::lock_guard lock(box->mutex);
+        box->posted = false;
+        best.swap(box->latest);
+    }
+    if (box != m_bestBox || !best || !m_doc->jobs()->isRunning())
+        return; // a finished or superseded search: its result is shown already
+    const QString percent = best->fraction >= 0 ? QString::number(int(best->fraction * 100)) : QStringLiteral("?");
+    if (box->exhaustive)
+        m_searchResult->setText(tr("Best so far: %L1 steps (%L2 walks tested, %3 % of the tasks done)…")
+                                    .arg(best->steps).arg(best->tested).arg(percent));
+    else
+        m_searchResult->setText(tr("Best so far: %L1 steps (%L2 mazes tried, %3 % of the time used)…")
+                                    .arg(best->steps).arg(best->tested).arg(percent));
+    if (best->steps > 0 && (best->improved || m_bestPicture->isHidden()))
+        showBestPicture(best->maze, best->entryCol, best->exitCol);
+}
+
+void MousePage::showBestPicture(const Maze& maze, int entryCol, int exitCol)
+{
+    MouseOptions options;
+    options.entryCol = entryCol;
+    options.exitCol = exitCol;
+    options.maxSteps = 20'000'000;
+    const MouseWalk walk = simulateMouse(maze, options);
+    MouseOverlay overlay;
+    overlay.visits = walk.visits;
+    overlay.maxVisit = walk.visits.empty() ? 0 : *std::max_element(walk.visits.begin(), walk.visits.end());
+    overlay.entryCol = entryCol;
+    overlay.exitCol = exitCol;
+    overlay.scale = m_overlay->scale;
+    const int cellPx = std::clamp(200 / (std::max(maze.rows(), maze.cols()) + 2), 6, 28);
+    const QImage image = renderMouseImage(maze, std::move(overlay), cellPx);
+    m_bestPicture->setPixmap(QPixmap::fromImage(image));
+    m_bestPicture->setToolTip(tr("The best maze so far: %L1 steps").arg(walk.steps));
+    if (m_bestPicture->isHidden()) {
+        m_bestPicture->show();
+        // Bring the new picture into view in the scrolling side panel (once: the user may scroll).
+        for (QWidget* w = m_bestPicture->parentWidget(); w; w = w->parentWidget())
+            if (auto* scroll = qobject_cast<QScrollArea*>(w)) {
+                QTimer::singleShot(0, scroll, [scroll, picture = m_bestPicture] {
+                    scroll->ensureWidgetVisible(picture, 0, 0);
+                });
+                break;
+            }
+    }
 }
 
 QString MousePage::checkpointPath(int n)
