@@ -358,7 +358,11 @@ void MousePage::showTurn(qint64 turn)
         keys << double(k);
         values << double(n);
     }
-    if (auto* bars = qobject_cast<QCPBars*>(m_histogram->plottable(0))) {
+    // The bars exist once updateCharts() ran (recompute() moves the player first).
+    auto* bars = m_histogram->plottableCount() > 0
+                     ? qobject_cast<QCPBars*>(m_histogram->plottable(0))
+                     : nullptr;
+    if (bars) {
         bars->setData(keys, values, true);
         m_histogram->xAxis->setRange(0, std::max<double>(2, double(m_overlay->maxVisit) + 1));
         m_histogram->yAxis->setRange(0, std::max(1.0, values.isEmpty() ? 1.0 : *std::max_element(values.begin(), values.end()) * 1.15));
