@@ -289,9 +289,19 @@ private slots:
         QVERIFY(solvable->isVisible());
     }
 
-    // At the default 1100 × 720 the side panels scroll only vertically.
+    // At the default 1100 × 720 the side panels scroll only vertically, in English and German.
+    void sidePanelsFitWithoutHorizontalScrolling_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::addRow("en") << QStringLiteral("en");
+        QTest::addRow("de") << QStringLiteral("de");
+    }
     void sidePanelsFitWithoutHorizontalScrolling()
     {
+        QFETCH(QString, language);
+        m_window->setLanguage(language);
+        QTRY_COMPARE(m_page->windowTitle(), language == QLatin1String("de") ? QStringLiteral("Maus")
+                                                                            : QStringLiteral("Mouse"));
         m_window->resize(1100, 720);
         for (const char* mode : {"mouse", "token"}) {
             QVERIFY(m_window->selectMode(QLatin1String(mode)));
@@ -307,6 +317,7 @@ private slots:
                                     .arg(scroll->widget()->minimumSizeHint().width())
                                     .arg(scroll->viewport()->width())));
         }
+        m_window->setLanguage(QStringLiteral("en"));
     }
 
     void looplessView()
