@@ -886,6 +886,13 @@ Nur die Labyrinthe speichern?</translation>
     </message>
 </context>
 <context>
+    <name>mazelab::MouseEndsTool</name>
+    <message>
+        <source>Brush, entrance and exit</source>
+        <translation>Pinsel, Eingang und Ausgang</translation>
+    </message>
+</context>
+<context>
     <name>mazelab::MousePage</name>
     <message>
         <source>turn %L1 / %L2</source>
@@ -908,12 +915,12 @@ Nur die Labyrinthe speichern?</translation>
         <translation>Ausgangsspalte:</translation>
     </message>
     <message>
-        <source>The mouse enters from above this column of the top row</source>
-        <translation>Die Maus kommt von oben in diese Spalte der obersten Zeile</translation>
+        <source>The mouse enters from above this column of the top row. On the board: click or drag the green arrow, or click the row above the board.</source>
+        <translation>Die Maus kommt von oben in diese Spalte der obersten Zeile. Auf dem Brett: den grünen Pfeil anklicken oder ziehen, oder in die Zeile über dem Brett klicken.</translation>
     </message>
     <message>
-        <source>The mouse leaves below this column of the bottom row</source>
-        <translation>Die Maus verlässt das Labyrinth unter dieser Spalte der untersten Zeile</translation>
+        <source>The mouse leaves below this column of the bottom row. On the board: click or drag the red arrow, or click the row below the board.</source>
+        <translation>Die Maus verlässt das Labyrinth unter dieser Spalte der untersten Zeile. Auf dem Brett: den roten Pfeil anklicken oder ziehen, oder in die Zeile unter dem Brett klicken.</translation>
     </message>
     <message>
         <source>Colours:</source>
@@ -1098,6 +1105,18 @@ Nur die Labyrinthe speichern?</translation>
     <message>
         <source>The best maze found opens in this view (added to the workspace). A cancelled exhaustive search resumes where it stopped when started again.</source>
         <translation>Das beste gefundene Labyrinth öffnet sich in dieser Ansicht (wird zum Arbeitsbereich hinzugefügt). Eine abgebrochene vollständige Suche setzt beim nächsten Start dort fort, wo sie aufgehört hat.</translation>
+    </message>
+    <message>
+        <source>Best so far: %L1 steps (%L2 walks tested, %3 % of the tasks done)…</source>
+        <translation>Bisher bestes: %L1 Schritte (%L2 Wege getestet, %3 % der Aufgaben erledigt)…</translation>
+    </message>
+    <message>
+        <source>Best so far: %L1 steps (%L2 mazes tried, %3 % of the time used)…</source>
+        <translation>Bisher bestes: %L1 Schritte (%L2 Labyrinthe probiert, %3 % der Zeit verbraucht)…</translation>
+    </message>
+    <message>
+        <source>The best maze so far: %L1 steps</source>
+        <translation>Das bisher beste Labyrinth: %L1 Schritte</translation>
     </message>
 </context>
 <context>

@@ -109,7 +109,8 @@ void MazeView::setCellSize(double px, std::optional<QPointF> anchor)
     updateScrollBars();
     // Scroll so that mazePoint lands under the anchor again.
     horizontalScrollBar()->setValue(int(std::lround(kMargin + mazePoint.x() * px - a.x())));
-    verticalScrollBar()->setValue(int(std::lround(kMargin + mazePoint.y() * px - a.y())));
+    verticalScrollBar()->setValue(
+        int(std::lround(kMargin + (m_frameAbove + mazePoint.y()) * px - a.y())));
     viewport()->update();
     if (changed)
         emit cellSizeChanged(m_cellSize);
@@ -129,7 +130,8 @@ void MazeView::fitToWindow()
 {
     const Maze& m = maze();
     const QSize area = maximumViewportSize() - QSize(2 * kMargin, 2 * kMargin);
-    double px = std::min(area.width() / double(m.cols()), area.height() / double(m.rows()));
+    const double rows = m.rows() + m_frameAbove + m_frameBelow;
+    double px = std::min(area.width() / double(m.cols()), area.height() / rows);
     px = std::clamp(px, kMinCellSize, kMaxFitCellSize);
     const bool changed = px != m_cellSize;
     m_cellSize = px;
@@ -145,7 +147,7 @@ void MazeView::updateScrollBars()
     const Maze& m = maze();
     const QSize vp = viewport()->size();
     const int w = int(std::ceil(m.cols() * m_cellSize)) + 2 * kMargin;
-    const int h = int(std::ceil(m.rows() * m_cellSize)) + 2 * kMargin;
+    const int h = int(std::ceil((m.rows() + m_frameAbove + m_frameBelow) * m_cellSize)) + 2 * kMargin;
     horizontalScrollBar()->setRange(0, std::max(0, w - vp.width()));
     verticalScrollBar()->setRange(0, std::max(0, h - vp.height()));
     horizontalScrollBar()->setPageStep(vp.width());
@@ -156,11 +158,13 @@ QPointF MazeView::mazeOrigin() const
 {
     const Maze& m = maze();
     const QSize vp = viewport()->size();
-    const double w = m.cols() * m_cellSize, h = m.rows() * m_cellSize;
+    const double above = m_frameAbove * m_cellSize;
+    const double w = m.cols() * m_cellSize;
+    const double h = (m.rows() + m_frameAbove + m_frameBelow) * m_cellSize;
     const double x = w + 2 * kMargin <= vp.width() ? std::floor((vp.width() - w) / 2)
                                                    : kMargin - horizontalScrollBar()->value();
-    const double y = h + 2 * kMargin <= vp.height() ? std::floor((vp.height() - h) / 2)
-                                                    : kMargin - verticalScrollBar()->value();
+    const double y = h + 2 * kMargin <= vp.height() ? std::floor((vp.height() - h) / 2 + above)
+                                                    : kMargin + above - verticalScrollBar()->value();
     return {x, y};
 }
 
@@ -240,6 +244,17 @@ void MazeView::setTool(MazeTool* tool)
     m_tool = tool;
     m_toolActive = false;
     viewport()->setCursor(tool ? tool->cursor() : QCursor(Qt::ArrowCursor));
+}
+
+void MazeView::setFrameRows(int above, int below)
+{
+    m_frameAbove = std::max(0, above);
+    m_frameBelow = std::max(0, below);
+    if (m_autoFit)
+        fitToWindow();
+    else
+        updateScrollBars();
+    viewport()->update();
 }
 
 void MazeView::setMazeStyle(const MazeStyle& style)

@@ -58,6 +58,13 @@ public:
     void fitToWindow();
     bool isAutoFit() const { return m_autoFit; }
 
+    // Empty rows of cells kept above and below the maze (e.g. for the Mouse mode's entrance and
+    // exit arrows): they count when fitting and scrolling, overlays may paint there, and presses
+    // there reach the tool with cell.row < 0 or >= rows (inside = false). Default 0, 0.
+    void setFrameRows(int above, int below);
+    int frameRowsAbove() const { return m_frameAbove; }
+    int frameRowsBelow() const { return m_frameBelow; }
+
     // --- geometry (viewport coordinates) ---------------------------------------------------------
     QPointF mazeOrigin() const;           // top-left corner of cell (0, 0)
     QRectF cellRect(Cell cell) const;
@@ -120,6 +127,8 @@ private:
     Cell m_cursor{0, 0};
     bool m_showCursor = false;  // shown once the keyboard is used
     QImage m_cache;             // one pixel per cell, for small cell sizes; null when stale
+    int m_frameAbove = 0;       // setFrameRows()
+    int m_frameBelow = 0;
 };
 
 } // namespace mazelab

@@ -8,6 +8,7 @@
 #include <chrono>
 #include <cstdio>
 #include <fstream>
+#include <functional>
 #include <limits>
 #include <mutex>
 #include <sstream>
@@ -91,6 +92,10 @@ struct Partial {
     }
 };
 
+// Called by a WalkTree when one of its leaves beats its own best: (steps, padded status,
+// entrance column, exit column). The tree calls it only when `steps` also beats `known`.
+using LeafImproved = std::function<void(std::int64_t, const std::vector<std::uint8_t>&, int, int)>;
+
 struct Task {
     int entryCol = 0;
     int exitCol = 0;
@@ -105,9 +110,11 @@ struct Task {
 // as many mazes as possible and no walk is simulated twice for a cell that did not matter.
 class WalkTree {
 public:
-    WalkTree(int rows, int cols, int entryCol, int exitCol, Control& control)
+    WalkTree(int rows, int cols, int entryCol, int exitCol, Control& control,
+             const LeafImproved* improved = nullptr,
+             const std::atomic<std::int64_t>* known = nullptr)
         : m_rows(rows), m_cols(cols), m_width(cols + 2), m_entryCol(entryCol),
-          m_exitCol(exitCol), m_control(control)
+          m_exitCol(exitCol), m_control(control), m_improved(improved), m_known(known)
     {
         const std::size_t size = std::size_t(m_width) * std::size_t(rows + 2);
         m_count.assign(size, kWall);
@@ -241,6 +248,8 @@ private:
             r.entryCol = m_entryCol;
             r.exitCol = m_exitCol;
             r.optimal = 0;
+            if (m_improved && steps > m_known->load(std::memory_order_relaxed))
+                (*m_improved)(steps, m_status, m_entryCol, m_exitCol);
         }
         if (steps == r.steps)
             r.optimal += std::uint64_t(1) << m_undecided;
@@ -333,6 +342,8 @@ private:
     int m_entryCol;
     int m_exitCol;
     Control& m_control;
+    const LeafImproved* m_improved;
+    const std::atomic<std::int64_t>* m_known;
     std::vector<std::uint32_t> m_count;
     std::vector<std::uint8_t> m_status;
     std::vector<std::uint64_t> m_bitOf;  // padded index -> bitboard bit (0 off the board)
@@ -584,13 +595,57 @@ MouseBestResult findBestMouseMaze(const MouseBestOptions& o, Control& control)
             writeAtomically(o.checkpointPath,
                             "done " + doneToText(done) + "\n" + mouseBestToText(snapshot(false)));
     };
+    // Best-so-far reports (options.reporting), all under `mutex`.
+    std::atomic<std::int64_t> reportedSteps{total.steps};
+    MouseBestSoFar best;
+    best.steps = total.steps;
+    best.maze = mazeFromStatus(o.rows, o.cols, total.status);
+    best.entryCol = total.entryCol;
+    best.exitCol = total.exitCol;
+    bool bestDirty = total.steps > 0, anyReport = false;
+    auto lastReport = std::chrono::steady_clock::now();
+    const auto report = [&](bool force) {
+        const auto now = std::chrono::steady_clock::now();
+        const bool due =
+            force || (bestDirty && (!anyReport || now - lastReport >= o.reporting.interval));
+        if (!o.reporting.callback || !due)
+            return;
+        best.tested = total.tested;
+        best.fraction = double(shardDone) / double(std::max<std::uint64_t>(1, shardTasks));
+        o.reporting.callback(best);
+        best.improved = false;
+        bestDirty = false;
+        anyReport = true;
+        lastReport = now;
+    };
+    const LeafImproved onLeafImproved = [&](std::int64_t steps,
+                                            const std::vector<std::uint8_t>& status, int entryCol,
+                                            int exitCol) {
+        std::lock_guard lock(mutex);
+        if (steps <= best.steps)
+            return; // another thread got there first
+        best.steps = steps;
+        best.maze = mazeFromStatus(o.rows, o.cols, status);
+        best.entryCol = entryCol;
+        best.exitCol = exitCol;
+        best.improved = true;
+        bestDirty = true;
+        reportedSteps.store(steps, std::memory_order_relaxed);
+        report(false);
+    };
+    const LeafImproved* improvedHook = o.reporting.callback ? &onLeafImproved : nullptr;
+    {
+        std::lock_guard lock(mutex);
+        report(false); // a resumed search shows its saved best at once
+    }
     const auto worker = [&]() {
         for (;;) {
             const std::size_t k = nextTask.fetch_add(1);
             if (k >= todo.size() || control.checkNow())
                 return;
             const Task& task = tasks[todo[k]];
-            WalkTree tree(o.rows, o.cols, task.entryCol, task.exitCol, control);
+            WalkTree tree(o.rows, o.cols, task.entryCol, task.exitCol, control, improvedHook,
+                          &reportedSteps);
             Partial part;
             tree.run(task.masks, part);
             if (tree.stopped() || control.checkNow())
@@ -607,6 +662,8 @@ MouseBestResult findBestMouseMaze(const MouseBestOptions& o, Control& control)
                 lastSave = now;
                 save();
             }
+            bestDirty = true; // progress to show
+            report(false);
         }
     };
     int threads = o.threads > 0 ? o.threads : int(std::thread::hardware_concurrency());
@@ -618,7 +675,16 @@ MouseBestResult findBestMouseMaze(const MouseBestOptions& o, Control& control)
     for (std::thread& t : pool)
         t.join();
     save();
-    return snapshot(shardDone == shardTasks);
+    const MouseBestResult finalResult = snapshot(shardDone == shardTasks);
+    if (o.reporting.callback) { // the final report is the result (unfinished tasks do not count)
+        best.improved = finalResult.steps > best.steps;
+        best.steps = finalResult.steps;
+        best.maze = finalResult.maze;
+        best.entryCol = finalResult.entryCol;
+        best.exitCol = finalResult.exitCol;
+        report(true);
+    }
+    return finalResult;
 }
 
 } // namespace mazelab

@@ -18,6 +18,7 @@
 // tasks are done (written atomically: temp file + rename) so a run can resume.
 #include "core/control.h"
 #include "core/maze.h"
+#include "core/mouse/mousebestsofar.h"
 
 #include <cstdint>
 #include <string>
@@ -40,6 +41,10 @@ struct MouseBestOptions {
     int shardCount = 1;
     std::string checkpointPath; // empty: none
     int checkpointSeconds = 10;
+    // Optional: the best maze so far while the search runs (improvements inside running tasks
+    // included), with the tasks done as `fraction` and the walks of finished tasks as `tested`.
+    // The final report equals the returned result.
+    MouseBestReporting reporting;
 };
 
 struct MouseBestResult {

@@ -149,6 +149,33 @@ MouseSearchResult searchMouseMaze(const MouseSearchOptions& o, Control& control)
             return true;
         return o.seconds > 0 && (result.evaluations & 63) == 0 && elapsed() > o.seconds;
     };
+    // Best-so-far reports (options.reporting): first, on improvements and as a heartbeat at
+    // most every interval, and the final one.
+    bool improvedSinceReport = true, anyReport = false;
+    auto lastReport = Clock::now();
+    const auto report = [&](bool force) {
+        if (!o.reporting.callback)
+            return;
+        const auto now = Clock::now();
+        if (!force && anyReport && now - lastReport < o.reporting.interval)
+            return;
+        MouseBestSoFar best;
+        best.steps = result.steps;
+        best.maze = result.maze;
+        best.entryCol = o.entryCol;
+        best.exitCol = o.exitCol;
+        best.tested = result.evaluations;
+        if (o.seconds > 0)
+            best.fraction = std::min(1.0, elapsed() / o.seconds);
+        else if (o.maxEvaluations)
+            best.fraction = double(result.evaluations) / double(o.maxEvaluations);
+        best.improved = improvedSinceReport;
+        o.reporting.callback(best);
+        improvedSinceReport = false;
+        anyReport = true;
+        lastReport = now;
+    };
+    report(false);
     std::uniform_int_distribution<std::size_t> pick(0, cells.size() - 1);
     std::uniform_real_distribution<double> unit(0.0, 1.0);
     // Simulated annealing: one run lowers the temperature geometrically from 5 % of the best
@@ -179,6 +206,8 @@ MouseSearchResult searchMouseMaze(const MouseSearchOptions& o, Control& control)
                 result.steps = s;
                 ++result.improvements;
                 saveBest();
+                improvedSinceReport = true;
+                report(false);
                 control.progress(-1, "best " + std::to_string(s));
             }
         } else {
@@ -186,8 +215,11 @@ MouseSearchResult searchMouseMaze(const MouseSearchOptions& o, Control& control)
             if (b != a)
                 ev.wall(b) ^= 1;
         }
+        if ((result.evaluations & 1023) == 0)
+            report(false); // heartbeat: mazes tried, time used
     }
     result.seconds = elapsed();
+    report(true);
     return result;
 }
 

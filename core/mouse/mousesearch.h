@@ -6,6 +6,7 @@
 // out are rejected).
 #include "core/control.h"
 #include "core/maze.h"
+#include "core/mouse/mousebestsofar.h"
 
 #include <cstdint>
 #include <optional>
@@ -20,6 +21,9 @@ struct MouseSearchOptions {
     double seconds = 10;                // wall-clock budget (<= 0: none, then maxEvaluations)
     std::uint64_t maxEvaluations = 0;   // 0: unlimited
     std::optional<Maze> start;          // default: an empty board
+    // Optional: the best maze so far (tested = mazes evaluated, fraction = share of the time
+    // budget or of maxEvaluations); the final report equals the returned result.
+    MouseBestReporting reporting;
 };
 
 struct MouseSearchResult {

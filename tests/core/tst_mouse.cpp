@@ -327,6 +327,78 @@ private slots:
         QVERIFY(ra.steps >= 60); // far above the empty board
         QVERIFY(ra.steps <= 117); // the exhaustive optimum
     }
+
+    // The best-so-far reports: every reported maze really has its step count, the steps never
+    // go down, and the final report is the result (also for 2 threads, whose order varies).
+    void exhaustiveReportsBestSoFar_data()
+    {
+        QTest::addColumn<int>("threads");
+        QTest::addRow("1 thread") << 1;
+        QTest::addRow("2 threads") << 2;
+    }
+    void exhaustiveReportsBestSoFar()
+    {
+        QFETCH(int, threads);
+        MouseBestOptions o;
+        o.rows = o.cols = 5;
+        o.threads = threads;
+        o.reporting.interval = std::chrono::milliseconds(0); // every improvement
+        std::vector<MouseBestSoFar> reports;
+        bool wrongSteps = false;
+        o.reporting.callback = [&](const MouseBestSoFar& b) {
+            reports.push_back(b); // no lock: the search serialises the calls
+            if (b.steps > 0 && mouseSteps(b.maze, b.entryCol, b.exitCol) != b.steps)
+                wrongSteps = true;
+        };
+        Control control;
+        const MouseBestResult r = findBestMouseMaze(o, control);
+        QVERIFY(reports.size() >= 3); // improvements inside tasks are reported, not only the end
+        QVERIFY(!wrongSteps);
+        for (std::size_t i = 1; i < reports.size(); ++i)
+            QVERIFY(reports[i].steps >= reports[i - 1].steps);
+        QVERIFY(reports.front().steps < r.steps);
+        QCOMPARE(reports.back().steps, r.steps);
+        QCOMPARE(reports.back().maze, r.maze);
+        QCOMPARE(reports.back().tested, r.tested);
+        QCOMPARE(reports.back().fraction, 1.0);
+    }
+    void exhaustiveReportsAreThrottled()
+    {
+        MouseBestOptions o;
+        o.rows = o.cols = 5;
+        o.threads = 1;
+        o.reporting.interval = std::chrono::hours(1);
+        int calls = 0;
+        o.reporting.callback = [&](const MouseBestSoFar&) { ++calls; };
+        Control control;
+        findBestMouseMaze(o, control);
+        QCOMPARE(calls, 2); // the first and the final one
+    }
+
+    void annealingReportsBestSoFar()
+    {
+        MouseSearchOptions o;
+        o.rows = o.cols = 6;
+        o.seconds = 0;
+        o.maxEvaluations = 20000;
+        o.reporting.interval = std::chrono::milliseconds(0);
+        std::vector<MouseBestSoFar> reports;
+        o.reporting.callback = [&](const MouseBestSoFar& b) { reports.push_back(b); };
+        Control control(7);
+        const MouseSearchResult r = searchMouseMaze(o, control);
+        QVERIFY(reports.size() >= 3);
+        for (const MouseBestSoFar& b : reports)
+            QCOMPARE(mouseSteps(b.maze), b.steps);
+        QCOMPARE(reports.back().steps, r.steps);
+        QCOMPARE(reports.back().maze, r.maze);
+        QCOMPARE(reports.back().tested, r.evaluations);
+        QCOMPARE(reports.back().fraction, 1.0);
+        // Reporting does not change the seeded search.
+        MouseSearchOptions quiet = o;
+        quiet.reporting = {};
+        Control same(7);
+        QCOMPARE(searchMouseMaze(quiet, same).maze, r.maze);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestMouse)

@@ -1,11 +1,15 @@
 // The Mouse mode as a user drives it: the thesis' 7×7 maze gives 332 turns and its visit table,
 // the player steps through the walk, clicking a cell edits the maze and restarts the walk,
-// entrance / exit columns, the loop-less view, the optimum search and the GIF export.
+// entrance / exit columns (spin boxes, clicks and drags on the arrows), the loop-less view, the
+// optimum search with its best-so-far picture, the GIF export, the mouse disc that keeps its
+// cell's number readable, the status bar and the side panel's width.
 #include "uitesthelpers.h"
 
 #include "core/mazeformat.h"
+#include "core/mouse/mousewalk.h"
 #include "ui/jobs/jobrunner.h"
 #include "ui/mainwindow/mainwindow.h"
+#include "ui/mainwindow/statuspanel.h"
 #include "ui/mazedocument.h"
 #include "ui/mazeview.h"
 #include "ui/mouse/mousepage.h"
@@ -14,14 +18,22 @@
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QElapsedTimer>
 #include <QLabel>
 #include <QPushButton>
+#include <QScrollArea>
+#include <QScrollBar>
+#include <QSet>
 #include <QSpinBox>
+#include <QStatusBar>
+#include <QTabBar>
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QToolButton>
 #include <QUndoStack>
+
+#include <cmath>
 
 using namespace mazelab;
 
@@ -113,6 +125,199 @@ private slots:
         m_page->exitSpin()->setValue(3);
         QVERIFY(m_page->walk().escaped);
         QVERIFY(m_page->walk().steps != before);
+    }
+
+    // The entrance and exit move by clicking the row above / below the board (where the arrows
+    // are) or by dragging an arrow; the spin boxes follow, the walk restarts, nothing is painted.
+    void entranceAndExitByClicking()
+    {
+        Workspace ws;
+        ws.mazes.push_back({QStringLiteral("open"), Maze(4, 4)});
+        doc()->reset(ws);
+        MazeView* view = m_page->view();
+        const QRect vp = view->viewport()->rect();
+        // The arrow rows are on screen.
+        QVERIFY(vp.contains(view->cellRect({-1, 3}).toAlignedRect()));
+        QVERIFY(vp.contains(view->cellRect({4, 0}).toAlignedRect()));
+        const int undoCount = doc()->undoStack()->count();
+        QTest::mouseClick(m_page->playerBar()->playButton(), Qt::LeftButton);
+        QVERIFY(m_page->player()->isPlaying());
+
+        QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, test::centreOf(*view, {-1, 2}));
+        QCOMPARE(m_page->entrySpin()->value(), 3);
+        QVERIFY(!m_page->player()->isPlaying()); // the walk restarted
+        MouseOptions o;
+        o.entryCol = 2;
+        QCOMPARE(m_page->walk().steps, simulateMouse(doc()->currentMaze(), o).steps);
+
+        QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, test::centreOf(*view, {4, 3}));
+        QCOMPARE(m_page->exitSpin()->value(), 4);
+        o.exitCol = 3;
+        QCOMPARE(m_page->walk().steps, simulateMouse(doc()->currentMaze(), o).steps);
+
+        // Drag the green arrow from column 3 to column 1; the pointer may wander over the board.
+        QTest::mousePress(view->viewport(), Qt::LeftButton, {}, test::centreOf(*view, {-1, 2}));
+        QTest::mouseMove(view->viewport(), test::centreOf(*view, {0, 1}));
+        QTest::mouseMove(view->viewport(), test::centreOf(*view, {-1, 0}));
+        QTest::mouseRelease(view->viewport(), Qt::LeftButton, {}, test::centreOf(*view, {-1, 0}));
+        QCOMPARE(m_page->entrySpin()->value(), 1);
+        // Drag the red arrow past the right edge: it stops at the last column.
+        QTest::mousePress(view->viewport(), Qt::LeftButton, {}, test::centreOf(*view, {4, 3}));
+        QTest::mouseMove(view->viewport(), test::centreOf(*view, {4, 1}));
+        QCOMPARE(m_page->exitSpin()->value(), 2);
+        QTest::mouseRelease(view->viewport(), Qt::LeftButton, {}, test::centreOf(*view, {4, 1}));
+        QCOMPARE(m_page->exitSpin()->value(), 2);
+        QCOMPARE(doc()->undoStack()->count(), undoCount); // no walls were built
+        QCOMPARE(doc()->currentMaze().freeCount(), std::size_t(16));
+
+        // The spin boxes still work and the board still paints.
+        m_page->entrySpin()->setValue(4);
+        o.entryCol = 3;
+        o.exitCol = 1;
+        QCOMPARE(m_page->walk().steps, simulateMouse(doc()->currentMaze(), o).steps);
+        QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, test::centreOf(*view, {1, 1}));
+        QVERIFY(doc()->currentMaze().isBlocked({1, 1}));
+    }
+
+    // The mouse disc carries its cell's visit count: white digits inside the dark disc.
+    void mouseDiscShowsItsNumber()
+    {
+        loadFile("thesis_3x3.maze");
+        QTest::mouseClick(m_page->playerBar()->startButton(), Qt::LeftButton);
+        for (int i = 0; i < 3; ++i)
+            QTest::mouseClick(m_page->playerBar()->stepForwardButton(), Qt::LeftButton);
+        const qint64 turn = m_page->player()->position();
+        const int cell = int(m_page->walk().trace[std::size_t(turn - 1)]);
+        QVERIFY(m_page->visitsAt(turn)[std::size_t(cell)] > 0);
+        MazeView* view = m_page->view();
+        QVERIFY(view->cellSize() >= 14); // numbers are drawn
+        const QImage image = view->viewport()->grab().toImage();
+        const QRectF r = view->cellRect(doc()->currentMaze().cellAt(std::size_t(cell)));
+        const QPointF c = r.center();
+        const double radius = r.width() * 0.14; // well inside the disc, away from its outline
+        int white = 0, disc = 0;
+        for (int y = int(c.y() - radius); y <= int(c.y() + radius); ++y)
+            for (int x = int(c.x() - radius); x <= int(c.x() + radius); ++x) {
+                if (std::hypot(x - c.x(), y - c.y()) > radius)
+                    continue;
+                const QColor p = image.pixelColor(x, y);
+                if (p.red() > 220 && p.green() > 220 && p.blue() > 220)
+                    ++white;
+                else if (std::abs(p.red() - 0x5a) < 20 && std::abs(p.green() - 0x4a) < 20 && std::abs(p.blue() - 0x42) < 20)
+                    ++disc;
+            }
+        if (qEnvironmentVariableIsSet("MAZELAB_SHOT_DIR"))
+            view->grab().save(qEnvironmentVariable("MAZELAB_SHOT_DIR") + QStringLiteral("/mouse-disc.png"));
+        QVERIFY2(disc > 10, qPrintable(QString::number(disc)));
+        QVERIFY2(white > 5, qPrintable(QString::number(white))); // the digits
+    }
+
+    // The search panel shows the best maze so far while the search runs, and it changes as the
+    // best improves; the step count and progress are shown next to it.
+    void searchShowsBestSoFar_data()
+    {
+        QTest::addColumn<int>("method");
+        QTest::addColumn<int>("n");
+        QTest::addRow("annealing 9x9") << 1 << 9;
+        QTest::addRow("exhaustive 6x6") << 0 << 6;
+    }
+    void searchShowsBestSoFar()
+    {
+        QFETCH(int, method);
+        QFETCH(int, n);
+        QFile::remove(MousePage::checkpointPath(n));
+        QVERIFY(m_page->bestPicture()->isHidden());
+        m_page->searchSize()->setValue(n);
+        m_page->searchMethod()->setCurrentIndex(method);
+        m_page->searchSeconds()->setValue(4);
+        QTest::mouseClick(m_page->searchButton(), Qt::LeftButton);
+        QVERIFY(doc()->jobs()->isRunning());
+        QSet<qint64> pictures;
+        QStringList texts;
+        QElapsedTimer clock;
+        clock.start();
+        // While it runs: collect what the panel shows (the exhaustive 6x6 is cancelled).
+        while (doc()->jobs()->isRunning() && clock.elapsed() < 60000) {
+            QTest::qWait(20);
+            if (!doc()->jobs()->isRunning())
+                break;
+            if (m_page->bestPicture()->isVisible())
+                pictures.insert(m_page->bestPicture()->pixmap().cacheKey());
+            const QString t = m_page->searchResult()->text();
+            if (t.startsWith(QStringLiteral("Best so far")) && (texts.isEmpty() || texts.back() != t))
+                texts << t;
+            if (pictures.size() == 2 && qEnvironmentVariableIsSet("MAZELAB_SHOT_DIR"))
+                m_window->grab().save(qEnvironmentVariable("MAZELAB_SHOT_DIR")
+                                      + QStringLiteral("/mouse-search-%1.png").arg(method));
+            if (method == 0 && pictures.size() >= 2 && texts.size() >= 2)
+                doc()->jobs()->cancel();
+        }
+        QVERIFY(QTest::qWaitFor([this] { return !doc()->jobs()->isRunning(); }, 60000));
+        QVERIFY2(pictures.size() >= 2, qPrintable(QString::number(pictures.size())));
+        QVERIFY2(texts.size() >= 2, qPrintable(texts.join(QLatin1Char('\n'))));
+        QVERIFY2(texts.back().contains(method == 0 ? QStringLiteral("walks tested") : QStringLiteral("mazes tried")),
+                 qPrintable(texts.back()));
+        const QSize size = m_page->bestPicture()->pixmap().size();
+        QVERIFY(size.width() >= 100 && size.width() <= 260);
+        if (method == 1) { // finished: the best maze opens in the view, the picture shows it
+            QVERIFY2(m_page->searchResult()->text().startsWith(QStringLiteral("Best found")),
+                     qPrintable(m_page->searchResult()->text()));
+            QVERIFY(m_page->bestPicture()->toolTip().contains(QStringLiteral("%L1").arg(m_page->walk().steps)));
+        }
+        QFile::remove(MousePage::checkpointPath(n));
+    }
+
+    // Start and goal do not apply to the Mouse and Token tabs: no "Solvable" in the status bar.
+    void statusBarHidesSolvableOnMouseAndToken()
+    {
+        auto* solvable = m_window->statusBar()->findChild<QLabel*>(QStringLiteral("statusSolvable"));
+        QVERIFY(solvable);
+        QTabBar* tabs = m_window->modes()->tabBar();
+        const auto clickTab = [&](const char* name) {
+            for (int i = 0; i < m_window->modes()->count(); ++i)
+                if (m_window->modes()->widget(i)->objectName().startsWith(QLatin1String(name)))
+                    QTest::mouseClick(tabs, Qt::LeftButton, {}, tabs->tabRect(i).center());
+        };
+        QVERIFY(!solvable->isVisible()); // init() opened the Mouse tab
+        clickTab("editor");
+        QVERIFY(solvable->isVisible());
+        clickTab("token");
+        QVERIFY(!solvable->isVisible());
+        clickTab("mouse");
+        QVERIFY(!solvable->isVisible());
+        clickTab("editor");
+        QVERIFY(solvable->isVisible());
+    }
+
+    // At the default 1100 × 720 the side panels scroll only vertically, in English and German.
+    void sidePanelsFitWithoutHorizontalScrolling_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::addRow("en") << QStringLiteral("en");
+        QTest::addRow("de") << QStringLiteral("de");
+    }
+    void sidePanelsFitWithoutHorizontalScrolling()
+    {
+        QFETCH(QString, language);
+        m_window->setLanguage(language);
+        QTRY_COMPARE(m_page->windowTitle(), language == QLatin1String("de") ? QStringLiteral("Maus")
+                                                                            : QStringLiteral("Mouse"));
+        m_window->resize(1100, 720);
+        for (const char* mode : {"mouse", "token"}) {
+            QVERIFY(m_window->selectMode(QLatin1String(mode)));
+            QWidget* page = m_window->modes()->currentWidget();
+            auto* scroll = page->findChild<QScrollArea*>(QStringLiteral("sidePanelScroll"));
+            QVERIFY(scroll);
+            QTest::qWait(50);
+            QCoreApplication::processEvents();
+            QCOMPARE(m_window->width(), 1100);
+            QVERIFY2(!scroll->horizontalScrollBar()->isVisible(),
+                     qPrintable(QStringLiteral("%1: content %2 px, viewport %3 px")
+                                    .arg(QLatin1String(mode))
+                                    .arg(scroll->widget()->minimumSizeHint().width())
+                                    .arg(scroll->viewport()->width())));
+        }
+        m_window->setLanguage(QStringLiteral("en"));
     }
 
     void looplessView()

@@ -12,6 +12,7 @@
 #include "ui/mainwindow/statuspanel.h"
 #include "ui/mazedocument.h"
 #include "ui/mazeview.h"
+#include "ui/modepagelayout.h"
 #include "ui/simaso/simasopage.h"
 #include "ui/token/tokenpage.h"
 #include "ui/mouse/mousepage.h"
@@ -77,6 +78,11 @@ MainWindow::MainWindow(bool persistentSettings, QWidget* parent)
     connect(m_doc, &MazeDocument::modifiedChanged, this, &MainWindow::updateTitle);
     connect(m_doc, &MazeDocument::filePathChanged, this, &MainWindow::updateTitle);
     connect(m_doc, &MazeDocument::documentReset, this, &MainWindow::updateTitle);
+
+    connect(m_modes, &QTabWidget::currentChanged, this, [this] {
+        const QVariant uses = m_modes->currentWidget()->property(kUsesStartGoal);
+        m_status->setStartGoalShown(!uses.isValid() || uses.toBool());
+    });
 
     resize(1100, 720);
     if (m_settings)

@@ -46,6 +46,8 @@ public:
     // Adds a mode page as a tab (the page is reparented). The tab shows the page's
     // windowTitle() and follows it (set it in the page's retranslateUi()); `title`, if given,
     // sets it. Pages get the document from document(). Returns the tab index.
+    // A page without a start and a goal sets the property kUsesStartGoal (modepagelayout.h)
+    // to false: the status bar then hides the "Solvable: shortest path …" field on that page.
     int addMode(QWidget* page, const QString& title = {});
     // Adds a dock panel (right side by default) with a toggle in View > Panels. Give it an
     // objectName so that the layout is saved.

@@ -82,6 +82,12 @@ void StatusPanel::startSolve()
     }));
 }
 
+void StatusPanel::setStartGoalShown(bool shown)
+{
+    m_startGoalShown = shown;
+    m_solvable->setVisible(shown);
+}
+
 QString StatusPanel::solvableText() const
 {
     return m_solvable->text();

@@ -24,6 +24,10 @@ public:
     // The solvability text once computed (for tests); empty while computing.
     QString solvableText() const;
     bool isComputing() const { return m_watcher.isRunning() || m_debounce.isActive(); }
+    // Modes without a start and a goal (Token, Mouse) hide the solvability field; its figures
+    // describe the editor's start → goal question only.
+    void setStartGoalShown(bool shown);
+    bool isStartGoalShown() const { return m_startGoalShown; }
 
 private:
     void updateCell(int row, int col);
@@ -47,6 +51,7 @@ private:
     QTimer m_debounce;
     QFutureWatcher<Facts> m_watcher;
     bool m_again = false;
+    bool m_startGoalShown = true;
 };
 
 } // namespace mazelab

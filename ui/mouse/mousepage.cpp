@@ -11,9 +11,10 @@
 #include "ui/mazerenderer.h"
 #include "ui/mazeview.h"
 #include "ui/modepagelayout.h"
+#include "ui/mouse/mouseendstool.h"
+#include "ui/mouse/mouseoverlay.h"
 #include "ui/player/playbackcontroller.h"
 #include "ui/player/playerbar.h"
-#include "ui/tools/painttool.h"
 
 #include <QCheckBox>
 #include <QDir>
@@ -28,116 +29,41 @@
 #include <QLabel>
 #include <QMessageBox>
 #include <QPainter>
+#include <QPixmap>
 #include <QPushButton>
 #include <QScrollArea>
 #include <QSpinBox>
 #include <QSplitter>
 #include <QTabWidget>
+#include <QTimer>
 #include <QVBoxLayout>
 
 #include <qcustomplot.h>
 
 #include <algorithm>
 #include <map>
+#include <mutex>
+#include <optional>
 
 namespace mazelab {
 
-// Visit counts as colours and numbers, the mouse, the entrance and exit arrows, and (optionally)
-// the loop-less structure. Paints nothing but into the given painter (also used for GIFs).
-class MouseOverlay : public MazeOverlay {
-public:
-    int rows = 0, cols = 0;
-    std::vector<std::int64_t> visits; // row-major, at the shown turn
-    std::int64_t maxVisit = 0;        // colour scale top (the whole walk's maximum)
-    int mouse = -1;                   // cell index of the mouse, -1: none (outside)
-    int entryCol = 0, exitCol = 0;
-    ColorScaleKind scale = ColorScaleKind::GreenYellow;
-    // Loop-less view: per cell 0 none, 1 main path, 2+k side path k; labels per side path.
-    std::vector<int> structure;
-    std::vector<std::pair<int, QString>> labels; // cell index -> text
-
-    void paint(QPainter& p, double cs, QRect visible) override
-    {
-        p.save();
-        p.setRenderHint(QPainter::Antialiasing, true);
-        const QRect area = visible.isValid() ? visible : QRect(0, 0, cols, rows);
-        QFont f = p.font();
-        f.setPixelSize(std::max(6, int(cs * 0.38)));
-        f.setBold(true);
-        p.setFont(f);
-        for (int r = area.top(); r <= area.bottom(); ++r)
-            for (int c = area.left(); c <= area.right(); ++c) {
-                const std::size_t i = std::size_t(r) * std::size_t(cols) + std::size_t(c);
-                if (i >= visits.size() || visits[i] == 0)
-                    continue;
-                const QRectF cell(c * cs, r * cs, cs, cs);
-                QColor bg = colorAt(scale, normalized(double(visits[i]), double(maxVisit)));
-                if (!structure.empty() && structure[i] > 0)
-                    bg = structure[i] == 1 ? QColor(0x9e, 0xc9, 0xf5) : sideColour(structure[i] - 2);
-                p.fillRect(cell.adjusted(1, 1, -1, -1), bg);
-                if (cs >= 14) {
-                    p.setPen(textColourOn(bg));
-                    p.drawText(cell, Qt::AlignCenter, QString::number(visits[i]));
-                }
-            }
-        for (const auto& [index, text] : labels) {
-            const int r = index / cols, c = index % cols;
-            if (cs < 14)
-                break;
-            QFont small = p.font();
-            small.setPixelSize(std::max(6, int(cs * 0.22)));
-            small.setBold(false);
-            p.setFont(small);
-            p.setPen(Qt::black);
-            p.drawText(QRectF(c * cs + 1, r * cs, cs - 2, cs * 0.35), Qt::AlignRight | Qt::AlignTop, text);
-            p.setFont(f);
-        }
-        // Entrance (above the top row) and exit (below the bottom row): arrows.
-        p.setPen(Qt::NoPen);
-        p.setBrush(QColor(0x2e, 0x9d, 0x4f));
-        drawArrow(p, QPointF((entryCol + 0.5) * cs, -0.05 * cs), cs);
-        p.setBrush(QColor(0xd6, 0x3a, 0x2f));
-        drawArrow(p, QPointF((exitCol + 0.5) * cs, (rows + 0.55) * cs), cs);
-        if (mouse >= 0) {
-            const QPointF centre((mouse % cols + 0.5) * cs, (mouse / cols + 0.5) * cs);
-            p.setPen(QPen(Qt::white, std::max(1.0, cs * 0.05)));
-            p.setBrush(QColor(0x5a, 0x4a, 0x42));
-            p.drawEllipse(centre, cs * 0.2, cs * 0.2);
-            p.drawEllipse(centre + QPointF(-cs * 0.14, -cs * 0.17), cs * 0.08, cs * 0.08); // ears
-            p.drawEllipse(centre + QPointF(cs * 0.14, -cs * 0.17), cs * 0.08, cs * 0.08);
-        }
-        p.restore();
-    }
-
-    static QColor sideColour(int k)
-    {
-        static const QColor palette[] = {QColor(0xf4, 0xa2, 0x61), QColor(0xb5, 0xe4, 0x8c), QColor(0xd4, 0xa6, 0xf0),
-                                         QColor(0xf7, 0xd3, 0x6b), QColor(0x8f, 0xd3, 0xc8), QColor(0xf2, 0x9c, 0xb7)};
-        return palette[k % 6];
-    }
-
-private:
-    static void drawArrow(QPainter& p, QPointF tip, double cs)
-    {
-        // A downward triangle whose tip is at `tip` (the mouse walks down through both).
-        QPolygonF tri;
-        tri << tip << tip + QPointF(-cs * 0.22, -cs * 0.35) << tip + QPointF(cs * 0.22, -cs * 0.35);
-        p.drawPolygon(tri);
-    }
-};
-
 MousePage::MousePage(MazeDocument* doc, QWidget* parent)
     : QWidget(parent), m_doc(doc), m_view(new MazeView(this)), m_overlay(std::make_unique<MouseOverlay>()),
-      m_paint(std::make_unique<PaintTool>()), m_player(new PlaybackController(this))
+      m_tool(std::make_unique<MouseEndsTool>([this](MouseEndsTool::End end, int col) {
+          (end == MouseEndsTool::End::Entrance ? m_entry : m_exit)->setValue(col + 1);
+      })),
+      m_player(new PlaybackController(this))
 {
     setObjectName(QStringLiteral("mouse"));
+    setProperty(kUsesStartGoal, false); // no start / goal: no "Solvable" field
     m_view->setObjectName(QStringLiteral("mouseView"));
     m_view->setDocument(doc);
     MazeStyle style = m_view->mazeStyle();
     style.showStartGoal = false; // the mouse uses its own entrance and exit
     m_view->setMazeStyle(style);
     m_view->addOverlay(m_overlay.get());
-    m_view->setTool(m_paint.get());
+    m_view->setTool(m_tool.get());
+    m_view->setFrameRows(1, 1); // the rows of the entrance and exit arrows
     m_bar = new PlayerBar(m_player, this);
     m_bar->setObjectName(QStringLiteral("mousePlayerBar"));
     m_bar->setCounterFormatter([this](qint64 pos, qint64 len) {
@@ -219,6 +145,11 @@ MousePage::MousePage(MazeDocument* doc, QWidget* parent)
     searchLayout->addLayout(searchForm);
     searchLayout->addWidget(m_search);
     searchLayout->addWidget(m_searchResult);
+    m_bestPicture = new QLabel(this);
+    m_bestPicture->setObjectName(QStringLiteral("mouseBestPicture"));
+    m_bestPicture->setAlignment(Qt::AlignCenter);
+    m_bestPicture->hide(); // until a search reports its first best maze
+    searchLayout->addWidget(m_bestPicture);
 
     auto* side = new QWidget;
     auto* sideLayout = new QVBoxLayout(side);
@@ -259,16 +190,16 @@ MousePage::MousePage(MazeDocument* doc, QWidget* parent)
         if (report.outcome != JobOutcome::Finished)
             m_searchResult->setText(JobRunner::describe(report));
     });
-    connect(doc->jobs(), &JobRunner::progressChanged, this, [this](double, const QString& message) {
-        if (!m_search->isEnabled())
-            m_searchResult->setText(message);
-    });
 
     retranslateUi(); // also computes the first walk (its texts are translated)
 }
 
 MousePage::~MousePage()
 {
+    if (m_bestBox) { // a running search's reports no longer reach this page
+        std::lock_guard lock(m_bestBox->mutex);
+        m_bestBox->page = nullptr;
+    }
     m_view->removeOverlay(m_overlay.get());
     m_view->setTool(nullptr);
 }
@@ -279,8 +210,10 @@ void MousePage::retranslateUi()
     m_walkBox->setTitle(tr("Squeaky's walk"));
     m_entryLabel->setText(tr("Entrance column:"));
     m_exitLabel->setText(tr("Exit column:"));
-    m_entry->setToolTip(tr("The mouse enters from above this column of the top row"));
-    m_exit->setToolTip(tr("The mouse leaves below this column of the bottom row"));
+    m_entry->setToolTip(tr("The mouse enters from above this column of the top row. On the board: "
+                           "click or drag the green arrow, or click the row above the board."));
+    m_exit->setToolTip(tr("The mouse leaves below this column of the bottom row. On the board: "
+                          "click or drag the red arrow, or click the row below the board."));
     m_scaleLabel->setText(tr("Colours:"));
     const int scale = m_scale->count() ? m_scale->currentIndex() : 0;
     m_scale->blockSignals(true);
@@ -425,7 +358,11 @@ void MousePage::showTurn(qint64 turn)
         keys << double(k);
         values << double(n);
     }
-    if (auto* bars = qobject_cast<QCPBars*>(m_histogram->plottable(0))) {
+    // The bars exist once updateCharts() ran (recompute() moves the player first).
+    auto* bars = m_histogram->plottableCount() > 0
+                     ? qobject_cast<QCPBars*>(m_histogram->plottable(0))
+                     : nullptr;
+    if (bars) {
         bars->setData(keys, values, true);
         m_histogram->xAxis->setRange(0, std::max<double>(2, double(m_overlay->maxVisit) + 1));
         m_histogram->yAxis->setRange(0, std::max(1.0, values.isEmpty() ? 1.0 : *std::max_element(values.begin(), values.end()) * 1.15));
@@ -483,16 +420,28 @@ void MousePage::runSearch()
     const int threads = m_threads->value();
     const std::string checkpoint = checkpointPath(n).toStdString();
     const int entry = m_entry->value() - 1, exitCol = m_exit->value() - 1;
+    // Best-so-far reports leave the worker through a mailbox (see BestSoFarBox); a new search
+    // gets a new one, so reports of an earlier search are never shown.
+    if (m_bestBox) {
+        std::lock_guard lock(m_bestBox->mutex);
+        m_bestBox->page = nullptr;
+    }
+    auto box = std::make_shared<BestSoFarBox>();
+    box->page = this;
+    box->exhaustive = exhaustive;
+    const MouseBestReporting reporting{[box](const MouseBestSoFar& best) { box->post(best); },
+                                       std::chrono::milliseconds(150)};
     m_searchResult->setText(tr("Searching…"));
     const bool started = m_doc->jobs()->start(
         exhaustive ? tr("Exhaustive mouse search %1 × %1").arg(n) : tr("Mouse annealing %1 × %1").arg(n),
-        [n, exhaustive, seconds, threads, checkpoint, entry, exitCol](Control& control) {
+        [n, exhaustive, seconds, threads, checkpoint, entry, exitCol, reporting](Control& control) {
             Found f;
             if (exhaustive) {
                 MouseBestOptions o;
                 o.rows = o.cols = n;
                 o.threads = threads;
                 o.checkpointPath = checkpoint;
+                o.reporting = reporting;
                 const MouseBestResult r = findBestMouseMaze(o, control);
                 f.steps = r.steps;
                 f.maze = r.maze;
@@ -509,6 +458,7 @@ void MousePage::runSearch()
                 o.entryCol = std::min(entry, n - 1);
                 o.exitCol = std::min(exitCol, n - 1);
                 o.seconds = seconds;
+                o.reporting = reporting;
                 const MouseSearchResult r = searchMouseMaze(o, control);
                 f.steps = r.steps;
                 f.maze = r.maze;
@@ -524,6 +474,7 @@ void MousePage::runSearch()
             m_searchResult->setText(f.info);
             if (f.steps <= 0)
                 return;
+            showBestPicture(f.maze, f.entry, f.exit);
             m_doc->addMaze(m_doc->mazeCount(), {tr("Mouse %1 × %1: %2 steps").arg(n).arg(f.steps), f.maze});
             m_doc->setCurrentIndex(m_doc->mazeCount() - 1);
             m_entry->setValue(f.entry + 1);
@@ -531,8 +482,76 @@ void MousePage::runSearch()
             m_view->fitToWindow();
         },
         JobOptions{1, std::chrono::seconds(exhaustive ? 0 : seconds + 5)});
-    if (!started)
+    if (!started) {
         m_searchResult->setText(tr("Another job is running; wait for it or cancel it."));
+        return;
+    }
+    m_bestBox = box;
+}
+
+void MousePage::BestSoFarBox::post(const MouseBestSoFar& best)
+{
+    std::lock_guard lock(mutex);
+    if (!page)
+        return;
+    latest = best;
+    if (posted)
+        return; // the queued delivery will take the newest report
+    posted = true;
+    QMetaObject::invokeMethod(
+        page, [page = page, box = shared_from_this()] { page->deliverBestSoFar(box); },
+        Qt::QueuedConnection); // dropped by Qt if the page is gone by then
+}
+
+void MousePage::deliverBestSoFar(const std::shared_ptr<BestSoFarBox>& box)
+{
+    std::optional<MouseBestSoFar> best;
+    {
+        std::lock_guard lock(box->mutex);
+        box->posted = false;
+        best.swap(box->latest);
+    }
+    if (box != m_bestBox || !best || !m_doc->jobs()->isRunning())
+        return; // a finished or superseded search: its result is shown already
+    const QString percent = best->fraction >= 0 ? QString::number(int(best->fraction * 100)) : QStringLiteral("?");
+    if (box->exhaustive)
+        m_searchResult->setText(tr("Best so far: %L1 steps (%L2 walks tested, %3 % of the tasks done)…")
+                                    .arg(best->steps).arg(best->tested).arg(percent));
+    else
+        m_searchResult->setText(tr("Best so far: %L1 steps (%L2 mazes tried, %3 % of the time used)…")
+                                    .arg(best->steps).arg(best->tested).arg(percent));
+    if (best->steps > 0 && (best->improved || m_bestPicture->isHidden()))
+        showBestPicture(best->maze, best->entryCol, best->exitCol);
+}
+
+void MousePage::showBestPicture(const Maze& maze, int entryCol, int exitCol)
+{
+    MouseOptions options;
+    options.entryCol = entryCol;
+    options.exitCol = exitCol;
+    options.maxSteps = 20'000'000;
+    const MouseWalk walk = simulateMouse(maze, options);
+    MouseOverlay overlay;
+    overlay.visits = walk.visits;
+    overlay.maxVisit = walk.visits.empty() ? 0 : *std::max_element(walk.visits.begin(), walk.visits.end());
+    overlay.entryCol = entryCol;
+    overlay.exitCol = exitCol;
+    overlay.scale = m_overlay->scale;
+    const int cellPx = std::clamp(200 / (std::max(maze.rows(), maze.cols()) + 2), 6, 28);
+    const QImage image = renderMouseImage(maze, std::move(overlay), cellPx);
+    m_bestPicture->setPixmap(QPixmap::fromImage(image));
+    m_bestPicture->setToolTip(tr("The best maze so far: %L1 steps").arg(walk.steps));
+    if (m_bestPicture->isHidden()) {
+        m_bestPicture->show();
+        // Bring the new picture into view in the scrolling side panel (once: the user may scroll).
+        for (QWidget* w = m_bestPicture->parentWidget(); w; w = w->parentWidget())
+            if (auto* scroll = qobject_cast<QScrollArea*>(w)) {
+                QTimer::singleShot(0, scroll, [scroll, picture = m_bestPicture] {
+                    scroll->ensureWidgetVisible(picture, 0, 0);
+                });
+                break;
+            }
+    }
 }
 
 QString MousePage::checkpointPath(int n)
@@ -563,23 +582,14 @@ bool MousePage::exportGif(const QString& path, int cellPx, qint64 stride, QStrin
     options.last = walk.steps;
     options.stride = std::max<qint64>(1, stride);
     options.frameDelayMs = 80;
-    const int margin = cellPx; // room for the entrance and exit arrows
-    auto render = [maze, walk, base, cellPx, margin](qint64 turn) {
-        QImage image(maze.cols() * cellPx + 2 * margin, maze.rows() * cellPx + 2 * margin, QImage::Format_RGB32);
-        image.fill(Qt::white);
-        QPainter painter(&image);
-        painter.translate(margin, margin);
-        MazeStyle style;
-        style.showStartGoal = false;
-        paintMaze(painter, maze, cellPx, {}, style);
+    auto render = [maze, walk, base, cellPx](qint64 turn) {
         MouseOverlay o = base;
         o.visits.assign(maze.cellCount(), 0);
         const qint64 n = std::min<qint64>(turn, qint64(walk.trace.size()));
         for (qint64 i = 0; i < n; ++i)
             ++o.visits[walk.trace[std::size_t(i)]];
         o.mouse = (turn >= 1 && turn <= qint64(walk.trace.size())) ? int(walk.trace[std::size_t(turn - 1)]) : -1;
-        o.paint(painter, cellPx, QRect(0, 0, maze.cols(), maze.rows()));
-        return image;
+        return renderMouseImage(maze, std::move(o), cellPx);
     };
     Control control;
     const AnimationExportResult r = exportAnimationGif(path, options, render, control);

@@ -3,17 +3,22 @@
 // current maze. Click cells to build walls (the editor's brush, undoable); the walk is
 // recomputed at once and replayed by the shared player: every cell shows its visit count as a
 // number and a colour (game-like green→yellow or colour-blind-safe Cividis), the mouse is the
-// disc, "turn N / total" counts the steps. Entrance and exit columns are spin boxes (or
-// Shift+click above / below the board). Charts: visit-count histogram and the walk over time.
-// The optimum search (exhaustive up to 7×7, annealing beyond) runs on the document's JobRunner;
-// its best maze opens here. The loop-less view colours the main path and the side paths with
-// their step contributions. The walk exports as an animated GIF.
+// disc, "turn N / total" counts the steps. Entrance and exit: click or drag the arrows (or the
+// row above / below the board; MouseEndsTool), or the spin boxes, which follow.
+// Charts: visit-count histogram and the walk over time. The optimum search (exhaustive up to
+// 7×7, annealing beyond) runs on the document's JobRunner; the panel shows the best maze so far
+// as a thumbnail while it runs, and the best maze opens here at the end. The loop-less view
+// colours the main path and the side paths with their step contributions. The walk exports as
+// an animated GIF.
 
 #include "core/maze.h"
+#include "core/mouse/mousebestsofar.h"
 #include "core/mouse/mousewalk.h"
 
 #include <QWidget>
 #include <memory>
+#include <mutex>
+#include <optional>
 
 class QCheckBox;
 class QComboBox;
@@ -29,7 +34,7 @@ namespace mazelab {
 class MazeDocument;
 class MazeView;
 class MouseOverlay;
-class PaintTool;
+class MouseEndsTool;
 class PlaybackController;
 class PlayerBar;
 
@@ -56,6 +61,8 @@ public:
     // Where an exhaustive search of n × n keeps its checkpoint (a cancelled search resumes).
     static QString checkpointPath(int n);
     QLabel* searchResult() const { return m_searchResult; }
+    // The search's best maze so far (thumbnail with visit colours), updated while it runs.
+    QLabel* bestPicture() const { return m_bestPicture; }
     const MouseWalk& walk() const { return m_walk; }
     // Visit counts after `turn` steps (row-major; 0 for walls and unvisited cells).
     std::vector<std::int64_t> visitsAt(qint64 turn) const;
@@ -72,10 +79,24 @@ private:
     void runSearch();
     void exportGifInteractive();
 
+    // Mailbox for best-so-far reports: the search's worker thread stores the newest report and
+    // queues at most one delivery to the GUI thread (it never waits for the GUI; the GUI never
+    // waits for it). `page` is cleared when the page goes or a new search starts.
+    struct BestSoFarBox : std::enable_shared_from_this<BestSoFarBox> {
+        std::mutex mutex;
+        MousePage* page = nullptr;
+        bool exhaustive = true;
+        std::optional<MouseBestSoFar> latest;
+        bool posted = false;
+        void post(const MouseBestSoFar& best); // worker thread
+    };
+    void deliverBestSoFar(const std::shared_ptr<BestSoFarBox>& box);
+    void showBestPicture(const Maze& maze, int entryCol, int exitCol);
+
     MazeDocument* m_doc;
     MazeView* m_view;
     std::unique_ptr<MouseOverlay> m_overlay;
-    std::unique_ptr<PaintTool> m_paint;
+    std::unique_ptr<MouseEndsTool> m_tool;
     PlaybackController* m_player;
     PlayerBar* m_bar;
 
@@ -104,6 +125,8 @@ private:
     QSpinBox* m_threads;
     QPushButton* m_search;
     QLabel* m_searchResult;
+    QLabel* m_bestPicture;
+    std::shared_ptr<BestSoFarBox> m_bestBox;
 
     MouseWalk m_walk;
     std::vector<double> m_distinct; // per turn: cells visited so far

@@ -86,6 +86,7 @@ TokenPage::TokenPage(MazeDocument* doc, QWidget* parent)
       m_playTool(std::make_unique<TokenPlayTool>(this)), m_player(new PlaybackController(this))
 {
     setObjectName(QStringLiteral("token"));
+    setProperty(kUsesStartGoal, false); // no start / goal: no "Solvable" field
     m_view->setObjectName(QStringLiteral("tokenView"));
     m_view->setDocument(doc);
     MazeStyle style = m_view->mazeStyle();
