@@ -2,6 +2,7 @@
 //   mouse run FILE [--entry C] [--exit C] [--json]           steps and visit table; exit 1: no way out
 //   mouse best N [M] [--free-ends] [--threads T] [--shard i/K] [--checkpoint F] [--json]
 //   mouse best --merge FILES... [--json]                     combine shard results
+//   mouse best N [M] [--free-ends] --estimate [--probes K] [--seed X] [--json]  size of the search
 //   mouse search N [M] --seconds S [--seed X] [--out F] [--json]
 //   mouse loopless FILE [--json]                             main path + side paths (ch. 5)
 #include "app/cli/command.h"
@@ -145,6 +146,53 @@ void printBest(const MouseBestResult& r, bool json)
     out(QString::fromStdString(mazeToText(r.maze)).trimmed());
 }
 
+int runBestEstimate(const QCommandLineParser& parser, const MouseBestOptions& o,
+                    const QCommandLineOption& probesOption, const QCommandLineOption& seedOption,
+                    const QCommandLineOption& jsonOption)
+{
+    bool ok = true;
+    const qulonglong probes =
+        parser.isSet(probesOption) ? parser.value(probesOption).toULongLong(&ok) : 200000;
+    if (!ok || probes < 1 || probes > 1'000'000'000ULL) {
+        err(QStringLiteral("mazelab-cli mouse best: --probes must be 1..1000000000"));
+        return BadInput;
+    }
+    const qulonglong seed = parser.isSet(seedOption) ? parser.value(seedOption).toULongLong(&ok) : 1;
+    if (!ok) {
+        err(QStringLiteral("mazelab-cli mouse best: --seed must be a whole number"));
+        return BadInput;
+    }
+    Control control;
+    const auto started = std::chrono::steady_clock::now();
+    const MouseBestEstimate e = estimateMouseBest(o.rows, o.cols, o.freeEnds, probes, seed, control);
+    const double seconds =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+    if (parser.isSet(jsonOption)) {
+        QJsonObject j;
+        j[QStringLiteral("rows")] = o.rows;
+        j[QStringLiteral("cols")] = o.cols;
+        j[QStringLiteral("free_ends")] = o.freeEnds;
+        j[QStringLiteral("estimated_walks")] = e.walks;
+        j[QStringLiteral("standard_error")] = e.standardError;
+        j[QStringLiteral("average_steps")] = e.averageSteps;
+        j[QStringLiteral("probes")] = qint64(e.probes);
+        j[QStringLiteral("seconds")] = seconds;
+        printJson(j);
+        return Ok;
+    }
+    out(QStringLiteral("%1x%2%3: about %4 walks (standard error %5 %) from %6 random probes "
+                       "(Knuth's estimator, %7 s); %8 steps per walk on average")
+            .arg(o.rows)
+            .arg(o.cols)
+            .arg(o.freeEnds ? QStringLiteral(" with free ends") : QString())
+            .arg(e.walks, 0, 'g', 3)
+            .arg(e.walks > 0 ? 100.0 * e.standardError / e.walks : 0.0, 0, 'f', 1)
+            .arg(e.probes)
+            .arg(seconds, 0, 'f', 2)
+            .arg(e.averageSteps, 0, 'f', 1));
+    return Ok;
+}
+
 int runBest(const QStringList& args)
 {
     QCommandLineParser parser;
@@ -170,8 +218,19 @@ int runBest(const QStringList& args)
     const QCommandLineOption limit(QStringLiteral("time-limit"),
                                    QStringLiteral("Stop after S seconds (exit 1, resumable)."),
                                    QStringLiteral("S"));
+    const QCommandLineOption estimate(
+        QStringLiteral("estimate"),
+        QStringLiteral("Only estimate how many walks the search would simulate (Knuth's "
+                       "estimator over random probes) and stop."));
+    const QCommandLineOption probes(QStringLiteral("probes"),
+                                    QStringLiteral("Probes for --estimate (default 200000)."),
+                                    QStringLiteral("K"));
+    const QCommandLineOption seed(QStringLiteral("seed"),
+                                  QStringLiteral("Random seed for --estimate (default 1)."),
+                                  QStringLiteral("X"));
     const QCommandLineOption json(QStringLiteral("json"), QStringLiteral("Print JSON."));
-    parser.addOptions({freeEnds, threads, shard, checkpoint, merge, output, limit, json});
+    parser.addOptions({freeEnds, threads, shard, checkpoint, merge, output, limit, estimate, probes,
+                       seed, json});
     if (int rc = parseOrExit(parser, args,
                              QStringLiteral("Find the N×M maze that keeps the mouse inside longest "
                                             "by exhaustive search (walk tree; N·(M+1) <= 64)."));
@@ -210,6 +269,8 @@ int runBest(const QStringList& args)
         return BadInput;
     }
     o.freeEnds = parser.isSet(freeEnds);
+    if (parser.isSet(estimate))
+        return runBestEstimate(parser, o, probes, seed, json);
     if (parser.isSet(threads)) {
         bool ok = false;
         o.threads = parser.value(threads).toInt(&ok);
@@ -422,6 +483,7 @@ int runMouse(const QStringList& args)
         "       mazelab-cli mouse best N [M] [--free-ends] [--threads T] [--shard i/K]\n"
         "                              [--checkpoint F] [--out F] [--json]\n"
         "       mazelab-cli mouse best --merge FILES... [--json]\n"
+        "       mazelab-cli mouse best N [M] [--free-ends] --estimate [--probes K] [--seed X]\n"
         "       mazelab-cli mouse search N [M] --seconds S [--seed X] [--out F] [--json]\n"
         "       mazelab-cli mouse loopless FILE [--json]\n"
         "Each subcommand takes --help.");

@@ -6,11 +6,14 @@
 #include <bit>
 #include <atomic>
 #include <chrono>
+#include <cmath>
 #include <cstdio>
 #include <fstream>
 #include <functional>
 #include <limits>
+#include <memory>
 #include <mutex>
+#include <random>
 #include <sstream>
 #include <stdexcept>
 #include <thread>
@@ -164,6 +167,23 @@ public:
         m_result = &result;
         start();
     }
+    // One random root-to-leaf path (Knuth's estimator): at every branch point one of the
+    // possible choices is taken at random and `weight` is multiplied by their number, so the
+    // mean of the returned weights over many probes is the number of leaves (walks).
+    double probe(std::mt19937_64& rng, std::int64_t& steps)
+    {
+        static const std::vector<std::uint8_t> none;
+        Partial ignored;
+        m_prefix = &none;
+        m_collect = nullptr;
+        m_result = &ignored;
+        m_rng = &rng;
+        m_weight = 1;
+        start();
+        m_rng = nullptr;
+        steps = ignored.steps;
+        return m_weight;
+    }
     // Lists the branch choices of the first `depth` branch points (shorter at early leaves).
     void collect(int depth, std::vector<std::vector<std::uint8_t>>& out, Partial& result)
     {
@@ -260,6 +280,17 @@ private:
     {
         if (m_collect && depth == m_collectDepth) {
             m_collect->push_back(m_path);
+            return;
+        }
+        if (m_rng) {
+            decide(n, kBlocked);
+            const bool canWall = isSimple(n) || exitReachable(pos);
+            undecide(n);
+            const bool wall = canWall && ((*m_rng)() & 1);
+            m_weight *= canWall ? 2 : 1;
+            decide(n, wall ? kBlocked : kFree);
+            walk(pos, steps, depth + 1);
+            undecide(n);
             return;
         }
         int first = 0;
@@ -361,6 +392,8 @@ private:
     std::vector<std::vector<std::uint8_t>>* m_collect = nullptr;
     int m_collectDepth = 0;
     Partial* m_result = nullptr;
+    std::mt19937_64* m_rng = nullptr; // probe mode
+    double m_weight = 1;
     bool m_stopped = false;
     // Own countdown: Control::poll() is not thread-safe, checkNow() is.
     static constexpr int kPollInterval = 1 << 16;
@@ -510,6 +543,44 @@ MouseBestResult mergeMouseBest(const std::vector<MouseBestResult>& parts)
     m.taskCount = tasks;
     m.complete = m.tasksDone == tasks;
     return m;
+}
+
+MouseBestEstimate estimateMouseBest(int rows, int cols, bool freeEnds, std::uint64_t probes,
+                                    std::uint64_t seed, Control& control)
+{
+    if (!mouseBestSizeSupported(rows, cols))
+        throw std::invalid_argument("exhaustive mouse search supports rows·(cols+1) <= 64");
+    MouseBestEstimate e;
+    const int ends = freeEnds ? cols : 1;
+    std::vector<std::unique_ptr<WalkTree>> trees;
+    for (int entry = 0; entry < ends; ++entry)
+        for (int exit = 0; exit < ends; ++exit)
+            trees.push_back(std::make_unique<WalkTree>(rows, cols, entry, exit, control));
+    std::mt19937_64 rng(seed);
+    double sum = 0;
+    double sumSquares = 0;
+    double stepSum = 0;
+    for (std::uint64_t i = 0; i < probes; ++i) {
+        if (control.poll())
+            break;
+        std::int64_t steps = 0;
+        // Every entrance/exit pair is its own tree: pick one, scale by their number.
+        const double w = trees[std::size_t(rng() % trees.size())]->probe(rng, steps)
+                         * double(trees.size());
+        sum += w;
+        sumSquares += w * w;
+        stepSum += w * double(steps);
+        ++e.probes;
+        if ((i & 1023) == 0)
+            control.progress(double(i) / double(probes), "estimating");
+    }
+    if (e.probes == 0)
+        return e;
+    const double n = double(e.probes);
+    e.walks = sum / n;
+    e.standardError = std::sqrt(std::max(0.0, sumSquares / n - e.walks * e.walks) / n);
+    e.averageSteps = sum > 0 ? stepSum / sum : 0;
+    return e;
 }
 
 MouseBestResult findBestMouseMaze(const MouseBestOptions& o, Control& control)

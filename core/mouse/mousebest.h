@@ -66,6 +66,20 @@ struct MouseBestResult {
 // Throws std::invalid_argument for unsupported sizes or a bad shard.
 MouseBestResult findBestMouseMaze(const MouseBestOptions& options, Control& control);
 
+// Knuth's estimator of the walk tree's size: `probes` random root-to-leaf paths, each weighted
+// by the product of the numbers of choices on its way; the mean weight is an unbiased estimate
+// of the number of walks the exhaustive search simulates (its `tested`). Cheap (one walk per
+// probe), so a caller can tell how long an exhaustive search would take before starting it.
+struct MouseBestEstimate {
+    double walks = 0;         // estimated leaves of the walk tree
+    double standardError = 0; // of `walks`
+    double averageSteps = 0;  // steps per walk, weighted like `walks`
+    std::uint64_t probes = 0; // probes done (fewer when cancelled)
+};
+// Throws std::invalid_argument for unsupported sizes.
+MouseBestEstimate estimateMouseBest(int rows, int cols, bool freeEnds, std::uint64_t probes,
+                                    std::uint64_t seed, Control& control);
+
 // Combines shard results of the same size (throws std::invalid_argument otherwise).
 MouseBestResult mergeMouseBest(const std::vector<MouseBestResult>& parts);
 

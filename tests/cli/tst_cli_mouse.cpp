@@ -7,6 +7,7 @@
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
+#include <cmath>
 
 #include "clitest.h"
 
@@ -100,6 +101,25 @@ private slots:
         QVERIFY(o[QStringLiteral("tested")].toString().toLongLong() > 0);
         QVERIFY(o[QStringLiteral("optimal_count")].toString().toLongLong() > 0);
         QCOMPARE(o[QStringLiteral("maze")].toString().count(QLatin1Char('\n')), n);
+    }
+
+    void estimate()
+    {
+        const Run r = cli({QStringLiteral("best"), QStringLiteral("5"), QStringLiteral("--estimate"),
+                           QStringLiteral("--probes"), QStringLiteral("50000"),
+                           QStringLiteral("--json")});
+        QCOMPARE(r.code, 0);
+        const QJsonObject o = json(r);
+        // The exact search simulates 37,306 walks on 5×5.
+        const double walks = o[QStringLiteral("estimated_walks")].toDouble();
+        const double error = o[QStringLiteral("standard_error")].toDouble();
+        QVERIFY2(std::abs(walks - 37306) <= 4 * error && error < 0.1 * 37306,
+                 qPrintable(QString::number(walks)));
+        QCOMPARE(o[QStringLiteral("probes")].toInt(), 50000);
+        QCOMPARE(cli({QStringLiteral("best"), QStringLiteral("5"), QStringLiteral("--estimate"),
+                      QStringLiteral("--probes"), QStringLiteral("0")})
+                     .code,
+                 2);
     }
 
     void shardsAndMerge()

@@ -9,6 +9,7 @@
 
 #include <QTemporaryDir>
 #include <QTest>
+#include <cmath>
 #include <random>
 
 using namespace mazelab;
@@ -245,6 +246,45 @@ private slots:
         QCOMPARE(r.steps, steps);
         QCOMPARE(mouseSteps(r.maze), steps);
         QVERIFY(r.optimalCount >= 1);
+    }
+
+    // Knuth's estimator against the exact walk counts of the search (37,306 for 5×5,
+    // 15,696,915 for 6×6, and a free-ends case); a wrong weight or a missed choice is far off.
+    void estimateMatchesExactWalkCount_data()
+    {
+        QTest::addColumn<int>("rows");
+        QTest::addColumn<int>("cols");
+        QTest::addColumn<bool>("freeEnds");
+        QTest::addRow("4x4") << 4 << 4 << false;
+        QTest::addRow("5x5") << 5 << 5 << false;
+        QTest::addRow("6x6") << 6 << 6 << false;
+        QTest::addRow("4x3 free ends") << 4 << 3 << true;
+    }
+    void estimateMatchesExactWalkCount()
+    {
+        QFETCH(int, rows);
+        QFETCH(int, cols);
+        QFETCH(bool, freeEnds);
+        MouseBestOptions o;
+        o.rows = rows;
+        o.cols = cols;
+        o.freeEnds = freeEnds;
+        o.threads = 2;
+        Control control;
+        const MouseBestResult exact = findBestMouseMaze(o, control);
+        const MouseBestEstimate e = estimateMouseBest(rows, cols, freeEnds, 200000, 7, control);
+        QCOMPARE(e.probes, std::uint64_t(200000));
+        const double tested = double(exact.tested);
+        QVERIFY2(std::abs(e.walks - tested) <= 4 * e.standardError + 1e-9 * tested,
+                 qPrintable(QStringLiteral("estimate %1 ± %2, exact %3")
+                                .arg(e.walks)
+                                .arg(e.standardError)
+                                .arg(tested)));
+        QVERIFY(e.standardError < 0.05 * tested);
+        QVERIFY(e.averageSteps > 1);
+        // Deterministic for a seed.
+        QCOMPARE(estimateMouseBest(rows, cols, freeEnds, 1000, 3, control).walks,
+                 estimateMouseBest(rows, cols, freeEnds, 1000, 3, control).walks);
     }
 
     void shardsMergeToTheWhole()
