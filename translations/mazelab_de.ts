@@ -1107,8 +1107,8 @@ Nur die Labyrinthe speichern?</translation>
         <translation>Das beste gefundene Labyrinth öffnet sich in dieser Ansicht (wird zum Arbeitsbereich hinzugefügt). Eine abgebrochene vollständige Suche setzt beim nächsten Start dort fort, wo sie aufgehört hat.</translation>
     </message>
     <message>
-        <source>Best so far: %L1 steps (%L2 walks tested, %3 % of the tasks done)…</source>
-        <translation>Bisher bestes: %L1 Schritte (%L2 Wege getestet, %3 % der Aufgaben erledigt)…</translation>
+        <source>Best so far: %L1 steps (%L2 walks tested, about %3 % of the search)…</source>
+        <translation>Bisher bestes: %L1 Schritte (%L2 Wege getestet, etwa %3 % der Suche)…</translation>
     </message>
     <message>
         <source>Best so far: %L1 steps (%L2 mazes tried, %3 % of the time used)…</source>

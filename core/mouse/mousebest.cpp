@@ -591,6 +591,14 @@ MouseBestResult findBestMouseMaze(const MouseBestOptions& o, Control& control)
         throw std::invalid_argument("shard must be i/K with 0 <= i < K");
     const auto started = std::chrono::steady_clock::now();
     const std::vector<Task> tasks = makeTasks(o.rows, o.cols, o.freeEnds);
+    // Progress is walks simulated over the estimated total: tasks differ by orders of magnitude.
+    double estimatedWalks = 0;
+    if (o.estimateProbes > 0) {
+        Control quiet; // the estimate is quick; it neither reports nor cancels
+        estimatedWalks = estimateMouseBest(o.rows, o.cols, o.freeEnds, o.estimateProbes, 1, quiet)
+                             .walks
+                         / double(o.shardCount);
+    }
 
     MouseBestResult result;
     result.rows = o.rows;
@@ -644,6 +652,11 @@ MouseBestResult findBestMouseMaze(const MouseBestOptions& o, Control& control)
 
     std::mutex mutex;
     std::atomic<std::size_t> nextTask{0};
+    const auto doneFraction = [&]() {
+        if (estimatedWalks > 0)
+            return std::min(0.99, double(total.tested) / estimatedWalks);
+        return double(shardDone) / double(std::max<std::uint64_t>(1, shardTasks));
+    };
     auto lastSave = std::chrono::steady_clock::now();
     const auto snapshot = [&](bool complete) {
         MouseBestResult r = result;
@@ -655,6 +668,7 @@ MouseBestResult findBestMouseMaze(const MouseBestOptions& o, Control& control)
         r.tested = total.tested;
         r.optimalCount = total.optimal;
         r.taskCount = shardTasks;
+        r.estimatedWalks = estimatedWalks;
         r.tasksDone = shardDone;
         r.seconds = previousSeconds
                     + std::chrono::duration<double>(std::chrono::steady_clock::now() - started)
@@ -682,7 +696,7 @@ MouseBestResult findBestMouseMaze(const MouseBestOptions& o, Control& control)
         if (!o.reporting.callback || !due)
             return;
         best.tested = total.tested;
-        best.fraction = double(shardDone) / double(std::max<std::uint64_t>(1, shardTasks));
+        best.fraction = shardDone == shardTasks ? 1.0 : doneFraction();
         o.reporting.callback(best);
         best.improved = false;
         bestDirty = false;
@@ -725,7 +739,7 @@ MouseBestResult findBestMouseMaze(const MouseBestOptions& o, Control& control)
             total.add(part);
             done[todo[k]] = 1;
             ++shardDone;
-            control.progress(double(shardDone) / double(std::max<std::uint64_t>(1, shardTasks)),
+            control.progress(doneFraction(),
                              "best " + std::to_string(total.steps) + ", "
                                  + std::to_string(total.tested) + " walks");
             const auto now = std::chrono::steady_clock::now();

@@ -41,6 +41,9 @@ struct MouseBestOptions {
     int shardCount = 1;
     std::string checkpointPath; // empty: none
     int checkpointSeconds = 10;
+    // Random probes for the walk-count estimate that drives the progress fraction (see
+    // estimateMouseBest; 0: progress by finished tasks, which differ widely in size).
+    std::uint64_t estimateProbes = 50000;
     // Optional: the best maze so far while the search runs (improvements inside running tasks
     // included), with the tasks done as `fraction` and the walks of finished tasks as `tested`.
     // The final report equals the returned result.
@@ -58,6 +61,7 @@ struct MouseBestResult {
     int exitCol = 0;
     std::uint64_t tested = 0;       // walks simulated to the exit (leaves of the walk tree)
     std::uint64_t optimalCount = 0; // mazes with `steps` steps (over all entrance/exit pairs)
+    double estimatedWalks = 0;      // this shard's expected `tested` (0: not estimated)
     std::uint64_t taskCount = 0;
     std::uint64_t tasksDone = 0;
     double seconds = 0;

@@ -515,7 +515,7 @@ void MousePage::deliverBestSoFar(const std::shared_ptr<BestSoFarBox>& box)
         return; // a finished or superseded search: its result is shown already
     const QString percent = best->fraction >= 0 ? QString::number(int(best->fraction * 100)) : QStringLiteral("?");
     if (box->exhaustive)
-        m_searchResult->setText(tr("Best so far: %L1 steps (%L2 walks tested, %3 % of the tasks done)…")
+        m_searchResult->setText(tr("Best so far: %L1 steps (%L2 walks tested, about %3 % of the search)…")
                                     .arg(best->steps).arg(best->tested).arg(percent));
     else
         m_searchResult->setText(tr("Best so far: %L1 steps (%L2 mazes tried, %3 % of the time used)…")
