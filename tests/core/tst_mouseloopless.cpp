@@ -176,6 +176,20 @@ private slots:
         QCOMPARE(a.formulaSteps, 6);
     }
 
+    // One-row mazes, every entrance/exit pair: the row is the main path plus up to two side
+    // paths (left and right of the entrance); only those ranking before the forward direction
+    // are entered.
+    void oneRow()
+    {
+        for (int n = 1; n <= 6; ++n)
+            for (int entry = 0; entry < n; ++entry)
+                for (int exit = 0; exit < n; ++exit) {
+                    const Maze maze(1, n);
+                    const MouseOptions o = cols(entry, exit);
+                    QVERIFY(agrees(maze, o, analyseLoopless(maze, o)));
+                }
+    }
+
     // Theorem 3, 2n: the side path turns left at its bend (down, then left), so at the cell
     // before the dead end the cell it came from (right) ranks before the dead end (left).
     void deadEnd2n()
