@@ -328,6 +328,8 @@ private slots:
         int withExit = 0;
         std::array<int, 4> rules{};
         int revisited = 0; // side subtrees in which some cell is visited 4+ times
+        int revisitedDeadEnds = 0; // fork-less side paths entered at crossroad count 2
+        int outsideTheorem4 = 0;
         int maxRows = 0;
         int maxCols = 0;
         const auto sizeFor = [&](int i) {
@@ -372,6 +374,26 @@ private slots:
                     const auto n = std::int64_t(s.cells.size());
                     QCOMPARE(s.formulaCost, s.rule == SideRule::DeadEnd2n ? 2 * n : 2 * n + 2);
                 }
+                if (s.forkless && s.rule == SideRule::Recursion) {
+                    // A dead end entered as the second side path (crossroad count 2, where
+                    // Theorem 3 assumes 1 and Theorem 4's lowest branch sees 3): observed to
+                    // cost one of Theorem 3's or Theorem 4's values, n = 2: 8, n = 3: 8 or 10,
+                    // n = 4: 10, 12 or 16, n >= 5: 2n + 2, 2n + 4, 4n - 4, 4n - 1 or 4n + 2.
+                    const auto n = std::int64_t(s.cells.size());
+                    const std::int64_t c = s.formulaCost;
+                    const bool theorem4 = c == 2 * n || c == 2 * n + 2 || (n == 2 && c == 8)
+                                          || (n == 3 && (c == 8 || c == 10))
+                                          || (n == 4 && (c == 10 || c == 12 || c == 16))
+                                          || (n >= 5
+                                              && (c == 2 * n + 2 || c == 2 * n + 4 || c == 4 * n - 4
+                                                  || c == 4 * n - 1 || c == 4 * n + 2));
+                    ++revisitedDeadEnds;
+                    if (!theorem4) {
+                        ++outsideTheorem4;
+                        qInfo("dead end of %lld cells entered at crossroad count 2 costs %lld",
+                              static_cast<long long>(n), static_cast<long long>(c));
+                    }
+                }
                 std::int64_t top = 0;
                 for (std::uint32_t c : s.cells)
                     top = std::max(top, a.formulaVisits[c]);
@@ -382,6 +404,10 @@ private slots:
               "paths by rule: not entered %d, dead end 2n %d, dead end 2n+2 %d, recursion %d "
               "(%d with a cell visited 4+ times)",
               tested, maxRows, maxCols, rules[0], rules[1], rules[2], rules[3], revisited);
+        qInfo("%d fork-less side paths entered at crossroad count 2, %d of them outside Theorem 3/4's values",
+              revisitedDeadEnds, outsideTheorem4);
+        QVERIFY(revisitedDeadEnds > 50);
+        QCOMPARE(outsideTheorem4, 0);
         QVERIFY(tested >= 5000);
         QCOMPARE(maxRows, 30);
         for (int r : rules)
