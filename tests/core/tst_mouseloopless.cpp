@@ -9,6 +9,10 @@
 
 #include <QElapsedTimer>
 #include <QTest>
+
+#include <algorithm>
+#include <array>
+#include <cstring>
 #include <random>
 
 using namespace mazelab;
