@@ -999,6 +999,10 @@ Nur die Labyrinthe speichern?</translation>
         <translation>Hauptweg (blau): %L1 Schritte; %2 Seitenwege: %L3 Schritte; zusammen %L4 = simuliert %L5.</translation>
     </message>
     <message>
+        <source>Computed from the tree without walking (Theorems 2–5): %L1 steps.</source>
+        <translation>Aus dem Baum berechnet, ohne zu laufen (Sätze 2–5): %L1 Schritte.</translation>
+    </message>
+    <message>
         <source>visit count</source>
         <translation>Besuchszahl</translation>
     </message>
@@ -1087,8 +1091,8 @@ Nur die Labyrinthe speichern?</translation>
         <translation>Analyse ohne Schleifen</translation>
     </message>
     <message>
-        <source>Main path and side paths with their step counts (Merckens ch. 5); for mazes without loops</source>
-        <translation>Hauptweg und Seitenwege mit ihren Schrittzahlen (Merckens Kap. 5); für Labyrinthe ohne Schleifen</translation>
+        <source>Main path and side paths with their step counts, from the thesis' formulas and from the walk (Merckens ch. 5); for mazes without loops</source>
+        <translation>Hauptweg und Seitenwege mit ihren Schrittzahlen, aus den Formeln der Arbeit und aus dem Lauf (Merckens Kap. 5); für Labyrinthe ohne Schleifen</translation>
     </message>
     <message>
         <source>Threads:</source>

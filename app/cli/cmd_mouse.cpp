@@ -4,7 +4,8 @@
 //   mouse best --merge FILES... [--json]                     combine shard results
 //   mouse best N [M] [--free-ends] --estimate [--probes K] [--seed X] [--json]  size of the search
 //   mouse search N [M] --seconds S [--seed X] [--out F] [--json]
-//   mouse loopless FILE [--json]                             main path + side paths (ch. 5)
+//   mouse loopless FILE [--entry C] [--exit C] [--json]      main path + side paths (ch. 5),
+//                                                            formula vs simulated steps
 #include "app/cli/command.h"
 #include "core/mazeformat.h"
 #include "core/mouse/mousebest.h"
@@ -403,12 +404,19 @@ int runLoopless(const QStringList& args)
 {
     QCommandLineParser parser;
     parser.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("A .maze file (first maze)."));
+    const QCommandLineOption entry(QStringLiteral("entry"),
+                                   QStringLiteral("Entrance above top-row column C (default 0)."),
+                                   QStringLiteral("C"));
+    const QCommandLineOption exit(QStringLiteral("exit"),
+                                  QStringLiteral("Exit below bottom-row column C (default 0)."),
+                                  QStringLiteral("C"));
     const QCommandLineOption json(QStringLiteral("json"), QStringLiteral("Print JSON."));
-    parser.addOption(json);
+    parser.addOptions({entry, exit, json});
     if (int rc = parseOrExit(parser, args,
                              QStringLiteral("Split the walk through a loop-less maze (reachable free "
                                             "cells form a tree) into the main path and its side "
-                                            "paths with the steps each one costs."));
+                                            "paths with the steps each one costs, computed from "
+                                            "the thesis' formulas (ch. 5) and by simulation."));
         rc >= 0)
         return rc;
     if (parser.positionalArguments().size() != 1) {
@@ -419,9 +427,13 @@ int runLoopless(const QStringList& args)
     if (!file)
         return BadInput;
     const Maze& maze = file->mazes.front();
-    const LooplessAnalysis a = analyseLoopless(maze);
+    MouseOptions options;
+    if (!parseColumn(parser, entry, maze.cols(), options.entryCol)
+        || !parseColumn(parser, exit, maze.cols(), options.exitCol))
+        return BadInput;
+    const LooplessAnalysis a = analyseLoopless(maze, options);
     if (!a.loopless) {
-        err(mouseHasWayOut(maze, {}) ? QStringLiteral("mazelab-cli mouse loopless: the maze has a "
+        err(mouseHasWayOut(maze, options) ? QStringLiteral("mazelab-cli mouse loopless: the maze has a "
                                                       "loop (a cycle of free cells)")
                                      : QStringLiteral("mazelab-cli mouse loopless: no way out"));
         return Negative;
@@ -435,6 +447,8 @@ int runLoopless(const QStringList& args)
         o[QStringLiteral("main_steps")] = qint64(a.mainSteps);
         o[QStringLiteral("total_steps")] = qint64(a.totalSteps);
         o[QStringLiteral("simulated_steps")] = qint64(a.simulatedSteps);
+        o[QStringLiteral("formula_steps")] = qint64(a.formulaSteps);
+        o[QStringLiteral("formula_work")] = qint64(a.formulaWork);
         QJsonArray path;
         for (std::uint32_t i : a.mainPath)
             path.append(cellJson(i));
@@ -446,6 +460,10 @@ int runLoopless(const QStringList& args)
             so[QStringLiteral("cells")] = qint64(s.cells.size());
             so[QStringLiteral("entries")] = s.entries;
             so[QStringLiteral("steps")] = qint64(s.steps);
+            so[QStringLiteral("formula_cost")] = qint64(s.formulaCost);
+            so[QStringLiteral("formula_entries")] = s.formulaEntries;
+            so[QStringLiteral("crossroad_count")] = s.crossroadCount;
+            so[QStringLiteral("rule")] = QString::fromLatin1(sideRuleName(s.rule));
             sides.append(so);
         }
         o[QStringLiteral("side_paths")] = sides;
@@ -454,14 +472,16 @@ int runLoopless(const QStringList& args)
         out(QStringLiteral("main path: %1 cells, %2 steps").arg(a.mainPath.size()).arg(a.mainSteps));
         for (const SidePath& s : a.sidePaths) {
             const Cell c = maze.cellAt(s.crossroad);
-            out(QStringLiteral("side path at (%1,%2): %3 cells, entered %4x, %5 steps")
+            out(QStringLiteral("side path at (%1,%2): %3 cells, entered %4x, %5 steps; formula: %6 (%7)")
                     .arg(c.row)
                     .arg(c.col)
                     .arg(s.cells.size())
                     .arg(s.entries)
-                    .arg(s.steps));
+                    .arg(s.steps)
+                    .arg(s.formulaCost)
+                    .arg(QString::fromLatin1(sideRuleName(s.rule))));
         }
-        out(QStringLiteral("total %1 steps (simulated: %2)").arg(a.totalSteps).arg(a.simulatedSteps));
+        out(QStringLiteral("formula %1 steps, simulated %2 steps").arg(a.formulaSteps).arg(a.simulatedSteps));
     }
     return Ok;
 }
@@ -485,7 +505,7 @@ int runMouse(const QStringList& args)
         "       mazelab-cli mouse best --merge FILES... [--json]\n"
         "       mazelab-cli mouse best N [M] [--free-ends] --estimate [--probes K] [--seed X]\n"
         "       mazelab-cli mouse search N [M] --seconds S [--seed X] [--out F] [--json]\n"
-        "       mazelab-cli mouse loopless FILE [--json]\n"
+        "       mazelab-cli mouse loopless FILE [--entry C] [--exit C] [--json]\n"
         "Each subcommand takes --help.");
     if (sub == QLatin1String("--help") || sub == QLatin1String("-h")) {
         out(usage);

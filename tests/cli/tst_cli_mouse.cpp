@@ -157,6 +157,31 @@ private slots:
         QCOMPARE(o[QStringLiteral("total_steps")], o[QStringLiteral("simulated_steps")]);
         QCOMPARE(o[QStringLiteral("main_path")].toArray().size(), 3);
         QCOMPARE(o[QStringLiteral("side_paths")].toArray().size(), 2);
+        QCOMPARE(o[QStringLiteral("formula_steps")], o[QStringLiteral("simulated_steps")]);
+        // Entrance above (0,4), exit below (3,0): the main path runs left along the top row and
+        // down the left column (8 cells, 9 steps); the side path down from (0,4) turns left at
+        // (2,4), so at (2,3) the way back (right) ranks before the dead end (left): Theorem 3's
+        // 2n = 8 steps, computed without walking and equal to the simulation.
+        const QString bend = dir.filePath(QStringLiteral("bend.maze"));
+        QFile g(bend);
+        QVERIFY(g.open(QIODevice::WriteOnly));
+        g.write(".....\n.###.\n.#...\n.####\n");
+        g.close();
+        const Run b = cli({QStringLiteral("loopless"), bend, QStringLiteral("--entry"), QStringLiteral("4"),
+                           QStringLiteral("--json")});
+        QCOMPARE(b.code, 0);
+        const QJsonObject bo = json(b);
+        QCOMPARE(bo[QStringLiteral("formula_steps")].toInt(), 17);
+        QCOMPARE(bo[QStringLiteral("simulated_steps")].toInt(), 17);
+        const QJsonObject side = bo[QStringLiteral("side_paths")].toArray().first().toObject();
+        QCOMPARE(side[QStringLiteral("rule")].toString(), QStringLiteral("dead end 2n"));
+        QCOMPARE(side[QStringLiteral("formula_cost")].toInt(), 8);
+        QCOMPARE(side[QStringLiteral("formula_entries")].toInt(), 1);
+        QCOMPARE(side[QStringLiteral("crossroad_count")].toInt(), 1);
+        const Run text = cli({QStringLiteral("loopless"), bend, QStringLiteral("--entry"), QStringLiteral("4")});
+        QCOMPARE(text.code, 0);
+        QVERIFY2(text.out.contains(QStringLiteral("formula 17 steps, simulated 17 steps")), qPrintable(text.out));
+        QCOMPARE(cli({QStringLiteral("loopless"), bend, QStringLiteral("--entry"), QStringLiteral("9")}).code, 2);
         const Run loop = cli({QStringLiteral("loopless"), data("thesis_3x3.maze")});
         QCOMPARE(loop.code, 1);
         QVERIFY(loop.err.contains(QStringLiteral("loop")));

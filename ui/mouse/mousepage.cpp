@@ -224,7 +224,7 @@ void MousePage::retranslateUi()
     m_scale->setCurrentIndex(scale);
     m_scale->blockSignals(false);
     m_loopless->setText(tr("Loop-less analysis"));
-    m_loopless->setToolTip(tr("Main path and side paths with their step counts (Merckens ch. 5); for mazes without loops"));
+    m_loopless->setToolTip(tr("Main path and side paths with their step counts, from the thesis' formulas and from the walk (Merckens ch. 5); for mazes without loops"));
     m_export->setText(tr("Export walk as GIF…"));
     if (auto* charts = qobject_cast<QTabWidget*>(m_histogram->parentWidget()->parentWidget())) {
         charts->setTabText(0, tr("Visit counts"));
@@ -308,12 +308,15 @@ void MousePage::recompute()
                     m_overlay->structure[c] = int(k) + 2;
                 if (!a.sidePaths[k].cells.empty())
                     m_overlay->labels.push_back({int(a.sidePaths[k].cells.front()),
-                                                 QStringLiteral("+%1").arg(a.sidePaths[k].steps)});
+                                                 QStringLiteral("+%1").arg(a.sidePaths[k].formulaCost)});
             }
             m_looplessInfo->setText(tr("Main path (blue): %L1 steps; %2 side paths: %L3 steps; total %L4 = "
                                        "the simulated %L5.")
                                         .arg(a.mainSteps).arg(a.sidePaths.size())
-                                        .arg(a.totalSteps - a.mainSteps).arg(a.totalSteps).arg(a.simulatedSteps));
+                                        .arg(a.totalSteps - a.mainSteps).arg(a.totalSteps).arg(a.simulatedSteps)
+                                    + QLatin1Char(' ')
+                                    + tr("Computed from the tree without walking (Theorems 2–5): %L1 steps.")
+                                          .arg(a.formulaSteps));
         }
     }
     // Per-turn series for the chart.
