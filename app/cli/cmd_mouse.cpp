@@ -147,6 +147,19 @@ void printBest(const MouseBestResult& r, bool json)
     out(QString::fromStdString(mazeToText(r.maze)).trimmed());
 }
 
+// --seed X (left at `seed` when absent); false, with a message, when X is not a whole number.
+bool readSeed(const QCommandLineParser& parser, const QCommandLineOption& option,
+              const QString& command, qulonglong& seed)
+{
+    if (!parser.isSet(option))
+        return true;
+    bool ok = false;
+    seed = parser.value(option).toULongLong(&ok);
+    if (!ok)
+        err(QStringLiteral("mazelab-cli mouse %1: --seed must be a whole number").arg(command));
+    return ok;
+}
+
 int runBestEstimate(const QCommandLineParser& parser, const MouseBestOptions& o,
                     const QCommandLineOption& probesOption, const QCommandLineOption& seedOption,
                     const QCommandLineOption& jsonOption)
@@ -158,11 +171,9 @@ int runBestEstimate(const QCommandLineParser& parser, const MouseBestOptions& o,
         err(QStringLiteral("mazelab-cli mouse best: --probes must be 1..1000000000"));
         return BadInput;
     }
-    const qulonglong seed = parser.isSet(seedOption) ? parser.value(seedOption).toULongLong(&ok) : 1;
-    if (!ok) {
-        err(QStringLiteral("mazelab-cli mouse best: --seed must be a whole number"));
+    qulonglong seed = 1;
+    if (!readSeed(parser, seedOption, QStringLiteral("best"), seed))
         return BadInput;
-    }
     Control control;
     const auto started = std::chrono::steady_clock::now();
     const MouseBestEstimate e = estimateMouseBest(o.rows, o.cols, o.freeEnds, probes, seed, control);
@@ -350,11 +361,9 @@ int runSearch(const QStringList& args)
         err(QStringLiteral("mazelab-cli mouse search: --seconds must be a positive number"));
         return BadInput;
     }
-    const qulonglong seedValue = parser.isSet(seed) ? parser.value(seed).toULongLong(&ok) : 1;
-    if (!ok) {
-        err(QStringLiteral("mazelab-cli mouse search: --seed must be a whole number"));
+    qulonglong seedValue = 1;
+    if (!readSeed(parser, seed, QStringLiteral("search"), seedValue))
         return BadInput;
-    }
     if (parser.isSet(start)) {
         const auto file = loadMazeFile(parser.value(start));
         if (!file)
