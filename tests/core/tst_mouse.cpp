@@ -10,6 +10,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <cmath>
+#include <fstream>
+#include <iterator>
 #include <random>
 
 using namespace mazelab;
@@ -285,6 +287,32 @@ private slots:
         // Deterministic for a seed.
         QCOMPARE(estimateMouseBest(rows, cols, freeEnds, 1000, 3, control).walks,
                  estimateMouseBest(rows, cols, freeEnds, 1000, 3, control).walks);
+    }
+
+    // The full 7×7 search (`mazelab-cli mouse best 7 --out`, 53 CPU minutes, too long for a
+    // unit test) is recorded in tests/data/mouse/exhaustive_7x7.txt: it must be complete, find
+    // 332 steps and exactly one optimal maze, and that maze must be the thesis' Table 4.6 maze
+    // and really take 332 steps.
+    void recordedSevenBySevenSearch()
+    {
+        std::ifstream in(std::string(MAZELAB_TEST_DATA) + "/mouse/exhaustive_7x7.txt");
+        QVERIFY(in);
+        const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+        const MouseBestResult r = mouseBestFromText(text);
+        QVERIFY(r.complete);
+        QCOMPARE(r.rows, 7);
+        QCOMPARE(r.cols, 7);
+        QCOMPARE(r.steps, std::int64_t(332));
+        QCOMPARE(r.optimalCount, std::uint64_t(1));
+        QCOMPARE(r.tasksDone, r.taskCount);
+        QCOMPARE(r.tested, std::uint64_t(22'657'200'991));
+        QCOMPARE(mazeToText(r.maze), mazeToText(thesisMaze(7)));
+        QCOMPARE(mouseSteps(r.maze), std::int64_t(332));
+        // The recorded tree size agrees with Knuth's estimate of it.
+        Control control;
+        const MouseBestEstimate e = estimateMouseBest(7, 7, false, 100000, 11, control);
+        QVERIFY2(std::abs(e.walks - double(r.tested)) <= 4 * e.standardError,
+                 qPrintable(QString::number(e.walks)));
     }
 
     void shardsMergeToTheWhole()
