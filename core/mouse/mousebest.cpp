@@ -593,7 +593,7 @@ MouseBestResult findBestMouseMaze(const MouseBestOptions& o, Control& control)
     const std::vector<Task> tasks = makeTasks(o.rows, o.cols, o.freeEnds);
     // Progress is walks simulated over the estimated total: tasks differ by orders of magnitude.
     double estimatedWalks = 0;
-    if (o.estimateProbes > 0) {
+    if (o.estimateProbes > 0 && o.rows * o.cols > 25) { // 5×5 and smaller end in milliseconds
         Control quiet; // the estimate is quick; it neither reports nor cancels
         estimatedWalks = estimateMouseBest(o.rows, o.cols, o.freeEnds, o.estimateProbes, 1, quiet)
                              .walks

@@ -42,7 +42,8 @@ struct MouseBestOptions {
     std::string checkpointPath; // empty: none
     int checkpointSeconds = 10;
     // Random probes for the walk-count estimate that drives the progress fraction (see
-    // estimateMouseBest; 0: progress by finished tasks, which differ widely in size).
+    // estimateMouseBest; 0, or boards of at most 25 cells: progress by finished tasks, which
+    // differ widely in size).
     std::uint64_t estimateProbes = 50000;
     // Optional: the best maze so far while the search runs (improvements inside running tasks
     // included), with the tasks done as `fraction` and the walks of finished tasks as `tested`.
