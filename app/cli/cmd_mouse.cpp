@@ -42,7 +42,16 @@ bool parseColumn(const QCommandLineParser& parser, const QCommandLineOption& opt
     return true;
 }
 
-int runWalk(const QStringList& args)
+// 'mouse run' and 'mouse loopless': FILE [--entry C] [--exit C] [--json]. Loads the first maze
+// of FILE and its entrance / exit columns; returns an exit code >= 0 when the command ends here.
+struct MazeAndEnds {
+    std::optional<MazeFile> file;
+    MouseOptions options;
+    bool json = false;
+    const Maze& maze() const { return file->mazes.front(); }
+};
+int parseMazeAndEnds(const QStringList& args, const QString& command, const QString& description,
+                     MazeAndEnds& in)
 {
     QCommandLineParser parser;
     parser.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("A .maze file (first maze)."));
@@ -54,25 +63,36 @@ int runWalk(const QStringList& args)
                                   QStringLiteral("C"));
     const QCommandLineOption json(QStringLiteral("json"), QStringLiteral("Print JSON."));
     parser.addOptions({entry, exit, json});
-    if (int rc = parseOrExit(parser, args,
-                             QStringLiteral("Walk the mouse through a maze: each step to the least "
-                                            "visited free neighbour, ties down, right, left, up."));
-        rc >= 0)
+    if (int rc = parseOrExit(parser, args, description); rc >= 0)
         return rc;
     if (parser.positionalArguments().size() != 1) {
-        err(QStringLiteral("mazelab-cli mouse run: expected exactly one FILE"));
+        err(QStringLiteral("mazelab-cli mouse %1: expected exactly one FILE").arg(command));
         return BadInput;
     }
-    const auto file = loadMazeFile(parser.positionalArguments().first());
-    if (!file)
+    in.file = loadMazeFile(parser.positionalArguments().first());
+    if (!in.file)
         return BadInput;
-    const Maze& maze = file->mazes.front();
-    MouseOptions options;
-    if (!parseColumn(parser, entry, maze.cols(), options.entryCol)
-        || !parseColumn(parser, exit, maze.cols(), options.exitCol))
+    if (!parseColumn(parser, entry, in.maze().cols(), in.options.entryCol)
+        || !parseColumn(parser, exit, in.maze().cols(), in.options.exitCol))
         return BadInput;
+    in.json = parser.isSet(json);
+    return -1;
+}
+
+int runWalk(const QStringList& args)
+{
+    MazeAndEnds in;
+    if (int rc = parseMazeAndEnds(args, QStringLiteral("run"),
+                                  QStringLiteral("Walk the mouse through a maze: each step to the "
+                                                 "least visited free neighbour, ties down, right, "
+                                                 "left, up."),
+                                  in);
+        rc >= 0)
+        return rc;
+    const Maze& maze = in.maze();
+    const MouseOptions& options = in.options;
     const MouseWalk walk = simulateMouse(maze, options);
-    if (parser.isSet(json)) {
+    if (in.json) {
         QJsonObject o;
         o[QStringLiteral("escaped")] = walk.escaped;
         o[QStringLiteral("steps")] = qint64(walk.steps);
@@ -411,35 +431,18 @@ int runSearch(const QStringList& args)
 
 int runLoopless(const QStringList& args)
 {
-    QCommandLineParser parser;
-    parser.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("A .maze file (first maze)."));
-    const QCommandLineOption entry(QStringLiteral("entry"),
-                                   QStringLiteral("Entrance above top-row column C (default 0)."),
-                                   QStringLiteral("C"));
-    const QCommandLineOption exit(QStringLiteral("exit"),
-                                  QStringLiteral("Exit below bottom-row column C (default 0)."),
-                                  QStringLiteral("C"));
-    const QCommandLineOption json(QStringLiteral("json"), QStringLiteral("Print JSON."));
-    parser.addOptions({entry, exit, json});
-    if (int rc = parseOrExit(parser, args,
-                             QStringLiteral("Split the walk through a loop-less maze (reachable free "
-                                            "cells form a tree) into the main path and its side "
-                                            "paths with the steps each one costs, computed from "
-                                            "the thesis' formulas (ch. 5) and by simulation."));
+    MazeAndEnds in;
+    if (int rc = parseMazeAndEnds(args, QStringLiteral("loopless"),
+                                  QStringLiteral("Split the walk through a loop-less maze (reachable "
+                                                 "free cells form a tree) into the main path and its "
+                                                 "side paths with the steps each one costs, computed "
+                                                 "from the thesis' formulas (ch. 5) and by "
+                                                 "simulation."),
+                                  in);
         rc >= 0)
         return rc;
-    if (parser.positionalArguments().size() != 1) {
-        err(QStringLiteral("mazelab-cli mouse loopless: expected exactly one FILE"));
-        return BadInput;
-    }
-    const auto file = loadMazeFile(parser.positionalArguments().first());
-    if (!file)
-        return BadInput;
-    const Maze& maze = file->mazes.front();
-    MouseOptions options;
-    if (!parseColumn(parser, entry, maze.cols(), options.entryCol)
-        || !parseColumn(parser, exit, maze.cols(), options.exitCol))
-        return BadInput;
+    const Maze& maze = in.maze();
+    const MouseOptions& options = in.options;
     const LooplessAnalysis a = analyseLoopless(maze, options);
     if (!a.loopless) {
         err(mouseHasWayOut(maze, options) ? QStringLiteral("mazelab-cli mouse loopless: the maze has a "
@@ -451,7 +454,7 @@ int runLoopless(const QStringList& args)
         const Cell c = maze.cellAt(i);
         return QJsonArray{c.row, c.col};
     };
-    if (parser.isSet(json)) {
+    if (in.json) {
         QJsonObject o;
         o[QStringLiteral("main_steps")] = qint64(a.mainSteps);
         o[QStringLiteral("total_steps")] = qint64(a.totalSteps);
