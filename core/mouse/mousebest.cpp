@@ -44,27 +44,17 @@ struct SimplePoints {
             int mask = 0;
             for (int i = 0; i < 8; ++i)
                 mask |= (window >> ring[i] & 1) << i;
-            // Runs of consecutive open ring cells; count the runs that hold an edge neighbour.
-            int runsWithEdge = 0;
-            if (mask == 255) {
-                runsWithEdge = 1;
-            } else {
-                int i = 0;
-                while (mask >> i & 1)
-                    ++i; // a closed cell: runs do not wrap past it
-                for (int k = 1; k <= 8; ++k) {
-                    const int j = (i + k) % 8;
-                    if (!(mask >> j & 1))
-                        continue;
-                    const bool startsRun = !(mask >> ((j + 7) % 8) & 1);
-                    bool edge = false;
-                    int len = 0;
-                    if (!startsRun)
-                        continue;
-                    for (int t = j; mask >> t & 1 && len < 8; t = (t + 1) % 8, ++len)
-                        edge = edge || t % 2 == 0;
-                    runsWithEdge += edge ? 1 : 0;
-                }
+            // Runs of consecutive open ring cells; count the runs that hold an edge neighbour
+            // (even ring index). A full ring is one run; otherwise every run starts just after a
+            // closed cell, so none wraps forever.
+            int runsWithEdge = mask == 255 ? 1 : 0;
+            for (int j = 0; j < 8 && mask != 255; ++j) {
+                if (!(mask >> j & 1) || (mask >> ((j + 7) % 8) & 1))
+                    continue; // not the first cell of a run
+                bool edge = false;
+                for (int t = j; mask >> t & 1; t = (t + 1) % 8)
+                    edge = edge || t % 2 == 0;
+                runsWithEdge += edge ? 1 : 0;
             }
             simple[window] = runsWithEdge <= 1;
         }
@@ -134,26 +124,24 @@ public:
                 m_open |= bit(r, c);
             }
         m_undecidedBits = m_open;
+        m_offset[0] = m_width; // down, right, left, up: the tie order
+        m_offset[1] = 1;
+        m_offset[2] = -1;
+        m_offset[3] = -m_width;
         for (int r = 0; r < rows; ++r)
             for (int c = 0; c < cols; ++c) {
-                const int p = pad(r, c);
-                const int nb[4] = {p + m_width, p + 1, p - 1, p - m_width};
-                for (int i = 0; i < 4; ++i)
-                    m_neighbourBits[std::size_t(p) * 4 + std::size_t(i)] = m_bitOf[std::size_t(nb[i])];
-                m_around[std::size_t(p)] = m_bitOf[std::size_t(p + m_width)]
-                                           | m_bitOf[std::size_t(p + 1)]
-                                           | m_bitOf[std::size_t(p - 1)]
-                                           | m_bitOf[std::size_t(p - m_width)];
+                const std::size_t p = std::size_t(pad(r, c));
+                for (std::size_t i = 0; i < 4; ++i) {
+                    const std::uint64_t b = m_bitOf[std::size_t(int(p) + m_offset[i])];
+                    m_neighbourBits[p * 4 + i] = b;
+                    m_around[p] |= b;
+                }
             }
         m_undecided = rows * cols;
         m_exitPad = (rows + 1) * m_width + exitCol + 1;
         m_count[std::size_t(m_exitPad)] = 0;
         m_status[std::size_t(m_exitPad)] = kFree;
         m_exitBit = bit(rows - 1, exitCol);
-        m_offset[0] = m_width;
-        m_offset[1] = 1;
-        m_offset[2] = -1;
-        m_offset[3] = -m_width;
         decide(pad(0, entryCol), kFree);
         if (pad(rows - 1, exitCol) != pad(0, entryCol))
             decide(pad(rows - 1, exitCol), kFree);
