@@ -21,8 +21,6 @@
 namespace mazelab {
 namespace {
 
-// Fits count·4 + rank in 32 bits (the branch-free minimum in WalkTree::walk).
-constexpr std::uint32_t kWall = std::numeric_limits<std::uint32_t>::max() >> 2;
 constexpr std::uint8_t kUndecided = 0;
 constexpr std::uint8_t kFree = 1;
 constexpr std::uint8_t kBlocked = 2;
@@ -95,56 +93,54 @@ struct Task {
     std::vector<std::uint8_t> masks;
 };
 
-// One walk tree over a padded (rows+2)×(cols+2) board. Cells are decided lazily: only when
-// an undecided neighbour can change the mouse's next move. An undecided cell would be free
-// with visit count 0, so it matters only when no neighbour before it in the tie order (down,
-// right, left, up) already offers count 0; then the search branches (free / wall) on that one
-// cell and looks again. Neighbours after a count-0 one stay undecided, so every leaf stands for
-// as many mazes as possible and no walk is simulated twice for a cell that did not matter.
+// One walk tree over the board. Cells are decided lazily: only when an undecided neighbour can
+// change the mouse's next move. An undecided cell would be free with visit count 0, so it
+// matters only when no neighbour before it in the tie order (down, right, left, up) already
+// offers count 0; then the search branches (free / wall) on that one cell and looks again.
+// Neighbours after a count-0 one stay undecided, so every leaf stands for as many mazes as
+// possible and no walk is simulated twice for a cell that did not matter.
+//
+// Layout: cell (r, c) is q = (r + 1)·W + c with W = cols + 1. The one guard column per row
+// (c = cols) is the right border of row r and the left border of row r + 1; row -1 holds the
+// entrance pads, row `rows` the exit pad. The same q - W is the cell's bit in the 64-bit
+// bitboards, whose guard bits are never open.
+//
+// Each cell's word packs what one step needs: visit count · kOne | undecided · kFlag, or kWall.
+// A neighbour's key is word + (rank << 9) + q, so the smallest of the four keys names the next
+// cell (low 8 bits), says whether it is undecided (kFlag) and breaks ties by rank, with no
+// table lookup on the step's critical path.
+//
+// Copy on branch: at a two-way branch point the free choice continues on a copy of the board
+// (the next buffer of a per-tree pool, one per nesting level) and the wall choice continues on
+// the frame's own board. Nothing is ever undone: a board is a few hundred bytes, cheaper to
+// copy once per branch than to log and reverse every step.
 class WalkTree {
 public:
     WalkTree(int rows, int cols, int entryCol, int exitCol, Control& control,
              const LeafImproved* improved = nullptr,
              const std::atomic<std::int64_t>* known = nullptr)
-        : m_rows(rows), m_cols(cols), m_width(cols + 2), m_entryCol(entryCol),
-          m_exitCol(exitCol), m_control(control), m_improved(improved), m_known(known)
+        : m_rows(rows), m_cols(cols), m_w(cols + 1), m_size(std::size_t((rows + 2) * m_w)),
+          m_entryCol(entryCol), m_exitCol(exitCol), m_control(control), m_improved(improved),
+          m_known(known)
     {
-        const std::size_t size = std::size_t(m_width) * std::size_t(rows + 2);
-        m_count.assign(size, kWall);
-        m_status.assign(size, kBlocked);
-        m_bitOf.assign(size, 0);
-        m_around.assign(size, 0);
-        m_neighbourBits.assign(size * 4, 0);
+        m_board.assign(m_size, kWall);
         for (int r = 0; r < rows; ++r)
             for (int c = 0; c < cols; ++c) {
-                const int p = pad(r, c);
-                m_count[std::size_t(p)] = 0;
-                m_status[std::size_t(p)] = kUndecided;
-                m_bitOf[std::size_t(p)] = bit(r, c);
-                m_open |= bit(r, c);
-            }
-        m_undecidedBits = m_open;
-        m_offset[0] = m_width; // down, right, left, up: the tie order
-        m_offset[1] = 1;
-        m_offset[2] = -1;
-        m_offset[3] = -m_width;
-        for (int r = 0; r < rows; ++r)
-            for (int c = 0; c < cols; ++c) {
-                const std::size_t p = std::size_t(pad(r, c));
-                for (std::size_t i = 0; i < 4; ++i) {
-                    const std::uint64_t b = m_bitOf[std::size_t(int(p) + m_offset[i])];
-                    m_neighbourBits[p * 4 + i] = b;
-                    m_around[p] |= b;
-                }
+                m_board[std::size_t(cell(r, c))] = kFlag;
+                m_open |= bit(cell(r, c));
             }
         m_undecided = rows * cols;
-        m_exitPad = (rows + 1) * m_width + exitCol + 1;
-        m_count[std::size_t(m_exitPad)] = 0;
-        m_status[std::size_t(m_exitPad)] = kFree;
-        m_exitBit = bit(rows - 1, exitCol);
-        decide(pad(0, entryCol), kFree);
-        if (pad(rows - 1, exitCol) != pad(0, entryCol))
-            decide(pad(rows - 1, exitCol), kFree);
+        m_board[std::size_t((rows + 1) * m_w + exitCol)] = 0; // the exit pad, never visited
+        m_entryCell = cell(0, entryCol);
+        m_exitCell = cell(rows - 1, exitCol);
+        m_exitBit = bit(m_exitCell);
+        for (const int q : {m_entryCell, m_exitCell})
+            if (m_board[std::size_t(q)] & kFlag) { // both are free
+                m_board[std::size_t(q)] &= ~kFlag;
+                --m_undecided;
+            }
+        // Every nested free choice decides one more cell: at most rows·cols levels.
+        m_pool.assign(std::size_t(rows * cols + 1) * m_size, 0);
     }
 
     // Runs the subtree selected by `prefix` (all of it when empty) into `result`.
@@ -183,52 +179,38 @@ public:
         start();
     }
 
+    bool stopped() const { return m_stopped; }
+
 private:
-    int pad(int r, int c) const { return (r + 1) * m_width + c + 1; }
-    std::uint64_t bit(int r, int c) const { return std::uint64_t(1) << (r * (m_cols + 1) + c); }
+    static constexpr std::uint64_t kFlag = std::uint64_t(1) << 8; // undecided
+    static constexpr std::uint64_t kOne = std::uint64_t(1) << 11; // one visit
+    static constexpr std::uint64_t kWall = std::uint64_t(1) << 62;
 
-    void decide(int p, std::uint8_t s)
-    {
-        m_status[std::size_t(p)] = s;
-        --m_undecided;
-        m_undecidedBits &= ~m_bitOf[std::size_t(p)];
-        if (s == kBlocked) {
-            m_count[std::size_t(p)] = kWall;
-            m_open &= ~m_bitOf[std::size_t(p)];
-        }
-    }
-    void undecide(int p)
-    {
-        if (m_status[std::size_t(p)] == kBlocked) {
-            m_count[std::size_t(p)] = 0;
-            m_open |= m_bitOf[std::size_t(p)];
-        }
-        m_status[std::size_t(p)] = kUndecided;
-        m_undecidedBits |= m_bitOf[std::size_t(p)];
-        ++m_undecided;
-    }
+    int cell(int r, int c) const { return (r + 1) * m_w + c; }
+    std::uint64_t bit(int q) const { return std::uint64_t(1) << (q - m_w); }
 
-    // True when walling `p` (already done) cannot have cut the open cells apart.
-    bool isSimple(int p) const
+    // True when walling `q` (already done in `open`) cannot have cut the open cells apart.
+    bool isSimple(int q, std::uint64_t open) const
     {
-        const int stride = m_cols + 1;
-        const int b = std::countr_zero(m_bitOf[std::size_t(p)]) - stride - 1; // top-left bit
-        const std::uint64_t window = b >= 0 ? m_open >> b : m_open << -b;
-        const unsigned bits = unsigned(window & 7u) | unsigned((window >> stride) & 7u) << 3
-                              | unsigned((window >> (2 * stride)) & 7u) << 6;
+        const int b = q - 2 * m_w - 1; // bit of the top-left cell of the 3×3 window
+        const std::uint64_t window = b >= 0 ? open >> b : open << -b;
+        const unsigned bits = unsigned(window & 7u) | unsigned((window >> m_w) & 7u) << 3
+                              | unsigned((window >> (2 * m_w)) & 7u) << 6;
         return kSimple.simple[bits];
     }
 
-    // Flood fill through free and undecided cells; the guard column keeps rows apart.
-    bool exitReachable(int pos) const
+    // Flood fill through the open (free and undecided) cells. It starts from every visited
+    // cell: the mouse's own path connects them without the cell just walled (never visited),
+    // so they all lie in the mouse's component, and the fill needs fewer rounds than from one.
+    bool exitReachable(std::uint64_t open, std::uint64_t visited) const
     {
-        if (!(m_open & m_exitBit))
+        if (!(open & m_exitBit))
             return false;
-        const int w = m_cols + 1;
-        std::uint64_t reach = m_bitOf[std::size_t(pos)];
+        const int w = m_w;
+        std::uint64_t reach = visited;
         for (;;) {
             const std::uint64_t next =
-                (reach | (reach << 1) | (reach >> 1) | (reach << w) | (reach >> w)) & m_open;
+                (reach | (reach << 1) | (reach >> 1) | (reach << w) | (reach >> w)) & open;
             if (next & m_exitBit)
                 return true;
             if (next == reach)
@@ -240,141 +222,154 @@ private:
     void start()
     {
         m_path.clear();
-        const int entry = pad(0, m_entryCol);
-        m_count[std::size_t(entry)] = 1;
-        walk(entry, 1, 0);
-        m_count[std::size_t(entry)] = 0;
+        std::uint64_t* word = m_pool.data();
+        std::copy(m_board.begin(), m_board.end(), word);
+        word[m_entryCell] += kOne;
+        if (m_entryCell == m_exitCell) { // one row, entrance above the exit: in and out
+            if (!m_collect)
+                leaf(2, word, m_undecided);
+            else
+                m_collect->emplace_back(); // no branch point on the way
+            return;
+        }
+        walk(word, m_entryCell, 1, 0, m_open, bit(m_entryCell), m_undecided);
     }
 
-    void leaf(std::int64_t steps)
+    // The padded (rows+2)×(cols+2) status layout of Partial::status.
+    std::vector<std::uint8_t> statusVector(const std::uint64_t* word) const
+    {
+        std::vector<std::uint8_t> status(std::size_t((m_rows + 2) * (m_cols + 2)), kBlocked);
+        for (int r = 0; r < m_rows; ++r)
+            for (int c = 0; c < m_cols; ++c) {
+                const std::uint64_t v = word[cell(r, c)];
+                status[std::size_t((r + 1) * (m_cols + 2) + c + 1)] =
+                    v >= kWall ? kBlocked : (v & kFlag) ? kUndecided : kFree;
+            }
+        status[std::size_t((m_rows + 1) * (m_cols + 2) + m_exitCol + 1)] = kFree;
+        return status;
+    }
+
+    void leaf(std::int64_t steps, const std::uint64_t* word, int undecided)
     {
         Partial& r = *m_result;
         ++r.tested;
         if (steps > r.steps) {
             r.steps = steps;
-            r.status = m_status;
+            r.status = statusVector(word);
             r.entryCol = m_entryCol;
             r.exitCol = m_exitCol;
             r.optimal = 0;
             if (m_improved && steps > m_known->load(std::memory_order_relaxed))
-                (*m_improved)(steps, m_status, m_entryCol, m_exitCol);
+                (*m_improved)(steps, r.status, m_entryCol, m_exitCol);
         }
         if (steps == r.steps)
-            r.optimal += std::uint64_t(1) << m_undecided;
+            r.optimal += std::uint64_t(1) << undecided;
     }
 
-    // Decides cell `n` both ways (free first) and continues the walk at `pos` for each.
-    void branch(int n, int pos, std::int64_t steps, int depth)
+    // Walks on `word` from `pos` (already counted) to the exit. At a two-way branch point the
+    // free choice recurses on a copy of the board (the next pool buffer) and the wall choice
+    // continues here; a forced choice (walling would cut the mouse off from the exit, or a
+    // task prefix) continues here too.
+    void walk(std::uint64_t* word, int pos, std::int64_t steps, int depth, std::uint64_t open,
+              std::uint64_t visited, int undecided)
     {
-        if (m_collect && depth == m_collectDepth) {
-            m_collect->push_back(m_path);
-            return;
-        }
-        if (m_rng) {
-            decide(n, kBlocked);
-            const bool canWall = isSimple(n) || exitReachable(pos);
-            undecide(n);
-            const bool wall = canWall && ((*m_rng)() & 1);
-            m_weight *= canWall ? 2 : 1;
-            decide(n, wall ? kBlocked : kFree);
-            walk(pos, steps, depth + 1);
-            undecide(n);
-            return;
-        }
-        int first = 0;
-        int last = 1;
-        if (depth < int(m_prefix->size()))
-            first = last = (*m_prefix)[std::size_t(depth)];
-        for (int choice = first; choice <= last; ++choice) {
-            decide(n, choice ? kBlocked : kFree);
-            if (choice == 0 || isSimple(n) || exitReachable(pos)) {
-                m_path.push_back(std::uint8_t(choice));
-                walk(pos, steps, depth + 1);
-                m_path.pop_back();
-            }
-            undecide(n);
-            if (m_stopped)
-                break;
-        }
-    }
-
-    void walk(int pos, std::int64_t steps, int depth)
-    {
-        const std::size_t mark = m_undo.size();
-        std::uint32_t* count = m_count.data();
-        const int w = m_width;
+        const std::size_t pathMark = m_path.size();
+        int countdown = m_countdown;
+        const int w = m_w;
+        const int exitCell = m_exitCell;
+        const std::uint64_t rank1 = std::uint64_t(1) << 9;
         for (;;) {
-            if (m_around[std::size_t(pos)] & m_undecidedBits) {
-                // Undecided neighbours (bit per direction, tie order) and decided ones with
-                // count 0; an undecided one matters when no count-0 one comes before it.
-                const std::uint64_t* nb = &m_neighbourBits[std::size_t(pos) * 4];
-                const unsigned undecided = unsigned((m_undecidedBits & nb[0]) != 0)
-                                           | unsigned((m_undecidedBits & nb[1]) != 0) << 1
-                                           | unsigned((m_undecidedBits & nb[2]) != 0) << 2
-                                           | unsigned((m_undecidedBits & nb[3]) != 0) << 3;
-                const unsigned zero = (unsigned(count[pos + w] == 0)
-                                       | unsigned(count[pos + 1] == 0) << 1
-                                       | unsigned(count[pos - 1] == 0) << 2
-                                       | unsigned(count[pos - w] == 0) << 3)
-                                      & ~undecided;
-                const unsigned relevant = undecided & ((zero & (0u - zero)) - 1u);
-                if (relevant) {
-                    branch(pos + m_offset[std::countr_zero(relevant)], pos, steps, depth);
+            const std::uint64_t p = std::uint64_t(pos);
+            const std::uint64_t key =
+                std::min(std::min(word[pos + w] + (p + std::uint64_t(w)),
+                                  word[pos + 1] + (p + 1 + rank1)),
+                         std::min(word[pos - 1] + (p - 1 + 2 * rank1),
+                                  word[pos - w] + (p - std::uint64_t(w) + 3 * rank1)));
+            const int next = int(key & 255u);
+            if (key & kFlag) { // `next` is undecided and would be taken: branch on it
+                if (m_collect && depth == m_collectDepth) {
+                    m_collect->push_back(m_path);
                     break;
                 }
+                const std::uint64_t nextBit = bit(next);
+                const bool canWall = isSimple(next, open & ~nextBit)
+                                     || exitReachable(open & ~nextBit, visited);
+                int choice = 0; // 0 free, 1 wall, 2 both (free first)
+                if (depth < int(m_prefix->size()))
+                    choice = (*m_prefix)[std::size_t(depth)];
+                else if (canWall && m_rng) {
+                    m_weight *= 2;
+                    choice = int((*m_rng)() & 1);
+                } else if (canWall) {
+                    choice = 2;
+                }
+                if (choice == 1 && !canWall)
+                    break; // not a prefix this tree collected
+                if (choice == 2) {
+                    std::uint64_t* child = word + m_size;
+                    std::copy(word, word + m_size, child);
+                    child[next] &= ~kFlag;
+                    if (m_collect)
+                        m_path.push_back(0);
+                    m_countdown = countdown;
+                    walk(child, pos, steps, depth + 1, open, visited, undecided - 1);
+                    countdown = m_countdown;
+                    if (m_collect)
+                        m_path.pop_back();
+                    if (m_stopped)
+                        break;
+                    choice = 1;
+                }
+                if (choice == 1) {
+                    word[next] = kWall;
+                    open &= ~nextBit;
+                } else {
+                    word[next] &= ~kFlag;
+                }
+                --undecided;
+                if (m_collect)
+                    m_path.push_back(std::uint8_t(choice));
+                ++depth;
+                continue;
             }
-            // Branch-free: key = count·4 + rank, the smallest key wins.
-            const std::uint32_t key = std::min(std::min(count[pos + w] << 2, (count[pos + 1] << 2) | 1u),
-                                               std::min((count[pos - 1] << 2) | 2u,
-                                                        (count[pos - w] << 2) | 3u));
-            const int next = pos + m_offset[key & 3u];
             ++steps;
-            if (next == m_exitPad) {
+            if (next == exitCell) { // from the exit cell the mouse always steps out (down, count 0)
                 if (!m_collect)
-                    leaf(steps);
+                    leaf(steps + 1, word, undecided);
                 else
                     m_collect->push_back(m_path);
                 break;
             }
-            if (--m_countdown <= 0) {
-                m_countdown = kPollInterval;
+            if (--countdown <= 0) {
+                countdown = kPollInterval;
                 m_stopped = m_stopped || m_control.checkNow();
                 if (steps > kStepCap || m_stopped)
                     break;
             }
             pos = next;
-            ++count[pos];
-            m_undo.push_back(pos);
+            word[pos] += kOne;
+            visited |= bit(pos);
         }
-        for (std::size_t i = m_undo.size(); i > mark; --i)
-            --count[m_undo[i - 1]];
-        m_undo.resize(mark);
+        m_countdown = countdown;
+        m_path.resize(pathMark);
     }
 
-public:
-    bool stopped() const { return m_stopped; }
-
-private:
     int m_rows;
     int m_cols;
-    int m_width;
+    int m_w;
+    std::size_t m_size; // words per board
     int m_entryCol;
     int m_exitCol;
     Control& m_control;
     const LeafImproved* m_improved;
     const std::atomic<std::int64_t>* m_known;
-    std::vector<std::uint32_t> m_count;
-    std::vector<std::uint8_t> m_status;
-    std::vector<std::uint64_t> m_bitOf;  // padded index -> bitboard bit (0 off the board)
-    std::vector<std::uint64_t> m_around; // padded index -> bits of its four neighbours
-    std::vector<std::uint64_t> m_neighbourBits; // padded index · 4 -> bit of each neighbour
-    std::uint64_t m_open = 0;
-    std::uint64_t m_undecidedBits = 0;
+    std::vector<std::uint64_t> m_board; // the root board: count · kOne | undecided · kFlag, or kWall
+    std::vector<std::uint64_t> m_pool;  // one board per nesting level of free choices
+    std::uint64_t m_open = 0;           // free or undecided cells at the root
+    int m_undecided = 0;                // at the root
     std::uint64_t m_exitBit = 0;
-    int m_exitPad = 0;
-    int m_offset[4] = {};
-    int m_undecided = 0;
-    std::vector<int> m_undo;
+    int m_entryCell = 0;
+    int m_exitCell = 0;
     std::vector<std::uint8_t> m_path;
     const std::vector<std::uint8_t>* m_prefix = nullptr;
     std::vector<std::vector<std::uint8_t>>* m_collect = nullptr;
@@ -384,7 +379,7 @@ private:
     double m_weight = 1;
     bool m_stopped = false;
     // Own countdown: Control::poll() is not thread-safe, checkNow() is.
-    static constexpr int kPollInterval = 1 << 16;
+    static constexpr int kPollInterval = 1 << 14;
     int m_countdown = kPollInterval;
 };
 

@@ -7,12 +7,12 @@
 // *undecided*. A cell is decided only when it can change the mouse's next move: an undecided
 // neighbour would be free with visit count 0, so it matters exactly when no neighbour before it
 // in the tie order (down, right, left, up) already offers count 0. Then the search branches on
-// that one cell (free, then wall) and continues the same walk (visit counts are undone on
-// return), so all mazes that agree on the cells that mattered so far share one simulated
-// prefix. Cells the walk never needed do not influence it: one leaf stands for 2^(undecided)
+// that one cell (free, then wall) and continues the same walk (the free choice on a copy of the
+// board, the wall choice on the original), so all mazes that agree on the cells that mattered
+// so far share one simulated prefix. Cells the walk never needed do not influence it: one leaf stands for 2^(undecided)
 // mazes. Walling a cell that could cut the open cells apart (not a "simple point" of its 3×3
-// window) triggers a bitboard flood fill through free + undecided cells, and a branch whose
-// exit became unreachable is cut at once.
+// window) triggers a bitboard flood fill through free + undecided cells (seeded with every
+// visited cell), and a branch whose exit became unreachable is cut at once.
 // Tasks are the choices at the first few branch points; threads take tasks from a
 // shared counter, a shard i/K keeps tasks with index % K == i, and a checkpoint records which
 // tasks are done (written atomically: temp file + rename) so a run can resume.
