@@ -967,12 +967,20 @@ Nur die Labyrinthe speichern?</translation>
         <translation>Zeitbudget (s):</translation>
     </message>
     <message>
-        <source>Exhaustive (all mazes, up to 7 × 7)</source>
-        <translation>Vollständig (alle Labyrinthe, bis 7 × 7)</translation>
+        <source>Exhaustive (up to 7 × 7)</source>
+        <translation>Vollständig (bis 7 × 7)</translation>
     </message>
     <message>
-        <source>Simulated annealing (any size)</source>
-        <translation>Simulated Annealing (jede Größe)</translation>
+        <source>Simulated annealing</source>
+        <translation>Simulated Annealing</translation>
+    </message>
+    <message>
+        <source>Every maze of the size: the optimum and how many mazes reach it</source>
+        <translation>Jedes Labyrinth dieser Größe: das Optimum und wie viele Labyrinthe es erreichen</translation>
+    </message>
+    <message>
+        <source>Local search over wall flips for any size, within the time budget</source>
+        <translation>Lokale Suche durch Umschalten einzelner Wände, für jede Größe, innerhalb des Zeitbudgets</translation>
     </message>
     <message>
         <source>Search</source>
@@ -985,6 +993,10 @@ Nur die Labyrinthe speichern?</translation>
     <message>
         <source>The walk was stopped after %L1 steps.</source>
         <translation>Der Weg wurde nach %L1 Schritten angehalten.</translation>
+    </message>
+    <message>
+        <source>Squeaky escapes after %L1 steps; no cell is visited twice.</source>
+        <translation>Squeaky entkommt nach %L1 Schritten; keine Zelle wird zweimal besucht.</translation>
     </message>
     <message>
         <source>Squeaky escapes after %L1 steps; the busiest cell is visited %L2 times.</source>
@@ -1099,8 +1111,8 @@ Nur die Labyrinthe speichern?</translation>
         <translation>Threads:</translation>
     </message>
     <message>
-        <source>Simulated annealing stops after this time; the exhaustive search runs until done or cancelled</source>
-        <translation>Simulated Annealing hält nach dieser Zeit an; die vollständige Suche läuft bis zum Ende oder Abbruch</translation>
+        <source>Simulated annealing stops after this time</source>
+        <translation>Simulated Annealing hält nach dieser Zeit an</translation>
     </message>
     <message>
         <source>Worker threads of the exhaustive search</source>

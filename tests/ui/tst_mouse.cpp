@@ -116,6 +116,35 @@ private slots:
         QCOMPARE(m_page->player()->length(), qint64(0));
     }
 
+    // A walk that never comes back says so instead of "visited 1 times".
+    void straightWalkSummary()
+    {
+        Workspace ws;
+        ws.mazes.push_back({QStringLiteral("open"), Maze(3, 3)});
+        doc()->reset(ws);
+        QCOMPARE(m_page->walk().steps, std::int64_t(4));
+        QCOMPARE(m_page->summaryLabel()->text(),
+                 QStringLiteral("Squeaky escapes after 4 steps; no cell is visited twice."));
+    }
+
+    // The search panel shows only what the chosen method uses: threads for the exhaustive
+    // search, a time budget for annealing.
+    void searchOptionsFollowMethod()
+    {
+        QComboBox* method = m_page->searchMethod();
+        method->setCurrentIndex(0);
+        QVERIFY(m_page->searchSeconds()->isHidden());
+        QVERIFY(!m_page->searchThreads()->isHidden());
+        method->setFocus();
+        QTest::keyClick(method, Qt::Key_Down);
+        QCOMPARE(method->currentIndex(), 1);
+        QVERIFY(!m_page->searchSeconds()->isHidden());
+        QVERIFY(m_page->searchThreads()->isHidden());
+        QTest::keyClick(method, Qt::Key_Up);
+        QCOMPARE(method->currentIndex(), 0);
+        QVERIFY(m_page->searchSeconds()->isHidden());
+    }
+
     void entranceAndExitColumns()
     {
         Workspace ws;

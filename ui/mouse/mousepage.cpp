@@ -24,6 +24,7 @@
 #include <QEvent>
 #include <QFileDialog>
 #include <QFormLayout>
+#include <QStackedWidget>
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -115,7 +116,7 @@ MousePage::MousePage(MazeDocument* doc, QWidget* parent)
     m_searchBox = new QGroupBox(this);
     m_sizeLabel = new QLabel(this);
     m_methodLabel = new QLabel(this);
-    m_secondsLabel = new QLabel(this);
+    m_methodOptionLabel = new QLabel(this);
     m_searchSize = new QSpinBox(this);
     m_searchSize->setObjectName(QStringLiteral("mouseSearchSize"));
     m_searchSize->setRange(2, 13);
@@ -126,7 +127,6 @@ MousePage::MousePage(MazeDocument* doc, QWidget* parent)
     m_seconds->setObjectName(QStringLiteral("mouseSearchSeconds"));
     m_seconds->setRange(1, 3600);
     m_seconds->setValue(20);
-    m_threadsLabel = new QLabel(this);
     m_threads = new QSpinBox(this);
     m_threads->setObjectName(QStringLiteral("mouseSearchThreads"));
     m_threads->setRange(1, std::max(1, QThread::idealThreadCount()));
@@ -136,11 +136,15 @@ MousePage::MousePage(MazeDocument* doc, QWidget* parent)
     m_searchResult = new QLabel(this);
     m_searchResult->setObjectName(QStringLiteral("mouseSearchResult"));
     m_searchResult->setWordWrap(true);
+    // One row for the option of the chosen method: a time budget for annealing, threads for the
+    // exhaustive search (which runs until done or cancelled).
+    m_methodOption = new QStackedWidget(this);
+    m_methodOption->addWidget(m_threads);
+    m_methodOption->addWidget(m_seconds);
     auto* searchForm = new QFormLayout;
     searchForm->addRow(m_sizeLabel, m_searchSize);
     searchForm->addRow(m_methodLabel, m_method);
-    searchForm->addRow(m_secondsLabel, m_seconds);
-    searchForm->addRow(m_threadsLabel, m_threads);
+    searchForm->addRow(m_methodOptionLabel, m_methodOption);
     auto* searchLayout = new QVBoxLayout(m_searchBox);
     searchLayout->addLayout(searchForm);
     searchLayout->addWidget(m_search);
@@ -157,6 +161,10 @@ MousePage::MousePage(MazeDocument* doc, QWidget* parent)
     sideLayout->addWidget(charts);
     sideLayout->addWidget(m_searchBox);
     sideLayout->addStretch(1);
+    // Word-wrapped texts take the panel's width; their own width guess (which changes with the
+    // text) must not widen the panel or the window's minimum size.
+    for (QLabel* label : {m_summary, m_looplessInfo, m_searchResult})
+        label->setMinimumWidth(120);
     for (QComboBox* box : {m_scale, m_method}) {
         box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
         box->setMinimumContentsLength(8);
@@ -174,6 +182,8 @@ MousePage::MousePage(MazeDocument* doc, QWidget* parent)
     connect(m_loopless, &QCheckBox::toggled, this, [this] { recompute(); });
     connect(m_export, &QPushButton::clicked, this, &MousePage::exportGifInteractive);
     connect(m_search, &QPushButton::clicked, this, &MousePage::runSearch);
+    connect(m_method, qOverload<int>(&QComboBox::currentIndexChanged), this,
+            &MousePage::showMethodOptions);
     connect(doc, &MazeDocument::cellsChanged, this, [this](int index) {
         if (index == m_doc->currentIndex())
             recompute();
@@ -233,18 +243,31 @@ void MousePage::retranslateUi()
     m_searchBox->setTitle(tr("Search for the longest walk"));
     m_sizeLabel->setText(tr("Size n × n:"));
     m_methodLabel->setText(tr("Method:"));
-    m_secondsLabel->setText(tr("Time budget (s):"));
-    m_threadsLabel->setText(tr("Threads:"));
-    m_seconds->setToolTip(tr("Simulated annealing stops after this time; the exhaustive search runs until done or cancelled"));
+    m_seconds->setToolTip(tr("Simulated annealing stops after this time"));
     m_threads->setToolTip(tr("Worker threads of the exhaustive search"));
     const int method = m_method->count() ? m_method->currentIndex() : 0;
+    m_method->blockSignals(true);
     m_method->clear();
-    m_method->addItems({tr("Exhaustive (all mazes, up to 7 × 7)"), tr("Simulated annealing (any size)")});
+    m_method->addItems({tr("Exhaustive (up to 7 × 7)"), tr("Simulated annealing")});
+    m_method->setItemData(0, tr("Every maze of the size: the optimum and how many mazes reach it"),
+                          Qt::ToolTipRole);
+    m_method->setItemData(1, tr("Local search over wall flips for any size, within the time budget"),
+                          Qt::ToolTipRole);
     m_method->setCurrentIndex(method);
+    m_method->blockSignals(false);
+    showMethodOptions();
     m_search->setText(tr("Search"));
     m_search->setToolTip(tr("The best maze found opens in this view (added to the workspace). A "
                             "cancelled exhaustive search resumes where it stopped when started again."));
     recompute();
+}
+
+void MousePage::showMethodOptions()
+{
+    const bool exhaustive = m_method->currentIndex() == 0;
+    m_methodOption->setCurrentWidget(exhaustive ? m_threads : m_seconds);
+    m_methodOptionLabel->setText(exhaustive ? tr("Threads:") : tr("Time budget (s):"));
+    m_methodOptionLabel->setBuddy(m_methodOption->currentWidget());
 }
 
 void MousePage::changeEvent(QEvent* event)
@@ -292,6 +315,9 @@ void MousePage::recompute()
         m_summary->setText(tr("No way out: the exit cannot be reached from the entrance."));
     else if (!m_walk.escaped)
         m_summary->setText(tr("The walk was stopped after %L1 steps.").arg(options.maxSteps));
+    else if (m_overlay->maxVisit == 1)
+        m_summary->setText(tr("Squeaky escapes after %L1 steps; no cell is visited twice.")
+                               .arg(m_walk.steps));
     else
         m_summary->setText(tr("Squeaky escapes after %L1 steps; the busiest cell is visited %L2 times.")
                                .arg(m_walk.steps).arg(m_overlay->maxVisit));

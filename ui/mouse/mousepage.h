@@ -23,6 +23,7 @@
 class QCheckBox;
 class QComboBox;
 class QCustomPlot;
+class QStackedWidget;
 class QCPItemStraightLine;
 class QGroupBox;
 class QLabel;
@@ -74,6 +75,7 @@ protected:
 private:
     void retranslateUi();
     void recompute();
+    void showMethodOptions();
     void showTurn(qint64 turn);
     void updateCharts();
     void runSearch();
@@ -117,11 +119,11 @@ private:
     QGroupBox* m_searchBox;
     QLabel* m_sizeLabel;
     QLabel* m_methodLabel;
-    QLabel* m_secondsLabel;
     QSpinBox* m_searchSize;
     QComboBox* m_method;
     QSpinBox* m_seconds;
-    QLabel* m_threadsLabel;
+    QLabel* m_methodOptionLabel; // "Threads:" or "Time budget (s):"
+    QStackedWidget* m_methodOption;
     QSpinBox* m_threads;
     QPushButton* m_search;
     QLabel* m_searchResult;
