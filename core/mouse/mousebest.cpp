@@ -110,10 +110,12 @@ struct Task {
 // cell (low 8 bits), says whether it is undecided (kFlag) and breaks ties by rank, with no
 // table lookup on the step's critical path.
 //
-// Copy on branch: at a two-way branch point the free choice continues on a copy of the board
-// (the next buffer of a per-tree pool, one per nesting level) and the wall choice continues on
-// the frame's own board. Nothing is ever undone: a board is a few hundred bytes, cheaper to
-// copy once per branch than to log and reverse every step.
+// Copy on branch, explicit stack: at a two-way branch point the free choice continues on a copy
+// of the board (the next buffer of a per-tree pool, one per nesting level) and the wall choice
+// waits on a stack with the frame's own board. Nothing is ever undone: a board is a few hundred
+// bytes, cheaper to copy once per branch than to log and reverse every step. The walk is one
+// loop over a small state (board, cell, steps, visited cells) that leaves its registers only
+// at an event (a branch point or the exit), not a recursion.
 class WalkTree {
 public:
     WalkTree(int rows, int cols, int entryCol, int exitCol, Control& control,
@@ -127,9 +129,9 @@ public:
         for (int r = 0; r < rows; ++r)
             for (int c = 0; c < cols; ++c) {
                 m_board[std::size_t(cell(r, c))] = kFlag;
-                m_open |= bit(cell(r, c));
+                m_rootOpen |= bit(cell(r, c));
             }
-        m_undecided = rows * cols;
+        m_rootUndecided = rows * cols;
         m_board[std::size_t((rows + 1) * m_w + exitCol)] = 0; // the exit pad, never visited
         m_entryCell = cell(0, entryCol);
         m_exitCell = cell(rows - 1, exitCol);
@@ -137,10 +139,11 @@ public:
         for (const int q : {m_entryCell, m_exitCell})
             if (m_board[std::size_t(q)] & kFlag) { // both are free
                 m_board[std::size_t(q)] &= ~kFlag;
-                --m_undecided;
+                --m_rootUndecided;
             }
         // Every nested free choice decides one more cell: at most rows·cols levels.
         m_pool.assign(std::size_t(rows * cols + 1) * m_size, 0);
+        m_stack.reserve(std::size_t(rows * cols));
     }
 
     // Runs the subtree selected by `prefix` (all of it when empty) into `result`.
@@ -149,7 +152,8 @@ public:
         m_prefix = &prefix;
         m_collect = nullptr;
         m_result = &result;
-        start();
+        if (start())
+            walk();
     }
     // One random root-to-leaf path (Knuth's estimator): at every branch point one of the
     // possible choices is taken at random and `weight` is multiplied by their number, so the
@@ -163,7 +167,8 @@ public:
         m_result = &ignored;
         m_rng = &rng;
         m_weight = 1;
-        start();
+        if (start())
+            walk();
         m_rng = nullptr;
         steps = ignored.steps;
         return m_weight;
@@ -176,18 +181,85 @@ public:
         m_collect = &out;
         m_collectDepth = depth;
         m_result = &result;
-        start();
+        if (start())
+            walk();
     }
 
     bool stopped() const { return m_stopped; }
 
 private:
+    // What one step needs; the rest of the walk's state lives in the tree.
+    struct Hot {
+        std::uint64_t* word = nullptr;
+        int pos = 0;
+        std::int64_t steps = 0;
+        std::uint64_t visited = 0;
+    };
+
+    // Walks from the state start() set up until the subtree is done or the search is stopped.
+    void walk()
+    {
+        Hot h = m_hot;
+        const int w = m_w;
+        const int exitCell = m_exitCell;
+        int countdown = kPollInterval;
+        for (;;) {
+            const std::uint64_t key = keyAt(h.word, h.pos, w);
+            const int next = int(key & 255u);
+            if ((key & kFlag) || next == exitCell) {
+                if (!event(h, key))
+                    return;
+                continue;
+            }
+            ++h.steps;
+            if (--countdown <= 0) {
+                countdown = kPollInterval;
+                if (poll(h.steps))
+                    return;
+            }
+            h.pos = next;
+            h.word[next] += kOne;
+            h.visited |= bit(next);
+        }
+    }
+
     static constexpr std::uint64_t kFlag = std::uint64_t(1) << 8; // undecided
     static constexpr std::uint64_t kOne = std::uint64_t(1) << 11; // one visit
     static constexpr std::uint64_t kWall = std::uint64_t(1) << 62;
+    static constexpr std::uint64_t kRank = std::uint64_t(1) << 9;
+
+    // A wall choice waiting for its free sibling's subtree to finish.
+    struct Pending {
+        std::uint64_t* word; // the board as it was at the branch point
+        int pos;
+        std::int64_t steps;
+        std::uint64_t visited;
+        std::uint64_t open;
+        int undecided;
+        int depth;
+        int next; // the cell to wall
+        std::size_t pathSize;
+    };
+
+    // The smallest neighbour key of `pos`: next cell in the low 8 bits, kFlag if undecided.
+    static std::uint64_t keyAt(const std::uint64_t* word, int pos, int w)
+    {
+        const std::uint64_t p = std::uint64_t(pos);
+        return std::min(std::min(word[pos + w] + (p + std::uint64_t(w)),
+                                 word[pos + 1] + (p + 1 + kRank)),
+                        std::min(word[pos - 1] + (p - 1 + 2 * kRank),
+                                 word[pos - w] + (p - std::uint64_t(w) + 3 * kRank)));
+    }
 
     int cell(int r, int c) const { return (r + 1) * m_w + c; }
     std::uint64_t bit(int q) const { return std::uint64_t(1) << (q - m_w); }
+
+    // True when the search must stop (cancelled, or a walk beyond the step cap).
+    bool poll(std::int64_t steps)
+    {
+        m_stopped = m_stopped || m_control.checkNow() || steps > kStepCap;
+        return m_stopped;
+    }
 
     // True when walling `q` (already done in `open`) cannot have cut the open cells apart.
     bool isSimple(int q, std::uint64_t open) const
@@ -219,20 +291,26 @@ private:
         }
     }
 
-    void start()
+    // The root state, with the mouse on the entrance cell; false when the walk is over at once.
+    bool start()
     {
         m_path.clear();
+        m_stack.clear();
         std::uint64_t* word = m_pool.data();
         std::copy(m_board.begin(), m_board.end(), word);
         word[m_entryCell] += kOne;
+        m_open = m_rootOpen;
+        m_undecided = m_rootUndecided;
+        m_depth = 0;
+        m_hot = {word, m_entryCell, 1, bit(m_entryCell)};
         if (m_entryCell == m_exitCell) { // one row, entrance above the exit: in and out
             if (!m_collect)
-                leaf(2, word, m_undecided);
+                leaf(2, word);
             else
                 m_collect->emplace_back(); // no branch point on the way
-            return;
+            return false;
         }
-        walk(word, m_entryCell, 1, 0, m_open, bit(m_entryCell), m_undecided);
+        return true;
     }
 
     // The padded (rows+2)×(cols+2) status layout of Partial::status.
@@ -249,7 +327,7 @@ private:
         return status;
     }
 
-    void leaf(std::int64_t steps, const std::uint64_t* word, int undecided)
+    void leaf(std::int64_t steps, const std::uint64_t* word)
     {
         Partial& r = *m_result;
         ++r.tested;
@@ -263,95 +341,78 @@ private:
                 (*m_improved)(steps, r.status, m_entryCol, m_exitCol);
         }
         if (steps == r.steps)
-            r.optimal += std::uint64_t(1) << undecided;
+            r.optimal += std::uint64_t(1) << m_undecided;
     }
 
-    // Walks on `word` from `pos` (already counted) to the exit. At a two-way branch point the
-    // free choice recurses on a copy of the board (the next pool buffer) and the wall choice
-    // continues here; a forced choice (walling would cut the mouse off from the exit, or a
-    // task prefix) continues here too.
-    void walk(std::uint64_t* word, int pos, std::int64_t steps, int depth, std::uint64_t open,
-              std::uint64_t visited, int undecided)
+    // The walk at `h` reached an event (`key` from keyAt): the next cell is the exit cell (a
+    // leaf: from there the mouse always steps out, down to a count-0 pad) or undecided (a
+    // branch point). Updates `h` to the walk to continue; false when the subtree is done.
+    bool event(Hot& h, std::uint64_t key)
     {
-        const std::size_t pathMark = m_path.size();
-        int countdown = m_countdown;
-        const int w = m_w;
-        const int exitCell = m_exitCell;
-        const std::uint64_t rank1 = std::uint64_t(1) << 9;
-        for (;;) {
-            const std::uint64_t p = std::uint64_t(pos);
-            const std::uint64_t key =
-                std::min(std::min(word[pos + w] + (p + std::uint64_t(w)),
-                                  word[pos + 1] + (p + 1 + rank1)),
-                         std::min(word[pos - 1] + (p - 1 + 2 * rank1),
-                                  word[pos - w] + (p - std::uint64_t(w) + 3 * rank1)));
-            const int next = int(key & 255u);
-            if (key & kFlag) { // `next` is undecided and would be taken: branch on it
-                if (m_collect && depth == m_collectDepth) {
-                    m_collect->push_back(m_path);
-                    break;
-                }
-                const std::uint64_t nextBit = bit(next);
-                const bool canWall = isSimple(next, open & ~nextBit)
-                                     || exitReachable(open & ~nextBit, visited);
-                int choice = 0; // 0 free, 1 wall, 2 both (free first)
-                if (depth < int(m_prefix->size()))
-                    choice = (*m_prefix)[std::size_t(depth)];
-                else if (canWall && m_rng) {
-                    m_weight *= 2;
-                    choice = int((*m_rng)() & 1);
-                } else if (canWall) {
-                    choice = 2;
-                }
-                if (choice == 1 && !canWall)
-                    break; // not a prefix this tree collected
-                if (choice == 2) {
-                    std::uint64_t* child = word + m_size;
-                    std::copy(word, word + m_size, child);
-                    child[next] &= ~kFlag;
-                    if (m_collect)
-                        m_path.push_back(0);
-                    m_countdown = countdown;
-                    walk(child, pos, steps, depth + 1, open, visited, undecided - 1);
-                    countdown = m_countdown;
-                    if (m_collect)
-                        m_path.pop_back();
-                    if (m_stopped)
-                        break;
-                    choice = 1;
-                }
-                if (choice == 1) {
-                    word[next] = kWall;
-                    open &= ~nextBit;
-                } else {
-                    word[next] &= ~kFlag;
-                }
-                --undecided;
-                if (m_collect)
-                    m_path.push_back(std::uint8_t(choice));
-                ++depth;
-                continue;
-            }
-            ++steps;
-            if (next == exitCell) { // from the exit cell the mouse always steps out (down, count 0)
-                if (!m_collect)
-                    leaf(steps + 1, word, undecided);
-                else
-                    m_collect->push_back(m_path);
-                break;
-            }
-            if (--countdown <= 0) {
-                countdown = kPollInterval;
-                m_stopped = m_stopped || m_control.checkNow();
-                if (steps > kStepCap || m_stopped)
-                    break;
-            }
-            pos = next;
-            word[pos] += kOne;
-            visited |= bit(pos);
+        const int next = int(key & 255u);
+        if (!(key & kFlag)) { // onto the exit cell, then out
+            if (!m_collect)
+                leaf(h.steps + 2, h.word);
+            else
+                m_collect->push_back(m_path);
+            return resume(h);
         }
-        m_countdown = countdown;
-        m_path.resize(pathMark);
+        if (m_collect && m_depth == m_collectDepth) {
+            m_collect->push_back(m_path);
+            return resume(h);
+        }
+        const std::uint64_t nextBit = bit(next);
+        const bool canWall =
+            isSimple(next, m_open & ~nextBit) || exitReachable(m_open & ~nextBit, h.visited);
+        int choice = 0; // 0 free, 1 wall, 2 both (free first)
+        if (m_depth < int(m_prefix->size()))
+            choice = (*m_prefix)[std::size_t(m_depth)];
+        else if (canWall && m_rng) {
+            m_weight *= 2;
+            choice = int((*m_rng)() & 1);
+        } else if (canWall) {
+            choice = 2;
+        }
+        if (choice == 1 && !canWall)
+            return resume(h); // not a prefix this tree collected
+        if (choice == 2) { // free now on a copy, wall later on this board
+            m_stack.push_back({h.word, h.pos, h.steps, h.visited, m_open, m_undecided, m_depth,
+                               next, m_path.size()});
+            std::uint64_t* child = h.word + m_size;
+            std::copy(h.word, h.word + m_size, child);
+            h.word = child;
+            choice = 0;
+        }
+        if (choice == 1) {
+            h.word[next] = kWall;
+            m_open &= ~nextBit;
+        } else {
+            h.word[next] &= ~kFlag;
+        }
+        --m_undecided;
+        ++m_depth;
+        if (m_collect)
+            m_path.push_back(std::uint8_t(choice));
+        return true;
+    }
+
+    // Continues with the newest waiting wall choice; false when there is none.
+    bool resume(Hot& h)
+    {
+        if (m_stack.empty())
+            return false;
+        const Pending p = m_stack.back();
+        m_stack.pop_back();
+        h = {p.word, p.pos, p.steps, p.visited};
+        h.word[p.next] = kWall;
+        m_open = p.open & ~bit(p.next);
+        m_undecided = p.undecided - 1;
+        m_depth = p.depth + 1;
+        if (m_collect) {
+            m_path.resize(p.pathSize);
+            m_path.push_back(1);
+        }
+        return true;
     }
 
     int m_rows;
@@ -365,11 +426,17 @@ private:
     const std::atomic<std::int64_t>* m_known;
     std::vector<std::uint64_t> m_board; // the root board: count · kOne | undecided · kFlag, or kWall
     std::vector<std::uint64_t> m_pool;  // one board per nesting level of free choices
-    std::uint64_t m_open = 0;           // free or undecided cells at the root
-    int m_undecided = 0;                // at the root
+    std::uint64_t m_rootOpen = 0;       // free or undecided cells at the root
+    int m_rootUndecided = 0;
     std::uint64_t m_exitBit = 0;
     int m_entryCell = 0;
     int m_exitCell = 0;
+    // The walk in progress.
+    Hot m_hot;
+    std::uint64_t m_open = 0; // free or undecided cells
+    int m_undecided = 0;
+    int m_depth = 0; // branch points passed (forced ones included)
+    std::vector<Pending> m_stack;
     std::vector<std::uint8_t> m_path;
     const std::vector<std::uint8_t>* m_prefix = nullptr;
     std::vector<std::vector<std::uint8_t>>* m_collect = nullptr;
@@ -378,9 +445,8 @@ private:
     std::mt19937_64* m_rng = nullptr; // probe mode
     double m_weight = 1;
     bool m_stopped = false;
-    // Own countdown: Control::poll() is not thread-safe, checkNow() is.
+    // Control::poll() is not thread-safe, checkNow() is: a loop polls every kPollInterval steps.
     static constexpr int kPollInterval = 1 << 14;
-    int m_countdown = kPollInterval;
 };
 
 Maze mazeFromStatus(int rows, int cols, const std::vector<std::uint8_t>& status)
