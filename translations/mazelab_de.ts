@@ -23,7 +23,7 @@
         <translation>Prüfen</translation>
     </message>
     <message>
-        <source>Does the player's sequence solve every solvable maze of this size? Up to 5×5 the mazes are enumerated, above that the Unsolved Maze Finder (Nusser Alg. 5.2) searches for a counterexample.</source>
+        <source>Does the player&apos;s sequence solve every solvable maze of this size? Up to 5×5 the mazes are enumerated, above that the Unsolved Maze Finder (Nusser Alg. 5.2) searches for a counterexample.</source>
         <translation>Löst die Zugfolge des Players jedes lösbare Labyrinth dieser Größe? Bis 5×5 werden die Labyrinthe aufgezählt, darüber sucht der Unsolved Maze Finder (Nusser Alg. 5.2) ein Gegenbeispiel.</translation>
     </message>
     <message>
@@ -610,7 +610,7 @@ Nur die Labyrinthe speichern?</translation>
         <translation>Als neues Labyrinth &amp;einfügen</translation>
     </message>
     <message>
-        <source>Add the maze(s) in the clipboard's .maze text to the workspace</source>
+        <source>Add the maze(s) in the clipboard&apos;s .maze text to the workspace</source>
         <translation>Die Labyrinthe aus dem .maze-Text der Zwischenablage zum Arbeitsbereich hinzufügen</translation>
     </message>
     <message>
@@ -903,7 +903,7 @@ Nur die Labyrinthe speichern?</translation>
         <translation>Maus</translation>
     </message>
     <message>
-        <source>Squeaky's walk</source>
+        <source>Squeaky&apos;s walk</source>
         <translation>Squeakys Weg</translation>
     </message>
     <message>
@@ -1103,7 +1103,7 @@ Nur die Labyrinthe speichern?</translation>
         <translation>Analyse ohne Schleifen</translation>
     </message>
     <message>
-        <source>Main path and side paths with their step counts, from the thesis' formulas and from the walk (Merckens ch. 5); for mazes without loops</source>
+        <source>Main path and side paths with their step counts, from the thesis&apos; formulas and from the walk (Merckens ch. 5); for mazes without loops</source>
         <translation>Hauptweg und Seitenwege mit ihren Schrittzahlen, aus den Formeln der Arbeit und aus dem Lauf (Merckens Kap. 5); für Labyrinthe ohne Schleifen</translation>
     </message>
     <message>
@@ -1257,16 +1257,16 @@ Nur die Labyrinthe speichern?</translation>
         <translation>ungleich lange Zeile: %1 Zellen, erwartet %2</translation>
     </message>
     <message>
-        <source>unknown character '%1' at column %2 (expected '.' or '#')</source>
-        <translation>unbekanntes Zeichen '%1' in Spalte %2 (erwartet '.' oder '#')</translation>
+        <source>unknown character &apos;%1&apos; at column %2 (expected &apos;.&apos; or &apos;#&apos;)</source>
+        <translation>unbekanntes Zeichen &apos;%1&apos; in Spalte %2 (erwartet &apos;.&apos; oder &apos;#&apos;)</translation>
     </message>
     <message>
         <source>the project is not a JSON object</source>
         <translation>das Projekt ist kein JSON-Objekt</translation>
     </message>
     <message>
-        <source>expected "mazelab-project"</source>
-        <translation>"mazelab-project" erwartet</translation>
+        <source>expected &quot;mazelab-project&quot;</source>
+        <translation>&quot;mazelab-project&quot; erwartet</translation>
     </message>
     <message>
         <source>unsupported version %1 (this MazeLab reads version %2)</source>
@@ -1398,7 +1398,7 @@ Nur die Labyrinthe speichern?</translation>
         <translation>Zufällige lösbare Labyrinthe</translation>
     </message>
     <message>
-        <source>The document's mazes</source>
+        <source>The document&apos;s mazes</source>
         <translation>Die Labyrinthe des Dokuments</translation>
     </message>
     <message>
@@ -1438,7 +1438,7 @@ Nur die Labyrinthe speichern?</translation>
         <translation>Editor-Labyrinth hinzufügen</translation>
     </message>
     <message>
-        <source>Append the editor's current maze to the set</source>
+        <source>Append the editor&apos;s current maze to the set</source>
         <translation>Das aktuelle Labyrinth des Editors an die Menge anhängen</translation>
     </message>
     <message>
@@ -1462,7 +1462,7 @@ Nur die Labyrinthe speichern?</translation>
         <translation>gelöst bei Schritt</translation>
     </message>
     <message>
-        <source>The step k for "solved at step"</source>
+        <source>The step k for &quot;solved at step&quot;</source>
         <translation>Der Schritt k für „gelöst bei Schritt“</translation>
     </message>
     <message>
@@ -1486,7 +1486,7 @@ Nur die Labyrinthe speichern?</translation>
         <translation>Das Dokument enthält kein lösbares %1×%2-Labyrinth.</translation>
     </message>
     <message numerus="yes">
-        <source>%n of the document's mazes</source>
+        <source>%n of the document&apos;s mazes</source>
         <translation>
             <numerusform>%n Labyrinth des Dokuments</numerusform>
             <numerusform>%n Labyrinthe des Dokuments</numerusform>
@@ -1504,11 +1504,11 @@ Nur die Labyrinthe speichern?</translation>
         <translation>Die Menge hat %L1 Labyrinthe; Hinzufügen zu Mengen mit mehr als %L2 Labyrinthen wird nicht unterstützt.</translation>
     </message>
     <message>
-        <source>The editor's maze is not solvable (the goal cannot be reached from the start), so no sequence can solve it.</source>
+        <source>The editor&apos;s maze is not solvable (the goal cannot be reached from the start), so no sequence can solve it.</source>
         <translation>Das Labyrinth des Editors ist nicht lösbar (das Ziel ist vom Start aus nicht erreichbar), also kann keine Zugfolge es lösen.</translation>
     </message>
     <message>
-        <source>The set holds %1×%2 mazes; the editor's maze is %3×%4.</source>
+        <source>The set holds %1×%2 mazes; the editor&apos;s maze is %3×%4.</source>
         <translation>Die Menge enthält %1×%2-Labyrinthe; das Labyrinth des Editors ist %3×%4.</translation>
     </message>
     <message numerus="yes">
@@ -1584,7 +1584,7 @@ Nur die Labyrinthe speichern?</translation>
         <translation>Nachprüfen</translation>
     </message>
     <message>
-        <source>Simulate the sequence on all solvable mazes and prove with one SAT call that no shorter sequence solves the certificate's mazes</source>
+        <source>Simulate the sequence on all solvable mazes and prove with one SAT call that no shorter sequence solves the certificate&apos;s mazes</source>
         <translation>Die Zugfolge auf allen lösbaren Labyrinthen simulieren und mit einem SAT-Aufruf beweisen, dass keine kürzere Zugfolge die Labyrinthe des Zertifikats löst</translation>
     </message>
     <message>
@@ -1747,7 +1747,7 @@ Nur die Labyrinthe speichern?</translation>
         <translation>Greedy Lookahead</translation>
     </message>
     <message>
-        <source>Nusser Alg. 5.1: repeatedly append the lookahead sequence that lowers the cost of the unsolved mazes' goal distances most; escapes local minima.</source>
+        <source>Nusser Alg. 5.1: repeatedly append the lookahead sequence that lowers the cost of the unsolved mazes&apos; goal distances most; escapes local minima.</source>
         <translation>Nusser Alg. 5.1: hängt wiederholt die Vorausschau-Folge an, die die Kosten der Zielabstände der ungelösten Labyrinthe am stärksten senkt; entkommt lokalen Minima.</translation>
     </message>
     <message>
@@ -1799,11 +1799,11 @@ Nur die Labyrinthe speichern?</translation>
         <translation>Anfangslänge:</translation>
     </message>
     <message>
-        <source>Minimize the player's sequence</source>
+        <source>Minimize the player&apos;s sequence</source>
         <translation>Zugfolge des Players minimieren</translation>
     </message>
     <message>
-        <source>Delete single moves of the player's sequence while it still solves the set (a minimal, not always minimum, sequence).</source>
+        <source>Delete single moves of the player&apos;s sequence while it still solves the set (a minimal, not always minimum, sequence).</source>
         <translation>Einzelne Züge der Zugfolge des Players löschen, solange sie die Menge noch löst (eine minimale, nicht immer kürzeste Zugfolge).</translation>
     </message>
     <message>
@@ -1843,11 +1843,11 @@ Nur die Labyrinthe speichern?</translation>
         <translation>ESS, alle n×m (Unsolved Maze Finder)</translation>
     </message>
     <message>
-        <source>Alg. 5.3 over all solvable mazes of the set's size without listing them: counterexamples come from the Unsolved Maze Finder (Alg. 5.2).</source>
+        <source>Alg. 5.3 over all solvable mazes of the set&apos;s size without listing them: counterexamples come from the Unsolved Maze Finder (Alg. 5.2).</source>
         <translation>Alg. 5.3 über alle lösbaren Labyrinthe der Mengengröße, ohne sie aufzulisten: Gegenbeispiele liefert der Unsolved Maze Finder (Alg. 5.2).</translation>
     </message>
     <message>
-        <source>This solver works on "All solvable mazes" sets only.</source>
+        <source>This solver works on &quot;All solvable mazes&quot; sets only.</source>
         <translation>Dieser Löser arbeitet nur auf Mengen „Alle lösbaren Labyrinthe“.</translation>
     </message>
     <message>

@@ -3,14 +3,12 @@
 #include "core/mazeformat.h"
 
 #include <algorithm>
-#include <bit>
 #include <atomic>
 #include <chrono>
 #include <cmath>
 #include <cstdio>
 #include <fstream>
 #include <functional>
-#include <limits>
 #include <memory>
 #include <mutex>
 #include <random>
