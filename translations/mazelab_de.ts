@@ -487,10 +487,6 @@ Nur die Labyrinthe speichern?</translation>
 <context>
     <name>mazelab::JobStatusWidget</name>
     <message>
-        <source>Elapsed time</source>
-        <translation>Verstrichene Zeit</translation>
-    </message>
-    <message>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
@@ -505,6 +501,14 @@ Nur die Labyrinthe speichern?</translation>
     <message>
         <source>%1: cancelling…</source>
         <translation>%1: wird abgebrochen…</translation>
+    </message>
+    <message>
+        <source>Elapsed time, and the time left as estimated from the progress so far</source>
+        <translation>Verstrichene Zeit und die aus dem bisherigen Fortschritt geschätzte Restzeit</translation>
+    </message>
+    <message>
+        <source>%1 (about %2 left)</source>
+        <translation>%1 (noch etwa %2)</translation>
     </message>
 </context>
 <context>

@@ -10,6 +10,7 @@
 #include <QLabel>
 #include <QMainWindow>
 #include <QProgressBar>
+#include <QRegularExpression>
 #include <QStatusBar>
 #include <QTest>
 #include <QToolButton>
@@ -67,6 +68,56 @@ private slots:
         runner.cancel();
         QTRY_VERIFY(!runner.isRunning());
         QVERIFY(status->isHidden());
+    }
+
+    // A determinate job's clock adds the time left, from the pace since the first fraction
+    // (here 0.1 at the start, 0.55 about 2.2 s later: about 2 s left), once kPaceMs have
+    // passed; a job of unknown length shows the elapsed time only.
+    void estimatesTimeLeft()
+    {
+        QMainWindow window;
+        window.resize(820, 200);
+        auto* status = new JobStatusWidget;
+        window.statusBar()->addPermanentWidget(status);
+        JobRunner runner;
+        status->setRunner(&runner);
+        window.show();
+        std::atomic<int> stage{0};
+        QVERIFY(runner.start(
+            QStringLiteral("Paced"),
+            [&stage](Control& c) {
+                c.progress(0.1, "", true);
+                std::this_thread::sleep_for(std::chrono::milliseconds(2200));
+                c.progress(0.55, "", true);
+                while (stage.load() == 0 && !c.checkNow())
+                    std::this_thread::sleep_for(std::chrono::milliseconds(1));
+                c.progress(-1.0, "searching", true);
+                idleUntilStopped(c);
+            },
+            [] {}));
+        QTest::qWait(500);
+        QVERIFY2(!status->elapsedLabel()->text().contains(QStringLiteral("left")),
+                 qPrintable(status->elapsedLabel()->text())); // too early to tell
+        QTRY_VERIFY_WITH_TIMEOUT(status->elapsedLabel()->text().contains(QStringLiteral("left")),
+                                 5000);
+        const QString text = status->elapsedLabel()->text();
+        const QRegularExpressionMatch m =
+            QRegularExpression(QStringLiteral("^0:0\\d \\(about 0:0(\\d) left\\)$")).match(text);
+        QVERIFY2(m.hasMatch(), qPrintable(text));
+        QVERIFY2(m.captured(1).toInt() >= 1 && m.captured(1).toInt() <= 5, qPrintable(text));
+        for (int i = 0; i < 4; ++i)
+            QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+        QLabel* clock = status->elapsedLabel();
+        QVERIFY2(clock->width() >= clock->minimumSizeHint().width()
+                     && status->rect().contains(clock->geometry()),
+                 qPrintable(QStringLiteral("clock %1 wide, needs %2")
+                                .arg(clock->width()).arg(clock->minimumSizeHint().width())));
+        QVERIFY(window.grab().save(QDir::tempPath() + QStringLiteral("/mazelab-jobstatus-eta.png")));
+        stage = 1;
+        QTRY_COMPARE(status->label()->text(), QStringLiteral("Paced: searching"));
+        QTRY_VERIFY(!status->elapsedLabel()->text().contains(QStringLiteral("left")));
+        runner.cancel();
+        QTRY_VERIFY(!runner.isRunning());
     }
 
     // Switching documents: the widget picks up a runner whose job is already running.

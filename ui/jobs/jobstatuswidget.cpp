@@ -29,7 +29,7 @@ JobStatusWidget::JobStatusWidget(QWidget* parent)
     m_bar->setFixedWidth(fontMetrics().horizontalAdvance(QLatin1Char('0')) * 18);
     m_bar->setTextVisible(true);
     m_elapsed->setTextFormat(Qt::PlainText);
-    m_elapsed->setToolTip(tr("Elapsed time"));
+    m_elapsed->setToolTip(tr("Elapsed time, and the time left as estimated from the progress so far"));
     // Wide enough for "99:59" so the layout does not jump as the clock runs.
     m_elapsed->setMinimumWidth(fontMetrics().horizontalAdvance(QStringLiteral("00:00")));
     m_elapsed->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
@@ -81,8 +81,15 @@ void JobStatusWidget::setRunner(JobRunner* runner)
     }
 }
 
+void JobStatusWidget::resetPace()
+{
+    m_paceFraction = -1;
+    m_fraction = -1;
+}
+
 void JobStatusWidget::onStarted()
 {
+    resetPace();
     setLabelText(m_runner->jobName());
     m_bar->setRange(0, 0); // busy until the first progress report
     m_cancel->setEnabled(true);
@@ -99,7 +106,13 @@ void JobStatusWidget::onProgress(double fraction, const QString& message)
                                    : tr("%1: %2").arg(m_runner->jobName(), message));
     if (fraction < 0 || std::isnan(fraction)) {
         m_bar->setRange(0, 0);
+        resetPace();
     } else {
+        m_fraction = std::clamp(fraction, 0.0, 1.0);
+        if (m_paceFraction < 0) {
+            m_paceFraction = m_fraction;
+            m_paceMs = m_runner->elapsedMs();
+        }
         m_bar->setRange(0, kBarSteps);
         m_bar->setValue(int(std::lround(std::clamp(fraction, 0.0, 1.0) * kBarSteps)));
     }
@@ -129,9 +142,18 @@ void JobStatusWidget::setLabelText(const QString& text)
 
 void JobStatusWidget::updateElapsed()
 {
-    const qint64 seconds = m_runner ? m_runner->elapsedMs() / 1000 : 0;
-    m_elapsed->setText(QStringLiteral("%1:%2").arg(seconds / 60).arg(seconds % 60, 2, 10,
-                                                                      QLatin1Char('0')));
+    const auto clock = [](qint64 seconds) {
+        return QStringLiteral("%1:%2").arg(seconds / 60).arg(seconds % 60, 2, 10, QLatin1Char('0'));
+    };
+    const qint64 ms = m_runner ? m_runner->elapsedMs() : 0;
+    QString text = clock(ms / 1000);
+    const double done = m_fraction - m_paceFraction;
+    if (m_runner && m_runner->isRunning() && m_paceFraction >= 0 && done > 0
+        && ms - m_paceMs >= kPaceMs) {
+        const double leftMs = (1.0 - m_fraction) * double(ms - m_paceMs) / done;
+        text = tr("%1 (about %2 left)").arg(text, clock(std::llround(leftMs / 1000)));
+    }
+    m_elapsed->setText(text);
 }
 
 } // namespace mazelab

@@ -8,6 +8,10 @@
 //   (elided to about kMaxLabelChars characters, full text in the tooltip), a progress bar that is determinate
 //   for a fraction in [0,1] and busy (indeterminate) for a negative one, the elapsed time
 //   (m:ss, refreshed twice a second) and a Cancel button wired to JobRunner::cancel().
+// - For a determinate job the clock adds the estimated time left, "0:42 (about 3:10 left)",
+//   from the pace since the first fraction this widget saw (so a job resumed from a
+//   checkpoint, which starts above 0, estimates from its own pace), once kPaceMs have passed
+//   and the fraction has moved; a stalled job's estimate grows while it stalls.
 // - Hidden while the runner is idle or when there is no runner; shown when a job starts.
 //   After Cancel the button is disabled and the label says "cancelling…" until finished().
 // - Does not own the runner (QPointer: a runner destroyed first is handled). A main window
@@ -32,6 +36,7 @@ class JobStatusWidget : public QWidget {
     Q_OBJECT
 public:
     static constexpr int kMaxLabelChars = 80; // in average character widths
+    static constexpr qint64 kPaceMs = 2000;    // watch this long before estimating time left
 
     explicit JobStatusWidget(QWidget* parent = nullptr);
 
@@ -51,6 +56,7 @@ private:
     void onFinished();
     void setLabelText(const QString& text);
     void updateElapsed();
+    void resetPace();
 
     QPointer<JobRunner> m_runner;
     QLabel* m_label;
@@ -58,6 +64,10 @@ private:
     QLabel* m_elapsed;
     QToolButton* m_cancel;
     QTimer m_tick;
+    // Pace: the first determinate fraction seen and when (runner ms), and the latest one.
+    double m_paceFraction = -1;
+    qint64 m_paceMs = 0;
+    double m_fraction = -1;
 };
 
 } // namespace mazelab
