@@ -147,6 +147,7 @@ public:
     // Runs the subtree selected by `prefix` (all of it when empty) into `result`.
     void run(const std::vector<std::uint8_t>& prefix, Partial& result)
     {
+        m_published = 0;
         m_prefix = &prefix;
         m_collect = nullptr;
         m_result = &result;
@@ -184,6 +185,11 @@ public:
     }
 
     bool stopped() const { return m_stopped; }
+    // Called at every poll with the walks this tree finished since the previous call, so that
+    // a long task shows progress before it ends (run() resets the count).
+    void setWalkedHook(const std::function<void(std::uint64_t)>* hook) { m_walked = hook; }
+    // The walks passed to the hook so far.
+    std::uint64_t published() const { return m_published; }
 
 private:
     // What one step needs; the rest of the walk's state lives in the tree.
@@ -255,6 +261,10 @@ private:
     // True when the search must stop (cancelled, or a walk beyond the step cap).
     bool poll(std::int64_t steps)
     {
+        if (m_walked) {
+            (*m_walked)(m_result->tested - m_published);
+            m_published = m_result->tested;
+        }
         m_stopped = m_stopped || m_control.checkNow() || steps > kStepCap;
         return m_stopped;
     }
@@ -443,6 +453,8 @@ private:
     std::mt19937_64* m_rng = nullptr; // probe mode
     double m_weight = 1;
     bool m_stopped = false;
+    const std::function<void(std::uint64_t)>* m_walked = nullptr;
+    std::uint64_t m_published = 0;
     // Control::poll() is not thread-safe, checkNow() is: a loop polls every kPollInterval steps.
     static constexpr int kPollInterval = 1 << 14;
 };
@@ -699,9 +711,14 @@ MouseBestResult findBestMouseMaze(const MouseBestOptions& o, Control& control)
 
     std::mutex mutex;
     std::atomic<std::size_t> nextTask{0};
+    // Walks of the tasks still running, as their trees last published them (at each poll).
+    std::atomic<std::uint64_t> liveTested{0};
+    const auto walksSoFar = [&]() {
+        return total.tested + liveTested.load(std::memory_order_relaxed);
+    };
     const auto doneFraction = [&]() {
         if (estimatedWalks > 0)
-            return std::min(0.99, double(total.tested) / estimatedWalks);
+            return std::min(0.99, double(walksSoFar()) / estimatedWalks);
         return double(shardDone) / double(std::max<std::uint64_t>(1, shardTasks));
     };
     auto lastSave = std::chrono::steady_clock::now();
@@ -742,7 +759,7 @@ MouseBestResult findBestMouseMaze(const MouseBestOptions& o, Control& control)
             force || (bestDirty && (!anyReport || now - lastReport >= o.reporting.interval));
         if (!o.reporting.callback || !due)
             return;
-        best.tested = total.tested;
+        best.tested = walksSoFar();
         best.fraction = shardDone == shardTasks ? 1.0 : doneFraction();
         o.reporting.callback(best);
         best.improved = false;
@@ -770,6 +787,25 @@ MouseBestResult findBestMouseMaze(const MouseBestOptions& o, Control& control)
         std::lock_guard lock(mutex);
         report(false); // a resumed search shows its saved best at once
     }
+    const auto reportProgress = [&]() { // under `mutex`
+        // The best walk inside running tasks counts too (known when reporting is on).
+        const std::int64_t bestSteps = std::max(total.steps, best.steps);
+        control.progress(doneFraction(), "best " + std::to_string(bestSteps) + ", "
+                                             + std::to_string(walksSoFar()) + " walks");
+        bestDirty = true; // progress to show
+        report(false);
+    };
+    // Progress from inside running tasks (a 7×7 task can take minutes); never waits for the lock.
+    auto lastLiveReport = std::chrono::steady_clock::now();
+    const std::function<void(std::uint64_t)> onWalked = [&](std::uint64_t walks) {
+        liveTested.fetch_add(walks, std::memory_order_relaxed);
+        std::unique_lock lock(mutex, std::try_to_lock);
+        const auto now = std::chrono::steady_clock::now();
+        if (!lock.owns_lock() || now - lastLiveReport < std::chrono::milliseconds(200))
+            return;
+        lastLiveReport = now;
+        reportProgress();
+    };
     const auto worker = [&]() {
         for (;;) {
             const std::size_t k = nextTask.fetch_add(1);
@@ -778,24 +814,22 @@ MouseBestResult findBestMouseMaze(const MouseBestOptions& o, Control& control)
             const Task& task = tasks[todo[k]];
             WalkTree tree(o.rows, o.cols, task.entryCol, task.exitCol, control, improvedHook,
                           &reportedSteps);
+            tree.setWalkedHook(&onWalked);
             Partial part;
             tree.run(task.masks, part);
             if (tree.stopped() || control.checkNow())
                 return; // the task is incomplete: not recorded
             std::lock_guard lock(mutex);
+            liveTested.fetch_sub(tree.published(), std::memory_order_relaxed);
             total.add(part);
             done[todo[k]] = 1;
             ++shardDone;
-            control.progress(doneFraction(),
-                             "best " + std::to_string(total.steps) + ", "
-                                 + std::to_string(total.tested) + " walks");
             const auto now = std::chrono::steady_clock::now();
             if (now - lastSave > std::chrono::seconds(o.checkpointSeconds)) {
                 lastSave = now;
                 save();
             }
-            bestDirty = true; // progress to show
-            report(false);
+            reportProgress();
         }
     };
     int threads = o.threads > 0 ? o.threads : int(std::thread::hardware_concurrency());

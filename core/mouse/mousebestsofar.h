@@ -17,7 +17,8 @@ struct MouseBestSoFar {
     Maze maze;              // a maze with that walk (cells the walk never saw are walls)
     int entryCol = 0;
     int exitCol = 0;
-    std::uint64_t tested = 0; // exhaustive: walks simulated in finished tasks; annealing: mazes
+    std::uint64_t tested = 0; // exhaustive: walks simulated so far (running tasks as of their
+                              // last poll; the final report: finished tasks); annealing: mazes
     double fraction = -1;     // share of the work done in [0, 1]; < 0 unknown
     bool improved = false;    // steps grew since the previous report
 };

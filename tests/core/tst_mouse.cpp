@@ -430,6 +430,29 @@ private slots:
         QCOMPARE(reports.back().tested, r.tested);
         QCOMPARE(reports.back().fraction, 1.0);
     }
+    // A 7×7 task can run for minutes: progress counts the walks of running tasks too (published
+    // at each poll), not only of finished ones. With finished tasks only, the first seconds of a
+    // 7×7 search report a handful of walks.
+    void exhaustiveProgressCountsRunningTasks()
+    {
+        MouseBestOptions o;
+        o.rows = o.cols = 7;
+        o.threads = 1;
+        o.reporting.interval = std::chrono::milliseconds(0);
+        std::uint64_t mostWalks = 0;
+        double mostFraction = 0;
+        o.reporting.callback = [&](const MouseBestSoFar& b) {
+            mostWalks = std::max(mostWalks, b.tested);
+            mostFraction = std::max(mostFraction, b.fraction);
+        };
+        Control control;
+        control.setTimeLimit(std::chrono::milliseconds(1500));
+        const MouseBestResult r = findBestMouseMaze(o, control);
+        QVERIFY(!r.complete);
+        QVERIFY2(mostWalks >= 100'000, qPrintable(QString::number(mostWalks)));
+        QVERIFY(mostWalks > r.tested); // the result counts finished tasks only
+        QVERIFY(mostFraction > 0 && mostFraction < 0.5);
+    }
     void exhaustiveReportsAreThrottled()
     {
         MouseBestOptions o;
