@@ -114,7 +114,7 @@ void JobStatusWidget::onProgress(double fraction, const QString& message)
             m_paceMs = m_runner->elapsedMs();
         }
         m_bar->setRange(0, kBarSteps);
-        m_bar->setValue(int(std::lround(std::clamp(fraction, 0.0, 1.0) * kBarSteps)));
+        m_bar->setValue(int(std::lround(m_fraction * kBarSteps)));
     }
 }
 

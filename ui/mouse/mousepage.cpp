@@ -24,7 +24,6 @@
 #include <QEvent>
 #include <QFileDialog>
 #include <QFormLayout>
-#include <QStackedWidget>
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -34,6 +33,7 @@
 #include <QPushButton>
 #include <QScrollArea>
 #include <QSpinBox>
+#include <QStackedWidget>
 #include <QSplitter>
 #include <QTabWidget>
 #include <QTimer>
@@ -161,10 +161,6 @@ MousePage::MousePage(MazeDocument* doc, QWidget* parent)
     sideLayout->addWidget(charts);
     sideLayout->addWidget(m_searchBox);
     sideLayout->addStretch(1);
-    // Word-wrapped texts take the panel's width; their own width guess (which changes with the
-    // text) must not widen the panel or the window's minimum size.
-    for (QLabel* label : {m_summary, m_looplessInfo, m_searchResult})
-        label->setMinimumWidth(120);
     for (QComboBox* box : {m_scale, m_method}) {
         box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
         box->setMinimumContentsLength(8);
