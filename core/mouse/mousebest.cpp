@@ -105,8 +105,8 @@ struct Task {
 //
 // Each cell's word packs what one step needs: visit count · kOne | undecided · kFlag, or kWall.
 // A neighbour's key is word + (rank << 9) + q, so the smallest of the four keys names the next
-// cell (low 8 bits), says whether it is undecided (kFlag) and breaks ties by rank, with no
-// table lookup on the step's critical path.
+// cell (low 8 bits), says whether it raises an event (kFlag: undecided, or the exit cell) and
+// breaks ties by rank, with no table lookup on the step's critical path.
 //
 // Copy on branch, explicit stack: at a two-way branch point the free choice continues on a copy
 // of the board (the next buffer of a per-tree pool, one per nesting level) and the wall choice
@@ -134,11 +134,12 @@ public:
         m_entryCell = cell(0, entryCol);
         m_exitCell = cell(rows - 1, exitCol);
         m_exitBit = bit(m_exitCell);
-        for (const int q : {m_entryCell, m_exitCell})
-            if (m_board[std::size_t(q)] & kFlag) { // both are free
-                m_board[std::size_t(q)] &= ~kFlag;
-                --m_rootUndecided;
-            }
+        // Both are free. The exit cell keeps kFlag: it is never entered during a walk (stepping
+        // onto it ends the walk), so the flag only makes it raise an event like an undecided
+        // cell, and the step loop needs one test instead of two. Count 0 and the flag give it
+        // the same key as an undecided cell, so ties still go by rank.
+        m_board[std::size_t(m_entryCell)] &= ~kFlag;
+        m_rootUndecided -= m_entryCell == m_exitCell ? 1 : 2;
         // Every nested free choice decides one more cell: at most rows·cols levels.
         m_pool.assign(std::size_t(rows * cols + 1) * m_size, 0);
         m_stack.reserve(std::size_t(rows * cols));
@@ -215,12 +216,11 @@ private:
     void walk(Hot h)
     {
         const int w = m_w;
-        const int exitCell = m_exitCell;
         int countdown = kPollInterval;
         for (;;) {
             const std::uint64_t key = keyAt(h.word, h.pos, w);
             const int next = int(key & 255u);
-            if ((key & kFlag) || next == exitCell) {
+            if (key & kFlag) { // undecided or the exit cell
                 if (!event(h, key))
                     return;
                 continue;
@@ -332,8 +332,9 @@ private:
         for (int r = 0; r < m_rows; ++r)
             for (int c = 0; c < m_cols; ++c) {
                 const std::uint64_t v = word[cell(r, c)];
+                const bool undecided = (v & kFlag) && cell(r, c) != m_exitCell;
                 status[std::size_t((r + 1) * (m_cols + 2) + c + 1)] =
-                    v >= kWall ? kBlocked : (v & kFlag) ? kUndecided : kFree;
+                    v >= kWall ? kBlocked : undecided ? kUndecided : kFree;
             }
         status[std::size_t((m_rows + 1) * (m_cols + 2) + m_exitCol + 1)] = kFree;
         return status;
@@ -362,7 +363,7 @@ private:
     bool event(Hot& h, std::uint64_t key)
     {
         const int next = int(key & 255u);
-        if (!(key & kFlag)) { // onto the exit cell, then out
+        if (next == m_exitCell) { // onto the exit cell, then out
             if (!m_collect)
                 leaf(h.steps + 2, h.word);
             else
