@@ -112,8 +112,8 @@ struct Task {
 // of the board (the next buffer of a per-tree pool, one per nesting level) and the wall choice
 // waits on a stack with the frame's own board. Nothing is ever undone: a board is a few hundred
 // bytes, cheaper to copy once per branch than to log and reverse every step. The walk is one
-// loop over a small state (board, cell, steps) that leaves its registers only
-// at an event (a branch point or the exit), not a recursion.
+// loop over a small state (board, cell, steps) that leaves its registers only at an event (a
+// branch point or the exit), not a recursion.
 class WalkTree {
 public:
     WalkTree(int rows, int cols, int entryCol, int exitCol, Control& control,
@@ -255,7 +255,8 @@ private:
                               // on 7×7, an effect of the step loop's code layout)
     };
 
-    // The smallest neighbour key of `pos`: next cell in the low 8 bits, kFlag if undecided.
+    // The smallest neighbour key of `pos`: next cell in the low 8 bits, kFlag if the next cell
+    // raises an event (undecided, or the exit cell).
     // Written as branches, not conditional moves: the mouse's choices are predictable enough
     // that speculating past them beats waiting for the four loads (measured 18 % faster on 7×7;
     // GCC turns a plain std::min chain into cmov, hence keepBranch).
