@@ -401,7 +401,9 @@ private:
             h.word[next] = kWall;
             m_open &= ~nextBit;
         } else {
-            h.word[next] &= ~kFlag; // the mouse steps onto it next
+            h.word[next] = kOne; // the mouse steps onto it now (count 0 beats every other key)
+            h.pos = next;
+            ++h.steps;
             m_visited |= nextBit;
         }
         --m_undecided;
