@@ -333,10 +333,11 @@ private:
         for (int r = 0; r < m_rows; ++r)
             for (int c = 0; c < m_cols; ++c) {
                 const std::uint64_t v = word[cell(r, c)];
-                const bool undecided = (v & kFlag) && cell(r, c) != m_exitCell;
                 status[std::size_t((r + 1) * (m_cols + 2) + c + 1)] =
-                    v >= kWall ? kBlocked : undecided ? kUndecided : kFree;
+                    v >= kWall ? kBlocked : (v & kFlag) ? kUndecided : kFree;
             }
+        // The exit cell (flagged, see the constructor) and its pad below are free.
+        status[std::size_t(m_rows * (m_cols + 2) + m_exitCol + 1)] = kFree;
         status[std::size_t((m_rows + 1) * (m_cols + 2) + m_exitCol + 1)] = kFree;
         return status;
     }
