@@ -144,8 +144,12 @@ public:
         // the same key as an undecided cell, so ties still go by rank.
         m_board[std::size_t(m_entryCell)] &= ~kFlag;
         m_rootUndecided -= m_entryCell == m_exitCell ? 1 : 2;
-        // Every nested free choice decides one more cell: at most rows·cols levels.
-        m_pool.assign(std::size_t(rows * cols + 1) * m_size, 0);
+        // Every nested free choice decides one more cell: at most rows·cols levels. The pad
+        // rows (entrance row above, exit row below) never change, so every board gets them
+        // once here and a branch copies only the maze rows.
+        m_pool.resize(std::size_t(rows * cols + 1) * m_size);
+        for (std::size_t i = 0; i < m_pool.size(); i += m_size)
+            std::copy(m_board.begin(), m_board.end(), m_pool.begin() + std::ptrdiff_t(i));
         m_stack.reserve(std::size_t(rows * cols));
     }
 
@@ -399,7 +403,7 @@ private:
             m_stack.push_back({h.word, h.pos, h.steps, m_visited, m_open, m_undecided, m_depth,
                                next, m_path.size()});
             std::uint64_t* child = h.word + m_size;
-            std::copy(h.word, h.word + m_size, child);
+            std::copy(h.word + m_w, h.word + m_size - std::size_t(m_w), child + m_w);
             h.word = child;
             choice = 0;
         }
