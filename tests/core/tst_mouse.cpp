@@ -289,7 +289,7 @@ private slots:
                  estimateMouseBest(rows, cols, freeEnds, 1000, 3, control).walks);
     }
 
-    // The full 7×7 search (`mazelab-cli mouse best 7 --out`, 49 CPU minutes, too long for a
+    // The full 7×7 search (`mazelab-cli mouse best 7 --out`, 17 CPU minutes, too long for a
     // unit test) is recorded in tests/data/mouse/exhaustive_7x7.txt: it must be complete, find
     // 332 steps and exactly one optimal maze, and that maze must be the thesis' Table 4.6 maze
     // and really take 332 steps.
