@@ -14,7 +14,25 @@ bool Control::timedOut() const
     return m_hasDeadline && std::chrono::steady_clock::now() >= m_deadline;
 }
 
-void Control::progress(double fraction, const std::string& message, bool force)
+std::string ProgressMessage::text() const
+{
+    std::string out;
+    for (const char* c = format; *c; ++c) {
+        if (c[0] == '%' && c[1] >= '1' && c[1] <= '9') {
+            const std::size_t i = std::size_t(c[1] - '1');
+            if (i < args.size()) {
+                out += args[i];
+                ++c;
+                continue;
+            }
+        }
+        out += *c;
+    }
+    return out;
+}
+
+void Control::progress(double fraction, const char* format, std::vector<std::string> args,
+                       bool force)
 {
     if (!m_sink)
         return;
@@ -22,7 +40,7 @@ void Control::progress(double fraction, const std::string& message, bool force)
     if (!force && now - m_lastProgress < std::chrono::milliseconds(50))
         return;
     m_lastProgress = now;
-    m_sink(fraction, message);
+    m_sink(fraction, ProgressMessage{format, std::move(args)});
 }
 
 } // namespace mazelab

@@ -9,12 +9,23 @@
 #include <cstdint>
 #include <functional>
 #include <string>
+#include <vector>
 
 namespace mazelab {
 
+// A progress message: an English format with %1 … %9 placeholders (the core's are listed in
+// core/progresstext.h, so the GUI can translate them) and the arguments that fill them.
+struct ProgressMessage {
+    const char* format = "";
+    std::vector<std::string> args;
+
+    // The English text: the format with its arguments filled in.
+    std::string text() const;
+};
+
 // Progress: fraction in [0,1], or negative when the total is unknown; a short message
-// (e.g. "bound 17, 3828 mazes, 1.2M states").
-using ProgressSink = std::function<void(double fraction, const std::string& message)>;
+// (e.g. "A*: bound 17, 1200000 states").
+using ProgressSink = std::function<void(double fraction, const ProgressMessage& message)>;
 
 class Control {
 public:
@@ -48,8 +59,15 @@ public:
     void setPollInterval(std::uint32_t n) { m_pollInterval = n == 0 ? 1 : n; m_countdown = 1; }
 
     void setProgressSink(ProgressSink sink) { m_sink = std::move(sink); }
-    // Forwards to the sink, at most ~20 times a second unless `force`.
-    void progress(double fraction, const std::string& message, bool force = false);
+    // Forwards to the sink, at most ~20 times a second unless `force`. `format` must live as
+    // long as the program (a literal from core/progresstext.h).
+    void progress(double fraction, const char* format, std::vector<std::string> args = {},
+                  bool force = false);
+    // For callers that send text already in the user's language (the GUI's own jobs).
+    void progressText(double fraction, const std::string& text, bool force = false)
+    {
+        progress(fraction, "%1", {text}, force);
+    }
 
 private:
     std::atomic<bool> m_cancelled{false};

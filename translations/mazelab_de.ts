@@ -2,6 +2,77 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>ProgressText</name>
+    <message>
+        <source>estimating</source>
+        <translation>Schätzung läuft</translation>
+    </message>
+    <message>
+        <source>best %1, %2 walks</source>
+        <translation>bisher %1 Schritte, %2 Wege</translation>
+    </message>
+    <message>
+        <source>best %1</source>
+        <translation>bisher %1 Schritte</translation>
+    </message>
+    <message>
+        <source>tried %1 boards</source>
+        <translation>%1 Bretter probiert</translation>
+    </message>
+    <message>
+        <source>length %1, %2 mazes, %3 SAT calls</source>
+        <translation>Länge %1, %2 Labyrinthe, %3 SAT-Aufrufe</translation>
+    </message>
+    <message>
+        <source>GESS: sigma &gt;= %1, %2 mazes</source>
+        <translation>GESS: σ ≥ %1, %2 Labyrinthe</translation>
+    </message>
+    <message>
+        <source>BFS: depth %1, %2 states</source>
+        <translation>BFS: Tiefe %1, %2 Zustände</translation>
+    </message>
+    <message>
+        <source>A*: bound %1, %2 states</source>
+        <translation>A*: Schranke %1, %2 Zustände</translation>
+    </message>
+    <message>
+        <source>IDA*: bound %1, %2 states</source>
+        <translation>IDA*: Schranke %1, %2 Zustände</translation>
+    </message>
+    <message>
+        <source>ESS: lower bound %1, %2 mazes, %3 states</source>
+        <translation>ESS: untere Schranke %1, %2 Labyrinthe, %3 Zustände</translation>
+    </message>
+    <message>
+        <source>%1 mazes</source>
+        <translation>%1 Labyrinthe</translation>
+    </message>
+    <message>
+        <source>Greedy Lookahead: length %1, %2 unsolved</source>
+        <translation>Greedy Lookahead: Länge %1, %2 ungelöst</translation>
+    </message>
+    <message>
+        <source>Solve in Order: run %1, best %2</source>
+        <translation>Solve in Order: Lauf %1, beste Länge %2</translation>
+    </message>
+    <message>
+        <source>IAS: length %1</source>
+        <translation>IAS: Länge %1</translation>
+    </message>
+    <message>
+        <source>%1 moves</source>
+        <translation>%1 Züge</translation>
+    </message>
+    <message>
+        <source>cell %1/%2, %3 states</source>
+        <translation>Zelle %1/%2, %3 Zustände</translation>
+    </message>
+    <message>
+        <source>%1/%2 mazes</source>
+        <translation>%1/%2 Labyrinthe</translation>
+    </message>
+</context>
+<context>
     <name>mazelab::AddMaze</name>
     <message>
         <source>Add maze “%1”</source>
@@ -88,6 +159,13 @@
     <message>
         <source>Add the maze the sequence does not solve to the document</source>
         <translation>Das Labyrinth, das die Zugfolge nicht löst, zum Dokument hinzufügen</translation>
+    </message>
+</context>
+<context>
+    <name>mazelab::AnimationExport</name>
+    <message>
+        <source>frame %1 of %2</source>
+        <translation>Bild %1 von %2</translation>
     </message>
 </context>
 <context>

@@ -70,9 +70,9 @@ int runCount(const QStringList& args)
         return BadInput;
     }
     if (parser.isSet(progress))
-        control.setProgressSink([](double fraction, const std::string& message) {
+        control.setProgressSink([](double fraction, const ProgressMessage& message) {
             err(QStringLiteral("%1% %2").arg(fraction * 100, 5, 'f', 1)
-                    .arg(QString::fromStdString(message)));
+                    .arg(QString::fromStdString(message.text())));
         });
 
     QElapsedTimer timer;

@@ -143,10 +143,10 @@ bool applyLimits(const QCommandLineParser& p, const Common& c, const QString& su
         }
     }
     if (p.isSet(c.progress))
-        control.setProgressSink([](double fraction, const std::string& message) {
+        control.setProgressSink([](double fraction, const ProgressMessage& message) {
             err(fraction >= 0 ? QStringLiteral("%1% %2").arg(fraction * 100, 5, 'f', 1)
-                                    .arg(QString::fromStdString(message))
-                              : QString::fromStdString(message));
+                                    .arg(QString::fromStdString(message.text()))
+                              : QString::fromStdString(message.text()));
         });
     return true;
 }

@@ -305,8 +305,8 @@ int runSigma(const QStringList& args)
     if (!applyTimeLimit(parser, limit, control, who))
         return BadInput;
     if (parser.isSet(progress))
-        control.setProgressSink([](double, const std::string& message) {
-            err(QString::fromStdString(message));
+        control.setProgressSink([](double, const ProgressMessage& message) {
+            err(QString::fromStdString(message.text()));
         });
 
     // Written after every improved lower bound too, so a killed run keeps its proof.

@@ -2,6 +2,7 @@
 // cell masks (bit r·cols + c is cell (r, c)). Cross-checks the frontier DP in tests and
 // `mazelab-cli count --brute-force`.
 #include "core/counting/mazecount.h"
+#include "core/progresstext.h"
 
 #include <algorithm>
 #include <stdexcept>
@@ -52,8 +53,8 @@ MazeCountResult countSolvableMazesBruteForce(int rows, int cols, Control& contro
             reach = grown;
         }
         if ((x & 0xFFFFF) == 0)
-            control.progress(double(x) / double(choices),
-                             std::to_string(x) + "/" + std::to_string(choices) + " mazes");
+            control.progress(double(x) / double(choices), progress_text::kCountBrute,
+                             {std::to_string(x), std::to_string(choices)});
     }
     result.count = BigUint(solvable);
     result.complete = true;

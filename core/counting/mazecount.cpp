@@ -15,7 +15,9 @@
 // reached, so the state is dropped. The goal (last cell) must be free, and the maze counts
 // when the goal ends up labelled 1.
 #include "core/counting/mazecount.h"
+
 #include "core/counting/statetable.h"
+#include "core/progresstext.h"
 
 #include <algorithm>
 #include <stdexcept>
@@ -171,9 +173,9 @@ MazeCountResult sweep(int sweepRows, int width, int runtimeLimbs, Control& contr
         table.drainTo(keys, values);
         result.cellsDone = cell + 1;
         result.peakStates = std::max(result.peakStates, keys.size());
-        control.progress(double(cell + 1) / double(cells),
-                         "cell " + std::to_string(cell + 1) + "/" + std::to_string(cells) + ", "
-                             + std::to_string(keys.size()) + " states");
+        control.progress(double(cell + 1) / double(cells), progress_text::kCountCells,
+                         {std::to_string(cell + 1), std::to_string(cells),
+                          std::to_string(keys.size())});
     }
     result.count = BigUint::fromLimbs(total.data(), total.size());
     result.complete = true;

@@ -1,6 +1,7 @@
 #include "core/mouse/mousebest.h"
 
 #include "core/mazeformat.h"
+#include "core/progresstext.h"
 
 #include <algorithm>
 #include <atomic>
@@ -655,7 +656,7 @@ MouseBestEstimate estimateMouseBest(int rows, int cols, bool freeEnds, std::uint
         stepSum += w * double(steps);
         ++e.probes;
         if ((i & 1023) == 0)
-            control.progress(double(i) / double(probes), "estimating");
+            control.progress(double(i) / double(probes), progress_text::kEstimating);
     }
     if (e.probes == 0)
         return e;
@@ -814,8 +815,8 @@ MouseBestResult findBestMouseMaze(const MouseBestOptions& o, Control& control)
     const auto reportProgress = [&]() { // under `mutex`
         // The best walk inside running tasks counts too (known when reporting is on).
         const std::int64_t bestSteps = std::max(total.steps, best.steps);
-        control.progress(doneFraction(), "best " + std::to_string(bestSteps) + ", "
-                                             + std::to_string(walksSoFar()) + " walks");
+        control.progress(doneFraction(), progress_text::kMouseBest,
+                         {std::to_string(bestSteps), std::to_string(walksSoFar())});
         bestDirty = true; // progress to show
         report(false);
     };

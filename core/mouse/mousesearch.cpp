@@ -1,5 +1,7 @@
 #include "core/mouse/mousesearch.h"
 
+#include "core/progresstext.h"
+
 #include <algorithm>
 #include <chrono>
 #include <cmath>
@@ -211,7 +213,7 @@ MouseSearchResult searchMouseMaze(const MouseSearchOptions& o, Control& control)
                 saveBest();
                 improvedSinceReport = true;
                 report(false);
-                control.progress(-1, "best " + std::to_string(s));
+                control.progress(-1, progress_text::kMouseSearch, {std::to_string(s)});
             }
         } else {
             ev.wall(a) ^= 1;

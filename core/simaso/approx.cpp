@@ -1,5 +1,6 @@
 #include "core/simaso/approx.h"
 
+#include "core/progresstext.h"
 #include "core/simaso/unsolvedmazefinder.h"
 #include "core/simaso/verify.h"
 
@@ -274,9 +275,9 @@ ApproxResult greedyLookahead(const MazeSet& set, Control& control, const ApproxO
             tracker.append(shortestPath(set, i, tracker.pos(i), scratch), r.sequence);
             lastCost = std::numeric_limits<std::uint64_t>::max();
         }
-        control.progress(-1.0, "Greedy Lookahead: length " + std::to_string(r.sequence.size())
-                                   + ", " + std::to_string(tracker.active().size())
-                                   + " unsolved");
+        control.progress(-1.0, progress_text::kGreedy,
+                         {std::to_string(r.sequence.size()),
+                          std::to_string(tracker.active().size())});
     }
     r.complete = true;
     r.runs = 1;
@@ -322,8 +323,8 @@ ApproxResult solveInOrder(const MazeSet& set, Control& control, const ApproxOpti
             best.complete = true;
         }
         control.progress(double(run + 1) / double(std::max(1, options.runs)),
-                         "Solve in Order: run " + std::to_string(run + 1) + ", best "
-                             + std::to_string(best.sequence.size()));
+                         progress_text::kSolveInOrder,
+                         {std::to_string(run + 1), std::to_string(best.sequence.size())});
     }
     return maybeMinimize(SolveTarget::of(set), best, options.minimize, control,
                          "Solve in Order");
@@ -361,7 +362,7 @@ ApproxResult iterativelyAppend(const SolveTarget& target, Control& control,
                 p = one.step(0, p, m);
             const SolvingSequence path = shortestPath(one, 0, p, scratch);
             r.sequence.insert(r.sequence.end(), path.begin(), path.end());
-            control.progress(-1.0, "IAS: length " + std::to_string(r.sequence.size()));
+            control.progress(-1.0, progress_text::kIas, {std::to_string(r.sequence.size())});
         }
     }
     r.complete = true;

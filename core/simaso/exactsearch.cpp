@@ -1,5 +1,6 @@
 #include "core/simaso/exactsearch.h"
 
+#include "core/progresstext.h"
 #include "core/simaso/jointstate.h"
 #include "core/simaso/unsolvedmazefinder.h"
 #include "core/simaso/verify.h"
@@ -143,8 +144,8 @@ ExactResult shortestBfs(const MazeSet& set, Control& control, const ExactOptions
             r.status = ExactStatus::LengthLimit;
             break;
         }
-        control.progress(-1.0, "BFS: depth " + std::to_string(depth) + ", "
-                                   + std::to_string(store.size()) + " states");
+        control.progress(-1.0, progress_text::kBfs,
+                         {std::to_string(depth), std::to_string(store.size())});
         for (std::size_t idx = begin; idx < end; ++idx) {
             if (control.poll()) {
                 r.status = stopStatus(control);
@@ -228,8 +229,8 @@ ExactResult shortestAStar(const MazeSet& set, Control& control, const ExactOptio
     while (f < buckets.size()) {
         if (buckets[f].empty()) {
             ++f;
-            control.progress(-1.0, "A*: bound " + std::to_string(f) + ", "
-                                       + std::to_string(store.size()) + " states");
+            control.progress(-1.0, progress_text::kAStar,
+                             {std::to_string(f), std::to_string(store.size())});
             continue;
         }
         if (control.poll())
@@ -398,8 +399,8 @@ ExactResult shortestIdaStar(const MazeSet& set, Control& control, const ExactOpt
     IdaSearch search(p, control, options.memoryLimitBytes - problemBytes(set), options.maxLength);
     for (int bound = std::max(h0, options.startBound); bound <= options.maxLength; ++bound) {
         r.lowerBound = bound;
-        control.progress(-1.0, "IDA*: bound " + std::to_string(bound) + ", "
-                                   + std::to_string(search.visited()) + " states");
+        control.progress(-1.0, progress_text::kIdaStar,
+                         {std::to_string(bound), std::to_string(search.visited())});
         const bool found = search.search(bound);
         r.states = search.visited();
         r.peakBytes = search.store().bytes();
@@ -472,9 +473,9 @@ ExactResult ess(const Oracle& findUnsolved, Control& control, const ExactOptions
         r.sequence = s;
         r.lowerBound = int(s.size());
         r.certificate = subset;
-        control.progress(-1.0, "ESS: lower bound " + std::to_string(r.lowerBound) + ", "
-                                   + std::to_string(subset.size()) + " mazes, "
-                                   + std::to_string(r.states) + " states");
+        control.progress(-1.0, progress_text::kEss,
+                         {std::to_string(r.lowerBound), std::to_string(subset.size()),
+                          std::to_string(r.states)});
     }
     finish(r, "ESS");
     if (r.status == ExactStatus::Solved)

@@ -1,6 +1,7 @@
 #include "core/simaso/lowerbound.h"
 
 #include "core/mazeformat.h"
+#include "core/progresstext.h"
 #include "core/simaso/verify.h"
 
 #include <random>
@@ -131,8 +132,8 @@ LowerBoundResult lowerBoundGess(const SolveTarget& target, Control& control,
         r.certificate = subset;
         r.witness = s;
         r.rounds = round + 1;
-        control.progress(-1.0, "GESS: sigma >= " + std::to_string(r.lowerBound) + ", "
-                                   + std::to_string(subset.size()) + " mazes");
+        control.progress(-1.0, progress_text::kGess,
+                         {std::to_string(r.lowerBound), std::to_string(subset.size())});
     }
     describe(r, "GESS", stopped);
     return r;

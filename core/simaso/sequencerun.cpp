@@ -1,5 +1,7 @@
 #include "core/simaso/sequencerun.h"
 
+#include "core/progresstext.h"
+
 #include <algorithm>
 #include <cassert>
 
@@ -47,7 +49,7 @@ bool SequenceRun::run(const SolvingSequence& sequence, Control& control)
         append(m);
         if ((m_sequence.size() & 63) == 0)
             control.progress(double(m_sequence.size()) / double(sequence.size()),
-                             std::to_string(m_sequence.size()) + " moves");
+                             progress_text::kMoves, {std::to_string(m_sequence.size())});
     }
     return true;
 }

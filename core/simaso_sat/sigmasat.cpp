@@ -1,6 +1,7 @@
 #include "core/simaso_sat/sigmasat.h"
 
 #include "core/mazeformat.h"
+#include "core/progresstext.h"
 
 #include <cadical.hpp>
 
@@ -592,8 +593,9 @@ SigmaResult computeSigma(const Grid& grid, const std::vector<WallMask>& all,
         for (WallMask w : subset)
             solver.addMaze(w);
         for (;;) {
-            control.progress(-1, "length " + std::to_string(L) + ", " + std::to_string(subset.size())
-                                     + " mazes, " + std::to_string(result.satCalls) + " SAT calls");
+            control.progress(-1, progress_text::kSat,
+                             {std::to_string(L), std::to_string(subset.size()),
+                              std::to_string(result.satCalls)});
             const auto r = solver.solve(control);
             ++log.satCalls;
             ++result.satCalls;

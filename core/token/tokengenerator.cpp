@@ -1,5 +1,7 @@
 #include "core/token/tokengenerator.h"
 
+#include "core/progresstext.h"
+
 #include <algorithm>
 #include <cmath>
 #include <numeric>
@@ -31,8 +33,8 @@ std::optional<Puzzle> generate(const GenerateOptions& options, Control& control)
         if (control.checkNow())
             return std::nullopt;
         if (attempt % 64 == 0)
-            control.progress(double(attempt) / options.maxAttempts,
-                             "tried " + std::to_string(attempt) + " boards");
+            control.progress(double(attempt) / options.maxAttempts, progress_text::kTokenBoards,
+                             {std::to_string(attempt)});
         // A uniformly random set of obstacle cells (partial Fisher-Yates).
         for (int i = 0; i < options.obstacles; ++i) {
             std::uniform_int_distribution<int> pick(i, cells - 1);

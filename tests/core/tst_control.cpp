@@ -1,5 +1,6 @@
 // Control: cancellation and time limits are seen through poll(); progress is throttled.
 #include "core/control.h"
+#include "core/progresstext.h"
 
 #include <QTest>
 #include <thread>
@@ -34,12 +35,28 @@ private slots:
     {
         Control control;
         int calls = 0;
-        control.setProgressSink([&](double, const std::string&) { ++calls; });
+        control.setProgressSink([&](double, const ProgressMessage&) { ++calls; });
         for (int i = 0; i < 1000; ++i)
             control.progress(i / 1000.0, "x");
         QVERIFY(calls >= 1 && calls < 10);
-        control.progress(1.0, "done", true);
+        control.progress(1.0, "done", {}, true);
         QCOMPARE(calls >= 2, true);
+    }
+    // The sink gets the format and its arguments (for the GUI to translate) and can ask for the
+    // English text; placeholders without an argument stay as they are.
+    void progressMessageCarriesFormatAndArguments()
+    {
+        Control control;
+        ProgressMessage seen;
+        control.setProgressSink([&](double, const ProgressMessage& m) { seen = m; });
+        control.progress(-1, progress_text::kEss, {"17", "42", "1200000"}, true);
+        QCOMPARE(std::string(seen.format), std::string(progress_text::kEss));
+        QCOMPARE(seen.args.size(), std::size_t(3));
+        QCOMPARE(seen.text(), std::string("ESS: lower bound 17, 42 mazes, 1200000 states"));
+        QCOMPARE((ProgressMessage{"%1/%2 (%3) 100%", {"3", "7"}}.text()),
+                 std::string("3/7 (%3) 100%"));
+        control.progressText(0.5, "Bild 3 von 7", true);
+        QCOMPARE(seen.text(), std::string("Bild 3 von 7"));
     }
 };
 

@@ -287,9 +287,9 @@ private slots:
         // Cancelled from another thread while running; returns promptly, incomplete.
         Control running;
         std::atomic<bool> sawProgress{false};
-        running.setProgressSink([&](double fraction, const std::string& message) {
+        running.setProgressSink([&](double fraction, const ProgressMessage& message) {
             QVERIFY(fraction >= 0 && fraction <= 1);
-            QVERIFY(message.find("states") != std::string::npos);
+            QVERIFY(message.text().find("states") != std::string::npos);
             sawProgress = true;
         });
         std::thread canceller([&] {

@@ -349,7 +349,7 @@ private slots:
         o.checkpointSeconds = 0;
         Control first;
         int calls = 0;
-        first.setProgressSink([&](double, const std::string&) {
+        first.setProgressSink([&](double, const ProgressMessage&) {
             if (++calls == 1)
                 first.cancel();
         });

@@ -47,7 +47,7 @@ std::uint64_t countSolvable(int rows, int cols, Control& control)
         if (maze.isSolvable())
             ++solvable;
         if ((mask & 0xfff) == 0)
-            control.progress(double(mask) / double(total),
+            control.progressText(double(mask) / double(total),
                              std::to_string(mask) + " of " + std::to_string(total) + " grids, "
                                  + std::to_string(solvable) + " solvable");
     }
@@ -279,7 +279,7 @@ private slots:
             QStringLiteral("Chatty"),
             [&reports](Control& c) {
                 for (std::uint64_t i = 0; !c.poll(); ++i) {
-                    c.progress(-1.0, "report " + std::to_string(i), true);
+                    c.progressText(-1.0, "report " + std::to_string(i), true);
                     ++reports;
                 }
             },

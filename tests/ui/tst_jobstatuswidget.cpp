@@ -50,10 +50,10 @@ private slots:
         QVERIFY(runner.start(
             QStringLiteral("Scripted"),
             [&stage](Control& c) {
-                c.progress(0.5, "halfway", true);
+                c.progressText(0.5, "halfway", true);
                 while (stage.load() == 0 && !c.checkNow())
                     std::this_thread::sleep_for(std::chrono::milliseconds(1));
-                c.progress(-1.0, "searching", true);
+                c.progressText(-1.0, "searching", true);
                 idleUntilStopped(c);
             },
             [] {}));
@@ -86,12 +86,12 @@ private slots:
         QVERIFY(runner.start(
             QStringLiteral("Paced"),
             [&stage](Control& c) {
-                c.progress(0.1, "", true);
+                c.progressText(0.1, "", true);
                 std::this_thread::sleep_for(std::chrono::milliseconds(2200));
-                c.progress(0.55, "", true);
+                c.progressText(0.55, "", true);
                 while (stage.load() == 0 && !c.checkNow())
                     std::this_thread::sleep_for(std::chrono::milliseconds(1));
-                c.progress(-1.0, "searching", true);
+                c.progressText(-1.0, "searching", true);
                 idleUntilStopped(c);
             },
             [] {}));
@@ -127,7 +127,7 @@ private slots:
         JobRunner idle;
         QVERIFY(busy.start(
             QStringLiteral("Busy"),
-            [](Control& c) { c.progress(0.25, "a quarter", true); idleUntilStopped(c); },
+            [](Control& c) { c.progressText(0.25, "a quarter", true); idleUntilStopped(c); },
             [] {}));
         QTRY_COMPARE(busy.progressFraction(), 0.25);
         JobStatusWidget status;
@@ -160,10 +160,10 @@ private slots:
         QVERIFY(runner.start(
             QStringLiteral("Count solvable 5×5 mazes"),
             [&stage](Control& c) {
-                c.progress(0.37, "12.4M of 33.5M grids, 1.9M solvable", true);
+                c.progressText(0.37, "12.4M of 33.5M grids, 1.9M solvable", true);
                 while (stage.load() == 0 && !c.checkNow())
                     std::this_thread::sleep_for(std::chrono::milliseconds(1));
-                c.progress(-1.0, "searching bound 17", true);
+                c.progressText(-1.0, "searching bound 17", true);
                 idleUntilStopped(c);
             },
             [] {}));

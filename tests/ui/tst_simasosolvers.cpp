@@ -42,7 +42,7 @@ std::vector<SolverSpec> testSolvers()
         qint64 states = 0;
         while (!c.poll()) {
             if (++states % 100000 == 0)
-                c.progress(-1, "bound 5, " + std::to_string(set.size()) + " mazes, "
+                c.progressText(-1, "bound 5, " + std::to_string(set.size()) + " mazes, "
                                    + std::to_string(states) + " states");
         }
         SolverOutcome o;

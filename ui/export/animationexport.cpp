@@ -1,6 +1,8 @@
 #include "ui/export/animationexport.h"
 #include "ui/export/gifwriter.h"
 
+#include <QCoreApplication>
+
 #include <algorithm>
 
 namespace mazelab {
@@ -47,8 +49,12 @@ AnimationExportResult exportAnimationGif(const QString& path, const AnimationExp
             result.error = QStringLiteral("cancelled");
             return result;
         }
-        control.progress(double(done) / double(total),
-                         "frame " + std::to_string(done) + " of " + std::to_string(total));
+        control.progressText(double(done) / double(total),
+                             QCoreApplication::translate("mazelab::AnimationExport",
+                                                         "frame %1 of %2")
+                                 .arg(done)
+                                 .arg(total)
+                                 .toStdString());
         if (last)
             break;
     }

@@ -1,5 +1,9 @@
 #include "ui/jobs/jobrunner.h"
 
+#include "core/progresstext.h"
+
+#include <QCoreApplication>
+#include <QLocale>
 #include <QtConcurrent/QtConcurrentRun>
 
 #include <new>
@@ -42,7 +46,7 @@ bool JobRunner::startErased(const QString& name, ErasedWork work, ErasedDeliver 
     auto control = std::make_shared<Control>(options.seed);
     control->setTimeLimit(options.timeLimit);
     control->setProgressSink(
-        [this](double fraction, const std::string& message) { postProgress(fraction, message); });
+        [this](double fraction, const ProgressMessage& message) { postProgress(fraction, message); });
     {
         std::lock_guard lock(m_mutex);
         m_boxFraction = -1.0;
@@ -64,6 +68,21 @@ bool JobRunner::startErased(const QString& name, ErasedWork work, ErasedDeliver 
         &m_pool, [work = std::move(work), control] { return runWork(work, *control); }));
     emit started(name);
     return true;
+}
+
+// The core's formats are marked in core/progresstext.h (context "ProgressText"); a format the
+// translation does not know comes back unchanged. Whole numbers get the locale's digit grouping
+// (22,657,200,991 / 22.657.200.991). QCoreApplication::translate is thread-safe.
+QString JobRunner::translatedProgress(const ProgressMessage& message)
+{
+    QString text = QCoreApplication::translate(progress_text::kContext, message.format);
+    const QLocale locale;
+    for (const std::string& arg : message.args) {
+        bool isNumber = false;
+        const qlonglong n = QString::fromStdString(arg).toLongLong(&isNumber);
+        text = text.arg(isNumber ? locale.toString(n) : QString::fromStdString(arg));
+    }
+    return text;
 }
 
 JobRunner::WorkerOutput JobRunner::runWork(const ErasedWork& work, Control& control)
@@ -95,13 +114,14 @@ void JobRunner::cancel()
 
 // Worker thread. Stores the latest value; queues a delivery only if none is pending, so the
 // GUI event queue holds at most one progress event however chatty the work is.
-void JobRunner::postProgress(double fraction, const std::string& message)
+void JobRunner::postProgress(double fraction, const ProgressMessage& message)
 {
+    const QString text = translatedProgress(message);
     bool post = false;
     {
         std::lock_guard lock(m_mutex);
         m_boxFraction = fraction;
-        m_boxMessage = QString::fromStdString(message);
+        m_boxMessage = text;
         m_boxDirty = true;
         post = !m_boxPosted;
         m_boxPosted = true;

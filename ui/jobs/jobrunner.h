@@ -114,6 +114,8 @@ public:
 
     // A one-line user message for a finished job, e.g. "Count mazes: cancelled after 1.2 s".
     static QString describe(const JobReport& report);
+    // A core progress message in the user's language (the format translated, then filled in).
+    static QString translatedProgress(const ProgressMessage& message);
 
 public slots:
     // Asks the running job to stop (Control::cancel()); finished(Cancelled) follows once the
@@ -148,7 +150,7 @@ private:
     bool startErased(const QString& name, ErasedWork work, ErasedDeliver deliver,
                      const JobOptions& options);
     static WorkerOutput runWork(const ErasedWork& work, Control& control);
-    void postProgress(double fraction, const std::string& message); // worker thread
+    void postProgress(double fraction, const ProgressMessage& message); // worker thread
     void deliverProgress();                                           // GUI thread
     void onWorkerFinished();
 

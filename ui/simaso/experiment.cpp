@@ -55,7 +55,7 @@ std::vector<ExperimentRun> runExperiment(const ExperimentConfig& config, Control
             }
             runs.insert(runs.end(), setRuns.begin(), setRuns.end());
             ++done;
-            control.progress(done / total,
+            control.progressText(done / total,
                              Tr::tr("k = %1, set %2 of %3")
                                  .arg(k).arg(s + 1).arg(config.setsPerK).toStdString());
         }

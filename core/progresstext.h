@@ -1,0 +1,43 @@
+#pragma once
+// The progress messages of the core's long computations, in English with %1, %2 … placeholders
+// for their numbers. The core stays Qt-free and sends the format and its arguments
+// (Control::progress); the CLI prints them in English, the GUI translates the format
+// (context "ProgressText") before it fills in the numbers. MAZELAB_TR_NOOP marks each format
+// for lupdate (an alias of QT_TRANSLATE_NOOP, see ui/CMakeLists.txt): add new ones here, then
+// run the update_translations target and translate them.
+
+#define MAZELAB_TR_NOOP(context, text) text
+
+namespace mazelab::progress_text {
+
+inline constexpr const char* kContext = "ProgressText";
+
+// Mouse
+inline constexpr const char* kEstimating = MAZELAB_TR_NOOP("ProgressText", "estimating");
+inline constexpr const char* kMouseBest = MAZELAB_TR_NOOP("ProgressText", "best %1, %2 walks");
+inline constexpr const char* kMouseSearch = MAZELAB_TR_NOOP("ProgressText", "best %1");
+// Token
+inline constexpr const char* kTokenBoards = MAZELAB_TR_NOOP("ProgressText", "tried %1 boards");
+// Simultaneous solving
+inline constexpr const char* kSat =
+    MAZELAB_TR_NOOP("ProgressText", "length %1, %2 mazes, %3 SAT calls");
+inline constexpr const char* kGess = MAZELAB_TR_NOOP("ProgressText", "GESS: sigma >= %1, %2 mazes");
+inline constexpr const char* kBfs = MAZELAB_TR_NOOP("ProgressText", "BFS: depth %1, %2 states");
+inline constexpr const char* kAStar = MAZELAB_TR_NOOP("ProgressText", "A*: bound %1, %2 states");
+inline constexpr const char* kIdaStar =
+    MAZELAB_TR_NOOP("ProgressText", "IDA*: bound %1, %2 states");
+inline constexpr const char* kEss =
+    MAZELAB_TR_NOOP("ProgressText", "ESS: lower bound %1, %2 mazes, %3 states");
+inline constexpr const char* kMazes = MAZELAB_TR_NOOP("ProgressText", "%1 mazes");
+inline constexpr const char* kGreedy =
+    MAZELAB_TR_NOOP("ProgressText", "Greedy Lookahead: length %1, %2 unsolved");
+inline constexpr const char* kSolveInOrder =
+    MAZELAB_TR_NOOP("ProgressText", "Solve in Order: run %1, best %2");
+inline constexpr const char* kIas = MAZELAB_TR_NOOP("ProgressText", "IAS: length %1");
+inline constexpr const char* kMoves = MAZELAB_TR_NOOP("ProgressText", "%1 moves");
+// Counting
+inline constexpr const char* kCountCells =
+    MAZELAB_TR_NOOP("ProgressText", "cell %1/%2, %3 states");
+inline constexpr const char* kCountBrute = MAZELAB_TR_NOOP("ProgressText", "%1/%2 mazes");
+
+} // namespace mazelab::progress_text
