@@ -87,7 +87,8 @@ private slots:
         c.setLength(10);
         scope.show();
         QVERIFY(QTest::qWaitForWindowExposed(&scope));
-        scope.activateWindow();
+        scope.activateWindow(); // shortcuts need the active window (plain xvfb: no WM)
+        QVERIFY(QTest::qWaitForWindowActive(&scope));
         scope.setFocus();
         QTest::keyClick(&scope, Qt::Key_Right);
         QTest::keyClick(&scope, Qt::Key_Right);
