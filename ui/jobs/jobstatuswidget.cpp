@@ -2,6 +2,7 @@
 
 #include "ui/jobs/jobrunner.h"
 
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QProgressBar>
@@ -29,13 +30,11 @@ JobStatusWidget::JobStatusWidget(QWidget* parent)
     m_bar->setFixedWidth(fontMetrics().horizontalAdvance(QLatin1Char('0')) * 18);
     m_bar->setTextVisible(true);
     m_elapsed->setTextFormat(Qt::PlainText);
-    m_elapsed->setToolTip(tr("Elapsed time, and the time left as estimated from the progress so far"));
     // Wide enough for "99:59" so the layout does not jump as the clock runs.
     m_elapsed->setMinimumWidth(fontMetrics().horizontalAdvance(QStringLiteral("00:00")));
     m_elapsed->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
-    m_cancel->setText(tr("Cancel"));
-    m_cancel->setToolTip(tr("Stop the running computation"));
     m_cancel->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    retranslateUi();
 
     auto* layout = new QHBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -52,6 +51,22 @@ JobStatusWidget::JobStatusWidget(QWidget* parent)
             m_runner->cancel();
     });
     hide();
+}
+
+void JobStatusWidget::retranslateUi()
+{
+    m_elapsed->setToolTip(tr("Elapsed time, and the time left as estimated from the progress so far"));
+    m_cancel->setText(tr("Cancel"));
+    m_cancel->setToolTip(tr("Stop the running computation"));
+    if (m_runner && m_runner->isRunning() && m_runner->isCancelRequested())
+        onCancelRequested(); // "…: cancelling…" in the new language
+}
+
+void JobStatusWidget::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QWidget::changeEvent(event);
 }
 
 void JobStatusWidget::setRunner(JobRunner* runner)

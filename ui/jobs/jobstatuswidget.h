@@ -49,7 +49,11 @@ public:
     QLabel* elapsedLabel() const { return m_elapsed; }
     QToolButton* cancelButton() const { return m_cancel; }
 
+protected:
+    void changeEvent(QEvent* event) override;
+
 private:
+    void retranslateUi();
     void onStarted();
     void onProgress(double fraction, const QString& message);
     void onCancelRequested();

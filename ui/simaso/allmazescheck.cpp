@@ -74,8 +74,10 @@ void AllMazesCheck::retranslateUi()
                            "Finder (Nusser Alg. 5.2) searches for a counterexample."));
     m_open->setText(tr("Open counterexample"));
     m_open->setToolTip(tr("Add the maze the sequence does not solve to the document"));
-    if (m_result->text().isEmpty())
-        m_result->setText(tr("Any size, e.g. 10×10."));
+    if (m_result->text().isEmpty() || m_result->text() == m_hint) { // no result yet
+        m_hint = tr("Any size, e.g. 10×10.");
+        m_result->setText(m_hint);
+    }
 }
 
 void AllMazesCheck::changeEvent(QEvent* event)

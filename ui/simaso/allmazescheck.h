@@ -53,6 +53,7 @@ private:
     QCheckBox* m_perfect;
     QPushButton* m_check;
     QLabel* m_result;
+    QString m_hint; // what m_result shows before the first check (retranslated)
     QPushButton* m_open;
     std::optional<Maze> m_counterexample;
     QString m_jobName;

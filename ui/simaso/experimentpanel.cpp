@@ -196,10 +196,12 @@ void ExperimentPanel::retranslateUi()
     m_timePlot->yAxis->setLabel(tr("ms (mean ± sd)"));
     m_lengthPlot->xAxis->setLabel(tr("number of mazes k"));
     m_lengthPlot->yAxis->setLabel(tr("length (mean ± sd)"));
-    if (m_status->text().isEmpty())
-        m_status->setText(m_solvers.empty() ? tr("No sequence solver is available in this build.")
-                                            : tr("Random sets of k mazes; every algorithm "
-                                                 "runs on the same sets."));
+    if (m_status->text().isEmpty() || m_status->text() == m_hint) { // nothing run yet
+        m_hint = m_solvers.empty() ? tr("No sequence solver is available in this build.")
+                                   : tr("Random sets of k mazes; every algorithm "
+                                        "runs on the same sets.");
+        m_status->setText(m_hint);
+    }
     replot();
 }
 

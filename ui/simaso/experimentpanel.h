@@ -69,6 +69,7 @@ private:
     QPushButton* m_png;
     QPushButton* m_csv;
     QLabel* m_status;
+    QString m_hint; // what m_status shows before the first run (retranslated)
     QList<QLabel*> m_labels;
     QCustomPlot* m_timePlot;
     QCustomPlot* m_lengthPlot;

@@ -99,7 +99,13 @@ void SequencePlayer::retranslateUi()
         return tr("step %1 / %2").arg(position).arg(length);
     });
     refillSaved();
+    updateLength();
     updateCounter();
+}
+
+void SequencePlayer::updateLength()
+{
+    m_length->setText(tr("%n moves", nullptr, int(m_session->moves().size())));
 }
 
 void SequencePlayer::changeEvent(QEvent* event)
@@ -134,7 +140,7 @@ void SequencePlayer::syncField()
     const auto parsed = parseMoves(current.toStdString());
     if (!parsed || *parsed != m_session->moves())
         m_edit->setText(text);
-    m_length->setText(tr("%n moves", nullptr, int(m_session->moves().size())));
+    updateLength();
 }
 
 void SequencePlayer::updateCounter()

@@ -53,6 +53,7 @@ private:
     void updateCounter();
     void refillSaved();
     void retranslateUi();
+    void updateLength();
 
     SimasoSession* m_session;
     QLabel* m_label;

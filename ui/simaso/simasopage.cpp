@@ -57,6 +57,7 @@ SimasoPage::SimasoPage(MazeDocument* doc, QWidget* parent)
     m_side->setObjectName(QStringLiteral("simasoSideTabs"));
     m_side->addTab(m_detail, QString());
     m_solvers = new SolverPanel(m_session, builtinSolvers(), this);
+    m_solvers->setTextSource(&builtinSolvers);
     m_check = new AllMazesCheck(m_session, m_solvers);
     m_solvers->layout()->addWidget(m_check);
     m_solvers->layout()->addWidget(new CountSigmaPanel(doc, m_solvers));

@@ -21,6 +21,20 @@ std::shared_ptr<const SimasoSet> SimasoSet::fromMazes(const std::vector<Maze>& m
     return set;
 }
 
+QString SimasoSet::description() const
+{
+    if (m_kind == QLatin1String("all"))
+        return Tr::tr("all solvable %1×%2 mazes").arg(rows()).arg(cols());
+    if (m_kind == QLatin1String("random"))
+        return Tr::tr("%1 random %2×%3 mazes (density %4, seed %5)")
+            .arg(randomCount)
+            .arg(rows())
+            .arg(cols())
+            .arg(randomDensity)
+            .arg(randomSeed);
+    return m_description;
+}
+
 std::shared_ptr<const SimasoSet> SimasoSet::allSolvable(int rows, int cols, Control& control)
 {
     if (rows < 1 || cols < 1 || rows * cols > kMaxEnumerateCells)
@@ -36,7 +50,6 @@ std::shared_ptr<const SimasoSet> SimasoSet::allSolvable(int rows, int cols, Cont
         throw;
     }
     set->m_kind = QStringLiteral("all");
-    set->m_description = Tr::tr("all solvable %1×%2 mazes").arg(rows).arg(cols);
     return set;
 }
 
@@ -60,8 +73,6 @@ std::shared_ptr<const SimasoSet> SimasoSet::random(qint64 count, int rows, int c
     if (control.checkNow())
         return nullptr;
     set->m_kind = QStringLiteral("random");
-    set->m_description = Tr::tr("%1 random %2×%3 mazes (density %4, seed %5)")
-                             .arg(count).arg(rows).arg(cols).arg(density).arg(seed);
     set->randomCount = count;
     set->randomDensity = density;
     set->randomSeed = seed;

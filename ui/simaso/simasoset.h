@@ -46,7 +46,9 @@ public:
     Maze maze(qint64 index) const { return m_set->maze(std::size_t(index)); }
     int rows() const { return m_set->rows(); }
     int cols() const { return m_set->cols(); }
-    QString description() const { return m_description; }
+    // For the user, in the current language (made on demand, so a language switch shows it
+    // translated); a list keeps the description it was given.
+    QString description() const;
     // How it was made, for the project file: "all", "random" or "list".
     const QString& kind() const { return m_kind; }
 

@@ -9,6 +9,7 @@
 #include <QEvent>
 #include <QFormLayout>
 #include <QHBoxLayout>
+#include <QHash>
 #include <QHeaderView>
 #include <QLabel>
 #include <QProgressBar>
@@ -127,8 +128,28 @@ void SolverPanel::retranslateUi()
         {tr("Algorithm"), tr("Length"), tr("Exact / bound"), tr("Time"), tr("Set")});
     if (m_solvers.empty())
         m_description->setText(tr("No sequence solver is available in this build."));
-    if (m_progress->text().isEmpty())
-        m_progress->setText(tr("Idle."));
+    if (m_textSource) {
+        const std::vector<SolverSpec> fresh = m_textSource();
+        for (SolverSpec& s : m_solvers)
+            for (const SolverSpec& f : fresh) {
+                if (f.id != s.id)
+                    continue;
+                s.name = f.name;
+                s.description = f.description;
+                for (SolverParam& p : s.params)
+                    for (const SolverParam& fp : f.params)
+                        if (fp.key == p.key) {
+                            p.label = fp.label;
+                            p.toolTip = fp.toolTip;
+                        }
+            }
+        for (int i = 0; i < m_algorithm->count() && i < int(m_solvers.size()); ++i)
+            m_algorithm->setItemText(i, m_solvers[std::size_t(i)].name);
+    }
+    if (m_progress->text().isEmpty() || m_progress->text() == m_hint) { // nothing run yet
+        m_hint = tr("Idle.");
+        m_progress->setText(m_hint);
+    }
     rebuildParams();
 }
 
@@ -147,9 +168,21 @@ QDoubleSpinBox* SolverPanel::paramBox(const QString& key) const
     return nullptr;
 }
 
+void SolverPanel::setTextSource(std::function<std::vector<SolverSpec>()> source)
+{
+    m_textSource = std::move(source);
+    retranslateUi();
+}
+
 void SolverPanel::rebuildParams()
 {
     const double timeLimit = m_timeLimit ? m_timeLimit->value() : 60.0;
+    // Rebuilt for the same algorithm (a language change): the values entered stay.
+    QHash<QString, double> kept;
+    if (m_paramsIndex == m_algorithm->currentIndex())
+        for (const QDoubleSpinBox* box : m_paramBoxes)
+            kept.insert(box->property("paramKey").toString(), box->value());
+    m_paramsIndex = m_algorithm->currentIndex();
     while (m_form->rowCount() > 0)
         m_form->removeRow(0);
     m_paramBoxes.clear();
@@ -163,7 +196,7 @@ void SolverPanel::rebuildParams()
             box->setProperty("paramKey", p.key);
             box->setDecimals(p.decimals);
             box->setRange(p.minimum, p.maximum);
-            box->setValue(p.value);
+            box->setValue(kept.value(p.key, p.value));
             box->setToolTip(p.toolTip);
             m_form->addRow(p.label, box);
             m_paramBoxes.push_back(box);

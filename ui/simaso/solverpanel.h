@@ -35,6 +35,9 @@ public:
     };
 
     SolverPanel(SimasoSession* session, std::vector<SolverSpec> solvers, QWidget* parent = nullptr);
+    // Where the solvers' names, descriptions and parameter labels come from again when the
+    // language changes (builtinSolvers in the app); matched by id and parameter key.
+    void setTextSource(std::function<std::vector<SolverSpec>()> source);
 
     QComboBox* algorithmBox() const { return m_algorithm; }
     QDoubleSpinBox* timeLimitBox() const { return m_timeLimit; }
@@ -70,6 +73,8 @@ private:
 
     SimasoSession* m_session;
     std::vector<SolverSpec> m_solvers;
+    std::function<std::vector<SolverSpec>()> m_textSource;
+    int m_paramsIndex = -1; // the algorithm m_paramBoxes belong to
     QLabel* m_algorithmLabel;
     QComboBox* m_algorithm;
     QLabel* m_description;
@@ -79,6 +84,7 @@ private:
     QPushButton* m_run;
     QPushButton* m_cancel;
     QLabel* m_progress;
+    QString m_hint; // what m_progress shows before the first run (retranslated)
     QProgressBar* m_bar;
     QTableWidget* m_table;
     QPushButton* m_load;
