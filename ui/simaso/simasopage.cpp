@@ -34,14 +34,16 @@ const QString kSettingsKey = QStringLiteral("simaso");
 // Explicit lists up to this size are stored in the project as .maze text.
 constexpr qint64 kMaxStoredList = 5000;
 
-// The side panels scroll instead of imposing their full height on the main window.
+// The side panels scroll instead of imposing their full size on the main window: vertically,
+// and sideways too when the side is narrower than a panel's rows (longer in German), which
+// would otherwise be cut off where the user cannot reach them.
 QWidget* scrollable(QWidget* panel)
 {
     auto* area = new QScrollArea;
     area->setWidget(panel);
     area->setWidgetResizable(true);
     area->setFrameShape(QFrame::NoFrame);
-    area->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    area->setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
     return area;
 }
 } // namespace
