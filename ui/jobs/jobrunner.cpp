@@ -78,9 +78,10 @@ QString JobRunner::translatedProgress(const ProgressMessage& message)
     QString text = QCoreApplication::translate(progress_text::kContext, message.format);
     const QLocale locale;
     for (const std::string& arg : message.args) {
+        const QString value = QString::fromStdString(arg);
         bool isNumber = false;
-        const qlonglong n = QString::fromStdString(arg).toLongLong(&isNumber);
-        text = text.arg(isNumber ? locale.toString(n) : QString::fromStdString(arg));
+        const qlonglong n = value.toLongLong(&isNumber);
+        text = text.arg(isNumber ? locale.toString(n) : value);
     }
     return text;
 }
