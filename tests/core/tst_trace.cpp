@@ -4,6 +4,11 @@
 // seeded random traces with empty steps, large values, notes and keyframe thinning. Then the
 // adapters: the mouse trace against simulateMouse's visit counts at every step, the token
 // trace against its path.
+#include "core/mazeformat.h"
+#include "core/mouse/mousetrace.h"
+#include "core/mouse/mousewalk.h"
+#include "core/token/tokensolver.h"
+#include "core/token/tokentrace.h"
 #include "core/trace/celltrace.h"
 
 #include <QTest>
@@ -99,6 +104,30 @@ RandomTrace makeRandomTrace(std::uint64_t seed, int steps, std::size_t budget,
     }
     r.trace->finish();
     return r;
+}
+
+// A thesis maze, or "random <rows> <cols> <seed>": walls with probability 0.3, drawn again
+// until the mouse has a way out (entrance column 0, exit column `exitCol`).
+Maze mouseMaze(const QString& name, int exitCol = 0)
+{
+    if (name.startsWith(QLatin1String("thesis"))) {
+        const std::string path = std::string(MAZELAB_TEST_DATA) + "/mouse/thesis_"
+            + name.mid(7).toStdString() + ".maze";
+        return readMazeFile(path).mazes.at(0);
+    }
+    const QStringList parts = name.split(QLatin1Char(' '));
+    const int rows = parts.at(1).toInt(), cols = parts.at(2).toInt();
+    std::mt19937_64 rng(parts.at(3).toULongLong());
+    std::bernoulli_distribution wall(0.3);
+    MouseOptions options;
+    options.exitCol = exitCol;
+    Maze maze(rows, cols);
+    do {
+        for (int r = 0; r < rows; ++r)
+            for (int c = 0; c < cols; ++c)
+                maze.setBlocked({r, c}, wall(rng));
+    } while (!mouseHasWayOut(maze, options));
+    return maze;
 }
 
 } // namespace
@@ -200,6 +229,145 @@ private slots:
         for (int k : {10, 1999, 3, 1500, 0, 2000})
             cursor.seek(k);
         QCOMPARE(cursor.state().layers[0].data(), layer0);
+    }
+
+    // The mouse trace replays simulateMouse: visit counts and the mouse after every step.
+    void mouseTrace_data()
+    {
+        QTest::addColumn<QString>("maze");
+        QTest::addColumn<int>("exitCol");
+        QTest::newRow("thesis 7x7") << QStringLiteral("thesis 7x7") << 0;
+        QTest::newRow("thesis 9x9") << QStringLiteral("thesis 9x9") << 0;
+        for (int seed = 1; seed <= 12; ++seed) {
+            const int side = 4 + seed * 2;
+            QTest::addRow("random %dx%d seed %d", side, side + 3, seed)
+                << QStringLiteral("random %1 %2 %3").arg(side).arg(side + 3).arg(seed)
+                << (seed % 3);
+        }
+        for (int seed = 13; seed <= 16; ++seed) // exit on the far side: longer walks
+            QTest::addRow("random 25x30 seed %d exit right", seed)
+                << QStringLiteral("random 25 30 %1").arg(seed) << 29;
+    }
+    void mouseTrace()
+    {
+        QFETCH(QString, maze);
+        QFETCH(int, exitCol);
+        const Maze m = mouseMaze(maze, exitCol);
+        MouseOptions options;
+        options.exitCol = exitCol;
+        options.recordTrace = true;
+        const MouseWalk walk = simulateMouse(m, options);
+        Control control;
+        const MouseTrace mt = recordMouseTrace(m, options, control);
+        QCOMPARE(mt.walk.steps, walk.steps);
+        QCOMPARE(mt.walk.escaped, walk.escaped);
+        QCOMPARE(mt.walk.visits, walk.visits);
+        QVERIFY(mt.walk.trace.empty());
+        QCOMPARE(mt.trace->length(), walk.steps);
+        QVERIFY(walk.escaped);
+        // Reference states from the walk's cell list.
+        std::vector<std::int32_t> counts(m.cellCount(), 0);
+        std::vector<std::vector<std::int32_t>> layer0 = {counts};
+        std::vector<std::int32_t> mouse = {CellTrace::kNoCell};
+        for (std::uint32_t cell : walk.trace) {
+            ++counts[cell];
+            layer0.push_back(counts);
+            mouse.push_back(std::int32_t(cell));
+        }
+        layer0.push_back(counts); // leaving through the exit
+        mouse.push_back(CellTrace::kNoCell);
+        QCOMPARE(std::int64_t(layer0.size()), walk.steps + 1);
+        for (std::size_t i = 0; i < m.cellCount(); ++i)
+            QCOMPARE(std::int64_t(counts[i]), walk.visits[i]);
+        TraceCursor cursor(mt.trace);
+        for (std::int64_t k = 0; k <= walk.steps; ++k) {
+            if (k > 0)
+                cursor.stepForward();
+            QCOMPARE(cursor.step(), k);
+            if (cursor.state().layers[0] != layer0[std::size_t(k)]
+                || cursor.state().markers[0] != mouse[std::size_t(k)])
+                QFAIL(qPrintable(QStringLiteral("step %1 differs").arg(k)));
+        }
+        std::mt19937_64 rng(7);
+        std::uniform_int_distribution<std::int64_t> pick(0, walk.steps);
+        for (int i = 0; i < 200; ++i) {
+            const std::int64_t k = pick(rng);
+            cursor.seek(k);
+            QCOMPARE(cursor.state().layers[0], layer0[std::size_t(k)]);
+            QCOMPARE(cursor.state().markers[0], mouse[std::size_t(k)]);
+        }
+        QVERIFY(mt.trace->memoryBytes() < 8 * std::size_t(walk.steps) + (64u << 10)
+                                              + 16 * m.cellCount());
+    }
+
+    // No way out: an empty trace.
+    void mouseTraceNoWayOut()
+    {
+        Maze m(3, 3);
+        m.setBlocked({1, 0}, true);
+        m.setBlocked({1, 1}, true);
+        m.setBlocked({1, 2}, true);
+        Control control;
+        const MouseTrace mt = recordMouseTrace(m, {}, control);
+        QVERIFY(mt.walk.noWayOut);
+        QCOMPARE(mt.trace->length(), std::int64_t(0));
+        QCOMPARE(TraceCursor(mt.trace).state().markers[0], CellTrace::kNoCell);
+    }
+
+    // A capped walk: the trace holds the steps made.
+    void mouseTraceCancelled()
+    {
+        const Maze m = mouseMaze(QStringLiteral("thesis 9x9"));
+        MouseOptions options;
+        options.maxSteps = 100;
+        Control control;
+        const MouseTrace mt = recordMouseTrace(m, options, control);
+        QVERIFY(!mt.walk.escaped);
+        QCOMPARE(mt.trace->length(), mt.walk.steps);
+        QCOMPARE(mt.trace->length(), std::int64_t(100));
+        QVERIFY(mt.trace->stateAt(100).markers[0] != CellTrace::kNoCell);
+    }
+
+    // The token trace shows the first k cells of the path after step k.
+    void tokenTrace_data()
+    {
+        QTest::addColumn<int>("rows");
+        QTest::addColumn<int>("cols");
+        QTest::addColumn<QString>("walls");
+        QTest::newRow("3x3 empty") << 3 << 3 << QString();
+        QTest::newRow("4x5 empty") << 4 << 5 << QString();
+        QTest::newRow("5x5 two obstacles") << 5 << 5 << QStringLiteral("1 1,3 2");
+        QTest::newRow("6x6 obstacle") << 6 << 6 << QStringLiteral("2 3");
+    }
+    void tokenTrace()
+    {
+        QFETCH(int, rows);
+        QFETCH(int, cols);
+        QFETCH(QString, walls);
+        Maze board(rows, cols);
+        for (const QString& w : walls.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+            const QStringList rc = w.split(QLatin1Char(' '));
+            board.setBlocked({rc.at(0).toInt(), rc.at(1).toInt()}, true);
+        }
+        const token::SolveResult result = token::solve(board);
+        QCOMPARE(result.verdict, token::Verdict::Solvable);
+        const token::Path& path = result.solutions.at(0);
+        const auto trace = token::recordTokenTrace(board, path);
+        QCOMPARE(trace->length(), std::int64_t(path.size()));
+        TraceCursor cursor(trace);
+        for (std::size_t k = 0; k <= path.size(); ++k) {
+            cursor.seek(std::int64_t(k));
+            for (std::size_t j = 0; j < path.size(); ++j)
+                QCOMPARE(cursor.state().layers[0][board.index(path[j])],
+                         j < k ? std::int32_t(j + 1) : 0);
+            QCOMPARE(cursor.state().markers[0],
+                     k == 0 ? CellTrace::kNoCell : std::int32_t(board.index(path[k - 1])));
+        }
+        std::int32_t total = 0;
+        const TraceState last = trace->stateAt(trace->length());
+        for (std::int32_t v : last.layers[0])
+            total += v;
+        QCOMPARE(std::size_t(total), path.size() * (path.size() + 1) / 2);
     }
 
     void finishClosesNotedStep()
