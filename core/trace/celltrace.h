@@ -105,7 +105,8 @@ public:
     std::size_t keyframeCount() const { return m_keyframes.size(); }
     // All bytes held: events + keyframes + notes + initial state.
     std::size_t memoryBytes() const;
-    std::size_t keyframeBytes() const; // the keyframes alone (bounded by the budget)
+    // The keyframes alone: at most the budget, or keyframe 0 alone when that is larger.
+    std::size_t keyframeBytes() const;
     const TraceState& initialState() const { return m_initial; }
     // The caption after `step` (the last note at or before it). O(log notes).
     std::string caption(std::int64_t step) const;
