@@ -70,8 +70,9 @@ public:
     void positionsAt(std::size_t k, std::vector<Pos>& out, Trail trail = Trail::Continue) const;
     // Positions after length() moves (Trail::Continue).
     const std::vector<Pos>& finalPositions() const { return m_final; }
-    // Maze i's positions after 0 … length() moves. O(length()).
-    std::vector<Pos> trajectory(std::size_t i, Trail trail = Trail::Continue) const;
+    // Maze i's positions after 0 … min(steps, length()) moves. O(min(steps, length())).
+    std::vector<Pos> trajectory(std::size_t i, Trail trail = Trail::Continue,
+                                std::size_t steps = std::size_t(-1)) const;
 
     // First k with position(i, k) == goal(i), or kNotSolved.
     std::int32_t solvedAt(std::size_t i) const { return m_solvedAt[i]; }

@@ -34,7 +34,7 @@ public:
     MazeDocument* document() const { return m_doc; }
     QString modeKey() const { return m_key; }
     // "Export animation…": the same as the button and the main window's menu entry.
-    bool exportAnimation();
+    Q_INVOKABLE bool exportAnimation();
 
 protected:
     // Lays the page out; call once from the mode's constructor.

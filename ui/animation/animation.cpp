@@ -54,9 +54,17 @@ void Animation::installKeys(QWidget* scope, PlayerBar* bar)
 
 bool Animation::exportInteractive(QWidget* parent, JobRunner* jobs, const QString& baseName)
 {
-    if (!m_frames || m_frames->length() <= 0)
+    if (!m_frames)
         return false;
-    return exportAnimationInteractive(parent, jobs, *m_frames, step(), baseName,
+    return exportFrames(parent, jobs, *m_frames, baseName);
+}
+
+bool Animation::exportFrames(QWidget* parent, JobRunner* jobs, const FramePainter& frames,
+                             const QString& baseName)
+{
+    if (frames.length() <= 0)
+        return false;
+    return exportAnimationInteractive(parent, jobs, frames, step(), baseName,
                                       [this](bool ok, const QString& message) {
                                           emit exportFinished(ok, message);
                                       });

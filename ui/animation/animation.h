@@ -49,6 +49,10 @@ public:
     // Asks where and how, then exports in the background on `jobs`. `baseName` names the
     // default file ("mouse" → mouse.gif). Returns false when nothing was started.
     bool exportInteractive(QWidget* parent, JobRunner* jobs, const QString& baseName);
+    // The same for other frames of this mode's trace (e.g. the Simultaneous mode's selected
+    // maze instead of its tiles); the player's current step is the suggested first frame.
+    bool exportFrames(QWidget* parent, JobRunner* jobs, const FramePainter& frames,
+                      const QString& baseName);
 
 signals:
     // The painter now shows `step` (the mode repaints its canvas and side panels).
