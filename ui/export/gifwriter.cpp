@@ -3,8 +3,9 @@
 
 #include <QSaveFile>
 #include <algorithm>
+#include <array>
 #include <cstring>
-#include <deque>
+#include <optional>
 #include <gif_lib.h>
 #include <vector>
 
@@ -67,24 +68,54 @@ QRect changedRect(const QImage& a, const QImage& b)
     return QRect(QPoint(left, top), QPoint(right, bottom));
 }
 
+// The smallest index that no changed pixel uses (the frame's transparent index).
+int unusedIndex(const std::vector<GifByteType>& indices)
+{
+    std::array<bool, 256> used{};
+    for (GifByteType i : indices)
+        used[i] = true;
+    int t = 0;
+    while (t < 255 && used[std::size_t(t)])
+        ++t;
+    return t;
+}
+
 } // namespace
+
+// The global colour table always has 256 entries, written at open() with the colours known
+// then (the caller's palette) and rewritten in place by close() with every colour the frames
+// added: the animation's colours need not be known in advance. Each frame's LZW code size is
+// only as wide as its largest index (GIF allows a code size below the table's; giflib takes
+// it from the screen's colour map, which is swapped for a smaller one around each frame).
+constexpr qint64 kGlobalTableOffset = 13; // after "GIF89a" and the logical screen descriptor
 
 struct GifWriter::Private {
     QSaveFile file;
     GifFileType* gif = nullptr;
     QSize size;
-    int loopCount = 0;
     bool fullFrames = false;
-    bool headerWritten = false;
-    ColourTable global;   // the global palette (empty: none)
-    bool hasGlobal = false;
-    std::deque<Queued> queue; // frames not yet written (the last one may still grow)
-    QImage previous;          // last frame written, for differencing
+    ColourTable global;
+    bool globalFull = false;  // a colour did not fit: later new colours go to local palettes
+    std::array<ColorMapObject*, 9> codeMaps{}; // [bits]: maps only used for their bit width
+    std::optional<Queued> pending; // the last frame, not yet written (it may still grow)
+    QImage previous;               // last frame written, for differencing
     std::vector<GifByteType> indices;
+    std::vector<std::int16_t> alt; // unchanged pixels: their own colour's index, or -1
     int frames = 0;
     int localFrames = 0;
     QString error;
 
+    Private()
+    {
+        const GifColorType black[256] = {};
+        for (int bits = 1; bits <= 8; ++bits)
+            codeMaps[std::size_t(bits)] = GifMakeMapObject(1 << bits, black);
+    }
+    ~Private()
+    {
+        for (ColorMapObject* m : codeMaps)
+            GifFreeMapObject(m);
+    }
     static int writeFn(GifFileType* gif, const GifByteType* data, int length)
     {
         auto* self = static_cast<Private*>(gif->UserData);
@@ -105,14 +136,17 @@ struct GifWriter::Private {
                              QString::fromLatin1(GifErrorString(gif->Error)),
                              file.errorString()));
     }
-    bool writeHeader();
-    bool flush(std::size_t keep);
+    bool writeHeader(int loopCount);
     bool writeFrame(const QImage& frame, int delayMs);
+    bool mapFrame(const QImage& frame, const QImage* before, QRect rect, int* transparent,
+                  int* bits, ColorMapObject** map);
+    ColorMapObject* smallerLocalPalette(int& transparent, int* bits);
+    bool putImage(QRect rect, ColorMapObject* local, int bits);
+    bool rewriteGlobalTable();
     void reset()
     {
-        queue.clear();
+        pending.reset();
         previous = QImage();
-        headerWritten = false;
     }
 };
 
@@ -126,7 +160,6 @@ GifWriter::~GifWriter()
 
 bool GifWriter::isOpen() const { return d->gif != nullptr; }
 int GifWriter::framesWritten() const { return d->frames; }
-bool GifWriter::usesGlobalPalette() const { return d->hasGlobal; }
 int GifWriter::localPaletteFrames() const { return d->localFrames; }
 QString GifWriter::errorString() const { return d->error; }
 void GifWriter::setFullFrames(bool full) { d->fullFrames = full; }
@@ -151,18 +184,18 @@ bool GifWriter::open(const QString& path, QSize size, int loopCount, const QList
     }
     EGifSetGifVersion(d->gif, true);
     d->size = size;
-    d->loopCount = loopCount;
     d->frames = 0;
     d->localFrames = 0;
     d->reset();
     d->global.clear();
-    d->hasGlobal = false;
-    if (!palette.isEmpty() && palette.size() <= ColourTable::kMaxColours) {
-        for (QRgb c : palette)
-            d->global.add(c);
-        d->hasGlobal = true;
-    }
-    return true;
+    d->globalFull = false;
+    for (QRgb c : palette)
+        if (d->global.add(c) < 0)
+            break;
+    if (d->writeHeader(loopCount))
+        return true;
+    cancel();
+    return false;
 }
 
 bool GifWriter::addFrame(const QImage& frame, int delayMs)
@@ -171,50 +204,32 @@ bool GifWriter::addFrame(const QImage& frame, int delayMs)
         return d->fail(QStringLiteral("not open"));
     if (frame.size() != d->size)
         return d->fail(QStringLiteral("frame %1 has size %2x%3, expected %4x%5")
-                           .arg(d->frames + int(d->queue.size()) + 1)
+                           .arg(d->frames + (d->pending ? 2 : 1))
                            .arg(frame.width())
                            .arg(frame.height())
                            .arg(d->size.width())
                            .arg(d->size.height()));
     QImage rgb = frame.convertToFormat(QImage::Format_RGB32);
-    if (!d->fullFrames && !d->queue.empty() && rgb == d->queue.back().image) {
-        d->queue.back().delayMs += delayMs; // identical frame: show the last one longer
+    if (d->pending && !d->fullFrames && rgb == d->pending->image) {
+        d->pending->delayMs += delayMs; // identical frame: show the last one longer
         return true;
     }
-    d->queue.push_back({std::move(rgb), delayMs});
-    if (!d->headerWritten) {
-        if (int(d->queue.size()) <= kPaletteProbeFrames)
-            return true;
-        if (!d->writeHeader())
-            return false;
-    }
-    return d->flush(1);
+    if (d->pending && !d->writeFrame(d->pending->image, d->pending->delayMs))
+        return false;
+    d->pending = Queued{std::move(rgb), delayMs};
+    return true;
 }
 
-bool GifWriter::Private::writeHeader()
+bool GifWriter::Private::writeHeader(int loopCount)
 {
-    if (!hasGlobal) {
-        global.clear();
-        hasGlobal = true;
-        for (const Queued& q : queue)
-            if (!(hasGlobal = global.collect(q.image)))
-                break;
-        if (!hasGlobal)
-            global.clear();
-    }
-    // Index global.size() is the transparent one of difference frames.
-    ColorMapObject* map = hasGlobal ? makeMap(global.colours(), global.size() + 1) : nullptr;
-    if (hasGlobal && !map)
+    ColorMapObject* map = makeMap(global.colours(), 256);
+    if (!map)
         return fail(QStringLiteral("out of memory"));
-    const int bits = map ? map->BitsPerPixel : 8;
-    const bool ok = check(EGifPutScreenDesc(gif, size.width(), size.height(), bits, 0, map),
+    const bool ok = check(EGifPutScreenDesc(gif, size.width(), size.height(), 8, 0, map),
                           "screen descriptor");
     GifFreeMapObject(map);
-    if (!ok)
-        return false;
-    headerWritten = true;
-    if (loopCount < 0)
-        return true;
+    if (!ok || loopCount < 0)
+        return ok;
     // NETSCAPE2.0 application extension: loop count (0 = forever).
     const unsigned char loop[3] = {1, static_cast<unsigned char>(loopCount & 0xff),
                                    static_cast<unsigned char>((loopCount >> 8) & 0xff)};
@@ -224,14 +239,83 @@ bool GifWriter::Private::writeHeader()
            && check(EGifPutExtensionTrailer(gif), "loop extension");
 }
 
-bool GifWriter::Private::flush(std::size_t keep)
+// Maps the changed rectangle to `indices`: through the global table (adding new colours)
+// while it has room, else through an exact local palette, else a quantized one. Returns the
+// local colour map in `map` (nullptr: the global table) and sets the transparent index (the
+// smallest one no changed pixel uses, so that codes stay short; -1 without `before`) and the
+// code size. False when out of memory or quantization failed.
+bool GifWriter::Private::mapFrame(const QImage& frame, const QImage* before, QRect rect,
+                                  int* transparent, int* bits, ColorMapObject** map)
 {
-    while (queue.size() > keep) {
-        if (!writeFrame(queue.front().image, queue.front().delayMs))
-            return false;
-        queue.pop_front();
+    *map = nullptr;
+    std::int16_t* alts = before ? alt.data() : nullptr;
+    ColourTable local;
+    const ColourTable* table = &global;
+    if (!global.mapRect(frame, before, rect, !globalFull, indices.data(), alts)) {
+        globalFull = true;
+        table = &local;
+        if (!local.collectRect(frame, before, rect)
+            || !local.mapRect(frame, before, rect, false, indices.data(), alts)) {
+            std::vector<QRgb> colours;
+            if (!quantizeRect(frame, before, rect, before != nullptr, indices.data(), colours))
+                return false;
+            *transparent = before ? kQuantizedTransparent : -1;
+            *bits = 8;
+            return (*map = makeMap(colours, 256)) != nullptr;
+        }
     }
+    *transparent = -1;
+    if (before) {
+        *transparent = unusedIndex(indices);
+        chooseUnchanged(indices.data(), alts, indices.size(), *transparent,
+                        std::max(2, paletteBits(table->size() + 1)));
+    }
+    const int top = *std::max_element(indices.begin(), indices.end());
+    *bits = std::max(2, paletteBits(top + 1));
+    if (table == &local)
+        return (*map = makeMap(local.colours(), top + 1)) != nullptr;
+    *map = smallerLocalPalette(*transparent, bits);
     return true;
+}
+
+// A frame mapped through the global table may use few colours with large indices (colours
+// that appeared late). A local palette of just those colours gives shorter LZW codes; it is
+// used (indices rewritten, the map returned) when the bits saved outweigh its size
+// (lzwBits estimate). Returns nullptr to keep the global table.
+ColorMapObject* GifWriter::Private::smallerLocalPalette(int& transparent, int* bits)
+{
+    constexpr std::size_t kMaxEstimatePixels = 1 << 16; // big changes: not worth the time
+    if (*bits <= 2 || indices.size() > kMaxEstimatePixels)
+        return nullptr;
+    std::array<int, 256> remap;
+    remap.fill(-1);
+    std::vector<QRgb> colours;
+    for (GifByteType i : indices)
+        if (remap[i] < 0 && int(i) != transparent) {
+            remap[i] = int(colours.size());
+            colours.push_back(global.colours()[i]);
+        }
+    const int entries = int(colours.size()) + (transparent >= 0 ? 1 : 0);
+    const int localBits = std::max(2, paletteBits(entries));
+    if (localBits >= *bits)
+        return nullptr;
+    if (transparent >= 0)
+        remap[std::size_t(transparent)] = int(colours.size());
+    std::vector<GifByteType> local(indices.size());
+    for (std::size_t k = 0; k < indices.size(); ++k)
+        local[k] = GifByteType(remap[indices[k]]);
+    const std::size_t tableBits = 8 * 3 * (std::size_t(1) << paletteBits(std::max(2, entries)));
+    if (lzwBits(local.data(), local.size(), localBits) + tableBits
+        >= lzwBits(indices.data(), indices.size(), *bits))
+        return nullptr;
+    ColorMapObject* map = makeMap(colours, entries);
+    if (!map)
+        return nullptr;
+    indices.swap(local);
+    if (transparent >= 0)
+        transparent = int(colours.size());
+    *bits = localBits;
+    return map;
 }
 
 bool GifWriter::Private::writeFrame(const QImage& frame, int delayMs)
@@ -243,31 +327,15 @@ bool GifWriter::Private::writeFrame(const QImage& frame, int delayMs)
         if (rect.isEmpty())
             rect = QRect(0, 0, 1, 1);
     }
-    const int w = rect.width(), h = rect.height();
-    indices.resize(std::size_t(w) * std::size_t(h));
-    const QImage* before = diff ? &previous : nullptr;
-
-    ColorMapObject* map = nullptr; // local palette; none when the global one fits
-    int transparent = NO_TRANSPARENT_COLOR;
-    if (hasGlobal && global.mapRect(frame, before, rect, global.size(), indices.data())) {
-        transparent = diff ? global.size() : NO_TRANSPARENT_COLOR;
-    } else {
-        ColourTable local;
-        if (local.collectRect(frame, before, rect)) {
-            transparent = diff ? local.size() : NO_TRANSPARENT_COLOR;
-            local.mapRect(frame, before, rect, local.size(), indices.data());
-            map = makeMap(local.colours(), local.size() + (diff ? 1 : 0));
-        } else {
-            std::vector<QRgb> colours;
-            if (!quantizeRect(frame, before, rect, diff, indices.data(), colours))
-                return fail(QStringLiteral("colour quantization failed"));
-            transparent = diff ? kQuantizedTransparent : NO_TRANSPARENT_COLOR;
-            map = makeMap(colours, 256);
-        }
-        if (!map)
-            return fail(QStringLiteral("out of memory"));
+    const std::size_t n = std::size_t(rect.width()) * std::size_t(rect.height());
+    indices.resize(n);
+    alt.resize(diff ? n : 0);
+    int transparent = -1, bits = 8;
+    ColorMapObject* map = nullptr;
+    if (!mapFrame(frame, diff ? &previous : nullptr, rect, &transparent, &bits, &map))
+        return fail(QStringLiteral("colour mapping failed (out of memory?)"));
+    if (map)
         ++localFrames;
-    }
 
     GraphicsControlBlock gcb;
     gcb.DisposalMode = DISPOSE_DO_NOT;
@@ -277,9 +345,7 @@ bool GifWriter::Private::writeFrame(const QImage& frame, int delayMs)
     GifByteType ext[4];
     EGifGCBToExtension(&gcb, ext);
     bool ok = check(EGifPutExtension(gif, GRAPHICS_EXT_FUNC_CODE, 4, ext), "frame delay")
-              && check(EGifPutImageDesc(gif, rect.left(), rect.top(), w, h, false, map),
-                       "image descriptor")
-              && check(EGifPutLine(gif, indices.data(), w * h), "image data");
+              && putImage(rect, map, bits);
     GifFreeMapObject(map);
     if (!ok)
         return false;
@@ -288,21 +354,49 @@ bool GifWriter::Private::writeFrame(const QImage& frame, int delayMs)
     return true;
 }
 
+bool GifWriter::Private::putImage(QRect rect, ColorMapObject* local, int bits)
+{
+    // giflib derives the LZW code size from the screen's colour map when the image has none:
+    // lend it one of the wanted width for this call (the screen descriptor is already written).
+    ColorMapObject* screen = gif->SColorMap;
+    if (!local)
+        gif->SColorMap = codeMaps[std::size_t(bits)];
+    const bool ok = check(EGifPutImageDesc(gif, rect.left(), rect.top(), rect.width(),
+                                           rect.height(), false, local),
+                          "image descriptor");
+    gif->SColorMap = screen;
+    return ok && check(EGifPutLine(gif, indices.data(), rect.width() * rect.height()),
+                       "image data");
+}
+
+bool GifWriter::Private::rewriteGlobalTable()
+{
+    QByteArray table(768, '\0');
+    for (std::size_t i = 0; i < global.colours().size(); ++i) {
+        const QRgb c = global.colours()[i];
+        table[qsizetype(3 * i)] = char(qRed(c));
+        table[qsizetype(3 * i + 1)] = char(qGreen(c));
+        table[qsizetype(3 * i + 2)] = char(qBlue(c));
+    }
+    const qint64 end = file.pos();
+    if (!file.seek(kGlobalTableOffset) || file.write(table) != table.size() || !file.seek(end))
+        return fail(QStringLiteral("cannot write '%1': %2")
+                        .arg(file.fileName(), file.errorString()));
+    return true;
+}
+
 bool GifWriter::close()
 {
     if (!isOpen())
         return d->fail(QStringLiteral("not open"));
-    bool ok = true;
-    if (d->queue.empty())
-        ok = d->fail(QStringLiteral("no frames"));
-    else if (!d->headerWritten)
-        ok = d->writeHeader();
-    ok = ok && d->flush(0);
+    bool ok = d->pending ? d->writeFrame(d->pending->image, d->pending->delayMs)
+                         : d->fail(QStringLiteral("no frames"));
     int err = 0;
     if (EGifCloseFile(d->gif, &err) != GIF_OK && ok)
         ok = d->fail(QStringLiteral("giflib: %1").arg(QString::fromLatin1(GifErrorString(err))));
     d->gif = nullptr;
     d->reset();
+    ok = ok && d->rewriteGlobalTable();
     if (!ok) {
         d->file.cancelWriting();
         d->file.commit(); // discards the temporary file

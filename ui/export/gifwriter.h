@@ -2,15 +2,16 @@
 // GifWriter: streams an animated GIF (giflib) frame by frame, so an animation of any length
 // is exported with the memory of a few frames. What keeps the files small (measured against
 // `gifsicle -O3` in the README, scripts/bench-gif.sh):
-// - one exact global palette when the animation's colours fit in 255 (the caller passes it,
-//   or the writer collects it from the first kPaletteProbeFrames frames); a frame with a
-//   colour outside it gets its own exact local palette, or a quantized one past 255 colours;
-// - the colour table and LZW code size are as small as the colours allow (4 colours: 2 bits);
+// - one exact global palette while the animation's colours fit in 255: the caller may pass
+//   them, and colours met in later frames are added (the table is completed in place when the
+//   file is closed); once it is full, a frame with a new colour gets its own exact local
+//   palette, or a quantized one past 255 colours;
+// - each frame's LZW code size is as small as its colour indices allow (4 colours: 2 bits);
 // - frames after the first store only the rectangle that changed, with unchanged pixels
 //   transparent; identical consecutive frames are merged into one longer frame.
 // The file is written through QSaveFile: it appears complete on close() or not at all.
 //
-// Not thread-safe; one writer per thread. Memory: O(kPaletteProbeFrames) frames.
+// Not thread-safe; one writer per thread. Memory: three frames (pending, previous, indices).
 
 #include <QImage>
 #include <QList>
@@ -21,8 +22,6 @@ namespace mazelab {
 
 class GifWriter {
 public:
-    // Frames held back before the header is written, to collect the shared palette from.
-    static constexpr int kPaletteProbeFrames = 8;
     // The loop count meaning "play once" (no NETSCAPE2.0 loop extension in the file).
     static constexpr int kPlayOnce = -1;
 
@@ -32,9 +31,9 @@ public:
     GifWriter& operator=(const GifWriter&) = delete;
 
     // loopCount: 0 = loop forever, n > 0 = n extra loops, kPlayOnce = no loop extension.
-    // `palette`: the animation's colours (alpha ignored); used as the global palette when it
-    // has 1..255 entries, otherwise the writer collects one itself. Every frame must have
-    // `size` (at most 65535 a side).
+    // `palette`: colours to put first in the global palette (alpha ignored; at most 255 are
+    // used), e.g. the animation's colours in a useful order; others are added as frames bring
+    // them. Every frame must have `size` (at most 65535 a side).
     bool open(const QString& path, QSize size, int loopCount = 0,
               const QList<QRgb>& palette = {});
     // The reference for size comparisons: every frame stored whole, no transparency, no
@@ -51,8 +50,6 @@ public:
     bool isOpen() const;
     // Frames stored in the file so far (after merging identical ones).
     int framesWritten() const;
-    // True when the file has a global palette (every frame fitted in it so far).
-    bool usesGlobalPalette() const;
     // Frames that needed their own local palette so far.
     int localPaletteFrames() const;
     QString errorString() const;
