@@ -140,7 +140,7 @@ private slots:
         o.last = 7;
         o.stride = 3; // positions 0 3 6 7
         o.frameDelayMs = 50;
-        o.finalHoldMs = 1000;
+        o.holdSeconds = 1.0; // the last frame: 50 ms + 1 s
         QList<qint64> rendered;
         Control control;
         const auto r = exportAnimationGif(path, o, [&](qint64 pos) {
@@ -154,7 +154,7 @@ private slots:
         for (int i = 0; i < 3; ++i)
             reader.read();
         QCOMPARE(reader.read().convertToFormat(QImage::Format_RGB32), frameWithSquare(7));
-        QCOMPARE(reader.nextImageDelay(), 1000);
+        QCOMPARE(reader.nextImageDelay(), 1050);
     }
     void exportCancelled()
     {
