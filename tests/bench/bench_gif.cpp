@@ -1,17 +1,24 @@
-// GIF encoding speed and size (issue 13, point 3): 300 frames of a 512×512 carving animation
-// (a 32×32 maze at 16 px per cell, one cell carved per frame: the carved cell takes a colour
-// of its carving order, the current cell a red disc) encoded by GifWriter.
+// GIF encoding speed and size (issue 13, point 3), two 512×512 animations encoded by
+// GifWriter:
+// - carving: 300 frames, a 32×32 maze at 16 px per cell, one cell carved per frame (the
+//   carved cell takes a colour of its carving order, the current cell a red disc);
+// - mouse: the Mouse mode's picture (MouseOverlay: visit-count colours and numbers, the
+//   mouse, the arrows) of the least-visited walk through a 14×14 maze at 32 px per cell,
+//   one frame per step (up to 300).
 //
 //   bench_gif                      Google Benchmark: frames/s of GifWriter (encoding only; the
 //                                  frames are painted outside the timed region)
-//   bench_gif --write DIR          writes DIR/mazelab.gif (GifWriter as exported) and
-//                                  DIR/full.gif (the same frames, full frames, no transparency:
-//                                  an unoptimising encoder's output, the input for gifsicle),
-//                                  prints their sizes (scripts/bench-gif.sh compares them with
-//                                  `gifsicle -O3 full.gif`)
+//   bench_gif --write DIR          writes DIR/<scene>-mazelab.gif (GifWriter as exported) and
+//                                  DIR/<scene>-full.gif (the same frames, full frames, no
+//                                  transparency: an unoptimising encoder's output, the input
+//                                  for gifsicle), reads the former back and compares it with
+//                                  the frames, prints the sizes (scripts/bench-gif.sh compares
+//                                  them with `gifsicle -O3 <scene>-full.gif`)
 #include "ui/colorscale.h"
 #include "ui/export/gifwriter.h"
 #include "ui/mazerenderer.h"
+#include "ui/mouse/mouseoverlay.h"
+#include "core/mouse/mousewalk.h"
 
 #include <benchmark/benchmark.h>
 
@@ -25,6 +32,7 @@
 
 #include <cstdio>
 #include <cstring>
+#include <memory>
 #include <random>
 #include <vector>
 
@@ -39,11 +47,11 @@ constexpr int kDelayMs = 40;
 
 // The carving: a depth-first search over the even cells of an all-blocked grid (seeded, so
 // every run paints the same frames), one carved cell per step.
-std::vector<Cell> carvingOrder()
+std::vector<Cell> carvingOrder(int cells = kCells)
 {
     std::mt19937 rng(13);
     std::vector<Cell> order;
-    std::vector<bool> seen(std::size_t(kCells * kCells), false);
+    std::vector<bool> seen(std::size_t(cells * cells), false);
     std::vector<Cell> stack{{0, 0}};
     seen[0] = true;
     order.push_back({0, 0});
@@ -52,8 +60,8 @@ std::vector<Cell> carvingOrder()
         std::vector<Cell> next;
         for (const auto& [dr, dc] : {std::pair{-2, 0}, {2, 0}, {0, -2}, {0, 2}}) {
             const Cell n{c.row + dr, c.col + dc};
-            if (n.row >= 0 && n.col >= 0 && n.row < kCells && n.col < kCells
-                && !seen[std::size_t(n.row * kCells + n.col)])
+            if (n.row >= 0 && n.col >= 0 && n.row < cells && n.col < cells
+                && !seen[std::size_t(n.row * cells + n.col)])
                 next.push_back(n);
         }
         if (next.empty()) {
@@ -61,7 +69,7 @@ std::vector<Cell> carvingOrder()
             continue;
         }
         const Cell n = next[rng() % next.size()];
-        seen[std::size_t(n.row * kCells + n.col)] = true;
+        seen[std::size_t(n.row * cells + n.col)] = true;
         order.push_back({(c.row + n.row) / 2, (c.col + n.col) / 2}); // the wall between
         order.push_back(n);
         stack.push_back(n);
@@ -69,8 +77,16 @@ std::vector<Cell> carvingOrder()
     return order;
 }
 
+class Scene {
+public:
+    virtual ~Scene() = default;
+    virtual int frames() const = 0;
+    // Frame `k`; called with k = 0, 1, … in order.
+    virtual const QImage& frame(int k) = 0;
+};
+
 // Paints frame after frame into one image, touching only the cells that change.
-class CarvingScene {
+class CarvingScene : public Scene {
 public:
     CarvingScene() : m_order(carvingOrder()), m_maze(kCells, kCells)
     {
@@ -80,8 +96,8 @@ public:
         QPainter p(&m_image);
         paintMaze(p, m_maze, kCellPx, {}, m_style);
     }
-    // Advances to frame `k` (k = 0, 1, … in order) and returns the picture.
-    const QImage& frame(int k)
+    int frames() const override { return kFrames; }
+    const QImage& frame(int k) override
     {
         if (k == 0)
             return m_image;
@@ -114,21 +130,82 @@ private:
     QImage m_image;
 };
 
-// Encodes the animation; returns the file size or -1. `encodeNs` gets the time spent in the
-// writer only.
-qint64 encode(const QString& path, bool fullFrames, qint64* encodeNs = nullptr)
+// The Mouse mode's frames: a 14×14 tree maze (carved like the above; of the exits below the
+// bottom row the one with the longest walk), the walk's visit counts and the mouse after each
+// step.
+class MouseScene : public Scene {
+public:
+    static constexpr int kSide = 14, kPx = 32; // (14 + 2 margin cells) · 32 = 512
+    MouseScene() : m_maze(kSide, kSide)
+    {
+        m_maze.fill(true);
+        for (const Cell c : carvingOrder(kSide - 1))
+            m_maze.setBlocked(c, false);
+        // The exit (below an even bottom-row column) that makes the longest walk.
+        MouseOptions options;
+        options.recordTrace = true;
+        for (int col = 0; col + 1 < kSide; col += 2) {
+            Maze maze = m_maze;
+            maze.setBlocked({kSide - 1, col}, false);
+            options.exitCol = col;
+            MouseWalk walk = simulateMouse(maze, options);
+            if (walk.escaped && walk.steps > m_walk.steps) {
+                m_walk = std::move(walk);
+                m_exitMaze = maze;
+                m_overlay.exitCol = col;
+            }
+        }
+        m_maze = m_exitMaze;
+        m_overlay.visits.assign(m_maze.cellCount(), 0);
+        for (std::int64_t v : m_walk.visits)
+            m_overlay.maxVisit = std::max(m_overlay.maxVisit, v);
+    }
+    int frames() const override { return std::min<int>(kFrames, int(m_walk.trace.size()) + 1); }
+    const QImage& frame(int k) override
+    {
+        if (k > 0) {
+            const std::uint32_t cell = m_walk.trace[std::size_t(k - 1)];
+            ++m_overlay.visits[cell];
+            m_overlay.mouse = int(cell);
+        }
+        m_image = renderMouseImage(m_maze, m_overlay, kPx);
+        return m_image;
+    }
+
+private:
+    Maze m_maze;
+    Maze m_exitMaze;
+    MouseWalk m_walk;
+    MouseOverlay m_overlay;
+    QImage m_image;
+};
+
+std::unique_ptr<Scene> makeScene(const QString& name)
 {
-    CarvingScene scene;
+    if (name == QLatin1String("mouse"))
+        return std::make_unique<MouseScene>();
+    return std::make_unique<CarvingScene>();
+}
+
+// Encodes the animation as exportAnimation does; with `fullFrames`, as an unoptimising
+// encoder would. Returns the file size or -1; `encodeNs` gets the time spent in GifWriter.
+qint64 encode(const QString& scene, const QString& path, bool fullFrames,
+              qint64* encodeNs = nullptr, int* frameCount = nullptr)
+{
+    const std::unique_ptr<Scene> frames = makeScene(scene);
+    const int n = frames->frames();
+    if (frameCount)
+        *frameCount = n;
     GifWriter writer;
     writer.setFullFrames(fullFrames);
     QElapsedTimer clock;
     qint64 ns = 0;
-    if (!writer.open(path, QSize(kCells * kCellPx, kCells * kCellPx)))
-        return -1;
-    for (int k = 0; k < kFrames; ++k) {
-        const QImage& image = scene.frame(k);
+    for (int k = 0; k < n; ++k) {
+        const QImage& image = frames->frame(k);
         clock.start();
-        const bool ok = writer.addFrame(image, k + 1 == kFrames ? 2000 : kDelayMs);
+        if (k == 0 && !writer.open(path, image.size()))
+            return -1;
+        const bool ok = writer.addFrame(image, k + 1 == n ? 2000 : kDelayMs);
         ns += clock.nsecsElapsed();
         if (!ok)
             return -1;
@@ -143,27 +220,28 @@ qint64 encode(const QString& path, bool fullFrames, qint64* encodeNs = nullptr)
 
 // Decodes `path` (Qt's GIF reader) and compares every frame with the scene: the number of
 // frames whose pixels differ (-1 if the file cannot be read).
-int mismatchedFrames(const QString& path)
+int mismatchedFrames(const QString& scene, const QString& path)
 {
     QImageReader reader(path);
-    if (reader.imageCount() != kFrames)
+    const std::unique_ptr<Scene> frames = makeScene(scene);
+    if (reader.imageCount() != frames->frames())
         return -1;
-    CarvingScene scene;
     int bad = 0;
-    for (int k = 0; k < kFrames; ++k)
-        if (reader.read().convertToFormat(QImage::Format_RGB32) != scene.frame(k))
+    for (int k = 0; k < frames->frames(); ++k)
+        if (reader.read().convertToFormat(QImage::Format_RGB32) != frames->frame(k))
             ++bad;
     return bad;
 }
 
-void BM_GifEncodeCarving512(benchmark::State& state)
+void encodeBenchmark(benchmark::State& state, const QString& scene)
 {
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("bench.gif"));
     qint64 totalNs = 0, bytes = 0;
+    int frames = 0;
     for (auto _ : state) {
         qint64 ns = 0;
-        bytes = encode(path, false, &ns);
+        bytes = encode(scene, path, false, &ns, &frames);
         if (bytes < 0) {
             state.SkipWithError("encoding failed");
             return;
@@ -171,11 +249,15 @@ void BM_GifEncodeCarving512(benchmark::State& state)
         state.SetIterationTime(double(ns) * 1e-9);
         totalNs += ns;
     }
-    state.counters["frames/s"] = double(kFrames) * double(state.iterations()) * 1e9
+    state.counters["frames/s"] = double(frames) * double(state.iterations()) * 1e9
                                  / double(std::max<qint64>(1, totalNs));
+    state.counters["frames"] = frames;
     state.counters["bytes"] = double(bytes);
 }
+void BM_GifEncodeCarving512(benchmark::State& state) { encodeBenchmark(state, "carving"); }
+void BM_GifEncodeMouse512(benchmark::State& state) { encodeBenchmark(state, "mouse"); }
 BENCHMARK(BM_GifEncodeCarving512)->UseManualTime()->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_GifEncodeMouse512)->UseManualTime()->Unit(benchmark::kMillisecond);
 
 } // namespace
 
@@ -185,21 +267,23 @@ int main(int argc, char** argv)
     QGuiApplication app(argc, argv); // fonts and painting need a Gui application
     if (argc == 3 && std::strcmp(argv[1], "--write") == 0) {
         const QDir dir(QString::fromLocal8Bit(argv[2]));
-        qint64 ns = 0;
-        const qint64 ours = encode(dir.filePath(QStringLiteral("mazelab.gif")), false, &ns);
-        const qint64 full = encode(dir.filePath(QStringLiteral("full.gif")), true);
-        if (ours < 0 || full < 0) {
-            std::fprintf(stderr, "bench_gif: writing the GIFs failed\n");
-            return 1;
+        int failures = 0;
+        for (const QString& scene : {QStringLiteral("carving"), QStringLiteral("mouse")}) {
+            qint64 ns = 0;
+            int frames = 0;
+            const QString ours = dir.filePath(scene + QStringLiteral("-mazelab.gif"));
+            const qint64 oursBytes = encode(scene, ours, false, &ns, &frames);
+            const qint64 fullBytes =
+                encode(scene, dir.filePath(scene + QStringLiteral("-full.gif")), true);
+            const int bad = oursBytes < 0 || fullBytes < 0 ? -1 : mismatchedFrames(scene, ours);
+            std::printf("%s: %d frames 512x512, MazeLab %lld bytes (%.0f frames/s), "
+                        "full frames %lld bytes, frames differing when read back: %d\n",
+                        qPrintable(scene), frames, static_cast<long long>(oursBytes),
+                        double(frames) * 1e9 / double(std::max<qint64>(1, ns)),
+                        static_cast<long long>(fullBytes), bad);
+            failures += bad != 0;
         }
-        const int bad = mismatchedFrames(dir.filePath(QStringLiteral("mazelab.gif")));
-        std::printf("frames %d size %dx%d\nmazelab.gif %lld bytes (%.0f frames/s), "
-                    "frames differing from the source when read back: %d\n"
-                    "full.gif %lld bytes\n",
-                    kFrames, kCells * kCellPx, kCells * kCellPx, static_cast<long long>(ours),
-                    double(kFrames) * 1e9 / double(std::max<qint64>(1, ns)), bad,
-                    static_cast<long long>(full));
-        return bad == 0 ? 0 : 1;
+        return failures == 0 ? 0 : 1;
     }
     benchmark::Initialize(&argc, argv);
     benchmark::RunSpecifiedBenchmarks();

@@ -2,6 +2,8 @@
 
 #include <gif_lib.h>
 
+#include <cstring>
+
 #include <algorithm>
 
 namespace mazelab {
@@ -38,52 +40,42 @@ int ColourTable::add(QRgb c)
     return m_values[s];
 }
 
-bool ColourTable::collectRect(const QImage& frame, const QImage* before, QRect rect)
+bool ColourTable::collect(const QRgb* pixels, std::size_t n)
 {
-    QRgb last = 0;
-    bool haveLast = false;
-    for (int y = rect.top(); y <= rect.bottom(); ++y) {
-        const auto* a = reinterpret_cast<const QRgb*>(frame.constScanLine(y));
-        const auto* b = before ? reinterpret_cast<const QRgb*>(before->constScanLine(y)) : nullptr;
-        for (int x = rect.left(); x <= rect.right(); ++x) {
-            const QRgb c = a[x];
-            if ((haveLast && c == last) || (b && b[x] == c))
-                continue;
-            if (add(c) < 0)
-                return false;
-            last = c;
-            haveLast = true;
-        }
+    QRgb last = 0; // never a changed pixel's value (those carry kChanged)
+    for (std::size_t k = 0; k < n; ++k) {
+        const QRgb c = pixels[k];
+        if (c == last || !isChanged(c))
+            continue;
+        if (add(c) < 0)
+            return false;
+        last = c;
     }
     return true;
 }
 
-bool ColourTable::mapRect(const QImage& frame, const QImage* before, QRect rect, bool addMissing,
-                          std::uint8_t* out, std::int16_t* alt)
+bool ColourTable::map(const QRgb* pixels, std::size_t n, std::uint8_t* out,
+                      std::int16_t* alt) const
 {
     QRgb last = 0;
     int lastIndex = -1;
-    for (int y = rect.top(); y <= rect.bottom(); ++y) {
-        const auto* a = reinterpret_cast<const QRgb*>(frame.constScanLine(y));
-        const auto* b = before ? reinterpret_cast<const QRgb*>(before->constScanLine(y)) : nullptr;
-        for (int x = rect.left(); x <= rect.right(); ++x) {
-            const QRgb c = a[x];
-            if (lastIndex < 0 || c != last) {
-                lastIndex = addMissing ? add(c) : find(c);
-                last = c;
-            }
-            if (b && b[x] == c) {
-                *out++ = kUnchanged;
-                if (alt)
-                    *alt++ = std::int16_t(lastIndex);
-                continue;
-            }
-            if (lastIndex < 0)
-                return false;
-            *out++ = std::uint8_t(lastIndex);
-            if (alt)
-                *alt++ = -1;
+    for (std::size_t k = 0; k < n; ++k) {
+        const QRgb c = pixels[k];
+        if (lastIndex < 0 || (c | kChanged) != last) {
+            last = c | kChanged;
+            lastIndex = find(c);
         }
+        if (!isChanged(c)) {
+            out[k] = kUnchanged;
+            if (alt)
+                alt[k] = std::int16_t(lastIndex);
+            continue;
+        }
+        if (lastIndex < 0)
+            return false;
+        out[k] = std::uint8_t(lastIndex);
+        if (alt)
+            alt[k] = -1;
     }
     return true;
 }
@@ -202,22 +194,16 @@ std::size_t lzwBits(const std::uint8_t* data, std::size_t n, int codeSize)
     return dict.finish();
 }
 
-bool quantizeRect(const QImage& frame, const QImage* before, QRect rect, bool diff,
-                  std::uint8_t* out, std::vector<QRgb>& colours)
+bool quantize(const QRgb* pixels, int w, int h, std::uint8_t* out, std::vector<QRgb>& colours)
 {
-    const int w = rect.width(), h = rect.height();
     const std::size_t n = std::size_t(w) * std::size_t(h);
     std::vector<GifByteType> r(n), g(n), bl(n);
-    std::size_t i = 0;
-    for (int y = rect.top(); y <= rect.bottom(); ++y) {
-        const auto* a = reinterpret_cast<const QRgb*>(frame.constScanLine(y));
-        for (int x = rect.left(); x <= rect.right(); ++x, ++i) {
-            r[i] = GifByteType(qRed(a[x]));
-            g[i] = GifByteType(qGreen(a[x]));
-            bl[i] = GifByteType(qBlue(a[x]));
-        }
+    for (std::size_t k = 0; k < n; ++k) {
+        r[k] = GifByteType(qRed(pixels[k]));
+        g[k] = GifByteType(qGreen(pixels[k]));
+        bl[k] = GifByteType(qBlue(pixels[k]));
     }
-    int mapSize = diff ? 255 : 256; // keep index 255 free for transparency
+    int mapSize = 255; // index 255 stays free for transparency
     std::vector<GifColorType> map(256, GifColorType{0, 0, 0});
     if (GifQuantizeBuffer(unsigned(w), unsigned(h), &mapSize, r.data(), g.data(), bl.data(), out,
                           map.data()) != GIF_OK)
@@ -226,17 +212,72 @@ bool quantizeRect(const QImage& frame, const QImage* before, QRect rect, bool di
     for (int k = 0; k < mapSize; ++k)
         colours.push_back(qRgb(map[std::size_t(k)].Red, map[std::size_t(k)].Green,
                                map[std::size_t(k)].Blue));
-    if (diff && before) {
-        i = 0;
-        for (int y = rect.top(); y <= rect.bottom(); ++y) {
-            const auto* a = reinterpret_cast<const QRgb*>(frame.constScanLine(y));
-            const auto* b = reinterpret_cast<const QRgb*>(before->constScanLine(y));
-            for (int x = rect.left(); x <= rect.right(); ++x, ++i)
-                if (a[x] == b[x])
-                    out[i] = GifByteType(kQuantizedTransparent);
-        }
-    }
+    for (std::size_t k = 0; k < n; ++k)
+        if (!isChanged(pixels[k]))
+            out[k] = GifByteType(kQuantizedTransparent);
     return true;
+}
+
+// Bits per index for `entries` palette entries (GIF allows 1..8; giflib needs a power of 2).
+int paletteBits(int entries)
+{
+    int bits = 1;
+    while ((1 << bits) < entries)
+        ++bits;
+    return bits;
+}
+
+// A giflib colour map of 2^paletteBits(entries) entries holding `colours` (rest black).
+ColorMapObject* makeMap(const std::vector<QRgb>& colours, int entries)
+{
+    const int n = 1 << paletteBits(std::max(2, entries));
+    std::vector<GifColorType> table(std::size_t(n), GifColorType{0, 0, 0});
+    for (std::size_t i = 0; i < colours.size() && i < table.size(); ++i)
+        table[i] = {GifByteType(qRed(colours[i])), GifByteType(qGreen(colours[i])),
+                    GifByteType(qBlue(colours[i]))};
+    return GifMakeMapObject(n, table.data());
+}
+
+// The smallest rectangle where `a` and `b` (same size, RGB32) differ; empty if equal.
+QRect changedRect(const QImage& a, const QImage& b)
+{
+    const int w = a.width(), h = a.height();
+    const std::size_t rowBytes = std::size_t(w) * sizeof(QRgb);
+    int top = 0;
+    while (top < h && std::memcmp(a.constScanLine(top), b.constScanLine(top), rowBytes) == 0)
+        ++top;
+    if (top == h)
+        return {};
+    int bottom = h - 1;
+    while (bottom > top
+           && std::memcmp(a.constScanLine(bottom), b.constScanLine(bottom), rowBytes) == 0)
+        --bottom;
+    int left = w, right = -1;
+    for (int y = top; y <= bottom; ++y) {
+        const auto* pa = reinterpret_cast<const QRgb*>(a.constScanLine(y));
+        const auto* pb = reinterpret_cast<const QRgb*>(b.constScanLine(y));
+        int x = 0;
+        while (x < left && pa[x] == pb[x])
+            ++x;
+        left = std::min(left, x);
+        int r = w - 1;
+        while (r > right && pa[r] == pb[r])
+            --r;
+        right = std::max(right, r);
+    }
+    return QRect(QPoint(left, top), QPoint(right, bottom));
+}
+
+// The smallest index that no changed pixel uses (the frame's transparent index).
+int unusedIndex(const std::vector<GifByteType>& indices)
+{
+    std::array<bool, 256> used{};
+    for (GifByteType i : indices)
+        used[i] = true;
+    int t = 0;
+    while (t < 255 && used[std::size_t(t)])
+        ++t;
+    return t;
 }
 
 } // namespace mazelab

@@ -14,7 +14,13 @@
 #include <cstdint>
 #include <vector>
 
+struct ColorMapObject; // giflib
+
 namespace mazelab {
+
+// The flag of a changed pixel in a flagged-pixel buffer (see ColourTable).
+inline constexpr QRgb kChanged = 0xff000000u;
+inline bool isChanged(QRgb pixel) { return (pixel & kChanged) != 0; }
 
 // The index a mapped unchanged pixel gets before the frame's transparent index is chosen
 // (never a colour index: a table has at most 255 colours).
@@ -33,16 +39,17 @@ public:
     // The index of `c`, adding it if new; -1 when the table is full.
     int add(QRgb c);
 
-    // Adds the colours of `frame` inside `rect` that differ from `before` (null: all of them);
-    // false as soon as more than kMaxColours are needed.
-    bool collectRect(const QImage& frame, const QImage* before, QRect rect);
-    // Writes the index of each pixel of `frame` (RGB32) inside `rect`, row by row, to `out`.
-    // Pixels equal in `before` (when given) get kUnchanged, and their own colour's index (or -1
-    // when it is not in the table) goes to `alt` (same layout; may be null). Missing colours
-    // are added when `addMissing`; returns false when a colour is missing (or the table
-    // overflows: it keeps the colours added so far).
-    bool mapRect(const QImage& frame, const QImage* before, QRect rect, bool addMissing,
-                 std::uint8_t* out, std::int16_t* alt);
+    // The pieces below work on a frame's changed rectangle stored as "flagged pixels": RGB
+    // in the low 24 bits, the top byte kChanged for a pixel that differs from the previous
+    // frame (or for every pixel of a frame without a previous one), 0 for an unchanged one.
+
+    // Adds the colours of the changed pixels; false as soon as more than kMaxColours are
+    // needed.
+    bool collect(const QRgb* pixels, std::size_t n);
+    // Writes each pixel's index to `out`: unchanged pixels get kUnchanged, and their own
+    // colour's index (or -1 when not in the table) goes to `alt` (may be null). Returns false
+    // when a changed pixel's colour is missing.
+    bool map(const QRgb* pixels, std::size_t n, std::uint8_t* out, std::int16_t* alt) const;
 
 private:
     static constexpr int kSlotBits = 10;
@@ -65,9 +72,18 @@ std::size_t lzwBits(const std::uint8_t* data, std::size_t n, int codeSize);
 // The transparent index of a quantized frame (its palette has at most 255 colours).
 inline constexpr int kQuantizedTransparent = 255;
 
-// Median-cut quantization (giflib) of `frame` inside `rect` to at most 255 colours
-// (256 when !diff); with `diff`, pixels equal in `before` get kQuantizedTransparent.
-bool quantizeRect(const QImage& frame, const QImage* before, QRect rect, bool diff,
-                  std::uint8_t* out, std::vector<QRgb>& colours);
+// Median-cut quantization (giflib) of flagged pixels (a w × h rectangle) to at most 255
+// colours; unchanged pixels get kQuantizedTransparent.
+bool quantize(const QRgb* pixels, int w, int h, std::uint8_t* out, std::vector<QRgb>& colours);
+
+// Bits per index for `entries` palette entries (GIF allows 1..8; giflib needs a power of 2).
+int paletteBits(int entries);
+// A giflib colour map of 2^paletteBits(entries) entries holding `colours` (rest black);
+// free it with GifFreeMapObject. Null when out of memory.
+ColorMapObject* makeMap(const std::vector<QRgb>& colours, int entries);
+// The smallest rectangle where `a` and `b` (same size, RGB32) differ; empty if equal.
+QRect changedRect(const QImage& a, const QImage& b);
+// The smallest index that no pixel in `indices` uses (a frame's transparent index).
+int unusedIndex(const std::vector<std::uint8_t>& indices);
 
 } // namespace mazelab

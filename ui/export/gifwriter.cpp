@@ -1,11 +1,13 @@
 #include "ui/export/gifwriter.h"
 #include "ui/export/gifpalette.h"
 
+#include <QHash>
 #include <QSaveFile>
 #include <algorithm>
 #include <array>
 #include <cstring>
 #include <optional>
+#include <tuple>
 #include <gif_lib.h>
 #include <vector>
 
@@ -18,76 +20,26 @@ struct Queued {
     int delayMs = 0;
 };
 
-// Bits per index for `entries` palette entries (GIF allows 1..8; giflib needs a power of 2).
-int paletteBits(int entries)
-{
-    int bits = 1;
-    while ((1 << bits) < entries)
-        ++bits;
-    return bits;
-}
-
-// A giflib colour map of 2^paletteBits(entries) entries holding `colours` (rest black).
-ColorMapObject* makeMap(const std::vector<QRgb>& colours, int entries)
-{
-    const int n = 1 << paletteBits(std::max(2, entries));
-    std::vector<GifColorType> table(std::size_t(n), GifColorType{0, 0, 0});
-    for (std::size_t i = 0; i < colours.size() && i < table.size(); ++i)
-        table[i] = {GifByteType(qRed(colours[i])), GifByteType(qGreen(colours[i])),
-                    GifByteType(qBlue(colours[i]))};
-    return GifMakeMapObject(n, table.data());
-}
-
-// The smallest rectangle where `a` and `b` (same size, RGB32) differ; empty if equal.
-QRect changedRect(const QImage& a, const QImage& b)
-{
-    const int w = a.width(), h = a.height();
-    const std::size_t rowBytes = std::size_t(w) * sizeof(QRgb);
-    int top = 0;
-    while (top < h && std::memcmp(a.constScanLine(top), b.constScanLine(top), rowBytes) == 0)
-        ++top;
-    if (top == h)
-        return {};
-    int bottom = h - 1;
-    while (bottom > top
-           && std::memcmp(a.constScanLine(bottom), b.constScanLine(bottom), rowBytes) == 0)
-        --bottom;
-    int left = w, right = -1;
-    for (int y = top; y <= bottom; ++y) {
-        const auto* pa = reinterpret_cast<const QRgb*>(a.constScanLine(y));
-        const auto* pb = reinterpret_cast<const QRgb*>(b.constScanLine(y));
-        int x = 0;
-        while (x < left && pa[x] == pb[x])
-            ++x;
-        left = std::min(left, x);
-        int r = w - 1;
-        while (r > right && pa[r] == pb[r])
-            --r;
-        right = std::max(right, r);
-    }
-    return QRect(QPoint(left, top), QPoint(right, bottom));
-}
-
-// The smallest index that no changed pixel uses (the frame's transparent index).
-int unusedIndex(const std::vector<GifByteType>& indices)
-{
-    std::array<bool, 256> used{};
-    for (GifByteType i : indices)
-        used[i] = true;
-    int t = 0;
-    while (t < 255 && used[std::size_t(t)])
-        ++t;
-    return t;
-}
-
 } // namespace
 
 // The global colour table always has 256 entries, written at open() with the colours known
 // then (the caller's palette) and rewritten in place by close() with every colour the frames
-// added: the animation's colours need not be known in advance. Each frame's LZW code size is
-// only as wide as its largest index (GIF allows a code size below the table's; giflib takes
-// it from the screen's colour map, which is swapped for a smaller one around each frame).
+// added: the animation's colours need not be known in advance. Frames are held as their
+// changed rectangles (kBufferBytes at most) so that new colours can be ordered before they
+// get indices: colours used by more frames come first, so most frames use only small
+// indices. Each frame's LZW code size is only as wide as its largest index (GIF allows a code
+// size below the table's; giflib takes it from the screen's colour map, which is swapped for
+// a smaller one around each frame).
 constexpr qint64 kGlobalTableOffset = 13; // after "GIF89a" and the logical screen descriptor
+constexpr std::size_t kBufferBytes = std::size_t(64) << 20;
+
+// A frame's changed rectangle as flagged pixels (gifpalette.h), waiting to be written.
+struct Changed {
+    QRect rect;
+    std::vector<QRgb> pixels;
+    int delayMs = 0;
+    bool diff = false; // false: the whole frame, no transparency
+};
 
 struct GifWriter::Private {
     QSaveFile file;
@@ -97,8 +49,10 @@ struct GifWriter::Private {
     ColourTable global;
     bool globalFull = false;  // a colour did not fit: later new colours go to local palettes
     std::array<ColorMapObject*, 9> codeMaps{}; // [bits]: maps only used for their bit width
-    std::optional<Queued> pending; // the last frame, not yet written (it may still grow)
-    QImage previous;               // last frame written, for differencing
+    std::optional<Queued> pending; // the last frame, not yet final (it may still grow)
+    QImage previous;               // the last frame buffered, for differencing
+    std::vector<Changed> buffered;
+    std::size_t bufferedBytes = 0;
     std::vector<GifByteType> indices;
     std::vector<std::int16_t> alt; // unchanged pixels: their own colour's index, or -1
     int frames = 0;
@@ -137,9 +91,11 @@ struct GifWriter::Private {
                              file.errorString()));
     }
     bool writeHeader(int loopCount);
-    bool writeFrame(const QImage& frame, int delayMs);
-    bool mapFrame(const QImage& frame, const QImage* before, QRect rect, int* transparent,
-                  int* bits, ColorMapObject** map);
+    bool bufferFrame(const QImage& frame, int delayMs);
+    void addNewColours();
+    bool flush();
+    bool writeFrame(const Changed& changed);
+    bool mapFrame(const Changed& changed, int* transparent, int* bits, ColorMapObject** map);
     ColorMapObject* smallerLocalPalette(int& transparent, int* bits);
     bool putImage(QRect rect, ColorMapObject* local, int bits);
     bool rewriteGlobalTable();
@@ -147,6 +103,8 @@ struct GifWriter::Private {
     {
         pending.reset();
         previous = QImage();
+        buffered.clear();
+        bufferedBytes = 0;
     }
 };
 
@@ -214,7 +172,7 @@ bool GifWriter::addFrame(const QImage& frame, int delayMs)
         d->pending->delayMs += delayMs; // identical frame: show the last one longer
         return true;
     }
-    if (d->pending && !d->writeFrame(d->pending->image, d->pending->delayMs))
+    if (d->pending && !d->bufferFrame(d->pending->image, d->pending->delayMs))
         return false;
     d->pending = Queued{std::move(rgb), delayMs};
     return true;
@@ -239,35 +197,123 @@ bool GifWriter::Private::writeHeader(int loopCount)
            && check(EGifPutExtensionTrailer(gif), "loop extension");
 }
 
-// Maps the changed rectangle to `indices`: through the global table (adding new colours)
-// while it has room, else through an exact local palette, else a quantized one. Returns the
-// local colour map in `map` (nullptr: the global table) and sets the transparent index (the
-// smallest one no changed pixel uses, so that codes stay short; -1 without `before`) and the
-// code size. False when out of memory or quantization failed.
-bool GifWriter::Private::mapFrame(const QImage& frame, const QImage* before, QRect rect,
-                                  int* transparent, int* bits, ColorMapObject** map)
+bool GifWriter::Private::bufferFrame(const QImage& frame, int delayMs)
+{
+    Changed c;
+    c.diff = !previous.isNull() && !fullFrames;
+    c.rect = QRect(QPoint(0, 0), size);
+    if (c.diff) {
+        c.rect = changedRect(frame, previous);
+        if (c.rect.isEmpty())
+            c.rect = QRect(0, 0, 1, 1);
+    }
+    c.delayMs = delayMs;
+    c.pixels.resize(std::size_t(c.rect.width()) * std::size_t(c.rect.height()));
+    QRgb* out = c.pixels.data();
+    for (int y = c.rect.top(); y <= c.rect.bottom(); ++y) {
+        const auto* a = reinterpret_cast<const QRgb*>(frame.constScanLine(y));
+        const auto* b =
+            c.diff ? reinterpret_cast<const QRgb*>(previous.constScanLine(y)) : nullptr;
+        for (int x = c.rect.left(); x <= c.rect.right(); ++x)
+            *out++ = (a[x] & 0xffffff) | (b && a[x] == b[x] ? 0u : kChanged);
+    }
+    previous = frame;
+    bufferedBytes += c.pixels.size() * sizeof(QRgb);
+    buffered.push_back(std::move(c));
+    return bufferedBytes <= kBufferBytes || flush();
+}
+
+// Gives the buffered frames' new colours indices, those used by more frames first (then by
+// more pixels), while the table has room.
+void GifWriter::Private::addNewColours()
+{
+    struct Usage {
+        int frames = 0;
+        int lastFrame = -1;
+        qint64 pixels = 0;
+    };
+    QHash<QRgb, Usage> usage;
+    for (int f = 0; f < int(buffered.size()); ++f) {
+        QRgb last = 0;
+        Usage* u = nullptr;
+        for (QRgb c : buffered[std::size_t(f)].pixels) {
+            if (!isChanged(c))
+                continue;
+            if (c != last || !u) {
+                if (global.find(c) >= 0) {
+                    last = c;
+                    u = nullptr;
+                    continue;
+                }
+                u = &usage[c];
+                last = c;
+                if (u->lastFrame != f) {
+                    u->lastFrame = f;
+                    ++u->frames;
+                }
+            }
+            if (u)
+                ++u->pixels;
+        }
+    }
+    std::vector<std::pair<QRgb, Usage>> order;
+    order.reserve(std::size_t(usage.size()));
+    for (auto it = usage.cbegin(); it != usage.cend(); ++it)
+        order.emplace_back(it.key(), it.value());
+    std::sort(order.begin(), order.end(), [](const auto& a, const auto& b) {
+        return std::tie(b.second.frames, b.second.pixels, a.first)
+               < std::tie(a.second.frames, a.second.pixels, b.first);
+    });
+    for (const auto& [colour, u] : order)
+        if (global.add(colour) < 0) {
+            globalFull = true;
+            break;
+        }
+}
+
+bool GifWriter::Private::flush()
+{
+    if (!globalFull)
+        addNewColours();
+    for (const Changed& c : buffered)
+        if (!writeFrame(c))
+            return false;
+    buffered.clear();
+    bufferedBytes = 0;
+    return true;
+}
+
+// Maps the changed rectangle to `indices`: through the global table when it has every colour,
+// else through an exact local palette, else a quantized one. Sets the local colour map in
+// `map` (nullptr: the global table), the transparent index (the smallest one no changed pixel
+// uses, so that codes stay short; -1 for a whole frame) and the code size. False when out of
+// memory or quantization failed.
+bool GifWriter::Private::mapFrame(const Changed& c, int* transparent, int* bits,
+                                  ColorMapObject** map)
 {
     *map = nullptr;
-    std::int16_t* alts = before ? alt.data() : nullptr;
+    const std::size_t n = c.pixels.size();
+    indices.resize(n);
+    alt.resize(n);
     ColourTable local;
     const ColourTable* table = &global;
-    if (!global.mapRect(frame, before, rect, !globalFull, indices.data(), alts)) {
-        globalFull = true;
+    if (!global.map(c.pixels.data(), n, indices.data(), alt.data())) {
         table = &local;
-        if (!local.collectRect(frame, before, rect)
-            || !local.mapRect(frame, before, rect, false, indices.data(), alts)) {
+        if (!local.collect(c.pixels.data(), n)
+            || !local.map(c.pixels.data(), n, indices.data(), alt.data())) {
             std::vector<QRgb> colours;
-            if (!quantizeRect(frame, before, rect, before != nullptr, indices.data(), colours))
+            if (!quantize(c.pixels.data(), c.rect.width(), c.rect.height(), indices.data(),
+                          colours))
                 return false;
-            *transparent = before ? kQuantizedTransparent : -1;
+            *transparent = c.diff ? kQuantizedTransparent : -1;
             *bits = 8;
             return (*map = makeMap(colours, 256)) != nullptr;
         }
     }
     *transparent = -1;
-    if (before) {
+    if (c.diff) {
         *transparent = unusedIndex(indices);
-        chooseUnchanged(indices.data(), alts, indices.size(), *transparent,
+        chooseUnchanged(indices.data(), alt.data(), n, *transparent,
                         std::max(2, paletteBits(table->size() + 1)));
     }
     const int top = *std::max_element(indices.begin(), indices.end());
@@ -318,21 +364,11 @@ ColorMapObject* GifWriter::Private::smallerLocalPalette(int& transparent, int* b
     return map;
 }
 
-bool GifWriter::Private::writeFrame(const QImage& frame, int delayMs)
+bool GifWriter::Private::writeFrame(const Changed& c)
 {
-    const bool diff = !previous.isNull() && !fullFrames;
-    QRect rect(QPoint(0, 0), size);
-    if (diff) {
-        rect = changedRect(frame, previous);
-        if (rect.isEmpty())
-            rect = QRect(0, 0, 1, 1);
-    }
-    const std::size_t n = std::size_t(rect.width()) * std::size_t(rect.height());
-    indices.resize(n);
-    alt.resize(diff ? n : 0);
     int transparent = -1, bits = 8;
     ColorMapObject* map = nullptr;
-    if (!mapFrame(frame, diff ? &previous : nullptr, rect, &transparent, &bits, &map))
+    if (!mapFrame(c, &transparent, &bits, &map))
         return fail(QStringLiteral("colour mapping failed (out of memory?)"));
     if (map)
         ++localFrames;
@@ -340,16 +376,15 @@ bool GifWriter::Private::writeFrame(const QImage& frame, int delayMs)
     GraphicsControlBlock gcb;
     gcb.DisposalMode = DISPOSE_DO_NOT;
     gcb.UserInputFlag = false;
-    gcb.DelayTime = std::clamp((delayMs + 5) / 10, 2, 65535);
+    gcb.DelayTime = std::clamp((c.delayMs + 5) / 10, 2, 65535);
     gcb.TransparentColor = transparent;
     GifByteType ext[4];
     EGifGCBToExtension(&gcb, ext);
-    bool ok = check(EGifPutExtension(gif, GRAPHICS_EXT_FUNC_CODE, 4, ext), "frame delay")
-              && putImage(rect, map, bits);
+    const bool ok = check(EGifPutExtension(gif, GRAPHICS_EXT_FUNC_CODE, 4, ext), "frame delay")
+                    && putImage(c.rect, map, bits);
     GifFreeMapObject(map);
     if (!ok)
         return false;
-    previous = frame;
     ++frames;
     return true;
 }
@@ -389,7 +424,7 @@ bool GifWriter::close()
 {
     if (!isOpen())
         return d->fail(QStringLiteral("not open"));
-    bool ok = d->pending ? d->writeFrame(d->pending->image, d->pending->delayMs)
+    bool ok = d->pending ? d->bufferFrame(d->pending->image, d->pending->delayMs) && d->flush()
                          : d->fail(QStringLiteral("no frames"));
     int err = 0;
     if (EGifCloseFile(d->gif, &err) != GIF_OK && ok)

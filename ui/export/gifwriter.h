@@ -3,15 +3,17 @@
 // is exported with the memory of a few frames. What keeps the files small (measured against
 // `gifsicle -O3` in the README, scripts/bench-gif.sh):
 // - one exact global palette while the animation's colours fit in 255: the caller may pass
-//   them, and colours met in later frames are added (the table is completed in place when the
-//   file is closed); once it is full, a frame with a new colour gets its own exact local
-//   palette, or a quantized one past 255 colours;
+//   them, and colours met in later frames are added, those used by more frames first (the
+//   table is completed in place when the file is closed); once it is full, a frame with a new
+//   colour gets its own exact local palette, or a quantized one past 255 colours;
 // - each frame's LZW code size is as small as its colour indices allow (4 colours: 2 bits);
-// - frames after the first store only the rectangle that changed, with unchanged pixels
-//   transparent; identical consecutive frames are merged into one longer frame.
+// - frames after the first store only the rectangle that changed; unchanged pixels in it are
+//   transparent or keep their colour, whichever makes the LZW match longer; identical
+//   consecutive frames are merged into one longer frame.
 // The file is written through QSaveFile: it appears complete on close() or not at all.
 //
-// Not thread-safe; one writer per thread. Memory: three frames (pending, previous, indices).
+// Not thread-safe; one writer per thread. Memory: two frames plus the changed rectangles
+// not yet written (at most 64 MB; the rectangles are written to the file when they exceed it).
 
 #include <QImage>
 #include <QList>
@@ -48,7 +50,7 @@ public:
     void cancel();
 
     bool isOpen() const;
-    // Frames stored in the file so far (after merging identical ones).
+    // Frames stored in the file (after merging identical ones); complete after close().
     int framesWritten() const;
     // Frames that needed their own local palette so far.
     int localPaletteFrames() const;
