@@ -25,13 +25,13 @@ struct Queued {
 // The global colour table always has 256 entries, written at open() with the colours known
 // then (the caller's palette) and rewritten in place by close() with every colour the frames
 // added: the animation's colours need not be known in advance. Frames are held as their
-// changed rectangles (kBufferBytes at most) so that new colours can be ordered before they
+// changed rectangles (bufferLimit bytes at most) so that new colours can be ordered before they
 // get indices: colours used by more frames come first, so most frames use only small
 // indices. Each frame's LZW code size is only as wide as its largest index (GIF allows a code
 // size below the table's; giflib takes it from the screen's colour map, which is swapped for
 // a smaller one around each frame).
 constexpr qint64 kGlobalTableOffset = 13; // after "GIF89a" and the logical screen descriptor
-constexpr std::size_t kBufferBytes = std::size_t(64) << 20;
+constexpr std::size_t kDefaultBufferBytes = std::size_t(64) << 20;
 
 // A frame's changed rectangle as flagged pixels (gifpalette.h), waiting to be written.
 struct Changed {
@@ -53,6 +53,7 @@ struct GifWriter::Private {
     QImage previous;               // the last frame buffered, for differencing
     std::vector<Changed> buffered;
     std::size_t bufferedBytes = 0;
+    std::size_t bufferLimit = kDefaultBufferBytes;
     std::vector<GifByteType> indices;
     std::vector<std::int16_t> alt; // unchanged pixels: their own colour's index, or -1
     int frames = 0;
@@ -121,6 +122,7 @@ int GifWriter::framesWritten() const { return d->frames; }
 int GifWriter::localPaletteFrames() const { return d->localFrames; }
 QString GifWriter::errorString() const { return d->error; }
 void GifWriter::setFullFrames(bool full) { d->fullFrames = full; }
+void GifWriter::setBufferLimit(std::size_t bytes) { d->bufferLimit = bytes; }
 
 bool GifWriter::open(const QString& path, QSize size, int loopCount, const QList<QRgb>& palette)
 {
@@ -220,7 +222,7 @@ bool GifWriter::Private::bufferFrame(const QImage& frame, int delayMs)
     previous = frame;
     bufferedBytes += c.pixels.size() * sizeof(QRgb);
     buffered.push_back(std::move(c));
-    return bufferedBytes <= kBufferBytes || flush();
+    return bufferedBytes <= bufferLimit || flush();
 }
 
 // Gives the buffered frames' new colours indices, those used by more frames first (then by

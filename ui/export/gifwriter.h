@@ -13,11 +13,12 @@
 // The file is written through QSaveFile: it appears complete on close() or not at all.
 //
 // Not thread-safe; one writer per thread. Memory: two frames plus the changed rectangles
-// not yet written (at most 64 MB; the rectangles are written to the file when they exceed it).
+// not yet written (at most setBufferLimit(), 64 MB by default: beyond it they are written).
 
 #include <QImage>
 #include <QList>
 #include <QString>
+#include <cstddef>
 #include <memory>
 
 namespace mazelab {
@@ -41,6 +42,9 @@ public:
     // The reference for size comparisons: every frame stored whole, no transparency, no
     // merging (what an unoptimising encoder writes). Call before open(). Default false.
     void setFullFrames(bool full);
+    // How many bytes of changed rectangles are held before they are written (default 64 MB;
+    // smaller: less memory, colours ordered over fewer frames). Call before open().
+    void setBufferLimit(std::size_t bytes);
     // delayMs is rounded to GIF's 10 ms units (at least 20 ms, as browsers clamp smaller ones)
     // when the frame is written (merged frames add their delays first).
     bool addFrame(const QImage& frame, int delayMs);
