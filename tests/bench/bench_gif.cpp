@@ -7,7 +7,8 @@
 //   one frame per step (up to 300).
 //
 //   bench_gif                      Google Benchmark: frames/s of GifWriter (encoding only; the
-//                                  frames are painted outside the timed region)
+//                                  frames are painted outside the timed region), and of the
+//                                  whole exportAnimation (painting, caption, encoding)
 //   bench_gif --write DIR          writes DIR/<scene>-mazelab.gif (GifWriter as exported) and
 //                                  DIR/<scene>-full.gif (the same frames, full frames, no
 //                                  transparency: an unoptimising encoder's output, the input
@@ -15,6 +16,7 @@
 //                                  the frames, prints the sizes (scripts/bench-gif.sh compares
 //                                  them with `gifsicle -O3 <scene>-full.gif`)
 #include "ui/colorscale.h"
+#include "ui/export/animationexport.h"
 #include "ui/export/gifwriter.h"
 #include "ui/mazerenderer.h"
 #include "ui/mouse/mouseoverlay.h"
@@ -258,6 +260,61 @@ void BM_GifEncodeCarving512(benchmark::State& state) { encodeBenchmark(state, "c
 void BM_GifEncodeMouse512(benchmark::State& state) { encodeBenchmark(state, "mouse"); }
 BENCHMARK(BM_GifEncodeCarving512)->UseManualTime()->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_GifEncodeMouse512)->UseManualTime()->Unit(benchmark::kMillisecond);
+
+// A scene as a FramePainter (steps in order only, as exportAnimation asks for them).
+class ScenePainter : public FramePainter {
+public:
+    explicit ScenePainter(QString scene) : m_name(std::move(scene)), m_scene(makeScene(m_name)) {}
+    qint64 length() const override { return m_scene->frames() - 1; }
+    QSize frameSize(int) const override { return {512, 512}; }
+    void paintFrame(QPainter& p, qint64 step, int) override
+    {
+        while (m_next <= step)
+            m_image = &m_scene->frame(m_next++);
+        p.drawImage(0, 0, *m_image);
+    }
+    QString caption(qint64 step) const override
+    {
+        return QStringLiteral("Step %1 of %2").arg(step).arg(length());
+    }
+    std::unique_ptr<FramePainter> clone() const override
+    {
+        return std::make_unique<ScenePainter>(m_name);
+    }
+
+private:
+    QString m_name;
+    std::unique_ptr<Scene> m_scene;
+    int m_next = 0;
+    const QImage* m_image = nullptr;
+};
+
+// The whole export as the GUI and the CLI run it: painting (the scene's own painting plus
+// copying it into the frame), the caption strip, encoding, writing.
+void exportBenchmark(benchmark::State& state, const QString& scene)
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("export.gif"));
+    AnimationExportResult result;
+    for (auto _ : state) {
+        ScenePainter painter(scene);
+        AnimationExportOptions options;
+        options.caption = true;
+        Control control;
+        result = exportAnimation(path, options, painter, control);
+        if (!result.ok) {
+            state.SkipWithError("export failed");
+            return;
+        }
+    }
+    state.counters["frames/s"] = benchmark::Counter(
+        double(ScenePainter(scene).length() + 1), benchmark::Counter::kIsIterationInvariantRate);
+    state.counters["bytes"] = double(result.bytes);
+}
+void BM_ExportCarvingWithCaption(benchmark::State& state) { exportBenchmark(state, "carving"); }
+void BM_ExportMouseWithCaption(benchmark::State& state) { exportBenchmark(state, "mouse"); }
+BENCHMARK(BM_ExportCarvingWithCaption)->UseRealTime()->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_ExportMouseWithCaption)->UseRealTime()->Unit(benchmark::kMillisecond);
 
 } // namespace
 
