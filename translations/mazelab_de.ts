@@ -164,8 +164,107 @@
 <context>
     <name>mazelab::AnimationExport</name>
     <message>
-        <source>frame %1 of %2</source>
-        <translation>Bild %1 von %2</translation>
+        <source>Export animation</source>
+        <translation>Animation exportieren</translation>
+    </message>
+</context>
+<context>
+    <name>mazelab::AnimationExportDialog</name>
+    <message>
+        <source>Export animation</source>
+        <translation>Animation exportieren</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Durchsuchen…</translation>
+    </message>
+    <message>
+        <source>Animated GIF</source>
+        <translation>Animiertes GIF</translation>
+    </message>
+    <message>
+        <source>PNG frames (a folder of numbered images)</source>
+        <translation>PNG-Einzelbilder (ein Ordner nummerierter Bilder)</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>bis</translation>
+    </message>
+    <message>
+        <source> frames/s</source>
+        <translation> Bilder/s</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source> px</source>
+        <translation> px</translation>
+    </message>
+    <message>
+        <source>Play once (do not loop)</source>
+        <translation>Einmal abspielen (nicht wiederholen)</translation>
+    </message>
+    <message>
+        <source>Caption under each frame</source>
+        <translation>Bildunterschrift unter jedem Bild</translation>
+    </message>
+    <message>
+        <source>Save to:</source>
+        <translation>Speichern unter:</translation>
+    </message>
+    <message>
+        <source>Format:</source>
+        <translation>Format:</translation>
+    </message>
+    <message>
+        <source>Steps from:</source>
+        <translation>Schritte von:</translation>
+    </message>
+    <message>
+        <source>Steps per frame:</source>
+        <translation>Schritte pro Bild:</translation>
+    </message>
+    <message>
+        <source>Speed:</source>
+        <translation>Geschwindigkeit:</translation>
+    </message>
+    <message>
+        <source>Hold last frame:</source>
+        <translation>Letztes Bild halten:</translation>
+    </message>
+    <message>
+        <source>Cell size:</source>
+        <translation>Zellgröße:</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Exportieren</translation>
+    </message>
+    <message>
+        <source>Export animation as GIF</source>
+        <translation>Animation als GIF exportieren</translation>
+    </message>
+    <message>
+        <source>GIF images (*.gif)</source>
+        <translation>GIF-Bilder (*.gif)</translation>
+    </message>
+    <message>
+        <source>New folder for the PNG frames</source>
+        <translation>Neuer Ordner für die PNG-Einzelbilder</translation>
+    </message>
+    <message>
+        <source>1 frame</source>
+        <translation>1 Bild</translation>
+    </message>
+    <message>
+        <source>%1 frames</source>
+        <translation>%1 Bilder</translation>
+    </message>
+    <message>
+        <source>%1, %2 s per loop</source>
+        <translation>%1, %2 s pro Durchlauf</translation>
     </message>
 </context>
 <context>
