@@ -10,6 +10,7 @@
 #include <QHBoxLayout>
 #include <QJsonObject>
 #include <QLabel>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QVBoxLayout>
 
@@ -33,6 +34,10 @@ AnimatedPage::AnimatedPage(MazeDocument* doc, const QString& modeKey, QWidget* p
         m_export->setEnabled(m_animation->length() > 0);
     });
     connect(m_export, &QPushButton::clicked, this, &AnimatedPage::exportAnimation);
+    connect(m_animation, &Animation::exportFinished, this, [this](bool ok, const QString& message) {
+        if (!ok && !message.isEmpty() && isVisible())
+            QMessageBox::warning(this, tr("Export animation"), message);
+    });
     m_animation->installKeys(this, m_bar);
     // The maze this mode shows is remembered in the project (views.<mode>.maze).
     connect(doc, &MazeDocument::currentIndexChanged, this, [this](int index) {

@@ -1,51 +1,61 @@
 #include "ui/animation/exportanimation.h"
 
 #include "ui/animation/framepainter.h"
-#include "ui/export/animationexport.h"
+#include "ui/export/animationexportdialog.h"
+#include "ui/export/animationexportjob.h"
 #include "ui/jobs/jobrunner.h"
 
 #include <QCoreApplication>
-#include <QFileDialog>
-#include <QPainter>
+#include <QDir>
+#include <QMessageBox>
+
+#include <algorithm>
 
 namespace mazelab {
 
 namespace {
-QString tr(const char* text)
+struct ExportAnimation {
+    Q_DECLARE_TR_FUNCTIONS(mazelab::ExportAnimation)
+};
+using Tr = ExportAnimation;
+
+// A cell size that makes frames about 480 px wide (12 … 48 px per cell).
+int defaultCellPx(const FramePainter& frames)
 {
-    return QCoreApplication::translate("mazelab::ExportAnimation", text);
+    const int width = std::max(1, frames.frameSize(1).width());
+    return std::clamp(480 / width, 4, 48);
 }
 } // namespace
 
 bool exportAnimationInteractive(QWidget* parent, JobRunner* jobs, const FramePainter& frames,
-                                qint64, const QString& baseName,
+                                qint64 currentStep, const QString& baseName,
                                 std::function<void(bool, const QString&)> done)
 {
-    const QString path = QFileDialog::getSaveFileName(parent, tr("Export animation"),
-                                                      baseName + QStringLiteral(".gif"),
-                                                      tr("GIF images (*.gif)"));
-    if (path.isEmpty())
+    if (jobs->isRunning()) {
+        QMessageBox::information(parent, Tr::tr("Export animation"),
+                                 Tr::tr("Another job is running; wait for it or cancel it."));
         return false;
+    }
+    AnimationExportDialog dialog(frames.length(),
+                                 QDir::home().filePath(baseName + QStringLiteral(".gif")), parent);
     AnimationExportOptions options;
     options.last = frames.length();
+    // At most about 600 frames by default: long traces skip steps.
     options.stride = std::max<qint64>(1, frames.length() / 600 + 1);
-    options.frameDelayMs = 80;
-    std::shared_ptr<FramePainter> painter = frames.clone();
-    const int cellPx = 16;
-    return jobs->start(
-        tr("Export animation"),
-        [path, options, painter, cellPx](Control& control) {
-            auto render = [&](qint64 step) {
-                QImage image(painter->frameSize(cellPx), QImage::Format_RGB32);
-                image.fill(Qt::white);
-                QPainter p(&image);
-                painter->paintFrame(p, step, cellPx);
-                return image;
-            };
-            return exportAnimationGif(path, options, render, control);
-        },
+    options.cellPx = defaultCellPx(frames);
+    Q_UNUSED(currentStep);
+    dialog.setOptions(options);
+    if (dialog.exec() != QDialog::Accepted)
+        return false;
+    const QString path = dialog.path();
+    return startAnimationExport(
+        *jobs, frames.clone(), path, dialog.options(),
         [done, path](const AnimationExportResult& r) {
-            done(r.ok, r.ok ? tr("Wrote %1 (%2 frames)").arg(path).arg(r.frames) : r.error);
+            if (r.ok)
+                done(true, Tr::tr("Wrote %1 (%n frame(s))", "", r.frames).arg(path));
+            else
+                done(false, r.cancelled ? Tr::tr("Export cancelled; no file was written.")
+                                        : Tr::tr("The animation was not written: %1").arg(r.error));
         });
 }
 

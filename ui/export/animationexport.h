@@ -81,7 +81,7 @@ QImage renderAnimationFrame(FramePainter& painter, qint64 step, int cellPx, bool
 AnimationExportResult exportAnimation(const QString& path, const AnimationExportOptions& options,
                                       FramePainter& painter, Control& control);
 
-// Older entry point (Token and Mouse pages until they move to FramePainter): a GIF of
+// For callers that render whole images themselves (no FramePainter): a GIF of
 // `render(step)` images (all of one size; cellPx and caption are ignored).
 AnimationExportResult exportAnimationGif(const QString& path,
                                          const AnimationExportOptions& options,

@@ -28,6 +28,7 @@
 #include <QScrollArea>
 #include <QSplitter>
 #include <QTabWidget>
+#include <QMessageBox>
 #include <QVBoxLayout>
 
 namespace mazelab {
@@ -108,6 +109,11 @@ SimasoPage::SimasoPage(MazeDocument* doc, QWidget* parent)
     connect(m_player, &SequencePlayer::exportTilesRequested, this, [this] { exportAnimation(false); });
     connect(m_player, &SequencePlayer::exportSelectedRequested, this, [this] { exportAnimation(true); });
     m_session->animation()->installKeys(this, m_player->bar());
+    connect(m_session->animation(), &Animation::exportFinished, this,
+            [this](bool ok, const QString& message) {
+                if (!ok && !message.isEmpty() && isVisible())
+                    QMessageBox::warning(this, tr("Export animation"), message);
+            });
     retranslateUi();
     restoreSettings();
 }
