@@ -19,12 +19,6 @@ struct ExportAnimation {
 };
 using Tr = ExportAnimation;
 
-// A cell size that makes frames about 480 px wide (12 … 48 px per cell).
-int defaultCellPx(const FramePainter& frames)
-{
-    const int width = std::max(1, frames.frameSize(1).width());
-    return std::clamp(480 / width, 4, 48);
-}
 } // namespace
 
 bool exportAnimationInteractive(QWidget* parent, JobRunner* jobs, const FramePainter& frames,

@@ -213,6 +213,14 @@ AnimationExportOptions AnimationExportOptions::resolved(qint64 length) const
     return o;
 }
 
+int defaultCellPx(const FramePainter& painter, int targetWidth)
+{
+    int px = 1;
+    while (px < 48 && painter.frameSize(px + 1).width() <= targetWidth)
+        ++px;
+    return px;
+}
+
 qint64 animationFrameCount(const AnimationExportOptions& o)
 {
     if (o.last < o.first)
