@@ -17,7 +17,6 @@ namespace {
 struct ExportAnimation {
     Q_DECLARE_TR_FUNCTIONS(mazelab::ExportAnimation)
 };
-using Tr = ExportAnimation;
 
 } // namespace
 
@@ -26,8 +25,8 @@ bool exportAnimationInteractive(QWidget* parent, JobRunner* jobs, const FramePai
                                 std::function<void(bool, const QString&)> done)
 {
     if (jobs->isRunning()) {
-        QMessageBox::information(parent, Tr::tr("Export animation"),
-                                 Tr::tr("Another job is running; wait for it or cancel it."));
+        QMessageBox::information(parent, ExportAnimation::tr("Export animation"),
+                                 ExportAnimation::tr("Another job is running; wait for it or cancel it."));
         return false;
     }
     AnimationExportDialog dialog(frames.length(),
@@ -46,10 +45,10 @@ bool exportAnimationInteractive(QWidget* parent, JobRunner* jobs, const FramePai
         *jobs, frames.clone(), path, dialog.options(),
         [done, path](const AnimationExportResult& r) {
             if (r.ok)
-                done(true, Tr::tr("Wrote %1 (%n frame(s))", "", r.frames).arg(path));
+                done(true, ExportAnimation::tr("Wrote %1 (%n frame(s))", "", r.frames).arg(path));
             else
-                done(false, r.cancelled ? Tr::tr("Export cancelled; no file was written.")
-                                        : Tr::tr("The animation was not written: %1").arg(r.error));
+                done(false, r.cancelled ? ExportAnimation::tr("Export cancelled; no file was written.")
+                                        : ExportAnimation::tr("The animation was not written: %1").arg(r.error));
         });
 }
 

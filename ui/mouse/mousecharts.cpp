@@ -19,14 +19,22 @@ MouseCharts::MouseCharts(QWidget* parent)
         plot->setMinimumHeight(170);
     addTab(m_histogram, QString());
     addTab(m_timeline, QString());
-    retranslateUi();
+    rebuildPlots();
 }
 
 void MouseCharts::retranslateUi()
 {
     setTabText(0, tr("Visit counts"));
     setTabText(1, tr("Walk over time"));
-    rebuildPlots();
+    m_histogram->xAxis->setLabel(tr("visit count"));
+    m_histogram->yAxis->setLabel(tr("cells"));
+    m_timeline->xAxis->setLabel(tr("turn"));
+    if (m_timeline->graphCount() == 2) {
+        m_timeline->graph(0)->setName(tr("cells visited"));
+        m_timeline->graph(1)->setName(tr("largest visit count"));
+    }
+    m_histogram->replot(QCustomPlot::rpQueuedReplot);
+    m_timeline->replot(QCustomPlot::rpQueuedReplot);
 }
 
 void MouseCharts::changeEvent(QEvent* event)
@@ -79,26 +87,21 @@ void MouseCharts::rebuildPlots()
     bars->setBrush(QColor(0x9a, 0xd0, 0x6e));
     bars->setPen(QPen(QColor(0x4a, 0x80, 0x2e)));
     bars->setWidth(0.8);
-    m_histogram->xAxis->setLabel(tr("visit count"));
-    m_histogram->yAxis->setLabel(tr("cells"));
 
     m_timeline->clearGraphs();
     m_timeline->clearItems();
     m_timeline->addGraph();
     m_timeline->graph(0)->setData(m_turns, m_distinct, true);
     m_timeline->graph(0)->setPen(QPen(QColor(0x1f, 0x5f, 0xa8), 2));
-    m_timeline->graph(0)->setName(tr("cells visited"));
     m_timeline->addGraph();
     m_timeline->graph(1)->setData(m_turns, m_maxVisit, true);
     m_timeline->graph(1)->setPen(QPen(QColor(0xe0, 0x7b, 0x00), 2));
-    m_timeline->graph(1)->setName(tr("largest visit count"));
-    m_timeline->xAxis->setLabel(tr("turn"));
     m_timeline->legend->setVisible(true);
     m_timeline->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignLeft);
     m_timeline->rescaleAxes();
     m_cursor = new QCPItemStraightLine(m_timeline);
     m_cursor->setPen(QPen(Qt::gray, 1, Qt::DashLine));
-    m_timeline->replot();
+    retranslateUi(); // labels and names, then replot
 }
 
 void MouseCharts::showTurn(qint64 turn, const std::vector<std::int32_t>& visits)
