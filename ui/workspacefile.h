@@ -29,7 +29,8 @@ private:
     int m_column;
 };
 
-// Throws WorkspaceFileError. Unnamed mazes of a `.maze` file are named "Maze 1", "Maze 2", ...
+// Throws WorkspaceFileError (also for a directory or a device: "is a directory", "is not a
+// regular file"). Unnamed mazes of a `.maze` file are named "Maze 1", "Maze 2", ...
 Workspace readWorkspaceFile(const QString& path);
 // Parses `.maze` text (e.g. from the clipboard); throws WorkspaceFileError naming `source`.
 // Unnamed mazes are named "Maze N" when nameUnnamed, else keep an empty name.
@@ -37,7 +38,8 @@ Workspace workspaceFromMazeText(const QByteArray& text, const QString& source,
                                 bool nameUnnamed = true);
 // `.maze` text of the mazes of a workspace (a set when there are several).
 QByteArray workspaceToMazeText(const Workspace& workspace);
-// Writes in the format of the path's extension; throws WorkspaceFileError.
+// Writes in the format of the path's extension; throws WorkspaceFileError (also when the path
+// is a directory or a device).
 void writeWorkspaceFile(const QString& path, const Workspace& workspace);
 
 } // namespace mazelab
