@@ -41,7 +41,11 @@ bool startEditSaveLoopIfRequested(MainWindow& window)
         ++*edits;
         std::printf("edit %d\n", *edits);
         std::fflush(stdout);
-        if (*edits % saveEvery == 0 && window.files()->save()) {
+        if (*edits % saveEvery != 0)
+            return;
+        std::printf("saving %d\n", *edits);
+        std::fflush(stdout);
+        if (window.files()->save()) {
             std::printf("saved %d\n", *edits);
             std::fflush(stdout);
         }

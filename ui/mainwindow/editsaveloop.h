@@ -7,7 +7,7 @@
 // Edit n (n = 1, 2, ...) blocks cell n - 1 (row-major) of the current maze, so the file after
 // edit n has exactly the first n cells blocked: a reader can tell every version apart and
 // tell a whole file from a torn one. Each step is printed to stdout and flushed *after* it
-// happened: "edit N", "saved N", "autosaved N".
+// happened: "edit N", "saved N", "autosaved N"; "saving N" is printed before a save starts.
 
 namespace mazelab {
 
