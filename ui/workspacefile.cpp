@@ -73,9 +73,11 @@ Workspace readWorkspaceFile(const QString& path)
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly))
         throw WorkspaceFileError(WorkspaceFileText::tr("Cannot read %1: %2").arg(path, f.errorString()));
-    const QByteArray bytes = f.readAll();
+    QByteArray bytes = f.readAll();
     if (formatForPath(path) == WorkspaceFormat::MazeText)
-        return workspaceFromMazeText(bytes, path);
+        return workspaceFromMazeText(bytes, path); // the core skips a byte order mark
+    if (bytes.startsWith("\xEF\xBB\xBF"))
+        bytes.remove(0, 3);
     try {
         return parseProject(bytes);
     } catch (const ProjectError& e) {
