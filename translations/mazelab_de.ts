@@ -2528,5 +2528,9 @@ Nur die Labyrinthe speichern?</translation>
         <source>%1 is not a regular file</source>
         <translation>%1 ist keine reguläre Datei</translation>
     </message>
+    <message>
+        <source>Cannot write %1: the file name is not valid UTF-8. Save under another name.</source>
+        <translation>%1 lässt sich nicht schreiben: Der Dateiname ist kein gültiges UTF-8. Speichern Sie unter einem anderen Namen.</translation>
+    </message>
 </context>
 </TS>

@@ -1,12 +1,16 @@
 #include "ui/workspacefile.h"
 
 #include "core/mazeformat.h"
+#include "ui/nativename.h"
 #include "ui/project.h"
 
 #include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
 #include <QSaveFile>
+
+#include <fcntl.h>
+#include <sys/stat.h>
 
 namespace mazelab {
 
@@ -57,10 +61,12 @@ namespace {
 // replace a device node with a regular file.
 void requireRegularFile(const QString& path)
 {
-    const QFileInfo info(path);
-    if (info.isDir())
+    struct stat st = {};
+    if (::stat(nativeName(path).constData(), &st) != 0)
+        return; // missing: the open or the save says so
+    if (S_ISDIR(st.st_mode))
         throw WorkspaceFileError(WorkspaceFileText::tr("%1 is a directory").arg(path));
-    if (info.exists() && !info.isFile())
+    if (!S_ISREG(st.st_mode))
         throw WorkspaceFileError(WorkspaceFileText::tr("%1 is not a regular file").arg(path));
 }
 
@@ -71,7 +77,11 @@ Workspace readWorkspaceFile(const QString& path)
     if (!path.startsWith(QLatin1Char(':'))) // resources are not files
         requireRegularFile(path);
     QFile f(path);
-    if (!f.open(QIODevice::ReadOnly))
+    // A name that is not UTF-8 is opened by its original bytes (ui/nativename.h).
+    const int fd = isLossyName(path) ? ::open(nativeName(path).constData(), O_RDONLY | O_CLOEXEC)
+                                     : -1;
+    if (fd >= 0 ? !f.open(fd, QIODevice::ReadOnly, QFileDevice::AutoCloseHandle)
+                : !f.open(QIODevice::ReadOnly))
         throw WorkspaceFileError(WorkspaceFileText::tr("Cannot read %1: %2").arg(path, f.errorString()));
     QByteArray bytes = f.readAll();
     if (formatForPath(path) == WorkspaceFormat::MazeText)
@@ -107,6 +117,10 @@ void writeWorkspaceFile(const QString& path, const Workspace& ws)
     const QByteArray bytes = formatForPath(path) == WorkspaceFormat::Project
         ? projectToJson(ws) : workspaceToMazeText(ws);
     requireRegularFile(path);
+    if (isLossyName(path))
+        throw WorkspaceFileError(WorkspaceFileText::tr(
+            "Cannot write %1: the file name is not valid UTF-8. Save under another name.")
+                                     .arg(path));
     QSaveFile f(path);
     // Unbuffered: with Qt's write buffer, a short write at flush time (a full disk, a file
     // size limit) was committed as a truncated file and reported as success (Qt 6.4.2, found

@@ -8,6 +8,7 @@
 #include "ui/mainwindow/mainwindow.h"
 #include "ui/mainwindow/screenshot.h"
 #include "ui/mainwindow/statuspanel.h"
+#include "ui/nativename.h"
 #include "ui/recovery/autosaver.h"
 #include "ui/recovery/quitonsignal.h"
 
@@ -18,6 +19,8 @@
 
 int main(int argc, char** argv)
 {
+    for (int i = 1; i < argc; ++i) // before Qt decodes them: names need not be UTF-8
+        mazelab::rememberNativeName(argv[i]);
     QApplication app(argc, argv);
     QApplication::setOrganizationName(QStringLiteral("MazeLab"));
     QApplication::setApplicationName(QStringLiteral("MazeLab"));

@@ -8,14 +8,17 @@
 #include "ui/mainwindow/filecontroller.h"
 #include "ui/mainwindow/mainwindow.h"
 #include "ui/mazedocument.h"
+#include "ui/nativename.h"
 #include "ui/workspacefile.h"
 
 #include <QElapsedTimer>
 #include <QImageReader>
+#include <QProcess>
 #include <QSettings>
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <cstdio>
 #include <sys/resource.h>
 
 using namespace mazelab;
@@ -114,6 +117,54 @@ private slots:
         QCOMPARE(doc->mazeName(0), QStringLiteral("w"));
         QCOMPARE(doc->maze(0).cols(), 3);
         QVERIFY(doc->maze(0).isBlocked({0, 2}));
+    }
+
+    // A Latin-1 name ("caf\xE9.maze") given on the command line opens; saving under it is
+    // refused with a message (QSaveFile cannot write those bytes) and the document stays
+    // modified; Save under a UTF-8 name works.
+    void nonUtf8FileName()
+    {
+        const QByteArray raw = QFile::encodeName(m_dir.path()) + "/caf\xE9.maze";
+        FILE* f = std::fopen(raw.constData(), "wb");
+        QVERIFY(f);
+        std::fputs("..#\n...\n", f);
+        std::fclose(f);
+        rememberNativeName(raw); // what main() does with argv
+        const QString name = QFile::decodeName(raw);
+        QVERIFY(!QFile::exists(name)); // QFile alone cannot find it
+        QVERIFY(m_window->files()->openFile(name));
+        MazeDocument* doc = m_window->document();
+        QVERIFY(doc->maze(0).isBlocked({0, 2}));
+        QTest::mouseClick(m_window->editor()->view()->viewport(), Qt::LeftButton, {},
+                          test::centreOf(*m_window->editor()->view(), {1, 1}));
+        QVERIFY(doc->isModified());
+        {
+            MessageBoxAnswerer ok(QMessageBox::Ok);
+            QVERIFY(!m_window->files()->save());
+            QCOMPARE(ok.texts.size(), 1);
+            QVERIFY2(ok.texts[0].contains(QStringLiteral("not valid UTF-8")),
+                     qPrintable(ok.texts[0]));
+        }
+        QVERIFY(doc->isModified());
+        QVERIFY(m_window->files()->saveToFile(m_dir.filePath(QStringLiteral("cafe.maze"))));
+        QVERIFY(readWorkspaceFile(m_dir.filePath(QStringLiteral("cafe.maze")))
+                    .mazes[0].maze.isBlocked({1, 1}));
+
+        // The real program, given the bytes by a shell.
+        QProcess p;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("HOME"), m_dir.path());
+        env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+        p.setProcessEnvironment(env);
+        p.start(QStringLiteral("/bin/sh"),
+                {QStringLiteral("-c"),
+                 QStringLiteral("exec \"$0\" --screenshot \"$1/shot.png\" "
+                                "\"$(printf '%s/caf\\351.maze' \"$1\")\""),
+                 QStringLiteral(MAZELAB_GUI_PATH), m_dir.path()});
+        QVERIFY(p.waitForFinished(60000));
+        std::remove(raw.constData()); // QTemporaryDir cannot name it
+        QVERIFY2(p.exitCode() == 0, p.readAllStandardError().constData());
+        QVERIFY(QFile::exists(m_dir.filePath(QStringLiteral("shot.png"))));
     }
 
     void hundredThousandMazes()
