@@ -125,7 +125,8 @@ void writeWorkspaceFile(const QString& path, const Workspace& ws)
     // Unbuffered: with Qt's write buffer, a short write at flush time (a full disk, a file
     // size limit) was committed as a truncated file and reported as success (Qt 6.4.2, found
     // by tst_recovery's "disk full" row); unbuffered, write() returns the short count.
-    if (!f.open(QIODevice::WriteOnly | QIODevice::Unbuffered) || f.write(bytes) != bytes.size() || !f.commit())
+    if (!f.open(QIODevice::WriteOnly | QIODevice::Unbuffered) || f.write(bytes) != bytes.size()
+        || !f.commit())
         throw WorkspaceFileError(WorkspaceFileText::tr("Cannot write %1: %2").arg(path, f.errorString()));
 }
 

@@ -42,9 +42,8 @@ private slots:
         QFETCH(QString, message);
         const QStringList png{QStringLiteral("--png"), m_dir.filePath(QStringLiteral("x.png"))};
         for (const QString& command : {QStringLiteral("check"), QStringLiteral("render")}) {
-            const auto r = run(command, QStringList{path}
-                                            + (command == QLatin1String("render") ? png
-                                                                                   : QStringList()));
+            const bool render = command == QLatin1String("render");
+            const auto r = run(command, QStringList{path} + (render ? png : QStringList()));
             QCOMPARE(r.code, 2);
             QVERIFY2(r.err.contains(path + QStringLiteral(": ") + message), qPrintable(r.err));
             QVERIFY2(!r.err.contains(QStringLiteral("no maze")), qPrintable(r.err));

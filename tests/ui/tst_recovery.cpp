@@ -133,7 +133,8 @@ private slots:
         QVERIFY(w->isWindowModified());
         QCOMPARE(doc->filePath(), QFileInfo(m_file).absoluteFilePath()); // Save goes there
         // The orphan is gone; this window's own copy replaces it.
-        QCOMPARE(recoveryFiles(), QStringList{QFileInfo(w->autoSaver()->recoveryPath()).fileName()});
+        const QString own = QFileInfo(w->autoSaver()->recoveryPath()).fileName();
+        QCOMPARE(recoveryFiles(), QStringList{own});
         QVERIFY(w->files()->save());
         QVERIFY(readWorkspaceFile(m_file).mazes[0].maze.isBlocked({4, 5}));
         QVERIFY(recoveryFiles().isEmpty()); // a save removes the copy
@@ -229,7 +230,8 @@ private slots:
         QTest::newRow("missing folder") << dir + QStringLiteral("/nowhere/x.maze")
                                         << QStringLiteral("Cannot write");
         QTest::newRow("a directory") << dir << QStringLiteral("is a directory");
-        QTest::newRow("a device") << QStringLiteral("DEVICE") << QStringLiteral("not a regular file");
+        QTest::newRow("a device") << QStringLiteral("DEVICE")
+                                  << QStringLiteral("not a regular file");
         QTest::newRow("read-only folder") << QStringLiteral("READONLY")
                                           << QStringLiteral("Cannot write");
         QTest::newRow("disk full") << QStringLiteral("FULL") << QStringLiteral("Cannot write");
@@ -277,7 +279,8 @@ private slots:
             if (oldLimit)
                 setrlimit(RLIMIT_FSIZE, &*oldLimit);
             QCOMPARE(ok.texts.size(), 1);
-            QVERIFY2(ok.texts[0].contains(QStringLiteral("was not saved")), qPrintable(ok.texts[0]));
+            QVERIFY2(ok.texts[0].contains(QStringLiteral("was not saved")),
+                     qPrintable(ok.texts[0]));
             QVERIFY2(ok.texts[0].contains(reason), qPrintable(ok.texts[0]));
         }
         QVERIFY(!saved);

@@ -30,7 +30,8 @@ bool writeAtomically(const QString& path, const QByteArray& bytes, QString* erro
 {
     QSaveFile f(path);
     // Unbuffered, see writeWorkspaceFile(): a short write must not be committed.
-    if (f.open(QIODevice::WriteOnly | QIODevice::Unbuffered) && f.write(bytes) == bytes.size() && f.commit())
+    if (f.open(QIODevice::WriteOnly | QIODevice::Unbuffered) && f.write(bytes) == bytes.size()
+        && f.commit())
         return true;
     if (error)
         *error = RecoveryText::tr("Cannot write %1: %2").arg(path, f.errorString());
