@@ -1387,13 +1387,6 @@ Nur die Labyrinthe speichern?</translation>
     </message>
 </context>
 <context>
-    <name>mazelab::Recovery</name>
-    <message>
-        <source>Cannot write %1: %2</source>
-        <translation>%1 lässt sich nicht schreiben: %2</translation>
-    </message>
-</context>
-<context>
     <name>mazelab::RecoveryDialog</name>
     <message>
         <source>Recover Unsaved Work</source>
@@ -2531,6 +2524,10 @@ Nur die Labyrinthe speichern?</translation>
     <message>
         <source>Cannot write %1: the file name is not valid UTF-8. Save under another name.</source>
         <translation>%1 lässt sich nicht schreiben: Der Dateiname ist kein gültiges UTF-8. Speichern Sie unter einem anderen Namen.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: only %2 of %3 bytes could be written (is the disk full?)</source>
+        <translation>%1 lässt sich nicht schreiben: Nur %2 von %3 Bytes konnten geschrieben werden (ist der Datenträger voll?)</translation>
     </message>
 </context>
 </TS>

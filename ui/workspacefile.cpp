@@ -8,6 +8,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QSaveFile>
+#include <algorithm>
 
 #include <fcntl.h>
 #include <sys/stat.h>
@@ -121,13 +122,38 @@ void writeWorkspaceFile(const QString& path, const Workspace& ws)
         throw WorkspaceFileError(WorkspaceFileText::tr(
             "Cannot write %1: the file name is not valid UTF-8. Save under another name.")
                                      .arg(path));
+    QString error;
+    if (!writeFileAtomically(path, bytes, &error))
+        throw WorkspaceFileError(error);
+}
+
+bool writeFileAtomically(const QString& path, const QByteArray& bytes, QString* error)
+{
     QSaveFile f(path);
     // Unbuffered: with Qt's write buffer, a short write at flush time (a full disk, a file
     // size limit) was committed as a truncated file and reported as success (Qt 6.4.2, found
     // by tst_recovery's "disk full" row); unbuffered, write() returns the short count.
-    if (!f.open(QIODevice::WriteOnly | QIODevice::Unbuffered) || f.write(bytes) != bytes.size()
-        || !f.commit())
-        throw WorkspaceFileError(WorkspaceFileText::tr("Cannot write %1: %2").arg(path, f.errorString()));
+    if (!f.open(QIODevice::WriteOnly | QIODevice::Unbuffered)) {
+        if (error)
+            *error = WorkspaceFileText::tr("Cannot write %1: %2").arg(path, f.errorString());
+        return false;
+    }
+    const qint64 written = f.write(bytes);
+    if (written != bytes.size()) {
+        // Qt leaves errorString() at "Unknown error" for a short write: say what happened.
+        if (error)
+            *error = WorkspaceFileText::tr("Cannot write %1: only %2 of %3 bytes could be "
+                                           "written (is the disk full?)")
+                         .arg(path).arg(std::max<qint64>(written, 0)).arg(bytes.size());
+        f.cancelWriting();
+        return false;
+    }
+    if (!f.commit()) {
+        if (error)
+            *error = WorkspaceFileText::tr("Cannot write %1: %2").arg(path, f.errorString());
+        return false;
+    }
+    return true;
 }
 
 } // namespace mazelab

@@ -38,6 +38,9 @@ Workspace workspaceFromMazeText(const QByteArray& text, const QString& source,
                                 bool nameUnnamed = true);
 // `.maze` text of the mazes of a workspace (a set when there are several).
 QByteArray workspaceToMazeText(const Workspace& workspace);
+// Writes `bytes` to `path` atomically (QSaveFile, unbuffered): the file is the old or the new
+// content, never a part. False with a translated `error` naming the path and the reason.
+bool writeFileAtomically(const QString& path, const QByteArray& bytes, QString* error);
 // Writes in the format of the path's extension; throws WorkspaceFileError (also when the path
 // is a directory or a device).
 void writeWorkspaceFile(const QString& path, const Workspace& workspace);

@@ -16,7 +16,9 @@
 
 #include <QDir>
 #include <QListWidget>
+#include <QProcess>
 #include <QPushButton>
+#include <QScopeGuard>
 #include <QSettings>
 #include <QSpinBox>
 #include <QTemporaryDir>
@@ -234,7 +236,8 @@ private slots:
                                   << QStringLiteral("not a regular file");
         QTest::newRow("read-only folder") << QStringLiteral("READONLY")
                                           << QStringLiteral("Cannot write");
-        QTest::newRow("disk full") << QStringLiteral("FULL") << QStringLiteral("Cannot write");
+        QTest::newRow("disk full") << QStringLiteral("FULL")
+                                   << QStringLiteral("is the disk full?");
     }
 
     void failedSaveKeepsTheDocument()
@@ -242,6 +245,11 @@ private slots:
         QFETCH(QString, target);
         QFETCH(QString, reason);
         std::optional<rlimit> oldLimit;
+        QString immutable; // a folder to make mutable again (else QTemporaryDir cannot clean)
+        const auto restore = qScopeGuard([&] {
+            if (!immutable.isEmpty())
+                QProcess::execute(QStringLiteral("chattr"), {QStringLiteral("-i"), immutable});
+        });
         if (target == QLatin1String("DEVICE")) {
             // Root could replace /dev/full by a file if the check failed: use a node of our own.
             target = QStringLiteral("/dev/full");
@@ -252,11 +260,14 @@ private slots:
                                  makedev(1, 7)), 0);
             }
         } else if (target == QLatin1String("READONLY")) {
-            if (geteuid() == 0)
-                QSKIP("root writes into read-only folders");
             const QString ro = m_dir.filePath(QStringLiteral("readonly"));
             QDir().mkpath(ro);
             QFile::setPermissions(ro, QFileDevice::ReadOwner | QFileDevice::ExeOwner);
+            // Root ignores the mode; an immutable folder (ext4 and most others) stops it too.
+            if (geteuid() == 0 && QProcess::execute(QStringLiteral("chattr"),
+                                                    {QStringLiteral("+i"), ro}) != 0)
+                QSKIP("root writes into read-only folders, and chattr +i failed here");
+            immutable = geteuid() == 0 ? ro : QString();
             target = ro + QStringLiteral("/x.maze");
         } else if (target == QLatin1String("FULL")) {
             // A full disk, simulated by a file size limit of 20 bytes (ENOSPC and EFBIG take
@@ -265,7 +276,7 @@ private slots:
             rlimit limit{};
             getrlimit(RLIMIT_FSIZE, &limit);
             oldLimit = limit;
-            limit.rlim_cur = 20; // the file has 54
+            limit.rlim_cur = 20; // the file is longer
             setrlimit(RLIMIT_FSIZE, &limit);
             target = m_dir.filePath(QStringLiteral("full.maze"));
         }
@@ -279,6 +290,7 @@ private slots:
             if (oldLimit)
                 setrlimit(RLIMIT_FSIZE, &*oldLimit);
             QCOMPARE(ok.texts.size(), 1);
+            qInfo("%s", qPrintable(ok.texts[0].simplified()));
             QVERIFY2(ok.texts[0].contains(QStringLiteral("was not saved")),
                      qPrintable(ok.texts[0]));
             QVERIFY2(ok.texts[0].contains(reason), qPrintable(ok.texts[0]));

@@ -1,13 +1,13 @@
 #include "ui/recovery/recoverystore.h"
 
-#include <QCoreApplication>
+#include "ui/workspacefile.h"
+
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLockFile>
-#include <QSaveFile>
 #include <QStandardPaths>
 #include <algorithm>
 
@@ -15,27 +15,11 @@ namespace mazelab {
 
 namespace {
 
-class RecoveryText {
-    Q_DECLARE_TR_FUNCTIONS(mazelab::Recovery)
-};
-
 QString sidePath(const QString& dataPath, const char* suffix)
 {
     QString base = dataPath;
     base.chop(int(QStringLiteral(".mazelab").size()));
     return base + QLatin1String(suffix);
-}
-
-bool writeAtomically(const QString& path, const QByteArray& bytes, QString* error)
-{
-    QSaveFile f(path);
-    // Unbuffered, see writeWorkspaceFile(): a short write must not be committed.
-    if (f.open(QIODevice::WriteOnly | QIODevice::Unbuffered) && f.write(bytes) == bytes.size()
-        && f.commit())
-        return true;
-    if (error)
-        *error = RecoveryText::tr("Cannot write %1: %2").arg(path, f.errorString());
-    return false;
 }
 
 } // namespace
@@ -92,8 +76,8 @@ bool writeRecoveryFiles(const QString& dataPath, const QByteArray& projectJson,
     QJsonObject meta;
     meta.insert(QStringLiteral("original"), originalPath);
     meta.insert(QStringLiteral("displayName"), displayName);
-    return writeAtomically(sidePath(dataPath, ".json"), QJsonDocument(meta).toJson(), error)
-        && writeAtomically(dataPath, projectJson, error);
+    return writeFileAtomically(sidePath(dataPath, ".json"), QJsonDocument(meta).toJson(), error)
+        && writeFileAtomically(dataPath, projectJson, error);
 }
 
 } // namespace mazelab
