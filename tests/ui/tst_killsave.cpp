@@ -127,7 +127,10 @@ private slots:
 
     void sigkillAtRandomPoints()
     {
-        const quint32 seed = QRandomGenerator::global()->generate();
+        // A new seed each run (more kill points over time); MAZELAB_KILL_SEED repeats a run.
+        const quint32 seed = qEnvironmentVariableIsSet("MAZELAB_KILL_SEED")
+            ? quint32(qEnvironmentVariableIntValue("MAZELAB_KILL_SEED"))
+            : QRandomGenerator::global()->generate();
         qInfo("seed %u", seed);
         QRandomGenerator random(seed);
         int inSave = 0; // kills between "saving N" and "saved N"
