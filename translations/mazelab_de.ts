@@ -535,10 +535,6 @@
         </translation>
     </message>
     <message>
-        <source>Export cancelled; no file was written.</source>
-        <translation>Export abgebrochen; es wurde keine Datei geschrieben.</translation>
-    </message>
-    <message>
         <source>The animation was not written: %1</source>
         <translation>Die Animation wurde nicht geschrieben: %1</translation>
     </message>
