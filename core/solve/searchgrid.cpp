@@ -1,0 +1,86 @@
+#include "core/solve/searchgrid.h"
+
+#include <algorithm>
+
+namespace mazelab::solve {
+
+SearchGrid::SearchGrid(const Maze& maze, const SolveOptions& options)
+    : m_rows(maze.rows()), m_cols(maze.cols()), m_w(maze.cols() + 2),
+      m_free(std::size_t(maze.rows() + 2) * std::size_t(maze.cols() + 2), 0),
+      m_diagonal(options.diagonal), m_heuristic(options.heuristic),
+      m_hWeight(options.heuristicWeight)
+{
+    const std::uint8_t* src = maze.cells().data();
+    for (int r = 0; r < m_rows; ++r) {
+        std::uint8_t* dst = m_free.data() + std::size_t(r + 1) * std::size_t(m_w) + 1;
+        const std::uint8_t* row = src + std::size_t(r) * std::size_t(m_cols);
+        for (int c = 0; c < m_cols; ++c)
+            dst[c] = row[c] == 0 ? 1 : 0;
+    }
+    if (!options.weights.empty()) {
+        m_weight.assign(m_free.size(), 1);
+        for (int r = 0; r < m_rows; ++r)
+            for (int c = 0; c < m_cols; ++c)
+                m_weight[pad({r, c})] = options.weights[std::size_t(r) * std::size_t(m_cols)
+                                                        + std::size_t(c)];
+    }
+    const int w = m_w;
+    const int off[8] = {-w, 1, w, -1, -w - 1, -w + 1, w + 1, w - 1};
+    std::copy(off, off + 8, m_off);
+    m_start = pad(maze.start());
+    m_goal = pad(maze.goal());
+}
+
+int SearchGrid::dirOf(std::uint32_t p, std::uint32_t q) const
+{
+    const long long delta = (long long)q - (long long)p;
+    for (int d = 0; d < 8; ++d)
+        if (delta == m_off[d])
+            return d;
+    return -1;
+}
+
+std::vector<Cell> SearchGrid::cells(const std::vector<std::uint32_t>& path) const
+{
+    std::vector<Cell> out;
+    out.reserve(path.size());
+    for (std::uint32_t p : path)
+        out.push_back(cell(p));
+    return out;
+}
+
+std::vector<std::uint32_t> SearchGrid::loopErased(const std::vector<std::uint32_t>& walk) const
+{
+    std::vector<std::int32_t> pos(m_free.size(), -1);
+    std::vector<std::uint32_t> out;
+    for (std::uint32_t p : walk) {
+        if (pos[p] >= 0) {
+            while (out.size() > std::size_t(pos[p]) + 1) {
+                pos[out.back()] = -1;
+                out.pop_back();
+            }
+        } else {
+            pos[p] = std::int32_t(out.size());
+            out.push_back(p);
+        }
+    }
+    return out;
+}
+
+void setPath(SolveResult& result, const SearchGrid& grid, const std::vector<std::uint32_t>& path)
+{
+    result.found = !path.empty();
+    result.path = grid.cells(path);
+    result.length = path.empty() ? 0 : int(path.size()) - 1;
+}
+
+std::vector<std::uint32_t> tracePath(const std::vector<std::uint32_t>& parent, std::uint32_t end)
+{
+    std::vector<std::uint32_t> path;
+    for (std::uint32_t p = end; p != kNone; p = parent[p])
+        path.push_back(p);
+    std::reverse(path.begin(), path.end());
+    return path;
+}
+
+} // namespace mazelab::solve
