@@ -3,7 +3,7 @@
 // walk with its loops erased as the path; `expanded` counts the moves walked. They are bounded:
 // a wall follower stops when its (cell, heading) state repeats (it walks in a circle that
 // never touches the goal, e.g. a goal on an island), Pledge when it is free at a cell where it
-// was free before or after options.stepCap moves, Trémaux when every passage from the start is
+// was free before, circles an obstacle for good, or after options.stepCap moves, Trémaux when every passage from the start is
 // marked twice, the random mouse after options.stepCap moves. Then the verdict reads
 // "cannot reach: …". Headings: 0 N, 1 E, 2 S, 3 W (the SearchGrid directions).
 #include "core/solve/searchgrid.h"
@@ -126,6 +126,12 @@ SolveResult solvePledge(const Maze& maze, const SolveOptions& o, Control& contro
     const int main = towardsGoal(g);
     const std::uint64_t cap = defaultCap(g, o);
     std::vector<std::uint8_t> freeHere(g.size(), 0);
+    // Following a wall, the moves depend on (cell, heading) only; the sum only decides when
+    // to leave. Back at the same (cell, heading) in the same episode with a sum no higher,
+    // the walk repeats with the sum never reaching 0: it circles forever.
+    std::vector<std::uint32_t> episodeAt(g.size() * 4, 0);
+    std::vector<long long> sumAt(g.size() * 4, 0);
+    std::uint32_t episode = 0;
     int heading = main;
     long long sum = 0;
     while (w.p != g.goal()) {
@@ -153,8 +159,17 @@ SolveResult solvePledge(const Maze& maze, const SolveOptions& o, Control& contro
             }
             heading = (main + kRight) & 3;
             sum = -1;
+            ++episode;
             continue;
         }
+        const std::size_t key = std::size_t(w.p) * 4 + std::size_t(heading);
+        if (episodeAt[key] == episode && sumAt[key] >= sum) {
+            r.verdict = "cannot reach: Pledge circles an obstacle forever (turn sum " +
+                std::to_string(sum) + " after " + std::to_string(r.expanded) + " moves)";
+            return r;
+        }
+        episodeAt[key] = episode;
+        sumAt[key] = sum;
         const int l = (heading + kLeft) & 3;
         if (m & (1u << l)) {
             heading = l;
