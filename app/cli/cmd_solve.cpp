@@ -37,6 +37,7 @@ QJsonObject resultJson(const QString& name, const SolveResult& r, bool withPath)
     o[QStringLiteral("expanded")] = qint64(r.expanded);
     o[QStringLiteral("peak_frontier")] = qint64(r.peakFrontier);
     o[QStringLiteral("ms")] = r.microseconds / 1000.0;
+    o[QStringLiteral("cpu_ms")] = r.cpuMicroseconds / 1000.0;
     if (!r.found)
         o[QStringLiteral("verdict")] = QString::fromStdString(r.verdict);
     if (r.areas >= 0)

@@ -1,6 +1,7 @@
 // Breadth-first search, Lee's algorithm (Petercă §3.2: the full distance map, and the
 // connected-area count of amazed's flood_fill) and bidirectional BFS. All count moves.
-// A flat queue (each cell enters once) and an int32 distance map; the path is read back from
+// A flat queue (each cell enters once) and an int32 map of distance + 1 (0 = not reached, so
+// the map comes zeroed from calloc, see FlatArray); the path is read back from
 // the goal by stepping to a neighbour one closer (no parent array).
 #include "core/solve/searchgrid.h"
 
@@ -9,14 +10,14 @@
 namespace mazelab::solve {
 namespace {
 
-// Walks from `end` down the distance map to the cell at distance 0; returns that walk
+// Walks from `end` down the distance map to the cell at distance 0 (stored 1); returns that walk
 // reversed (0 … end). The movement relation is symmetric, so a neighbour one closer exists.
-std::vector<std::uint32_t> descend(const SearchGrid& g, const std::vector<std::int32_t>& dist,
+std::vector<std::uint32_t> descend(const SearchGrid& g, const FlatArray<std::int32_t>& dist,
                                    std::uint32_t end)
 {
     std::vector<std::uint32_t> path{end};
     std::uint32_t p = end;
-    while (dist[p] > 0) {
+    while (dist[p] > 1) {
         unsigned m = g.moves(p);
         for (int d = 0; m; ++d, m >>= 1) {
             const std::uint32_t q = std::uint32_t(int(p) + g.offset(d));
@@ -32,13 +33,13 @@ std::vector<std::uint32_t> descend(const SearchGrid& g, const std::vector<std::i
 }
 
 // BFS from the start; stops at the goal unless `full`. Returns false when cancelled.
-bool wave(const SearchGrid& g, std::vector<std::int32_t>& dist, bool full, Control& control,
+bool wave(const SearchGrid& g, FlatArray<std::int32_t>& dist, bool full, Control& control,
           Recorder& rec, SolveResult& r)
 {
-    std::vector<std::uint32_t> queue(g.size());
+    auto queue = FlatArray<std::uint32_t>::uninitialized(g.size());
     std::size_t head = 0, tail = 0;
     queue[tail++] = g.start();
-    dist[g.start()] = 0;
+    dist[g.start()] = 1;
     rec.frontier(g.start(), 0);
     while (head < tail) {
         if (control.poll())
@@ -56,10 +57,10 @@ bool wave(const SearchGrid& g, std::vector<std::int32_t>& dist, bool full, Contr
             if (!(m & 1u))
                 continue;
             const std::uint32_t q = std::uint32_t(int(p) + g.offset(d));
-            if (dist[q] < 0) {
+            if (dist[q] == 0) {
                 dist[q] = nd;
                 queue[tail++] = q;
-                rec.frontier(q, nd);
+                rec.frontier(q, nd - 1);
             }
         }
         rec.expand(p);
@@ -74,12 +75,12 @@ SolveResult solveBfs(const Maze& maze, const SolveOptions& o, Control& control)
     const SearchGrid g(maze, o);
     Recorder rec(o.trace, g);
     SolveResult r;
-    std::vector<std::int32_t> dist(g.size(), -1);
+    auto dist = FlatArray<std::int32_t>::zeroed(g.size());
     if (!wave(g, dist, false, control, rec, r)) {
         r.verdict = "cancelled";
         return r;
     }
-    if (dist[g.goal()] < 0) {
+    if (dist[g.goal()] == 0) {
         r.verdict = "no path: the goal is not reachable from the start";
         return r;
     }
@@ -94,7 +95,7 @@ SolveResult solveLee(const Maze& maze, const SolveOptions& o, Control& control)
     const SearchGrid g(maze, o);
     Recorder rec(o.trace, g);
     SolveResult r;
-    std::vector<std::int32_t> dist(g.size(), -1);
+    auto dist = FlatArray<std::int32_t>::zeroed(g.size());
     if (!wave(g, dist, true, control, rec, r)) {
         r.verdict = "cancelled";
         return r;
@@ -124,7 +125,7 @@ SolveResult solveLee(const Maze& maze, const SolveOptions& o, Control& control)
                 }
             }
         }
-    if (dist[g.goal()] < 0) {
+    if (dist[g.goal()] == 0) {
         r.verdict = "no path: the goal is not reachable from the start";
         return r;
     }
@@ -142,12 +143,12 @@ SolveResult solveBidirBfs(const Maze& maze, const SolveOptions& o, Control& cont
     const SearchGrid g(maze, o);
     Recorder rec(o.trace, g);
     SolveResult r;
-    std::vector<std::int32_t> dist[2] = {std::vector<std::int32_t>(g.size(), -1),
-                                         std::vector<std::int32_t>(g.size(), -1)};
+    FlatArray<std::int32_t> dist[2] = {FlatArray<std::int32_t>::zeroed(g.size()),
+                                       FlatArray<std::int32_t>::zeroed(g.size())};
     std::vector<std::uint32_t> level[2] = {{g.start()}, {g.goal()}};
     std::vector<std::uint32_t> next;
-    dist[0][g.start()] = 0;
-    dist[1][g.goal()] = 0;
+    dist[0][g.start()] = 1;
+    dist[1][g.goal()] = 1;
     rec.frontier(g.start(), 0);
     rec.frontier(g.goal(), 0);
     std::int64_t best = -1;
@@ -168,18 +169,18 @@ SolveResult solveBidirBfs(const Maze& maze, const SolveOptions& o, Control& cont
                 if (!(m & 1u))
                     continue;
                 const std::uint32_t q = std::uint32_t(int(p) + g.offset(d));
-                if (dist[1 - s][q] >= 0) {
-                    const std::int64_t len = std::int64_t(dist[s][p]) + 1 + dist[1 - s][q];
+                if (dist[1 - s][q] != 0) {
+                    const std::int64_t len = std::int64_t(dist[s][p]) + dist[1 - s][q] - 1;
                     if (best < 0 || len < best) {
                         best = len;
                         meetA = s == 0 ? p : q;
                         meetB = s == 0 ? q : p;
                     }
                 }
-                if (dist[s][q] < 0) {
+                if (dist[s][q] == 0) {
                     dist[s][q] = dist[s][p] + 1;
                     next.push_back(q);
-                    rec.frontier(q, dist[s][q]);
+                    rec.frontier(q, dist[s][q] - 1);
                 }
             }
             rec.expand(p);

@@ -15,11 +15,14 @@ SolveResult solveBidirAStar(const Maze& maze, const SolveOptions& o, Control& co
     Recorder rec(o.trace, g);
     SolveResult r;
     const std::size_t n = g.size();
-    std::vector<double> gv[2] = {std::vector<double>(n, kInf), std::vector<double>(n, kInf)};
-    std::vector<std::uint32_t> parent[2] = {std::vector<std::uint32_t>(n, kNone),
-                                            std::vector<std::uint32_t>(n, kNone)};
-    std::vector<std::uint8_t> closed[2] = {std::vector<std::uint8_t>(n, 0),
-                                           std::vector<std::uint8_t>(n, 0)};
+    // state: 0 new, 1 open, 2 closed; g and parent are valid where state != 0.
+    FlatArray<std::uint8_t> state[2] = {FlatArray<std::uint8_t>::zeroed(n),
+                                        FlatArray<std::uint8_t>::zeroed(n)};
+    FlatArray<double> gv[2] = {FlatArray<double>::uninitialized(n),
+                               FlatArray<double>::uninitialized(n)};
+    FlatArray<std::uint32_t> parent[2] = {FlatArray<std::uint32_t>::uninitialized(n),
+                                          FlatArray<std::uint32_t>::uninitialized(n)};
+    auto gOf = [&](int s, std::uint32_t p) { return state[s][p] ? gv[s][p] : kInf; };
     const std::uint32_t target[2] = {g.goal(), g.start()};
     const int tr[2] = {g.row(target[0]), g.row(target[1])};
     const int tc[2] = {g.col(target[0]), g.col(target[1])};
@@ -27,6 +30,8 @@ SolveResult solveBidirAStar(const Maze& maze, const SolveOptions& o, Control& co
     const std::uint32_t origin[2] = {g.start(), g.goal()};
     for (int s = 0; s < 2; ++s) {
         gv[s][origin[s]] = 0;
+        parent[s][origin[s]] = kNone;
+        state[s][origin[s]] = 1;
         open[s].push({g.h(origin[s], tr[s], tc[s]), 0.0f, origin[s]});
         rec.frontier(origin[s], 0);
     }
@@ -41,11 +46,11 @@ SolveResult solveBidirAStar(const Maze& maze, const SolveOptions& o, Control& co
         const int s = open[0].size() <= open[1].size() ? 0 : 1;
         const OpenEntry e = open[s].pop();
         const std::uint32_t p = e.s;
-        if (closed[s][p])
+        if (state[s][p] == 2)
             continue;
         if (e.f >= mu)
             break;
-        closed[s][p] = 1;
+        state[s][p] = 2;
         ++r.expanded;
         const double gp = gv[s][p];
         // Backward: the edge q -> p costs the weight of p entered by the direction q -> p.
@@ -54,17 +59,18 @@ SolveResult solveBidirAStar(const Maze& maze, const SolveOptions& o, Control& co
             if (!(m & 1u))
                 continue;
             const std::uint32_t q = std::uint32_t(int(p) + g.offset(d));
-            if (closed[s][q])
+            if (state[s][q] == 2)
                 continue;
             const double ng = gp + (s == 0 ? g.stepCost(q, d) : g.stepCost(p, d));
-            if (ng >= gv[s][q])
+            if (ng >= gOf(s, q))
                 continue;
+            state[s][q] = 1;
             gv[s][q] = ng;
             parent[s][q] = p;
             open[s].push({ng + g.h(q, tr[s], tc[s]), float(-ng), q});
             rec.frontier(q, ng);
-            if (gv[1 - s][q] != kInf && ng + gv[1 - s][q] < mu) {
-                mu = ng + gv[1 - s][q];
+            if (ng + gOf(1 - s, q) < mu) {
+                mu = ng + gOf(1 - s, q);
                 meet = q;
             }
         }
@@ -74,7 +80,7 @@ SolveResult solveBidirAStar(const Maze& maze, const SolveOptions& o, Control& co
         r.verdict = "no path: the goal is not reachable from the start";
         return r;
     }
-    std::vector<std::uint32_t> path = tracePath(parent[0], meet);
+    std::vector<std::uint32_t> path = tracePath(parent[0].data(), meet);
     for (std::uint32_t p = parent[1][meet]; p != kNone; p = parent[1][p])
         path.push_back(p);
     rec.path(path);

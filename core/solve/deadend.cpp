@@ -77,7 +77,7 @@ SolveResult solveDeadEnd(const Maze& maze, const SolveOptions& o, Control& contr
         r.verdict = "no path: the goal is not reachable from the start";
         return r;
     }
-    const auto path = tracePath(parent, g.goal());
+    const auto path = tracePath(parent.data(), g.goal());
     rec.path(path);
     setPath(r, g, path);
     return r;

@@ -89,12 +89,14 @@ SolveResult solveJps(const Maze& maze, const SolveOptions& o, Control& control)
     const Jumper jp(g);
     const bool eight = o.diagonal == Diagonal::OnlyWhenNoObstacles;
     const std::size_t n = g.size();
-    std::vector<double> gv(n, kInf);
-    std::vector<std::uint32_t> parent(n, kNone);
-    std::vector<std::uint8_t> closed(n, 0);
+    auto state = FlatArray<std::uint8_t>::zeroed(n); // 0 new, 1 open, 2 closed
+    auto gv = FlatArray<double>::uninitialized(n);
+    auto parent = FlatArray<std::uint32_t>::uninitialized(n);
     const int tr = g.row(g.goal()), tc = g.col(g.goal());
     OpenList open;
     gv[g.start()] = 0;
+    parent[g.start()] = kNone;
+    state[g.start()] = 1;
     open.push({g.h(g.start(), tr, tc), 0.0f, g.start()});
     rec.frontier(g.start(), 0);
     std::uint64_t scanned = 0;
@@ -107,9 +109,9 @@ SolveResult solveJps(const Maze& maze, const SolveOptions& o, Control& control)
         }
         r.peakFrontier = std::max<std::uint64_t>(r.peakFrontier, open.size());
         const std::uint32_t p = open.pop().s;
-        if (closed[p])
+        if (state[p] == 2)
             continue;
-        closed[p] = 1;
+        state[p] = 2;
         ++r.expanded;
         if (p == g.goal()) {
             found = true;
@@ -179,12 +181,13 @@ SolveResult solveJps(const Maze& maze, const SolveOptions& o, Control& control)
             const std::uint32_t start = jp.at(p, dr, dc);
             const std::uint32_t j = eight ? jp.jump8(start, dr, dc, scanned)
                                           : jp.jump4(start, dr, dc, scanned);
-            if (j == kNone || closed[j])
+            if (j == kNone || state[j] == 2)
                 continue;
             const int ar = std::abs(g.row(j) - y), ac = std::abs(g.col(j) - x);
             const double ng = gv[p] + std::max(ar, ac) + (kSqrt2 - 1) * std::min(ar, ac);
-            if (ng >= gv[j])
+            if (state[j] == 1 && ng >= gv[j])
                 continue;
+            state[j] = 1;
             gv[j] = ng;
             parent[j] = p;
             open.push({ng + g.h(j, tr, tc), float(-ng), j});
@@ -197,7 +200,7 @@ SolveResult solveJps(const Maze& maze, const SolveOptions& o, Control& control)
         return r;
     }
     // Fill in the lines between jump points.
-    const std::vector<std::uint32_t> jumps = tracePath(parent, g.goal());
+    const std::vector<std::uint32_t> jumps = tracePath(parent.data(), g.goal());
     std::vector<std::uint32_t> path{jumps.front()};
     for (std::size_t i = 1; i < jumps.size(); ++i) {
         const int dr = sgn(g.row(jumps[i]) - g.row(jumps[i - 1]));

@@ -1,8 +1,39 @@
 #include "core/solve/searchgrid.h"
 
 #include <algorithm>
+#include <sys/mman.h>
 
 namespace mazelab::solve {
+
+namespace {
+constexpr std::size_t kMapThreshold = std::size_t(4) << 20;
+}
+
+void* allocateCells(std::size_t bytes, bool zero)
+{
+    void* p = nullptr;
+    if (bytes >= kMapThreshold) {
+        p = mmap(nullptr, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+        if (p == MAP_FAILED)
+            throw std::bad_alloc();
+        madvise(p, bytes, MADV_HUGEPAGE);
+        return p;
+    }
+    p = zero ? std::calloc(bytes, 1) : std::malloc(bytes);
+    if (!p)
+        throw std::bad_alloc();
+    return p;
+}
+
+void freeCells(void* p, std::size_t bytes)
+{
+    if (!p)
+        return;
+    if (bytes >= kMapThreshold)
+        munmap(p, bytes);
+    else
+        std::free(p);
+}
 
 SearchGrid::SearchGrid(const Maze& maze, const SolveOptions& options)
     : m_rows(maze.rows()), m_cols(maze.cols()), m_w(maze.cols() + 2),
@@ -74,7 +105,7 @@ void setPath(SolveResult& result, const SearchGrid& grid, const std::vector<std:
     result.length = path.empty() ? 0 : int(path.size()) - 1;
 }
 
-std::vector<std::uint32_t> tracePath(const std::vector<std::uint32_t>& parent, std::uint32_t end)
+std::vector<std::uint32_t> tracePath(const std::uint32_t* parent, std::uint32_t end)
 {
     std::vector<std::uint32_t> path;
     for (std::uint32_t p = end; p != kNone; p = parent[p])

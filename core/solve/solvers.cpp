@@ -4,6 +4,7 @@
 #include "core/mazeformat.h"
 
 #include <chrono>
+#include <ctime>
 #include <sstream>
 #include <stdexcept>
 
@@ -63,6 +64,13 @@ std::shared_ptr<CellTrace> makeTrace(const Maze& maze)
 }
 
 namespace {
+double threadCpuMicroseconds()
+{
+    timespec ts{};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+    return double(ts.tv_sec) * 1e6 + double(ts.tv_nsec) / 1e3;
+}
+
 void check(const SolverInfo& info, const Maze& maze, const SolveOptions& o)
 {
     if (!o.weights.empty()) {
@@ -102,6 +110,7 @@ SolveResult runSolver(const SolverInfo& info, const Maze& maze, const SolveOptio
 {
     check(info, maze, options);
     SolveResult r;
+    const double c0 = threadCpuMicroseconds();
     const auto t0 = std::chrono::steady_clock::now();
     if (!maze.contains(maze.start()) || !maze.isFree(maze.start())) {
         r.verdict = "no path: the start is blocked";
@@ -116,6 +125,7 @@ SolveResult runSolver(const SolverInfo& info, const Maze& maze, const SolveOptio
     }
     const auto t1 = std::chrono::steady_clock::now();
     r.microseconds = std::chrono::duration<double, std::micro>(t1 - t0).count();
+    r.cpuMicroseconds = threadCpuMicroseconds() - c0;
     if (r.found) {
         r.length = int(r.path.size()) - 1;
         r.cost = pathCost(maze, r.path, options);

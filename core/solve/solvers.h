@@ -71,7 +71,9 @@ struct SolveResult {
     double cost = 0;              // cost of `path` under the options' cost model
     std::uint64_t expanded = 0;   // cells expanded / moves walked / dead ends filled
     std::uint64_t peakFrontier = 0;
-    double microseconds = 0;      // the search alone
+    double microseconds = 0;      // the search alone, wall clock
+    double cpuMicroseconds = 0;   // the search alone, this thread's CPU time (robust on a
+                                  // loaded machine)
     // "" when found; otherwise "no path: …" (a complete search proved it), "cannot reach: …"
     // (an agent gave up or looped), "gave up: …" (a cap), or "cancelled".
     std::string verdict;
