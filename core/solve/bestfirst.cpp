@@ -26,9 +26,9 @@ struct WideNode {
     std::uint32_t parent;
     std::uint32_t st;
     double cost() const { return g; }
-    std::uint32_t par() const { return parent; }
+    std::uint32_t par(std::uint32_t, const SearchGrid&) const { return parent; }
     unsigned state() const { return st; }
-    void set(double cost, std::uint32_t p) { *this = {cost, p, 1}; }
+    void set(double cost, std::uint32_t p, int) { *this = {cost, p, 1}; }
     void close() { st = 2; }
 };
 struct NarrowNode {
@@ -36,10 +36,31 @@ struct NarrowNode {
     std::uint32_t g;
     std::uint32_t link;
     double cost() const { return g; }
-    std::uint32_t par() const { return (link & kMask) == kMask ? kNone : link & kMask; }
+    std::uint32_t par(std::uint32_t, const SearchGrid&) const
+    {
+        return (link & kMask) == kMask ? kNone : link & kMask;
+    }
     unsigned state() const { return link >> 30; }
-    void set(double cost, std::uint32_t p) { g = std::uint32_t(cost); link = (p & kMask) | 1u << 30; }
+    void set(double cost, std::uint32_t p, int) { g = std::uint32_t(cost); link = (p & kMask) | 1u << 30; }
     void close() { link = (link & kMask) | 2u << 30; }
+};
+// Tiny: whole-number g below 2^26 and no turn cost, 4 bytes: the state (bits 0-1), the
+// direction of the step that reached the cell (bits 2-5; 15 at the start) and g (bits 6-31).
+// The parent is the cell one step back. A quarter of the wide record's memory.
+struct TinyNode {
+    std::uint32_t v;
+    double cost() const { return double(v >> 6); }
+    std::uint32_t par(std::uint32_t self, const SearchGrid& g) const
+    {
+        const unsigned d = (v >> 2) & 15u;
+        return d == 15u ? kNone : std::uint32_t(int(self) - g.offset(int(d)));
+    }
+    unsigned state() const { return v & 3u; }
+    void set(double cost, std::uint32_t, int dir)
+    {
+        v = std::uint32_t(cost) << 6 | unsigned(dir < 0 ? 15 : dir) << 2 | 1u;
+    }
+    void close() { v = (v & ~3u) | 2u; }
 };
 
 template <bool Turn, class Queue, class Node>
@@ -57,7 +78,7 @@ SolveResult bestFirst(const Maze& maze, const SolveOptions& o, Control& control,
     const int tr = g.row(g.goal()), tc = g.col(g.goal());
     auto hOf = [&](int r, int c) { return mode == Mode::Dijkstra ? 0.0 : g.hAt(r, c, tr, tc); };
     const std::uint32_t s0 = Turn ? g.start() * S + std::uint32_t(D) : g.start();
-    nodes[s0].set(0.0, kNone);
+    nodes[s0].set(0.0, kNone, -1);
     open.push({hOf(g.row(g.start()), g.col(g.start())), 0.0f, s0});
     rec.frontier(g.start(), 0);
     std::uint32_t end = kNone;
@@ -95,7 +116,7 @@ SolveResult bestFirst(const Maze& maze, const SolveOptions& o, Control& control,
                 ng += o.turnCost;
             if (mode == Mode::Greedy ? nt.state() != 0 : (nt.state() == 1 && ng >= nt.cost()))
                 continue;
-            nt.set(ng, s);
+            nt.set(ng, s, d);
             const double hq = hOf(pr + SearchGrid::kDr[d], pc + SearchGrid::kDc[d]);
             open.push({mode == Mode::Greedy ? hq : ng + hq, float(-ng), t});
             rec.frontier(q, ng);
@@ -107,7 +128,7 @@ SolveResult bestFirst(const Maze& maze, const SolveOptions& o, Control& control,
         return r;
     }
     std::vector<std::uint32_t> path;
-    for (std::uint32_t s = end; s != kNone; s = nodes[s].par())
+    for (std::uint32_t s = end; s != kNone; s = nodes[s].par(s, g))
         path.push_back(s);
     std::reverse(path.begin(), path.end());
     if (Turn)
@@ -143,6 +164,9 @@ SolveResult run(const Maze& maze, const SolveOptions& o, Control& control, Mode 
         const std::int64_t hRange = mode == Mode::AStar ? maze.rows() + maze.cols() + 1 : 1;
         // Narrow records when no path can cost 2^32: cells · (largest step + turn) bounds it.
         const double states = double(maze.cellCount()) * (o.turnCost > 0 ? 9.0 : 1.0);
+        if (o.turnCost == 0 && states * double(span) < 6e7)
+            return bestFirst<false, BucketQueue, TinyNode>(maze, o, control, mode,
+                                                           BucketQueue(span, hRange));
         if (states * double(span) < 4e9) {
             if (o.turnCost > 0)
                 return bestFirst<true, BucketQueue, NarrowNode>(maze, o, control, mode,
