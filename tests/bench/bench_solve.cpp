@@ -92,9 +92,9 @@ const Maze& cachedGrid(int side)
     return it->second;
 }
 
-void runSolver(benchmark::State& state, const std::string& name, const Maze& m)
+void runSolver(benchmark::State& state, const std::string& name, const Maze& m,
+               const SolveOptions& o = {})
 {
-    SolveOptions o;
     SolveResult r;
     for (auto _ : state) {
         Control control;
@@ -103,6 +103,8 @@ void runSolver(benchmark::State& state, const std::string& name, const Maze& m)
     }
     state.counters["expanded"] = double(r.expanded);
     state.counters["length"] = r.found ? r.length : -1;
+    if (r.graphNodes)
+        state.counters["graph_nodes"] = double(r.graphNodes);
 }
 
 // The PathFinding.js comparison (scripts/bench-pathfinding.sh runs both sides).
@@ -133,6 +135,26 @@ TABLE31("dfs", dfs);
 TABLE31("dfs-heuristic", dfs_heuristic);
 TABLE31("astar", astar);
 
+// Compression (§3.2): Dijkstra on the grid vs on the corridor graph, for a perfect maze of
+// 500² passage cells (1001² block cells, corridors everywhere), the same with 10 % of its
+// walls opened, and the 2000² random grid (few corridors).
+void BM_Compress(benchmark::State& state, int kind, bool compress)
+{
+    static const Maze perfect = passageMaze(500, 0.0, 7);
+    static const Maze loops = passageMaze(500, 0.1, 7);
+    const Maze& m = kind == 0 ? perfect : kind == 1 ? loops : cachedGrid(2000);
+    SolveOptions o;
+    o.compress = compress;
+    runSolver(state, "dijkstra", m, o);
+    state.counters["cells"] = double(m.freeCount());
+}
+BENCHMARK_CAPTURE(BM_Compress, perfect_grid, 0, false)->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(BM_Compress, perfect_compressed, 0, true)->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(BM_Compress, loops_grid, 1, false)->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(BM_Compress, loops_compressed, 1, true)->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(BM_Compress, random_grid, 2, false)->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(BM_Compress, random_compressed, 2, true)->Unit(benchmark::kMillisecond);
+
 // Size sweep: every solver on side × side random grids (30 % walls).
 void BM_Sweep(benchmark::State& state, const char* name)
 {
@@ -157,7 +179,9 @@ SWEEP("dead-end", dead_end);
 SWEEP("wall-left", wall_left);
 SWEEP("wall-right", wall_right);
 SWEEP("pledge", pledge);
-SWEEP("random-mouse", random_mouse);
+BENCHMARK_CAPTURE(BM_Sweep, random_mouse, "random-mouse")
+    ->Arg(10)->Arg(100)->Arg(1000)->Unit(benchmark::kMicrosecond);
+BENCHMARK_CAPTURE(BM_Sweep, ida, "ida")->Arg(10)->Arg(100)->Unit(benchmark::kMicrosecond);
 
 } // namespace
 

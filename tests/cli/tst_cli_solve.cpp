@@ -105,6 +105,10 @@ private slots:
         r = cli({QStringLiteral("astar"), file, QStringLiteral("--heuristic"),
                  QStringLiteral("euclidean"), QStringLiteral("--json")});
         QCOMPARE(json(r)[QStringLiteral("length")].toInt(), 4);
+        r = cli({QStringLiteral("dijkstra"), file, QStringLiteral("--compress"),
+                 QStringLiteral("--json")});
+        QCOMPARE(json(r)[QStringLiteral("length")].toInt(), 4);
+        QVERIFY(json(r)[QStringLiteral("graph_nodes")].toInt() >= 2);
         r = cli({QStringLiteral("lee"), file, QStringLiteral("--json"), QStringLiteral("--no-path")});
         QCOMPARE(json(r)[QStringLiteral("areas")].toInt(), 1);
         QVERIFY(!json(r).contains(QStringLiteral("path")));

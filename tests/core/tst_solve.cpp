@@ -269,6 +269,39 @@ private slots:
         }
     }
 
+    // Compression (thesis §3.2) is exact: the same cost as Dijkstra on the grid, with and
+    // without weights; the graph is small on a maze of corridors.
+    void compressedDijkstraAgrees()
+    {
+        std::mt19937_64 rng(99);
+        for (int k = 0; k < 1500; ++k) {
+            const Maze m = randomGrid(rng, 14);
+            SolveOptions o;
+            if (k % 2)
+                for (std::size_t i = 0; i < m.cellCount(); ++i)
+                    o.weights.push_back(std::uint32_t(1 + rng() % 4));
+            Control control;
+            const SolveResult ref = runSolver("dijkstra", m, o, control);
+            o.compress = true;
+            const SolveResult r = runSolver("dijkstra", m, o, control);
+            const QByteArray what = "grid " + QByteArray::number(k) + ":\n" + mazeToText(m).c_str();
+            QVERIFY2(r.found == ref.found, what);
+            if (r.found) {
+                QVERIFY2(isValidPath(m, r.path, Diagonal::Never), what);
+                QVERIFY2(near(r.cost, ref.cost), what);
+            }
+        }
+        const Maze corridor = fromText("S.....\n#####.\n......\n.#####\n.....G\n");
+        SolveOptions o;
+        o.compress = true;
+        Control control;
+        const SolveResult r = runSolver("dijkstra", corridor, o, control);
+        QCOMPARE(r.length, 19);
+        QCOMPARE(r.graphNodes, std::uint64_t(2)); // start and goal; one corridor between
+        QCOMPARE(r.graphEdges, std::uint64_t(1));
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, runSolver("astar", corridor, o, control));
+    }
+
     void leeCountsAreas()
     {
         const Maze m = fromText("S.#..\n"
