@@ -74,7 +74,7 @@ SolveResult bestFirst(const Maze& maze, const SolveOptions& o, Control& control,
     const std::uint32_t S = Turn ? std::uint32_t(D + 1) : 1u;
     const std::size_t n = g.size() * S;
     // One record per state, so that a neighbour costs one cache line, not three.
-    auto nodes = FlatArray<Node>::zeroed(n);
+    auto nodes = FlatArray<Node>::zeroed(n, mode != Mode::Greedy);
     const int tr = g.row(g.goal()), tc = g.col(g.goal());
     auto hOf = [&](int r, int c) { return mode == Mode::Dijkstra ? 0.0 : g.hAt(r, c, tr, tc); };
     const std::uint32_t s0 = Turn ? g.start() * S + std::uint32_t(D) : g.start();

@@ -75,7 +75,7 @@ SolveResult solveBfs(const Maze& maze, const SolveOptions& o, Control& control)
     const SearchGrid g(maze, o);
     Recorder rec(o.trace, g);
     SolveResult r;
-    auto dist = FlatArray<std::int32_t>::zeroed(g.size());
+    auto dist = FlatArray<std::int32_t>::zeroed(g.size(), true);
     if (!wave(g, dist, false, control, rec, r)) {
         r.verdict = "cancelled";
         return r;
@@ -95,7 +95,7 @@ SolveResult solveLee(const Maze& maze, const SolveOptions& o, Control& control)
     const SearchGrid g(maze, o);
     Recorder rec(o.trace, g);
     SolveResult r;
-    auto dist = FlatArray<std::int32_t>::zeroed(g.size());
+    auto dist = FlatArray<std::int32_t>::zeroed(g.size(), true);
     if (!wave(g, dist, true, control, rec, r)) {
         r.verdict = "cancelled";
         return r;
@@ -143,8 +143,8 @@ SolveResult solveBidirBfs(const Maze& maze, const SolveOptions& o, Control& cont
     const SearchGrid g(maze, o);
     Recorder rec(o.trace, g);
     SolveResult r;
-    FlatArray<std::int32_t> dist[2] = {FlatArray<std::int32_t>::zeroed(g.size()),
-                                       FlatArray<std::int32_t>::zeroed(g.size())};
+    FlatArray<std::int32_t> dist[2] = {FlatArray<std::int32_t>::zeroed(g.size(), true),
+                                       FlatArray<std::int32_t>::zeroed(g.size(), true)};
     std::vector<std::uint32_t> level[2] = {{g.start()}, {g.goal()}};
     std::vector<std::uint32_t> next;
     dist[0][g.start()] = 1;

@@ -51,8 +51,10 @@ SolveResult solveDeadEnd(const Maze& maze, const SolveOptions& o, Control& contr
     }
     // BFS over the cells left open.
     rec.note("the remaining passages");
-    std::vector<std::uint32_t> parent(n, kNone), bfs{g.start()};
-    std::vector<std::uint8_t> seen(n, 0);
+    auto parent = FlatArray<std::uint32_t>::uninitialized(n); // valid where seen
+    auto seen = FlatArray<std::uint8_t>::zeroed(n);
+    std::vector<std::uint32_t> bfs{g.start()};
+    parent[g.start()] = kNone;
     seen[g.start()] = 1;
     for (std::size_t head = 0; head < bfs.size() && !seen[g.goal()]; ++head) {
         if (control.poll()) {

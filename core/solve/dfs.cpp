@@ -26,7 +26,7 @@ SolveResult dfs(const Maze& maze, const SolveOptions& o, Control& control, Order
     Recorder rec(o.trace, g);
     SolveResult r;
     std::mt19937_64 rng(o.seed);
-    std::vector<std::uint8_t> seen(g.size(), 0);
+    auto seen = FlatArray<std::uint8_t>::zeroed(g.size());
     std::vector<Frame> stack;
     auto push = [&](std::uint32_t p) {
         Frame f{p, 0, 0, {}};

@@ -16,8 +16,8 @@ SolveResult solveIda(const Maze& maze, const SolveOptions& o, Control& control)
     SolveResult r;
     const std::uint64_t cap = o.stepCap ? o.stepCap : 50'000'000ull;
     const std::size_t n = g.size();
-    std::vector<double> best(n, kInf);
-    std::vector<std::uint32_t> stamp(n, 0);
+    auto best = FlatArray<double>::uninitialized(n); // valid where stamp == round
+    auto stamp = FlatArray<std::uint32_t>::zeroed(n);
     const int tr = g.row(g.goal()), tc = g.col(g.goal());
     struct Frame {
         std::uint32_t p;

@@ -9,14 +9,15 @@ namespace {
 constexpr std::size_t kMapThreshold = std::size_t(4) << 20;
 }
 
-void* allocateCells(std::size_t bytes, bool zero)
+void* allocateCells(std::size_t bytes, bool zero, bool huge)
 {
     void* p = nullptr;
     if (bytes >= kMapThreshold) {
         p = mmap(nullptr, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
         if (p == MAP_FAILED)
             throw std::bad_alloc();
-        madvise(p, bytes, MADV_HUGEPAGE);
+        if (huge)
+            madvise(p, bytes, MADV_HUGEPAGE);
         return p;
     }
     p = zero ? std::calloc(bytes, 1) : std::malloc(bytes);
@@ -82,17 +83,17 @@ std::vector<Cell> SearchGrid::cells(const std::vector<std::uint32_t>& path) cons
 
 std::vector<std::uint32_t> SearchGrid::loopErased(const std::vector<std::uint32_t>& walk) const
 {
-    std::vector<std::int32_t> pos(m_free.size(), -1);
+    auto pos = FlatArray<std::uint32_t>::zeroed(m_free.size()); // index in out + 1; 0 = none
     std::vector<std::uint32_t> out;
     for (std::uint32_t p : walk) {
-        if (pos[p] >= 0) {
-            while (out.size() > std::size_t(pos[p]) + 1) {
-                pos[out.back()] = -1;
+        if (pos[p] != 0) {
+            while (out.size() > pos[p]) {
+                pos[out.back()] = 0;
                 out.pop_back();
             }
         } else {
-            pos[p] = std::int32_t(out.size());
             out.push_back(p);
+            pos[p] = std::uint32_t(out.size());
         }
     }
     return out;

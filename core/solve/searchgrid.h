@@ -28,14 +28,17 @@ constexpr std::uint32_t kNone = 0xffffffffu;
 // kernel allows: far fewer page faults), small ones calloc / malloc. A search that touches a small part of a 2000 x 2000 grid then pays only for the
 // pages it touches (the zero-filled std::vector of the first version spent more time on
 // faulting in 52 MB than A* spent searching). Trivial types only.
-void* allocateCells(std::size_t bytes, bool zero); // throws std::bad_alloc
+// Large blocks are mapped; `huge` asks for transparent huge pages, which pay off for searches
+// that touch most of the array (BFS, Dijkstra, A*'s band) and cost dearly for sparse ones
+// (greedy, the agents: every touched 2 MB page is zeroed whole).
+void* allocateCells(std::size_t bytes, bool zero, bool huge); // throws std::bad_alloc
 void freeCells(void* p, std::size_t bytes);
 
 template <class T>
 class FlatArray {
 public:
-    static FlatArray zeroed(std::size_t n) { return FlatArray(n, true); }
-    static FlatArray uninitialized(std::size_t n) { return FlatArray(n, false); }
+    static FlatArray zeroed(std::size_t n, bool huge = false) { return FlatArray(n, true, huge); }
+    static FlatArray uninitialized(std::size_t n) { return FlatArray(n, false, false); }
     T& operator[](std::size_t i) { return m_p[i]; }
     const T& operator[](std::size_t i) const { return m_p[i]; }
     T* data() { return m_p; }
@@ -44,7 +47,7 @@ public:
     ~FlatArray() { release(m_p, m_bytes); }
 
 private:
-    FlatArray(std::size_t n, bool zero);
+    FlatArray(std::size_t n, bool zero, bool huge);
     static void release(void* p, std::size_t bytes);
     T* m_p;
     std::size_t m_bytes;
@@ -219,9 +222,9 @@ void setPath(SolveResult& result, const SearchGrid& grid, const std::vector<std:
 std::vector<std::uint32_t> tracePath(const std::uint32_t* parent, std::uint32_t end);
 
 template <class T>
-FlatArray<T>::FlatArray(std::size_t n, bool zero) : m_bytes((n ? n : 1) * sizeof(T))
+FlatArray<T>::FlatArray(std::size_t n, bool zero, bool huge) : m_bytes((n ? n : 1) * sizeof(T))
 {
-    m_p = static_cast<T*>(allocateCells(m_bytes, zero));
+    m_p = static_cast<T*>(allocateCells(m_bytes, zero, huge));
 }
 template <class T>
 void FlatArray<T>::release(void* p, std::size_t bytes)

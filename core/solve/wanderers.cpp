@@ -70,7 +70,7 @@ SolveResult wallFollower(const Maze& maze, const SolveOptions& o, Control& contr
         return r;
     }
     const int order[4] = {left ? kLeft : kRight, 0, left ? kRight : kLeft, kBack};
-    std::vector<std::uint8_t> seen(g.size(), 0); // bit h: was here heading h
+    auto seen = FlatArray<std::uint8_t>::zeroed(g.size()); // bit h: was here heading h
     int heading = towardsGoal(g);
     while (w.p != g.goal()) {
         if (control.poll()) {
@@ -125,12 +125,12 @@ SolveResult solvePledge(const Maze& maze, const SolveOptions& o, Control& contro
     }
     const int main = towardsGoal(g);
     const std::uint64_t cap = defaultCap(g, o);
-    std::vector<std::uint8_t> freeHere(g.size(), 0);
+    auto freeHere = FlatArray<std::uint8_t>::zeroed(g.size());
     // Following a wall, the moves depend on (cell, heading) only; the sum only decides when
     // to leave. Back at the same (cell, heading) in the same episode with a sum no higher,
     // the walk repeats with the sum never reaching 0: it circles forever.
-    std::vector<std::uint32_t> episodeAt(g.size() * 4, 0);
-    std::vector<long long> sumAt(g.size() * 4, 0);
+    auto episodeAt = FlatArray<std::uint32_t>::zeroed(g.size() * 4);
+    auto sumAt = FlatArray<long long>::uninitialized(g.size() * 4); // valid where episodeAt is
     std::uint32_t episode = 0;
     int heading = main;
     long long sum = 0;
@@ -196,8 +196,8 @@ SolveResult solveTremaux(const Maze& maze, const SolveOptions& o, Control& contr
     SolveResult r;
     Walker w{g, rec, r, {g.start()}, g.start()};
     rec.state(g.start(), kTraceVisited);
-    std::vector<std::uint8_t> marks(g.size() * 4, 0);
-    std::vector<std::uint8_t> visited(g.size(), 0);
+    auto marks = FlatArray<std::uint8_t>::zeroed(g.size() * 4);
+    auto visited = FlatArray<std::uint8_t>::zeroed(g.size());
     visited[g.start()] = 1;
     auto mark = [&](std::uint32_t p, int d) -> std::uint8_t& { return marks[p * 4 + unsigned(d)]; };
     int came = -1;        // direction of the last move
