@@ -26,7 +26,7 @@ SolveResult bidir(const Maze& maze, const SolveOptions& o, Control& control, Que
     Recorder rec(o.trace, g);
     SolveResult r;
     const std::size_t n = g.size();
-    FlatArray<Node> nodes[2] = {FlatArray<Node>::zeroed(n, true), FlatArray<Node>::zeroed(n, true)};
+    FlatArray<Node> nodes[2] = {FlatArray<Node>::zeroed(n), FlatArray<Node>::zeroed(n)};
     auto gOf = [&](int s, std::uint32_t p) {
         const Node& x = nodes[s][p];
         return x.state ? x.g : kInf;
