@@ -74,7 +74,8 @@ QString resultLine(const QString& name, const SolveResult& r)
 QString csvField(QString s)
 {
     if (s.contains(QLatin1Char(',')) || s.contains(QLatin1Char('"')))
-        s = QLatin1Char('"') + s.replace(QLatin1Char('"'), QStringLiteral("\"\"")) + QLatin1Char('"');
+        s = QLatin1Char('"') + s.replace(QLatin1Char('"'), QStringLiteral("\"\""))
+            + QLatin1Char('"');
     return s;
 }
 
@@ -104,29 +105,48 @@ int listSolvers(bool json)
 int runSolve(const QStringList& args)
 {
     QCommandLineParser parser;
-    parser.addPositionalArgument(QStringLiteral("ALGO"), QStringLiteral("A solver (see --list)."));
-    parser.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("A .maze file."));
-    const QCommandLineOption list(QStringLiteral("list"), QStringLiteral("List the solvers."));
-    const QCommandLineOption compare(QStringLiteral("compare"), QStringLiteral("Run several solvers on FILE (comma-separated names, or 'all')."), QStringLiteral("ALGOS"));
-    const QCommandLineOption heuristic(QStringLiteral("heuristic"), QStringLiteral("manhattan, euclidean, chebyshev or octile (default: manhattan for 4 neighbours, octile with diagonals)."), QStringLiteral("H"));
-    const QCommandLineOption hweight(QStringLiteral("weight"), QStringLiteral("Heuristic weight: f = g + W*h (default 1)."), QStringLiteral("W"));
-    const QCommandLineOption diagonal(QStringLiteral("diagonal"), QStringLiteral("never (default), always, if-at-most-one-obstacle or only-when-no-obstacles."), QStringLiteral("POLICY"));
-    const QCommandLineOption weights(QStringLiteral("weights"), QStringLiteral("Cell weights: one line per row, digits 1-9 or whitespace-separated numbers >= 1."), QStringLiteral("FILE"));
-    const QCommandLineOption turn(QStringLiteral("turn-cost"), QStringLiteral("Extra cost of each change of direction (dijkstra, astar)."), QStringLiteral("C"));
-    const QCommandLineOption seed(QStringLiteral("seed"), QStringLiteral("Seed of dfs-random and random-mouse (default 0)."), QStringLiteral("S"));
-    const QCommandLineOption cap(QStringLiteral("step-cap"), QStringLiteral("Moves of the agents / expansions of ida before giving up."), QStringLiteral("N"));
-    const QCommandLineOption compress(QStringLiteral("compress"), QStringLiteral("dijkstra on the corridor graph (thesis §3.2)."));
-    const QCommandLineOption index(QStringLiteral("index"), QStringLiteral("The maze of a maze set (0-based, default 0)."), QStringLiteral("I"));
-    const QCommandLineOption limit(QStringLiteral("time-limit"), QStringLiteral("Give up after S seconds."), QStringLiteral("S"));
-    const QCommandLineOption noPath(QStringLiteral("no-path"), QStringLiteral("Leave the path out of the JSON."));
-    const QCommandLineOption json(QStringLiteral("json"), QStringLiteral("Print JSON."));
-    const QCommandLineOption csv(QStringLiteral("csv"), QStringLiteral("With --compare: print CSV."));
+    const auto S = [](const char* text) { return QString::fromUtf8(text); };
+    parser.addPositionalArgument(S("ALGO"), S("A solver (see --list)."));
+    parser.addPositionalArgument(S("FILE"), S("A .maze file."));
+    const QCommandLineOption list(S("list"), S("List the solvers."));
+    const QCommandLineOption compare(
+        S("compare"), S("Run several solvers on FILE (comma-separated names, or 'all')."),
+        S("ALGOS"));
+    const QCommandLineOption heuristic(
+        S("heuristic"),
+        S("manhattan, euclidean, chebyshev or octile (default: manhattan for 4 neighbours, "
+          "octile with diagonals)."),
+        S("H"));
+    const QCommandLineOption hweight(S("weight"), S("Heuristic weight: f = g + W*h (default 1)."),
+                                     S("W"));
+    const QCommandLineOption diagonal(
+        S("diagonal"),
+        S("never (default), always, if-at-most-one-obstacle or only-when-no-obstacles."),
+        S("POLICY"));
+    const QCommandLineOption weights(
+        S("weights"),
+        S("Cell weights: one line per row, digits 1-9 or whitespace-separated numbers >= 1."),
+        S("FILE"));
+    const QCommandLineOption turn(
+        S("turn-cost"), S("Extra cost of each change of direction (dijkstra, astar)."), S("C"));
+    const QCommandLineOption seed(S("seed"), S("Seed of dfs-random and random-mouse (default 0)."),
+                                  S("S"));
+    const QCommandLineOption cap(
+        S("step-cap"), S("Moves of the agents / expansions of ida before giving up."), S("N"));
+    const QCommandLineOption compress(S("compress"),
+                                      S("dijkstra on the corridor graph (thesis §3.2)."));
+    const QCommandLineOption index(S("index"), S("The maze of a maze set (0-based, default 0)."),
+                                   S("I"));
+    const QCommandLineOption limit(S("time-limit"), S("Give up after S seconds."), S("S"));
+    const QCommandLineOption noPath(S("no-path"), S("Leave the path out of the JSON."));
+    const QCommandLineOption json(S("json"), S("Print JSON."));
+    const QCommandLineOption csv(S("csv"), S("With --compare: print CSV."));
     parser.addOptions({list, compare, heuristic, hweight, diagonal, weights, turn, seed, cap,
                        compress, index, limit, noPath, json, csv});
     if (int rc = parseOrExit(parser, args,
-                             QStringLiteral("Solve a maze from its start to its goal with one solver, or "
-                                            "compare several. \"ms\" is the search alone. Exit 0 found, "
-                                            "1 not found, 2 bad input."));
+                             S("Solve a maze from its start to its goal with one solver, or "
+                               "compare several. \"ms\" is the search alone. Exit 0 found, 1 "
+                               "not found, 2 bad input."));
         rc >= 0)
         return rc;
     const auto fail = [](const QString& message) {
@@ -160,27 +180,39 @@ int runSolve(const QStringList& args)
     if (parser.isSet(csv) && !parser.isSet(compare))
         return fail(QStringLiteral("--csv needs --compare"));
     SolveOptions o;
-    if (parser.isSet(diagonal) && !parseDiagonal(parser.value(diagonal).toStdString(), o.diagonal))
-        return fail(QStringLiteral("--diagonal must be never, always, if-at-most-one-obstacle or only-when-no-obstacles"));
+    if (parser.isSet(diagonal)
+        && !parseDiagonal(parser.value(diagonal).toStdString(), o.diagonal))
+        return fail(S("--diagonal must be never, always, if-at-most-one-obstacle or "
+                      "only-when-no-obstacles"));
     o.heuristic = o.diagonal == Diagonal::Never ? Heuristic::Manhattan : Heuristic::Octile;
-    if (parser.isSet(heuristic) && !parseHeuristic(parser.value(heuristic).toStdString(), o.heuristic))
-        return fail(QStringLiteral("--heuristic must be manhattan, euclidean, chebyshev or octile"));
+    if (parser.isSet(heuristic)
+        && !parseHeuristic(parser.value(heuristic).toStdString(), o.heuristic))
+        return fail(S("--heuristic must be manhattan, euclidean, chebyshev or octile"));
     bool ok = true;
-    if (parser.isSet(hweight) && (o.heuristicWeight = parser.value(hweight).toDouble(&ok), !ok || o.heuristicWeight < 0))
-        return fail(QStringLiteral("--weight must be a number >= 0"));
-    if (parser.isSet(turn) && (o.turnCost = parser.value(turn).toDouble(&ok), !ok || o.turnCost < 0))
-        return fail(QStringLiteral("--turn-cost must be a number >= 0"));
+    if (parser.isSet(hweight)) {
+        o.heuristicWeight = parser.value(hweight).toDouble(&ok);
+        if (!ok || !(o.heuristicWeight >= 0))
+            return fail(S("--weight must be a number >= 0"));
+    }
+    if (parser.isSet(turn)) {
+        o.turnCost = parser.value(turn).toDouble(&ok);
+        if (!ok || !(o.turnCost >= 0))
+            return fail(S("--turn-cost must be a number >= 0"));
+    }
     if (parser.isSet(seed) && (o.seed = parser.value(seed).toULongLong(&ok), !ok))
-        return fail(QStringLiteral("--seed must be a whole number"));
-    if (parser.isSet(cap) && (o.stepCap = parser.value(cap).toULongLong(&ok), !ok || o.stepCap == 0))
-        return fail(QStringLiteral("--step-cap must be a positive whole number"));
+        return fail(S("--seed must be a whole number"));
+    if (parser.isSet(cap)) {
+        o.stepCap = parser.value(cap).toULongLong(&ok);
+        if (!ok || o.stepCap == 0)
+            return fail(S("--step-cap must be a positive whole number"));
+    }
     o.compress = parser.isSet(compress);
     const auto file = loadMazeFile(path);
     if (!file)
         return BadInput;
     const int which = parser.isSet(index) ? parser.value(index).toInt() : 0;
     if (which < 0 || which >= int(file->mazes.size()))
-        return fail(QStringLiteral("--index must be between 0 and %1").arg(file->mazes.size() - 1));
+        return fail(S("--index must be between 0 and %1").arg(file->mazes.size() - 1));
     const Maze& maze = file->mazes[std::size_t(which)];
     if (parser.isSet(weights)) {
         const QString wpath = parser.value(weights);
@@ -266,7 +298,9 @@ int runSolve(const QStringList& args)
     return Ok;
 }
 
-CliRegistrar reg({QStringLiteral("solve"), QStringLiteral("Solve a maze with one of 18 solvers, or compare them"), runSolve});
+CliRegistrar reg({QStringLiteral("solve"),
+                  QStringLiteral("Solve a maze with one of 18 solvers, or compare them"),
+                  runSolve});
 
 } // namespace
 } // namespace mazelab::cli

@@ -1,12 +1,11 @@
-// A* (Petercă §3.1: f = g + h with the Manhattan, Euclidean, Chebyshev or octile distance;
-// a heuristic weight > 1 gives weighted A*), Dijkstra (h = 0; cell weights and the thesis'
-// turn cost) and greedy best-first (f = h, PathFinding.js's BestFirstFinder without its g).
-// One engine over states: a state is a cell, or with a turn cost a (cell, incoming direction)
-// pair so that "straight is cheaper than a turn" stays a shortest-path problem.
-// Flat g / parent / state arrays over the padded grid (not written when made: FlatArray), a binary heap with lazy deletion
+// A* (Petercă §3.1: f = g + h with the Manhattan, Euclidean, Chebyshev or octile distance; a
+// heuristic weight > 1 gives weighted A*), Dijkstra (h = 0; cell weights and the thesis' turn
+// cost) and greedy best-first (f = h, PathFinding.js's BestFirstFinder without its g). One engine
+// over states: a state is a cell, or with a turn cost a (cell, incoming direction) pair so that
+// "straight is cheaper than a turn" stays a shortest-path problem. Flat g / parent / state arrays
+// over the padded grid (not written when made: FlatArray), a binary heap with lazy deletion
 // (heap.h), or Dial's bucket queue when every key is a whole number (bucketSpan below); ties
-// between equal f go to the larger g / the state pushed last, which keeps A* from widening
-// on plateaus.
+// between equal f go to the larger g, which keeps A* from widening on plateaus.
 #include "core/solve/heap.h"
 #include "core/solve/searchgrid.h"
 
@@ -41,7 +40,11 @@ struct NarrowNode {
         return (link & kMask) == kMask ? kNone : link & kMask;
     }
     unsigned state() const { return link >> 30; }
-    void set(double cost, std::uint32_t p, int) { g = std::uint32_t(cost); link = (p & kMask) | 1u << 30; }
+    void set(double cost, std::uint32_t p, int)
+    {
+        g = std::uint32_t(cost);
+        link = (p & kMask) | 1u << 30;
+    }
     void close() { link = (link & kMask) | 2u << 30; }
 };
 // Tiny: whole-number g below 2^26 and no turn cost, 4 bytes: the state (bits 0-1), the
@@ -144,7 +147,8 @@ SolveResult bestFirst(const Maze& maze, const SolveOptions& o, Control& control,
 // bucket queue's span: the largest step plus the turn cost plus h's change per step (1), + 1.
 std::size_t bucketSpan(const Maze& maze, const SolveOptions& o, Mode mode)
 {
-    if (mode == Mode::Greedy || o.diagonal != Diagonal::Never || o.turnCost != std::floor(o.turnCost))
+    if (mode == Mode::Greedy || o.diagonal != Diagonal::Never
+        || o.turnCost != std::floor(o.turnCost))
         return 0;
     if (mode == Mode::AStar
         && (o.heuristicWeight != 1.0
@@ -177,7 +181,8 @@ SolveResult run(const Maze& maze, const SolveOptions& o, Control& control, Mode 
         if (o.turnCost > 0)
             return bestFirst<true, BucketQueue, WideNode>(maze, o, control, mode,
                                                           BucketQueue(span, hRange));
-        return bestFirst<false, BucketQueue, WideNode>(maze, o, control, mode, BucketQueue(span, hRange));
+        return bestFirst<false, BucketQueue, WideNode>(maze, o, control, mode,
+                                                       BucketQueue(span, hRange));
     }
     if (o.turnCost > 0)
         return bestFirst<true, OpenList, WideNode>(maze, o, control, mode, OpenList());

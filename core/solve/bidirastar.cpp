@@ -73,7 +73,8 @@ SolveResult bidir(const Maze& maze, const SolveOptions& o, Control& control, Que
             if (nq.state == 1 && ng >= nq.g)
                 continue;
             nq = {ng, p, 1};
-            const double hq = g.hAt(pr + SearchGrid::kDr[d], pc + SearchGrid::kDc[d], tr[s], tc[s]);
+            const double hq =
+                g.hAt(pr + SearchGrid::kDr[d], pc + SearchGrid::kDc[d], tr[s], tc[s]);
             open[s].push({ng + hq, float(-ng), q});
             rec.frontier(q, ng);
             if (ng + gOf(1 - s, q) < mu) {

@@ -1,8 +1,9 @@
-// Depth-first search, the three `amazed` variants (Petercă §3.2): DFS (neighbours in the
-// fixed order N, E, S, W, then the diagonals NW, NE, SE, SW), DFSRandom (a seeded random
-// order per cell) and DFSHeuristic (the neighbour nearest to the goal first, ties in the
-// fixed order). Graph search: a cell enters the stack once; the path is the stack when the
-// goal is reached. Trace: on the stack = frontier, popped (dead end) = visited. An explicit stack of 16-byte frames, no recursion.
+// Depth-first search, the three `amazed` variants (Petercă §3.2): DFS (neighbours in the fixed
+// order N, E, S, W, then the diagonals NW, NE, SE, SW), DFSRandom (a seeded random order per cell)
+// and DFSHeuristic (the neighbour nearest to the goal first, ties in the fixed order). Graph
+// search: a cell enters the stack once; the path is the stack when the goal is reached. Trace: on
+// the stack = frontier, popped (dead end) = visited. An explicit stack of 16-byte frames, no
+// recursion.
 #include "core/solve/searchgrid.h"
 
 #include <algorithm>

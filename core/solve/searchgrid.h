@@ -23,17 +23,17 @@ constexpr double kSqrt2 = 1.4142135623730951;
 constexpr double kInf = std::numeric_limits<double>::infinity();
 constexpr std::uint32_t kNone = 0xffffffffu;
 
-// A flat per-cell array that is not written when it is made: large ones are fresh anonymous
-// mappings (zero pages the kernel maps on first touch, as transparent huge pages where the
-// kernel allows: far fewer page faults), small ones calloc / malloc. A search that touches a small part of a 2000 x 2000 grid then pays only for the
-// pages it touches (the zero-filled std::vector of the first version spent more time on
-// faulting in 52 MB than A* spent searching). Trivial types only.
 // Large blocks are mapped; `huge` asks for transparent huge pages, which pay off for searches
 // that touch most of the array (BFS, Dijkstra, A*'s band) and cost dearly for sparse ones
 // (greedy, the agents: every touched 2 MB page is zeroed whole).
 void* allocateCells(std::size_t bytes, bool zero, bool huge); // throws std::bad_alloc
 void freeCells(void* p, std::size_t bytes);
 
+// A flat per-cell array that is not written when it is made: large ones are fresh anonymous
+// mappings (zero pages the kernel maps on first touch; huge pages on request), small ones calloc /
+// malloc. A search that touches a small part of a 2000 x 2000 grid then pays only for the pages it
+// touches (the zero-filled std::vector of the first version spent more time on faulting in 52 MB
+// than A* spent searching). Trivial types only.
 template <class T>
 class FlatArray {
 public:
@@ -81,7 +81,8 @@ public:
             | unsigned(f[p + m_off[2]]) << 2 | unsigned(f[p + m_off[3]]) << 3;
         if (m_diagonal == Diagonal::Never)
             return m;
-        // Diagonal j (4 + j) passes the orthogonals a[j] and b[j]: NW(N,W) NE(N,E) SE(S,E) SW(S,W).
+        // Diagonal j (4 + j) passes the orthogonals a[j] and b[j]:
+        // NW (N, W), NE (N, E), SE (S, E), SW (S, W).
         static constexpr unsigned a[4] = {1u, 1u, 4u, 4u};
         static constexpr unsigned b[4] = {8u, 2u, 2u, 8u};
         for (int j = 0; j < 4; ++j) {
@@ -119,7 +120,10 @@ public:
         }
         return v * m_hWeight;
     }
-    double h(std::uint32_t p, std::uint32_t target) const { return h(p, row(target), col(target)); }
+    double h(std::uint32_t p, std::uint32_t target) const
+    {
+        return h(p, row(target), col(target));
+    }
     // Row and column change of direction d.
     static constexpr int kDr[8] = {-1, 0, 1, 0, -1, -1, 1, 1};
     static constexpr int kDc[8] = {0, 1, 0, -1, -1, 1, 1, -1};

@@ -1,10 +1,10 @@
-// The agents that walk the maze cell by cell with only local knowledge (4 neighbours):
-// wall followers (left / right hand), Pledge, Trémaux and the random mouse. Each returns the
-// walk with its loops erased as the path; `expanded` counts the moves walked. They are bounded:
-// a wall follower stops when its (cell, heading) state repeats (it walks in a circle that
-// never touches the goal, e.g. a goal on an island), Pledge when it is free at a cell where it
-// was free before, circles an obstacle for good, or after options.stepCap moves, Trémaux when every passage from the start is
-// marked twice, the random mouse after options.stepCap moves. Then the verdict reads
+// The agents that walk the maze cell by cell with only local knowledge (4 neighbours): wall
+// followers (left / right hand), Pledge, Trémaux and the random mouse. Each returns the walk with
+// its loops erased as the path; `expanded` counts the moves walked. They are bounded: a wall
+// follower stops when its (cell, heading) state repeats (it walks in a circle that never touches
+// the goal, e.g. a goal on an island), Pledge when it is free at a cell where it was free before,
+// circles an obstacle for good, or after options.stepCap moves, Trémaux when every passage from
+// the start is marked twice, the random mouse after options.stepCap moves. Then the verdict reads
 // "cannot reach: …". Headings: 0 N, 1 E, 2 S, 3 W (the SearchGrid directions).
 #include "core/solve/searchgrid.h"
 
@@ -199,7 +199,9 @@ SolveResult solveTremaux(const Maze& maze, const SolveOptions& o, Control& contr
     auto marks = FlatArray<std::uint8_t>::zeroed(g.size() * 4);
     auto visited = FlatArray<std::uint8_t>::zeroed(g.size());
     visited[g.start()] = 1;
-    auto mark = [&](std::uint32_t p, int d) -> std::uint8_t& { return marks[p * 4 + unsigned(d)]; };
+    auto mark = [&](std::uint32_t p, int d) -> std::uint8_t& {
+        return marks[p * 4 + unsigned(d)];
+    };
     int came = -1;        // direction of the last move
     bool newCell = true;  // the current cell was unvisited before this move
     bool newPassage = false; // the last passage was unmarked before this move

@@ -64,7 +64,8 @@ private slots:
 
     void compare()
     {
-        const QString file = write(QStringLiteral("c.maze"), "S....\n.###.\n...#.\n.#...\n...#G\n");
+        const QString file =
+            write(QStringLiteral("c.maze"), "S....\n.###.\n...#.\n.#...\n...#G\n");
         const Run r = cli({QStringLiteral("--compare"), QStringLiteral("bfs,jps,ida,wall-left"),
                            file, QStringLiteral("--json")});
         QCOMPARE(r.code, 0);
@@ -109,7 +110,8 @@ private slots:
                  QStringLiteral("--json")});
         QCOMPARE(json(r)[QStringLiteral("length")].toInt(), 4);
         QVERIFY(json(r)[QStringLiteral("graph_nodes")].toInt() >= 2);
-        r = cli({QStringLiteral("lee"), file, QStringLiteral("--json"), QStringLiteral("--no-path")});
+        r = cli({QStringLiteral("lee"), file, QStringLiteral("--json"),
+                 QStringLiteral("--no-path")});
         QCOMPARE(json(r)[QStringLiteral("areas")].toInt(), 1);
         QVERIFY(!json(r).contains(QStringLiteral("path")));
     }
@@ -120,7 +122,8 @@ private slots:
         Run r = cli({QStringLiteral("bfs"), file, QStringLiteral("--json")});
         QCOMPARE(r.code, 1);
         QCOMPARE(json(r)[QStringLiteral("found")].toBool(), false);
-        QVERIFY(json(r)[QStringLiteral("verdict")].toString().startsWith(QLatin1String("no path")));
+        QVERIFY(json(r)[QStringLiteral("verdict")].toString().startsWith(
+            QLatin1String("no path")));
         r = cli({QStringLiteral("wall-left"), file});
         QCOMPARE(r.code, 1);
         QVERIFY(r.out.contains(QLatin1String("cannot reach")));

@@ -53,7 +53,8 @@ private slots:
         QCOMPARE(solvers().size(), std::size(names));
         QVERIFY(findSolver("nope") == nullptr);
         Control control;
-        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, runSolver("nope", Maze(2, 2), {}, control));
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument,
+                                 runSolver("nope", Maze(2, 2), {}, control));
     }
 
     // Every solver on a small maze with one solution: a valid path, the right length.
@@ -246,11 +247,13 @@ private slots:
         QTest::newRow("2 blocked, never") << two << int(Diagonal::Never) << -1;
         QTest::newRow("2 blocked, always") << two << int(Diagonal::Always) << 1;
         QTest::newRow("2 blocked, at most one") << two << int(Diagonal::IfAtMostOneObstacle) << -1;
-        QTest::newRow("2 blocked, no obstacles") << two << int(Diagonal::OnlyWhenNoObstacles) << -1;
+        QTest::newRow("2 blocked, no obstacles")
+            << two << int(Diagonal::OnlyWhenNoObstacles) << -1;
         QTest::newRow("1 blocked, always") << one << int(Diagonal::Always) << 1;
         QTest::newRow("1 blocked, at most one") << one << int(Diagonal::IfAtMostOneObstacle) << 1;
         QTest::newRow("1 blocked, no obstacles") << one << int(Diagonal::OnlyWhenNoObstacles) << 2;
-        QTest::newRow("0 blocked, no obstacles") << none << int(Diagonal::OnlyWhenNoObstacles) << 1;
+        QTest::newRow("0 blocked, no obstacles")
+            << none << int(Diagonal::OnlyWhenNoObstacles) << 1;
         QTest::newRow("0 blocked, never") << none << int(Diagonal::Never) << 2;
     }
     void diagonalCorners()
@@ -284,7 +287,8 @@ private slots:
             const SolveResult ref = runSolver("dijkstra", m, o, control);
             o.compress = true;
             const SolveResult r = runSolver("dijkstra", m, o, control);
-            const QByteArray what = "grid " + QByteArray::number(k) + ":\n" + mazeToText(m).c_str();
+            const QByteArray what =
+                "grid " + QByteArray::number(k) + ":\n" + mazeToText(m).c_str();
             QVERIFY2(r.found == ref.found, what);
             if (r.found) {
                 QVERIFY2(isValidPath(m, r.path, Diagonal::Never), what);

@@ -149,7 +149,8 @@ private slots:
         o.diagonal = Diagonal::Always;
         Control control;
         for (const char* name : kAgents)
-            QVERIFY_THROWS_EXCEPTION(std::invalid_argument, runSolver(name, Maze(3, 3), o, control));
+            QVERIFY_THROWS_EXCEPTION(std::invalid_argument,
+                                     runSolver(name, Maze(3, 3), o, control));
     }
 
     // The trace: one step per expansion then one per path cell; the last state marks the path
