@@ -5,6 +5,7 @@
 // solver. Counters: expanded cells, path length. Run: bench_solve --benchmark_filter=Pf
 #include "core/maze.h"
 #include "core/solve/solvers.h"
+#include "core/trace/celltrace.h"
 
 #include <benchmark/benchmark.h>
 #include <cmath>
@@ -154,6 +155,34 @@ BENCHMARK_CAPTURE(BM_Compress, loops_grid, 1, false)->Unit(benchmark::kMilliseco
 BENCHMARK_CAPTURE(BM_Compress, loops_compressed, 1, true)->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(BM_Compress, random_grid, 2, false)->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(BM_Compress, random_compressed, 2, true)->Unit(benchmark::kMillisecond);
+
+// The search trace: BFS and A* on the 1000² grid without a trace (null pointer: the plain
+// solver) and recording one; counters: trace steps and memory.
+void BM_Trace(benchmark::State& state, const char* name, bool traced)
+{
+    const Maze& m = cachedGrid(1000);
+    SolveResult r;
+    std::shared_ptr<CellTrace> trace;
+    for (auto _ : state) {
+        Control control;
+        SolveOptions o;
+        if (traced) {
+            trace = makeTrace(m);
+            o.trace = trace.get();
+        }
+        r = mazelab::solve::runSolver(name, m, o, control);
+        benchmark::DoNotOptimize(r.found);
+    }
+    state.counters["expanded"] = double(r.expanded);
+    if (trace) {
+        state.counters["steps"] = double(trace->length());
+        state.counters["trace_MB"] = double(trace->memoryBytes()) / 1e6;
+    }
+}
+BENCHMARK_CAPTURE(BM_Trace, bfs_plain, "bfs", false)->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(BM_Trace, bfs_traced, "bfs", true)->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(BM_Trace, astar_plain, "astar", false)->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(BM_Trace, astar_traced, "astar", true)->Unit(benchmark::kMillisecond);
 
 // Size sweep: every solver on side × side random grids (30 % walls).
 void BM_Sweep(benchmark::State& state, const char* name)
