@@ -104,8 +104,10 @@ void runSolver(benchmark::State& state, const std::string& name, const Maze& m,
     }
     state.counters["expanded"] = double(r.expanded);
     state.counters["length"] = r.found ? r.length : -1;
-    if (r.graphNodes)
+    if (r.graphNodes) {
         state.counters["graph_nodes"] = double(r.graphNodes);
+        state.counters["graph_edges"] = double(r.graphEdges);
+    }
 }
 
 // The PathFinding.js comparison (scripts/bench-pathfinding.sh runs both sides).
