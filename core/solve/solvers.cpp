@@ -28,7 +28,7 @@ const std::vector<SolverInfo>& solvers()
          O::None, true, false, true, solveGreedy},
         {"dijkstra", "Dijkstra: cheapest path with cell weights and turn cost (--compress: "
                      "on the corridor graph)", O::Cost, true, true, false, solveDijkstra},
-        {"jps", "Jump point search (4 neighbours, or 8 without corner cutting)", O::Cost,
+        {"jps", "Jump point search (uniform costs; every diagonal policy)", O::Cost,
          true, false, true, solveJps},
         {"ida", "Iterative-deepening A*", O::Cost, true, false, true, solveIda},
         {"bidir-bfs", "Bidirectional breadth-first search: fewest moves", O::Moves, true,
@@ -92,9 +92,6 @@ void check(const SolverInfo& info, const Maze& maze, const SolveOptions& o)
     if (info.name == "jps") {
         if (!o.weights.empty())
             throw std::invalid_argument("jps needs uniform cells (no weights)");
-        if (o.diagonal == Diagonal::Always || o.diagonal == Diagonal::IfAtMostOneObstacle)
-            throw std::invalid_argument("jps is defined here for the diagonal policies never "
-                                        "and only-when-no-obstacles");
     }
     if (o.compress && info.name != "dijkstra")
         throw std::invalid_argument("--compress applies to dijkstra only");

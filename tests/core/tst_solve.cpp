@@ -124,9 +124,7 @@ private slots:
             QCOMPARE(bfs.found, ref.found);
             for (const SolverInfo& s : solvers()) {
                 if ((!s.diagonal && o.diagonal != Diagonal::Never)
-                    || (s.name == "jps" && (weights || turnCost > 0
-                                             || o.diagonal == Diagonal::Always
-                                             || o.diagonal == Diagonal::IfAtMostOneObstacle))
+                    || (s.name == "jps" && (weights || turnCost > 0))
                     || (turnCost > 0 && s.optimal == Optimality::Cost && !s.turnCost))
                     continue;
                 const SolveResult r = runSolver(s, m, o, control);
