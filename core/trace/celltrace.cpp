@@ -63,7 +63,7 @@ CellTrace::CellTrace(int rows, int cols, int layers, int markers, std::size_t ke
 
 void CellTrace::setInitialState(const TraceState& state)
 {
-    assert(!m_finished && m_events.empty());
+    assert(!m_finished && m_eventCount == 0);
     assert(state.layers.size() == std::size_t(m_layers));
     assert(state.markers.size() == std::size_t(m_markers));
     m_initial = state;
@@ -113,7 +113,13 @@ void CellTrace::push(Event e)
 {
     assert(!m_finished);
     apply(e, m_live);
-    m_events.push_back(e);
+    if (m_blocks.empty() || m_blocks.back().size() == kBlockSize) {
+        m_blocks.emplace_back();
+        if (m_blocks.size() > 1)
+            m_blocks.back().reserve(kBlockSize);
+    }
+    m_blocks.back().push_back(e);
+    ++m_eventCount;
     m_openHasEvents = true;
 }
 
@@ -174,8 +180,8 @@ std::int64_t CellTrace::endStep()
 {
     assert(!m_finished);
     if (!m_openHasEvents)
-        m_events.push_back(makeEvent(Nop, 0, 0, 0));
-    m_events.back().code |= kEndBit;
+        push(makeEvent(Nop, 0, 0, 0));
+    eventAt(m_eventCount - 1).code |= kEndBit;
     m_openHasEvents = false;
     ++m_length;
     m_live.step = m_length;
@@ -192,9 +198,9 @@ std::size_t CellTrace::bytesPerKeyframe() const
 
 void CellTrace::maybeKeyframe()
 {
-    if (m_events.size() - m_keyframes.back().event < m_interval)
+    if (m_eventCount - m_keyframes.back().event < m_interval)
         return;
-    m_keyframes.push_back({m_length, m_events.size(), m_live});
+    m_keyframes.push_back({m_length, m_eventCount, m_live});
     // Thin: keep keyframes 0, 2, 4, … (keyframe 0 is always step 0) and double the interval.
     while (m_keyframes.size() > 1 && m_keyframes.size() * bytesPerKeyframe() > m_budget) {
         std::size_t kept = 0;
@@ -213,7 +219,8 @@ void CellTrace::finish()
     if (m_openHasEvents || (!m_notes.empty() && m_notes.back().step == m_length + 1))
         endStep();
     m_finished = true;
-    m_events.shrink_to_fit();
+    if (m_blocks.size() == 1)
+        m_blocks.back().shrink_to_fit(); // a small trace: at most one doubling's slack
     m_keyframes.shrink_to_fit();
     m_live = TraceState();
 }
@@ -225,8 +232,10 @@ std::size_t CellTrace::keyframeBytes() const
 
 std::size_t CellTrace::memoryBytes() const
 {
-    std::size_t bytes = sizeof(*this) + m_events.capacity() * sizeof(Event) + keyframeBytes()
+    std::size_t bytes = sizeof(*this) + m_blocks.capacity() * sizeof(m_blocks[0]) + keyframeBytes()
         + 2 * (bytesPerKeyframe() - sizeof(Keyframe)); // m_initial (+ m_live while recording)
+    for (const auto& block : m_blocks)
+        bytes += block.capacity() * sizeof(Event);
     for (const Note& n : m_notes)
         bytes += sizeof(Note) + n.text.capacity();
     return bytes;
@@ -255,12 +264,15 @@ void CellTrace::seek(std::int64_t step, TraceState& state, std::uint64_t& nextEv
     }
     std::int64_t s = state.step;
     std::uint64_t e = nextEvent;
-    const Event* events = m_events.data();
-    while (s < step) {
-        apply(events[e], state);
-        if (events[e].code & kEndBit)
-            ++s;
-        ++e;
+    while (s < step) { // one block at a time
+        const Event* block = m_blocks[e >> kBlockBits].data();
+        std::uint64_t i = e & (kBlockSize - 1);
+        for (; i < kBlockSize && s < step; ++i) {
+            apply(block[i], state);
+            if (block[i].code & kEndBit)
+                ++s;
+        }
+        e = ((e >> kBlockBits) << kBlockBits) + i;
     }
     state.step = s;
     nextEvent = e;

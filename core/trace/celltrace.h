@@ -21,7 +21,7 @@
 // the full state is stored as a keyframe (step, event index, layers, markers); keyframe 0 is
 // step 0. When the keyframes outgrow the keyframe budget, every other one is dropped and the
 // interval doubles (as SequenceRun thins its checkpoints), so memory is
-//   8 bytes · events + O(budget)
+//   8 bytes · events (in blocks of 64 Ki events, not reallocated once full) + O(budget)
 // and seek(k) copies one keyframe and applies at most about 2 · keyframeInterval() events
 // (a keyframe waits for the end of the step that crosses the interval). The default interval
 // (kMinKeyframeInterval, raised to the cell count when that is larger, so that applying the
@@ -100,12 +100,13 @@ public:
     int layerCount() const { return m_layers; }
     int markerCount() const { return m_markers; }
     std::int64_t length() const { return m_length; }           // number of closed steps
-    std::uint64_t eventCount() const { return m_events.size(); }
+    std::uint64_t eventCount() const { return m_eventCount; }
     std::uint64_t keyframeInterval() const { return m_interval; }
     std::size_t keyframeCount() const { return m_keyframes.size(); }
     // All bytes held: events + keyframes + notes + initial state.
     std::size_t memoryBytes() const;
-    std::size_t keyframeBytes() const; // the keyframes alone (bounded by the budget)
+    // The keyframes alone: at most the budget, or keyframe 0 alone when that is larger.
+    std::size_t keyframeBytes() const;
     const TraceState& initialState() const { return m_initial; }
     // The caption after `step` (the last note at or before it). O(log notes).
     std::string caption(std::int64_t step) const;
@@ -145,7 +146,13 @@ private:
     std::int64_t m_length = 0;
     bool m_finished = false;
     bool m_openHasEvents = false; // events recorded since the last endStep()
-    std::vector<Event> m_events;
+    // Events in blocks of kBlockSize: a long recording never copies its full blocks (no
+    // reallocation peak), only the first block grows by doubling (small traces stay small).
+    static constexpr int kBlockBits = 16;
+    static constexpr std::uint64_t kBlockSize = std::uint64_t(1) << kBlockBits;
+    Event& eventAt(std::uint64_t i) { return m_blocks[i >> kBlockBits][i & (kBlockSize - 1)]; }
+    std::vector<std::vector<Event>> m_blocks;
+    std::uint64_t m_eventCount = 0;
     std::vector<Keyframe> m_keyframes; // keyframes[0] is step 0
     std::vector<Note> m_notes;
     TraceState m_initial;
