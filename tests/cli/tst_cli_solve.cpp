@@ -129,6 +129,25 @@ private slots:
         QVERIFY(r.out.contains(QLatin1String("cannot reach")));
     }
 
+    // animate solve: the search as a GIF through the shared export pipeline.
+    void animate()
+    {
+        const QString file = write(QStringLiteral("m.maze"), "S..#.\n.#...\n...#G\n");
+        const QString gif = m_dir.filePath(QStringLiteral("bfs.gif"));
+        Run r = clitest::run(QStringLiteral("animate"),
+                             {QStringLiteral("solve"), QStringLiteral("bfs"), file,
+                              QStringLiteral("--gif"), gif});
+        QCOMPARE(r.code, 0);
+        QFile f(gif);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QVERIFY(f.read(6).startsWith("GIF8"));
+        r = clitest::run(QStringLiteral("animate"),
+                         {QStringLiteral("solve"), QStringLiteral("nope"), file,
+                          QStringLiteral("--gif"), gif});
+        QCOMPARE(r.code, 2);
+        QVERIFY(r.err.contains(QLatin1String("unknown solver")));
+    }
+
     void badInput()
     {
         const QString bad = write(QStringLiteral("bad.maze"), "S.\n.x?\n");
