@@ -2018,6 +2018,21 @@ Nur die Labyrinthe speichern?</translation>
     </message>
 </context>
 <context>
+    <name>mazelab::SolveFrames</name>
+    <message>
+        <source>%1: %L2 steps</source>
+        <translation>%1: %L2 Schritte</translation>
+    </message>
+    <message>
+        <source>%1, step %L2 of %L3: the path</source>
+        <translation>%1, Schritt %L2 von %L3: der Weg</translation>
+    </message>
+    <message>
+        <source>%1, step %L2 of %L3: searching</source>
+        <translation>%1, Schritt %L2 von %L3: Suche</translation>
+    </message>
+</context>
+<context>
     <name>mazelab::SolvedChart</name>
     <message>
         <source>step</source>
