@@ -76,8 +76,8 @@ const std::vector<Entry>& entries()
           {number("generations", "100", "generations to run", 1, 100000, true),
            choice("rule", "B3/S12345", "the rule (Maze B3/S12345, Mazectric B3/S1234, or any "
                   "B…/S…)", {}),
-           number("density", "0.5", "share of walls in the random start patch", 0, 1),
-           number("patch", "0.25", "side of the central start patch, share of the maze", 0, 1)},
+           number("density", "0.3", "share of walls in the random start patch", 0, 1),
+           number("patch", "1", "side of the central start patch, share of the maze", 0, 1)},
           false, false, false},
          nullptr},
     };
