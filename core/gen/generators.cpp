@@ -72,6 +72,11 @@ const std::vector<Entry>& entries()
           {number("length", "0", "longest straight run (0: unlimited)", 0, 1e6, true)}, true,
           false},
          spiral},
+        {{"unicursal", "one Hamiltonian path from start to end (random walk + backbite moves)",
+          {choice("start", "0,0", "the start cell R,C", {}),
+           choice("end", "auto", "the end cell R,C, or auto (an allowed corner)", {})},
+          true, false},
+         unicursal},
         {{"cellular", "Life-like cellular automaton on the block maze (not perfect)",
           {number("generations", "100", "generations to run", 1, 100000, true),
            choice("rule", "B3/S12345", "the rule (Maze B3/S12345, Mazectric B3/S1234, or any "

@@ -84,7 +84,7 @@ int main(int argc, char** argv)
     for (const char* name : {"backtracker", "hunt-and-kill"})
         benchmark::RegisterBenchmark((std::string("Maze/") + name).c_str(), generateMazeBench,
                                      std::string(name))
-            ->Arg(1000)->Arg(2000)->Unit(benchmark::kMillisecond)->MinTime(0.5);
+            ->Arg(125)->Arg(250)->Arg(1000)->Arg(2000)->Unit(benchmark::kMillisecond)->MinTime(0.5);
     benchmark::RegisterBenchmark("EllerStream", ellerStreamBench)
         ->Arg(2000)->Arg(4000)->Unit(benchmark::kMillisecond);
     benchmark::Initialize(&argc, argv);
