@@ -16,6 +16,7 @@ using GenFunction = void (*)(GenContext&);
 struct Entry {
     GeneratorInfo info;
     GenFunction run; // nullptr for block generators
+    Maze (*block)(int, int, const GenParams&, Control&, CellTrace*) = nullptr;
 };
 
 GenParam number(std::string name, std::string def, std::string what, double lo, double hi,
@@ -84,7 +85,10 @@ const std::vector<Entry>& entries()
            number("density", "0.3", "share of walls in the random start patch", 0, 1),
            number("patch", "1", "side of the central start patch, share of the maze", 0, 1)},
           false, false, false},
-         nullptr},
+         nullptr, cellular},
+        {{"cavern", "inside of a random Hamiltonian cycle of the pixel corners: no 2x2 wall, "
+          "passage or checkerboard", {}, true, false, false},
+         nullptr, cavern},
     };
     return list;
 }
@@ -242,8 +246,8 @@ Maze generate(const GenRequest& request, Control& control, CellTrace* trace)
             throw GenerateError(request.algorithm + " cannot generate inside a mask");
         if (request.braid > 0)
             throw GenerateError(request.algorithm + " makes no passage maze to braid");
-        return cellular(request.rows, request.cols, resolveParams(entry->info, request.params),
-                        control, trace);
+        return entry->block(request.rows, request.cols, resolveParams(entry->info, request.params),
+                            control, trace);
     }
     return generateGrid(request, control, trace).toMaze();
 }

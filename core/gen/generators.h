@@ -97,5 +97,7 @@ void braid(PassageGrid& grid, double p, std::uint64_t seed);
 // The cellular automaton (Life-like rule "B3/S12345" etc.) on the block maze; in
 // gen_cellular.cpp. Throws GenerateError for a malformed rule.
 Maze cellular(int rows, int cols, const GenParams& params, Control& control, CellTrace* trace);
+// The cavern maze (no forbidden 2 × 2 pattern) from a random Hamiltonian cycle; cavern.cpp.
+Maze cavern(int rows, int cols, const GenParams& params, Control& control, CellTrace* trace);
 
 } // namespace mazelab::gen

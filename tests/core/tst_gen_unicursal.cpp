@@ -7,6 +7,8 @@
 
 #include <QTest>
 
+#include <algorithm>
+
 using namespace mazelab;
 using namespace mazelab::gen;
 
@@ -122,6 +124,36 @@ private slots:
             if (end != QLatin1String("auto")) {
                 const QStringList ep = end.split(QLatin1Char(','));
                 QCOMPARE(g.goal(), (Cell{ep[0].toInt(), ep[1].toInt()}));
+            }
+        }
+    }
+    // Cavern mazes: no 2 × 2 all-wall, all-passage or checkerboard window anywhere, and the
+    // passage pixels form one tree (pixel edges = free cells − 1, all connected).
+    void cavernHasNoForbiddenPattern()
+    {
+        for (const auto& [rows, cols] : {std::pair{1, 1}, {1, 6}, {5, 5}, {12, 20}, {30, 17}}) {
+            for (std::uint64_t seed = 1; seed <= 5; ++seed) {
+                Control control(seed);
+                const Maze m = generate("cavern", rows, cols, {}, control);
+                QCOMPARE(m.rows(), 2 * rows + 1);
+                QCOMPARE(m.cols(), 2 * cols + 1);
+                int edges = 0;
+                for (int r = 0; r + 1 < m.rows(); ++r) {
+                    for (int c = 0; c + 1 < m.cols(); ++c) {
+                        const bool a = m.isBlocked({r, c}), b = m.isBlocked({r, c + 1});
+                        const bool d = m.isBlocked({r + 1, c}), e = m.isBlocked({r + 1, c + 1});
+                        QVERIFY(!(a && b && d && e));
+                        QVERIFY(a || b || d || e);
+                        QVERIFY(!(a == e && b == d && a != b));
+                    }
+                }
+                for (int r = 0; r < m.rows(); ++r)
+                    for (int c = 0; c < m.cols(); ++c)
+                        if (m.isFree({r, c}))
+                            edges += int(m.isFree({r, c + 1})) + int(m.isFree({r + 1, c}));
+                const auto reach = m.reachable(m.start());
+                QCOMPARE(std::size_t(std::count(reach.begin(), reach.end(), true)), m.freeCount());
+                QCOMPARE(std::size_t(edges), m.freeCount() - 1);
             }
         }
     }
