@@ -8,7 +8,8 @@ namespace mazelab::gen {
 
 // Recursive Division: open the whole field, then split each chamber with a wall along its
 // shorter side (across the longer axis; a random orientation when square) that keeps one
-// random gap, until chambers are one cell wide. Perfect. An explicit stack, no recursion.
+// random gap, until chambers are one cell wide. The wall's place is random, or (split=half)
+// in the middle as in the thesis ("two equal subareas"). Perfect. An explicit stack, no recursion.
 // Trace: step 1 opens the field (all cells and inner walls 1); each wall is one step (its
 // blocks back to 0, the gap stays 1).
 void division(GenContext& ctx)
@@ -30,6 +31,11 @@ void division(GenContext& ctx)
     struct Chamber {
         int row, col, height, width;
     };
+    const bool half = ctx.text("split") == "half";
+    // The wall goes after cell `at` of a side of n cells: random, or after the first half.
+    auto splitAt = [&](int first, int n) {
+        return first + (half ? n / 2 - 1 : int(ctx.rng.below(std::uint32_t(n - 1))));
+    };
     std::vector<Chamber> stack{{0, 0, g.rows(), g.cols()}};
     const std::int64_t total = g.size();
     std::int64_t walls = 0;
@@ -40,7 +46,7 @@ void division(GenContext& ctx)
             continue;
         const bool vertical = ch.width > ch.height || (ch.width == ch.height && ctx.rng.coin());
         if (vertical) { // a wall between columns at and at+1, gap in row gap
-            const int at = ch.col + int(ctx.rng.below(std::uint32_t(ch.width - 1)));
+            const int at = splitAt(ch.col, ch.width);
             const int gap = ch.row + int(ctx.rng.below(std::uint32_t(ch.height)));
             for (int r = ch.row; r < ch.row + ch.height; ++r) {
                 if (r == gap)
@@ -52,7 +58,7 @@ void division(GenContext& ctx)
             stack.push_back({ch.row, at + 1, ch.height, ch.col + ch.width - at - 1});
             stack.push_back({ch.row, ch.col, ch.height, at - ch.col + 1});
         } else {
-            const int at = ch.row + int(ctx.rng.below(std::uint32_t(ch.height - 1)));
+            const int at = splitAt(ch.row, ch.height);
             const int gap = ch.col + int(ctx.rng.below(std::uint32_t(ch.width)));
             for (int c = ch.col; c < ch.col + ch.width; ++c) {
                 if (c == gap)

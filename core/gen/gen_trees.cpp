@@ -9,8 +9,12 @@
 namespace mazelab::gen {
 namespace {
 
+// Union by size with path halving: near-constant time per operation.
 struct DisjointSets {
-    explicit DisjointSets(int n) : parent(std::size_t(n)) { std::iota(parent.begin(), parent.end(), 0); }
+    explicit DisjointSets(int n) : parent(std::size_t(n)), size(std::size_t(n), 1)
+    {
+        std::iota(parent.begin(), parent.end(), 0);
+    }
     int find(int x)
     {
         while (parent[std::size_t(x)] != x) {
@@ -26,10 +30,13 @@ struct DisjointSets {
         b = find(b);
         if (a == b)
             return false;
+        if (size[std::size_t(a)] > size[std::size_t(b)])
+            std::swap(a, b);
         parent[std::size_t(a)] = b;
+        size[std::size_t(b)] += size[std::size_t(a)];
         return true;
     }
-    std::vector<int> parent;
+    std::vector<int> parent, size;
 };
 
 } // namespace

@@ -108,10 +108,10 @@ public:
         if (m_bits[w] == 0)
             m_summary[w / 64] &= ~(std::uint64_t(1) << (w % 64));
     }
-    // The smallest member, or -1.
-    int first() const
+    // The smallest member ≥ the word of `from` (members below it must not exist), or -1.
+    int first(int from) const
     {
-        for (std::size_t s = 0; s < m_summary.size(); ++s) {
+        for (std::size_t s = std::size_t(from) / 4096; s < m_summary.size(); ++s) {
             if (!m_summary[s])
                 continue;
             const std::size_t w = s * 64 + std::size_t(std::countr_zero(m_summary[s]));
@@ -170,7 +170,8 @@ void huntAndKill(GenContext& ctx)
             return;
         if (ctx.trace)
             ctx.note("hunt");
-        int found = hunt.first();
+        // Every candidate is unvisited, so the search starts at the first unvisited cell.
+        int found = hunt.first(ctx.nextUnvisited(scan));
         if (found >= 0) {
             Dir vis[4];
             int kv = 0;
@@ -184,6 +185,8 @@ void huntAndKill(GenContext& ctx)
             ctx.carve(g.neighbour(found, d), opposite(d));
         } else { // a separate part of a masked grid
             found = ctx.nextUnvisited(scan);
+            if (found < 0)
+                return;
             visit(found);
             ctx.setCell(found, 1);
         }

@@ -3,7 +3,8 @@
 //   bench_gen --benchmark_filter='Generate/.*/2000$'     the 2000 x 2000 row
 //   bench_gen --benchmark_filter='Maze/'                 generation + block Maze (CLI path)
 // Aldous–Broder (cover time Θ(n log² n)) and the cellular automaton (100 generations over the
-// 4·n block cells) stop at 1000 x 1000. scripts/bench-maze-generation.sh compares with the npm
+// 4·n block cells) stop at 1000 x 1000, unicursal (O(cells) per backbite) at 100 x 100 and
+// cavern (its cycle is a unicursal path over 4·n corners) at 100 x 100. scripts/bench-maze-generation.sh compares with the npm
 // package maze-generation 3.1.1.
 #include "core/gen/eller.h"
 #include "core/gen/generators.h"
@@ -22,11 +23,16 @@ int largestSide(const std::string& name)
 {
     if (name == "aldous-broder" || name == "cellular")
         return 1000;
+    if (name == "unicursal") // backbites cost O(cells) each: 316 x 316 takes 6 s
+        return 100;
+    if (name == "cavern") // limited to 62,500 cells
+        return 100;
     return 4000;
 }
 
 void generateGridBench(benchmark::State& state, const std::string& name)
 {
+    const bool passage = findGenerator(name)->passage;
     const int side = int(state.range(0));
     GenRequest request;
     request.algorithm = name;
@@ -34,7 +40,7 @@ void generateGridBench(benchmark::State& state, const std::string& name)
     std::uint64_t seed = 1;
     for (auto _ : state) {
         Control control(seed++);
-        if (name == "cellular")
+        if (!passage)
             benchmark::DoNotOptimize(generate(request, control));
         else
             benchmark::DoNotOptimize(generateGrid(request, control));
