@@ -162,10 +162,124 @@
     </message>
 </context>
 <context>
+    <name>mazelab::AnimatedPage</name>
+    <message>
+        <source>Export animation</source>
+        <translation>Animation exportieren</translation>
+    </message>
+    <message>
+        <source>Export animation…</source>
+        <translation>Animation exportieren…</translation>
+    </message>
+    <message>
+        <source>Save the animation as a GIF or as PNG frames (in the background)</source>
+        <translation>Die Animation als GIF oder als PNG-Einzelbilder speichern (im Hintergrund)</translation>
+    </message>
+</context>
+<context>
     <name>mazelab::AnimationExport</name>
     <message>
-        <source>frame %1 of %2</source>
-        <translation>Bild %1 von %2</translation>
+        <source>Export animation</source>
+        <translation>Animation exportieren</translation>
+    </message>
+</context>
+<context>
+    <name>mazelab::AnimationExportDialog</name>
+    <message>
+        <source>Export animation</source>
+        <translation>Animation exportieren</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Durchsuchen…</translation>
+    </message>
+    <message>
+        <source>Animated GIF</source>
+        <translation>Animiertes GIF</translation>
+    </message>
+    <message>
+        <source>PNG frames (a folder of numbered images)</source>
+        <translation>PNG-Einzelbilder (ein Ordner nummerierter Bilder)</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>bis</translation>
+    </message>
+    <message>
+        <source> frames/s</source>
+        <translation> Bilder/s</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source> px</source>
+        <translation> px</translation>
+    </message>
+    <message>
+        <source>Play once (do not loop)</source>
+        <translation>Einmal abspielen (nicht wiederholen)</translation>
+    </message>
+    <message>
+        <source>Caption under each frame</source>
+        <translation>Bildunterschrift unter jedem Bild</translation>
+    </message>
+    <message>
+        <source>Save to:</source>
+        <translation>Speichern unter:</translation>
+    </message>
+    <message>
+        <source>Format:</source>
+        <translation>Format:</translation>
+    </message>
+    <message>
+        <source>Steps from:</source>
+        <translation>Schritte von:</translation>
+    </message>
+    <message>
+        <source>Steps per frame:</source>
+        <translation>Schritte pro Bild:</translation>
+    </message>
+    <message>
+        <source>Speed:</source>
+        <translation>Geschwindigkeit:</translation>
+    </message>
+    <message>
+        <source>Hold last frame:</source>
+        <translation>Letztes Bild halten:</translation>
+    </message>
+    <message>
+        <source>Cell size:</source>
+        <translation>Zellgröße:</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Exportieren</translation>
+    </message>
+    <message>
+        <source>Export animation as GIF</source>
+        <translation>Animation als GIF exportieren</translation>
+    </message>
+    <message>
+        <source>GIF images (*.gif)</source>
+        <translation>GIF-Bilder (*.gif)</translation>
+    </message>
+    <message>
+        <source>New folder for the PNG frames</source>
+        <translation>Neuer Ordner für die PNG-Einzelbilder</translation>
+    </message>
+    <message>
+        <source>1 frame</source>
+        <translation>1 Bild</translation>
+    </message>
+    <message>
+        <source>%1 frames</source>
+        <translation>%1 Bilder</translation>
+    </message>
+    <message>
+        <source>%1, %2 s per loop</source>
+        <translation>%1, %2 s pro Durchlauf</translation>
     </message>
 </context>
 <context>
@@ -394,6 +508,32 @@
     <message>
         <source>k = %1, set %2 of %3</source>
         <translation>k = %1, Menge %2 von %3</translation>
+    </message>
+</context>
+<context>
+    <name>mazelab::ExportAnimation</name>
+    <message>
+        <source>Export animation</source>
+        <translation>Animation exportieren</translation>
+    </message>
+    <message>
+        <source>Another job is running; wait for it or cancel it.</source>
+        <translation>Eine andere Aufgabe läuft; warten Sie darauf oder brechen Sie sie ab.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote %1 (%n frame(s))</source>
+        <translation>
+            <numerusform>%1 geschrieben (%n Bild)</numerusform>
+            <numerusform>%1 geschrieben (%n Bilder)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export cancelled; no file was written.</source>
+        <translation>Export abgebrochen; es wurde keine Datei geschrieben.</translation>
+    </message>
+    <message>
+        <source>The animation was not written: %1</source>
+        <translation>Die Animation wurde nicht geschrieben: %1</translation>
     </message>
 </context>
 <context>
@@ -811,6 +951,10 @@ Nur die Labyrinthe speichern?</translation>
         <source>&amp;About MazeLab</source>
         <translation>Ü&amp;ber MazeLab</translation>
     </message>
+    <message>
+        <source>Export &amp;animation…</source>
+        <translation>&amp;Animation exportieren…</translation>
+    </message>
 </context>
 <context>
     <name>mazelab::MainWindow</name>
@@ -968,10 +1112,56 @@ Nur die Labyrinthe speichern?</translation>
     </message>
 </context>
 <context>
+    <name>mazelab::MouseCharts</name>
+    <message>
+        <source>Visit counts</source>
+        <translation>Besuchszahlen</translation>
+    </message>
+    <message>
+        <source>Walk over time</source>
+        <translation>Weg im Zeitverlauf</translation>
+    </message>
+    <message>
+        <source>visit count</source>
+        <translation>Besuchszahl</translation>
+    </message>
+    <message>
+        <source>cells</source>
+        <translation>Zellen</translation>
+    </message>
+    <message>
+        <source>turn</source>
+        <translation>Zug</translation>
+    </message>
+    <message>
+        <source>cells visited</source>
+        <translation>besuchte Zellen</translation>
+    </message>
+    <message>
+        <source>largest visit count</source>
+        <translation>größte Besuchszahl</translation>
+    </message>
+</context>
+<context>
     <name>mazelab::MouseEndsTool</name>
     <message>
         <source>Brush, entrance and exit</source>
         <translation>Pinsel, Eingang und Ausgang</translation>
+    </message>
+</context>
+<context>
+    <name>mazelab::MouseFrames</name>
+    <message>
+        <source>Turn 0 of %L1: Squeaky waits at the entrance.</source>
+        <translation>Zug 0 von %L1: Squeaky wartet am Eingang.</translation>
+    </message>
+    <message>
+        <source>Turn %L1 of %L1: Squeaky leaves through the exit.</source>
+        <translation>Zug %L1 von %L1: Squeaky verlässt das Labyrinth durch den Ausgang.</translation>
+    </message>
+    <message>
+        <source>Turn %L1 of %L2</source>
+        <translation>Zug %L1 von %L2</translation>
     </message>
 </context>
 <context>
@@ -1021,54 +1211,6 @@ Nur die Labyrinthe speichern?</translation>
         <translation>Viridis</translation>
     </message>
     <message>
-        <source>Export walk as GIF…</source>
-        <translation>Weg als GIF exportieren…</translation>
-    </message>
-    <message>
-        <source>Visit counts</source>
-        <translation>Besuchszahlen</translation>
-    </message>
-    <message>
-        <source>Walk over time</source>
-        <translation>Weg im Zeitverlauf</translation>
-    </message>
-    <message>
-        <source>Search for the longest walk</source>
-        <translation>Suche nach dem längsten Weg</translation>
-    </message>
-    <message>
-        <source>Size n × n:</source>
-        <translation>Größe n × n:</translation>
-    </message>
-    <message>
-        <source>Method:</source>
-        <translation>Verfahren:</translation>
-    </message>
-    <message>
-        <source>Time budget (s):</source>
-        <translation>Zeitbudget (s):</translation>
-    </message>
-    <message>
-        <source>Exhaustive (up to 7 × 7)</source>
-        <translation>Vollständig (bis 7 × 7)</translation>
-    </message>
-    <message>
-        <source>Simulated annealing</source>
-        <translation>Simulated Annealing</translation>
-    </message>
-    <message>
-        <source>Every maze of the size: the optimum and how many mazes reach it</source>
-        <translation>Jedes Labyrinth dieser Größe: das Optimum und wie viele Labyrinthe es erreichen</translation>
-    </message>
-    <message>
-        <source>Local search over wall flips for any size, within the time budget</source>
-        <translation>Lokale Suche durch Umschalten einzelner Wände, für jede Größe, innerhalb des Zeitbudgets</translation>
-    </message>
-    <message>
-        <source>Search</source>
-        <translation>Suchen</translation>
-    </message>
-    <message>
         <source>No way out: the exit cannot be reached from the entrance.</source>
         <translation>Kein Ausweg: Der Ausgang ist vom Eingang aus nicht erreichbar.</translation>
     </message>
@@ -1097,24 +1239,71 @@ Nur die Labyrinthe speichern?</translation>
         <translation>Aus dem Baum berechnet, ohne zu laufen (Sätze 2–5): %L1 Schritte.</translation>
     </message>
     <message>
-        <source>visit count</source>
-        <translation>Besuchszahl</translation>
+        <source>Mouse %1 × %1: %2 steps</source>
+        <translation>Maus %1 × %1: %2 Schritte</translation>
     </message>
     <message>
-        <source>cells</source>
-        <translation>Zellen</translation>
+        <source>Loop-less analysis</source>
+        <translation>Analyse ohne Schleifen</translation>
     </message>
     <message>
-        <source>cells visited</source>
-        <translation>besuchte Zellen</translation>
+        <source>Main path and side paths with their step counts, from the thesis&apos; formulas and from the walk (Merckens ch. 5); for mazes without loops</source>
+        <translation>Hauptweg und Seitenwege mit ihren Schrittzahlen, aus den Formeln der Arbeit und aus dem Lauf (Merckens Kap. 5); für Labyrinthe ohne Schleifen</translation>
+    </message>
+</context>
+<context>
+    <name>mazelab::MouseSearchPanel</name>
+    <message>
+        <source>Search for the longest walk</source>
+        <translation>Suche nach dem längsten Weg</translation>
     </message>
     <message>
-        <source>largest visit count</source>
-        <translation>größte Besuchszahl</translation>
+        <source>Size n × n:</source>
+        <translation>Größe n × n:</translation>
     </message>
     <message>
-        <source>turn</source>
-        <translation>Zug</translation>
+        <source>Method:</source>
+        <translation>Verfahren:</translation>
+    </message>
+    <message>
+        <source>Simulated annealing stops after this time</source>
+        <translation>Simulated Annealing hält nach dieser Zeit an</translation>
+    </message>
+    <message>
+        <source>Worker threads of the exhaustive search</source>
+        <translation>Arbeits-Threads der vollständigen Suche</translation>
+    </message>
+    <message>
+        <source>Exhaustive (up to 7 × 7)</source>
+        <translation>Vollständig (bis 7 × 7)</translation>
+    </message>
+    <message>
+        <source>Simulated annealing</source>
+        <translation>Simulated Annealing</translation>
+    </message>
+    <message>
+        <source>Every maze of the size: the optimum and how many mazes reach it</source>
+        <translation>Jedes Labyrinth dieser Größe: das Optimum und wie viele Labyrinthe es erreichen</translation>
+    </message>
+    <message>
+        <source>Local search over wall flips for any size, within the time budget</source>
+        <translation>Lokale Suche durch Umschalten einzelner Wände, für jede Größe, innerhalb des Zeitbudgets</translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <translation>Suchen</translation>
+    </message>
+    <message>
+        <source>The best maze found opens in this view (added to the workspace). A cancelled exhaustive search resumes where it stopped when started again.</source>
+        <translation>Das beste gefundene Labyrinth öffnet sich in dieser Ansicht (wird zum Arbeitsbereich hinzugefügt). Eine abgebrochene vollständige Suche setzt beim nächsten Start dort fort, wo sie aufgehört hat.</translation>
+    </message>
+    <message>
+        <source>Threads:</source>
+        <translation>Threads:</translation>
+    </message>
+    <message>
+        <source>Time budget (s):</source>
+        <translation>Zeitbudget (s):</translation>
     </message>
     <message>
         <source>The exhaustive search handles up to 7 × 7; use simulated annealing.</source>
@@ -1149,60 +1338,8 @@ Nur die Labyrinthe speichern?</translation>
         <translation>Bestes gefundenes: %L1 Schritte nach %L2 probierten Labyrinthen in %3 s.</translation>
     </message>
     <message>
-        <source>Mouse %1 × %1: %2 steps</source>
-        <translation>Maus %1 × %1: %2 Schritte</translation>
-    </message>
-    <message>
         <source>Another job is running; wait for it or cancel it.</source>
-        <translation>Eine andere Berechnung läuft; warten Sie oder brechen Sie sie ab.</translation>
-    </message>
-    <message>
-        <source>There is no walk to export: the mouse has no way out.</source>
-        <translation>Es gibt keinen Weg zum Exportieren: Die Maus hat keinen Ausweg.</translation>
-    </message>
-    <message>
-        <source>Export walk as GIF</source>
-        <translation>Weg als GIF exportieren</translation>
-    </message>
-    <message>
-        <source>GIF images (*.gif)</source>
-        <translation>GIF-Bilder (*.gif)</translation>
-    </message>
-    <message>
-        <source>Export walk</source>
-        <translation>Weg exportieren</translation>
-    </message>
-    <message>
-        <source>The GIF was not written.
-
-%1</source>
-        <translation>Das GIF wurde nicht geschrieben.
-
-%1</translation>
-    </message>
-    <message>
-        <source>Loop-less analysis</source>
-        <translation>Analyse ohne Schleifen</translation>
-    </message>
-    <message>
-        <source>Main path and side paths with their step counts, from the thesis&apos; formulas and from the walk (Merckens ch. 5); for mazes without loops</source>
-        <translation>Hauptweg und Seitenwege mit ihren Schrittzahlen, aus den Formeln der Arbeit und aus dem Lauf (Merckens Kap. 5); für Labyrinthe ohne Schleifen</translation>
-    </message>
-    <message>
-        <source>Threads:</source>
-        <translation>Threads:</translation>
-    </message>
-    <message>
-        <source>Simulated annealing stops after this time</source>
-        <translation>Simulated Annealing hält nach dieser Zeit an</translation>
-    </message>
-    <message>
-        <source>Worker threads of the exhaustive search</source>
-        <translation>Arbeits-Threads der vollständigen Suche</translation>
-    </message>
-    <message>
-        <source>The best maze found opens in this view (added to the workspace). A cancelled exhaustive search resumes where it stopped when started again.</source>
-        <translation>Das beste gefundene Labyrinth öffnet sich in dieser Ansicht (wird zum Arbeitsbereich hinzugefügt). Eine abgebrochene vollständige Suche setzt beim nächsten Start dort fort, wo sie aufgehört hat.</translation>
+        <translation>Eine andere Aufgabe läuft; warten Sie darauf oder brechen Sie sie ab.</translation>
     </message>
     <message>
         <source>Best so far: %L1 steps (%L2 walks tested, about %3 % of the search)…</source>
@@ -1260,14 +1397,6 @@ Nur die Labyrinthe speichern?</translation>
         <translation>Zum Anfang springen (Pos1)</translation>
     </message>
     <message>
-        <source>Step back (Left)</source>
-        <translation>Schritt zurück (Links)</translation>
-    </message>
-    <message>
-        <source>Step forward (Right)</source>
-        <translation>Schritt vor (Rechts)</translation>
-    </message>
-    <message>
         <source>Jump to end (End)</source>
         <translation>Zum Ende springen (Ende)</translation>
     </message>
@@ -1298,6 +1427,14 @@ Nur die Labyrinthe speichern?</translation>
     <message>
         <source>Play (Space)</source>
         <translation>Abspielen (Leertaste)</translation>
+    </message>
+    <message>
+        <source>Step back (, or Ctrl+Left)</source>
+        <translation>Schritt zurück (, oder Strg+Links)</translation>
+    </message>
+    <message>
+        <source>Step forward (. or Ctrl+Right)</source>
+        <translation>Schritt vor (. oder Strg+Rechts)</translation>
     </message>
 </context>
 <context>
@@ -1397,6 +1534,17 @@ Nur die Labyrinthe speichern?</translation>
     </message>
 </context>
 <context>
+    <name>mazelab::SequenceFrames</name>
+    <message>
+        <source>Before the first move: %L1 of %L2 mazes solved.</source>
+        <translation>Vor dem ersten Zug: %L1 von %L2 Labyrinthen gelöst.</translation>
+    </message>
+    <message>
+        <source>Move %L1 of %L2 (%3): %L4 of %L5 mazes solved.</source>
+        <translation>Zug %L1 von %L2 (%3): %L4 von %L5 Labyrinthen gelöst.</translation>
+    </message>
+</context>
+<context>
     <name>mazelab::SequencePlayer</name>
     <message>
         <source>&amp;Sequence:</source>
@@ -1463,6 +1611,22 @@ Nur die Labyrinthe speichern?</translation>
     <message>
         <source>Sequence %1</source>
         <translation>Zugfolge %1</translation>
+    </message>
+    <message>
+        <source>Export animation…</source>
+        <translation>Animation exportieren…</translation>
+    </message>
+    <message>
+        <source>Save the run as a GIF or as PNG frames (in the background)</source>
+        <translation>Den Lauf als GIF oder als PNG-Einzelbilder speichern (im Hintergrund)</translation>
+    </message>
+    <message>
+        <source>The mazes shown (up to 24 tiles)…</source>
+        <translation>Die angezeigten Labyrinthe (bis zu 24 Kacheln)…</translation>
+    </message>
+    <message>
+        <source>The selected maze…</source>
+        <translation>Das ausgewählte Labyrinth…</translation>
     </message>
 </context>
 <context>
@@ -1740,6 +1904,10 @@ Nur die Labyrinthe speichern?</translation>
     <message>
         <source>Set maze #%1</source>
         <translation>Mengen-Labyrinth Nr. %1</translation>
+    </message>
+    <message>
+        <source>Export animation</source>
+        <translation>Animation exportieren</translation>
     </message>
 </context>
 <context>
@@ -2137,6 +2305,88 @@ Nur die Labyrinthe speichern?</translation>
     </message>
 </context>
 <context>
+    <name>mazelab::TokenFrames</name>
+    <message>
+        <source>%L1 free cells to visit, each exactly once.</source>
+        <translation>%L1 freie Zellen, jede genau einmal zu besuchen.</translation>
+    </message>
+    <message>
+        <source>Cell %L1 of %L2: the token is at (%3, %4).</source>
+        <translation>Zelle %L1 von %L2: der Spielstein steht auf (%3, %4).</translation>
+    </message>
+</context>
+<context>
+    <name>mazelab::TokenGeneratePanel</name>
+    <message>
+        <source>Generate a puzzle</source>
+        <translation>Rätsel erzeugen</translation>
+    </message>
+    <message>
+        <source>Size:</source>
+        <translation>Größe:</translation>
+    </message>
+    <message>
+        <source>×</source>
+        <translation>×</translation>
+    </message>
+    <message>
+        <source>Obstacles:</source>
+        <translation>Hindernisse:</translation>
+    </message>
+    <message>
+        <source>Uniqueness:</source>
+        <translation>Eindeutigkeit:</translation>
+    </message>
+    <message>
+        <source>Seed:</source>
+        <translation>Startwert:</translation>
+    </message>
+    <message>
+        <source>Any solvable board</source>
+        <translation>Beliebiges lösbares Brett</translation>
+    </message>
+    <message>
+        <source>Exactly one solution</source>
+        <translation>Genau eine Lösung</translation>
+    </message>
+    <message>
+        <source>Exactly one start cell</source>
+        <translation>Genau eine Startzelle</translation>
+    </message>
+    <message>
+        <source>Generate</source>
+        <translation>Erzeugen</translation>
+    </message>
+    <message>
+        <source>Add a random puzzle with these properties to the workspace</source>
+        <translation>Ein zufälliges Rätsel mit diesen Eigenschaften zum Arbeitsbereich hinzufügen</translation>
+    </message>
+    <message>
+        <source>Too many obstacles: a %1 × %2 board has %3 cells.</source>
+        <translation>Zu viele Hindernisse: Ein %1 × %2-Brett hat %3 Zellen.</translation>
+    </message>
+    <message>
+        <source>Generating…</source>
+        <translation>Erzeuge…</translation>
+    </message>
+    <message>
+        <source>Generate token puzzle</source>
+        <translation>Spielstein-Rätsel erzeugen</translation>
+    </message>
+    <message>
+        <source>No such board found; try fewer obstacles, another seed or less uniqueness.</source>
+        <translation>Kein solches Brett gefunden; versuchen Sie weniger Hindernisse, einen anderen Startwert oder weniger Eindeutigkeit.</translation>
+    </message>
+    <message>
+        <source>Token %1 × %2, %3 obstacles, seed %4</source>
+        <translation>Spielstein %1 × %2, %3 Hindernisse, Startwert %4</translation>
+    </message>
+    <message>
+        <source>Difficulty %1 of 5 (%L2 search nodes); %3 solution(s); found after %4 boards.</source>
+        <translation>Schwierigkeit %1 von 5 (%L2 Suchknoten); %3 Lösung(en); gefunden nach %4 Brettern.</translation>
+    </message>
+</context>
+<context>
     <name>mazelab::TokenPage</name>
     <message>
         <source>cell %1 / %2</source>
@@ -2145,10 +2395,6 @@ Nur die Labyrinthe speichern?</translation>
     <message>
         <source>Searching…</source>
         <translation>Suche…</translation>
-    </message>
-    <message>
-        <source>Generating…</source>
-        <translation>Erzeuge…</translation>
     </message>
     <message>
         <source>Token</source>
@@ -2195,10 +2441,6 @@ Nur die Labyrinthe speichern?</translation>
         <translation>Die Lösungen nacheinander zeigen</translation>
     </message>
     <message>
-        <source>Export animation as GIF…</source>
-        <translation>Animation als GIF exportieren…</translation>
-    </message>
-    <message>
         <source>Play</source>
         <translation>Spielen</translation>
     </message>
@@ -2217,50 +2459,6 @@ Nur die Labyrinthe speichern?</translation>
     <message>
         <source>Restart</source>
         <translation>Neu beginnen</translation>
-    </message>
-    <message>
-        <source>Generate a puzzle</source>
-        <translation>Rätsel erzeugen</translation>
-    </message>
-    <message>
-        <source>Size:</source>
-        <translation>Größe:</translation>
-    </message>
-    <message>
-        <source>×</source>
-        <translation>×</translation>
-    </message>
-    <message>
-        <source>Obstacles:</source>
-        <translation>Hindernisse:</translation>
-    </message>
-    <message>
-        <source>Uniqueness:</source>
-        <translation>Eindeutigkeit:</translation>
-    </message>
-    <message>
-        <source>Seed:</source>
-        <translation>Startwert:</translation>
-    </message>
-    <message>
-        <source>Any solvable board</source>
-        <translation>Beliebiges lösbares Brett</translation>
-    </message>
-    <message>
-        <source>Exactly one solution</source>
-        <translation>Genau eine Lösung</translation>
-    </message>
-    <message>
-        <source>Exactly one start cell</source>
-        <translation>Genau eine Startzelle</translation>
-    </message>
-    <message>
-        <source>Generate</source>
-        <translation>Erzeugen</translation>
-    </message>
-    <message>
-        <source>Add a random puzzle with these properties to the workspace</source>
-        <translation>Ein zufälliges Rätsel mit diesen Eigenschaften zum Arbeitsbereich hinzufügen</translation>
     </message>
     <message>
         <source>Start: cell %1</source>
@@ -2361,50 +2559,6 @@ Nur die Labyrinthe speichern?</translation>
     <message>
         <source>Solution %1 of the first %2.</source>
         <translation>Lösung %1 der ersten %2.</translation>
-    </message>
-    <message>
-        <source>Too many obstacles: a %1 × %2 board has %3 cells.</source>
-        <translation>Zu viele Hindernisse: Ein %1 × %2-Brett hat %3 Zellen.</translation>
-    </message>
-    <message>
-        <source>Generate token puzzle</source>
-        <translation>Spielstein-Rätsel erzeugen</translation>
-    </message>
-    <message>
-        <source>No such board found; try fewer obstacles, another seed or less uniqueness.</source>
-        <translation>Kein solches Brett gefunden; versuchen Sie weniger Hindernisse, einen anderen Startwert oder weniger Eindeutigkeit.</translation>
-    </message>
-    <message>
-        <source>Token %1 × %2, %3 obstacles, seed %4</source>
-        <translation>Spielstein %1 × %2, %3 Hindernisse, Startwert %4</translation>
-    </message>
-    <message>
-        <source>Difficulty %1 of 5 (%L2 search nodes); %3 solution(s); found after %4 boards.</source>
-        <translation>Schwierigkeit %1 von 5 (%L2 Suchknoten); %3 Lösung(en); gefunden nach %4 Brettern.</translation>
-    </message>
-    <message>
-        <source>There is no path to export: solve the board or play it first.</source>
-        <translation>Es gibt keinen Weg zum Exportieren: Lösen oder spielen Sie das Brett zuerst.</translation>
-    </message>
-    <message>
-        <source>Export animation</source>
-        <translation>Animation exportieren</translation>
-    </message>
-    <message>
-        <source>Export animation as GIF</source>
-        <translation>Animation als GIF exportieren</translation>
-    </message>
-    <message>
-        <source>GIF images (*.gif)</source>
-        <translation>GIF-Bilder (*.gif)</translation>
-    </message>
-    <message>
-        <source>The GIF was not written.
-
-%1</source>
-        <translation>Das GIF wurde nicht geschrieben.
-
-%1</translation>
     </message>
 </context>
 <context>

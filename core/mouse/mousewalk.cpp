@@ -63,6 +63,12 @@ inline int nextCell(const std::uint32_t* count, int pos, int width)
 
 MouseWalk simulateMouse(const Maze& maze, const MouseOptions& options, Control& control)
 {
+    return simulateMouse(maze, options, control, MouseStepSink());
+}
+
+MouseWalk simulateMouse(const Maze& maze, const MouseOptions& options, Control& control,
+                        const MouseStepSink& onStep)
+{
     MouseWalk walk;
     walk.visits.assign(maze.cellCount(), 0);
     if (!mouseHasWayOut(maze, options)) {
@@ -79,6 +85,8 @@ MouseWalk simulateMouse(const Maze& maze, const MouseOptions& options, Control& 
     std::int64_t steps = 1;
     if (options.recordTrace)
         walk.trace.push_back(toIndex(pos));
+    if (onStep)
+        onStep(toIndex(pos));
     while (steps < options.maxSteps) {
         const int next = nextCell(count, pos, p.width);
         ++steps;
@@ -90,6 +98,8 @@ MouseWalk simulateMouse(const Maze& maze, const MouseOptions& options, Control& 
         ++count[pos];
         if (options.recordTrace)
             walk.trace.push_back(toIndex(pos));
+        if (onStep)
+            onStep(toIndex(pos));
         if (control.poll())
             break;
     }

@@ -10,6 +10,7 @@
 #include "core/maze.h"
 
 #include <cstdint>
+#include <functional>
 #include <vector>
 
 namespace mazelab {
@@ -41,6 +42,12 @@ bool mouseHasWayOut(const Maze& maze, const MouseOptions& options);
 // (+ O(steps) with recordTrace). Polls `control`; a cancelled walk returns escaped = false.
 MouseWalk simulateMouse(const Maze& maze, const MouseOptions& options, Control& control);
 MouseWalk simulateMouse(const Maze& maze, const MouseOptions& options = {});
+// The same walk, calling `onStep(cell)` with the row-major cell index after every step that
+// ends on a cell (the cells `trace` would list, in order, without storing them), so that a
+// recorder (core/mouse/mousetrace.h) writes its events while walking.
+using MouseStepSink = std::function<void(std::uint32_t cell)>;
+MouseWalk simulateMouse(const Maze& maze, const MouseOptions& options, Control& control,
+                        const MouseStepSink& onStep);
 
 // Fast step count only (no trace, no visit table kept), for searches: 0 when there is no
 // way out or the cap is hit. `maze` cells row-major, 1 = wall.

@@ -153,13 +153,15 @@ SequenceRun::Pos SequenceRun::position(std::size_t i, std::size_t k, Trail trail
     return p;
 }
 
-std::vector<SequenceRun::Pos> SequenceRun::trajectory(std::size_t i, Trail trail) const
+std::vector<SequenceRun::Pos> SequenceRun::trajectory(std::size_t i, Trail trail,
+                                                      std::size_t steps) const
 {
+    const std::size_t n = std::min(steps, length());
     std::vector<Pos> path;
-    path.reserve(length() + 1);
+    path.reserve(n + 1);
     Pos p = m_checkpoints[0][i];
     path.push_back(p);
-    for (std::size_t t = 0; t < length(); ++t) {
+    for (std::size_t t = 0; t < n; ++t) {
         p = m_set->step(i, p, m_sequence[t]);
         path.push_back(trail == Trail::StopAtGoal && isSolvedBy(i, t + 1) ? m_set->goal(i) : p);
     }

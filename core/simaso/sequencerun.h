@@ -14,6 +14,15 @@
 // checkpoint. Per maze it keeps solvedAt (int32) and the final position; per step the solved
 // and at-goal counts. A SequenceRun is edited in place (append / popBack for a player that
 // types moves) and is not thread-safe: one thread at a time.
+//
+// SequenceRun is the Simultaneous mode's trace (the one-trace rule, STYLE.md §3; compare
+// core/trace/celltrace.h): the moves are its events and the checkpoints its keyframes, so it
+// is not copied into a CellTrace (that would cost a cell per maze per step). What a player
+// needs to show step k is bounded independently of the set's size except where noted:
+//   - the visible tiles: position(i, k, trail) each, O(checkpointInterval());
+//   - the counts: solvedCountAt(k), atGoalCountAt(k), O(1); isSolvedBy(i, k), O(1);
+//   - every maze (statistics, export): positionsAt(k), O(size · checkpointInterval()).
+// Figures for the 1.2 million solvable 5×5 mazes: README "Traces: scrubbing and memory".
 
 #include "core/control.h"
 #include "core/simaso/mazeset.h"
@@ -61,8 +70,9 @@ public:
     void positionsAt(std::size_t k, std::vector<Pos>& out, Trail trail = Trail::Continue) const;
     // Positions after length() moves (Trail::Continue).
     const std::vector<Pos>& finalPositions() const { return m_final; }
-    // Maze i's positions after 0 … length() moves. O(length()).
-    std::vector<Pos> trajectory(std::size_t i, Trail trail = Trail::Continue) const;
+    // Maze i's positions after 0 … min(steps, length()) moves. O(min(steps, length())).
+    std::vector<Pos> trajectory(std::size_t i, Trail trail = Trail::Continue,
+                                std::size_t steps = std::size_t(-1)) const;
 
     // First k with position(i, k) == goal(i), or kNotSolved.
     std::int32_t solvedAt(std::size_t i) const { return m_solvedAt[i]; }

@@ -90,6 +90,55 @@ private slots:
         const QRgb p = a.pixel(40, 20);
         QVERIFY(qAbs(qRed(p) - 160) < 24 && qAbs(qGreen(p) - 80) < 24);
     }
+    void playOnce()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("once.gif"));
+        GifWriter w;
+        QVERIFY(w.open(path, QSize(40, 30), GifWriter::kPlayOnce));
+        QVERIFY(w.addFrame(frameWithSquare(0), 100));
+        QVERIFY(w.addFrame(frameWithSquare(1), 100));
+        QVERIFY(w.close());
+        QCOMPARE(QImageReader(path).loopCount(), 0); // no loop extension
+    }
+    // More than 255 colours over the animation (a few new ones per frame): frames past the
+    // global table get local palettes and everything still reads back exactly, whether the
+    // rectangles are written at close() or one by one (buffer limit 1 byte).
+    void manyColoursOverTimeStayExact_data()
+    {
+        QTest::addColumn<int>("bufferLimit");
+        QTest::newRow("buffered") << (64 << 20);
+        QTest::newRow("written at once") << 1;
+    }
+    void manyColoursOverTimeStayExact()
+    {
+        QFETCH(int, bufferLimit);
+        auto frame = [](int i) {
+            QImage img(48, 40, QImage::Format_RGB32);
+            img.fill(QColor(250, 250, 247));
+            QPainter p(&img);
+            for (int k = 0; k <= i; ++k) // k's square in 4 colours of its own
+                for (int q = 0; q < 4; ++q)
+                    p.fillRect(QRect((k % 12) * 4 + q % 2 * 2, (k / 12) * 4 + q / 2 * 2, 2, 2),
+                               QColor::fromHsv((k * 29 + q * 7) % 360, 90 + q * 40,
+                                               120 + (k * 13) % 130));
+            p.end();
+            return img;
+        };
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("many.gif"));
+        GifWriter w;
+        w.setBufferLimit(std::size_t(bufferLimit));
+        QVERIFY(w.open(path, QSize(48, 40)));
+        for (int i = 0; i < 90; ++i)
+            QVERIFY(w.addFrame(frame(i), 30));
+        QVERIFY2(w.close(), qPrintable(w.errorString()));
+        QVERIFY(w.localPaletteFrames() > 0);
+        QImageReader reader(path);
+        QCOMPARE(reader.imageCount(), 90);
+        for (int i = 0; i < 90; ++i)
+            QCOMPARE(reader.read().convertToFormat(QImage::Format_RGB32), frame(i));
+    }
     void errorsLeaveNoFile()
     {
         QTemporaryDir dir;
@@ -140,7 +189,7 @@ private slots:
         o.last = 7;
         o.stride = 3; // positions 0 3 6 7
         o.frameDelayMs = 50;
-        o.finalHoldMs = 1000;
+        o.holdSeconds = 1.0; // the last frame: 50 ms + 1 s
         QList<qint64> rendered;
         Control control;
         const auto r = exportAnimationGif(path, o, [&](qint64 pos) {
@@ -154,7 +203,7 @@ private slots:
         for (int i = 0; i < 3; ++i)
             reader.read();
         QCOMPARE(reader.read().convertToFormat(QImage::Format_RGB32), frameWithSquare(7));
-        QCOMPARE(reader.nextImageDelay(), 1000);
+        QCOMPARE(reader.nextImageDelay(), 1050);
     }
     void exportCancelled()
     {

@@ -12,7 +12,9 @@
 #include "ui/mainwindow/statuspanel.h"
 #include "ui/mazedocument.h"
 #include "ui/mazeview.h"
+#include "ui/mouse/mouseframes.h"
 #include "ui/mouse/mousepage.h"
+#include "ui/mouse/mousesearchpanel.h"
 #include "ui/player/playbackcontroller.h"
 #include "ui/player/playerbar.h"
 
@@ -216,7 +218,7 @@ private slots:
         for (int i = 0; i < 3; ++i)
             QTest::mouseClick(m_page->playerBar()->stepForwardButton(), Qt::LeftButton);
         const qint64 turn = m_page->player()->position();
-        const int cell = int(m_page->walk().trace[std::size_t(turn - 1)]);
+        const int cell = m_page->frames()->state().markers[0]; // the mouse, from the trace
         QVERIFY(m_page->visitsAt(turn)[std::size_t(cell)] > 0);
         MazeView* view = m_page->view();
         QVERIFY(view->cellSize() >= 14); // numbers are drawn
@@ -254,7 +256,7 @@ private slots:
     {
         QFETCH(int, method);
         QFETCH(int, n);
-        QFile::remove(MousePage::checkpointPath(n));
+        QFile::remove(MouseSearchPanel::checkpointPath(n));
         QVERIFY(m_page->bestPicture()->isHidden());
         m_page->searchSize()->setValue(n);
         m_page->searchMethod()->setCurrentIndex(method);
@@ -293,7 +295,7 @@ private slots:
                      qPrintable(m_page->searchResult()->text()));
             QVERIFY(m_page->bestPicture()->toolTip().contains(QStringLiteral("%L1").arg(m_page->walk().steps)));
         }
-        QFile::remove(MousePage::checkpointPath(n));
+        QFile::remove(MouseSearchPanel::checkpointPath(n));
     }
 
     // Start and goal do not apply to the Mouse and Token tabs: no "Solvable" in the status bar.
@@ -376,7 +378,7 @@ private slots:
 
     void exhaustiveSearchOpensBest()
     {
-        QFile::remove(MousePage::checkpointPath(4));
+        QFile::remove(MouseSearchPanel::checkpointPath(4));
         m_page->searchSize()->setValue(4);
         m_page->searchMethod()->setCurrentIndex(0);
         QTest::mouseClick(m_page->searchButton(), Qt::LeftButton);
@@ -384,23 +386,11 @@ private slots:
         QVERIFY2(m_page->searchResult()->text().contains(QStringLiteral("27")), qPrintable(m_page->searchResult()->text()));
         QCOMPARE(m_page->walk().steps, std::int64_t(27)); // the best maze is shown
         // The checkpoint lets a search resume; a finished one answers again from it.
-        QVERIFY(QFile::exists(MousePage::checkpointPath(4)));
+        QVERIFY(QFile::exists(MouseSearchPanel::checkpointPath(4)));
         QTest::mouseClick(m_page->searchButton(), Qt::LeftButton);
         QVERIFY(QTest::qWaitFor([this] { return !doc()->jobs()->isRunning(); }, 60000));
         QVERIFY2(m_page->searchResult()->text().startsWith(QStringLiteral("Optimum: 27")),
                  qPrintable(m_page->searchResult()->text()));
-    }
-
-    void exportGif()
-    {
-        loadFile("thesis_3x3.maze");
-        QTemporaryDir dir;
-        QString error;
-        const QString path = dir.filePath(QStringLiteral("m.gif"));
-        QVERIFY2(m_page->exportGif(path, 16, 1, &error), qPrintable(error));
-        QFile f(path);
-        QVERIFY(f.open(QIODevice::ReadOnly));
-        QVERIFY(f.read(6) == "GIF89a");
     }
 };
 

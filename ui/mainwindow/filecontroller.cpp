@@ -1,5 +1,7 @@
 #include "ui/mainwindow/filecontroller.h"
 
+#include <QJsonObject>
+
 #include "ui/dialogs/exportdialog.h"
 #include "ui/mainwindow/appsettings.h"
 #include "ui/mazedocument.h"
@@ -91,7 +93,14 @@ bool FileController::loadFile(const QString& path)
 void FileController::openDemo()
 {
     try {
-        m_doc->reset(readWorkspaceFile(QStringLiteral(":/demo/demo.maze")), {}, tr("Demo"));
+        Workspace ws = readWorkspaceFile(QStringLiteral(":/demo/demo.maze"));
+        // Each animated mode opens on a fitting example: the thesis' optimal 7 × 7 maze for
+        // the mouse, a solvable board for the token (the mazes named after them).
+        for (int i = 0; i < int(ws.mazes.size()); ++i)
+            for (const QString mode : {QStringLiteral("Mouse"), QStringLiteral("Token")})
+                if (ws.mazes[std::size_t(i)].name.startsWith(mode + QLatin1Char(':')))
+                    ws.views.insert(mode.toLower(), QJsonObject{{QStringLiteral("maze"), i}});
+        m_doc->reset(ws, {}, tr("Demo"));
     } catch (const WorkspaceFileError& e) {
         showError(e.message()); // only if the build lost its resources
     }

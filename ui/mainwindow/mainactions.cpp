@@ -33,6 +33,20 @@ MainActions::MainActions(MainWindow* window) : QObject(window), m_window(window)
     connect(saveAs, &QAction::triggered, files, &FileController::saveAs);
     exportPng = make(QKeySequence(Qt::CTRL | Qt::Key_E));
     connect(exportPng, &QAction::triggered, files, &FileController::exportPng);
+    exportAnimation = make(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
+    exportAnimation->setObjectName(QStringLiteral("exportAnimation"));
+    connect(exportAnimation, &QAction::triggered, this, [window] {
+        bool started = false;
+        if (QWidget* page = window->modes()->currentWidget())
+            QMetaObject::invokeMethod(page, "exportAnimation", Q_RETURN_ARG(bool, started));
+    });
+    auto updateExport = [this, window] {
+        QWidget* page = window->modes()->currentWidget();
+        exportAnimation->setEnabled(
+            page && page->metaObject()->indexOfMethod("exportAnimation()") >= 0);
+    };
+    connect(window->modes(), &QTabWidget::currentChanged, this, updateExport);
+    updateExport();
     quit = make(QKeySequence::Quit);
     quit->setMenuRole(QAction::QuitRole);
     connect(quit, &QAction::triggered, window, &QWidget::close);
@@ -132,7 +146,7 @@ void MainActions::createMenus()
     m_file->addActions({newFile, open});
     m_file->addMenu(m_window->files()->recentFilesMenu());
     m_file->addSeparator();
-    m_file->addActions({save, saveAs, exportPng});
+    m_file->addActions({save, saveAs, exportPng, exportAnimation});
     m_file->addSeparator();
     m_file->addAction(quit);
 
@@ -226,6 +240,7 @@ void MainActions::retranslateUi()
     save->setText(tr("&Save"));
     saveAs->setText(tr("Save &As\u2026"));
     exportPng->setText(tr("&Export as PNG\u2026"));
+    exportAnimation->setText(tr("Export &animation\u2026"));
     quit->setText(tr("&Quit"));
 
     m_edit->setTitle(tr("&Edit"));

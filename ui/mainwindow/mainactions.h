@@ -30,6 +30,9 @@ public:
     QAction* save = nullptr;
     QAction* saveAs = nullptr;
     QAction* exportPng = nullptr;
+    // "Export animation…": the current mode's exportAnimation() (every animated mode has it);
+    // disabled in modes without an animation.
+    QAction* exportAnimation = nullptr;
     QAction* quit = nullptr;
     QAction* undo = nullptr;
     QAction* redo = nullptr;

@@ -76,8 +76,8 @@ PlayerBar::PlayerBar(PlaybackController* controller, QWidget* parent)
 void PlayerBar::retranslateUi()
 {
     m_start->setToolTip(tr("Jump to start (Home)"));
-    m_back->setToolTip(tr("Step back (Left)"));
-    m_forward->setToolTip(tr("Step forward (Right)"));
+    m_back->setToolTip(tr("Step back (, or Ctrl+Left)"));
+    m_forward->setToolTip(tr("Step forward (. or Ctrl+Right)"));
     m_end->setToolTip(tr("Jump to end (End)"));
     m_timeline->setToolTip(tr("Timeline: drag to scrub"));
     m_speed->setToolTip(tr("Playback speed (+ / -)"));
@@ -113,11 +113,14 @@ void PlayerBar::installShortcuts(QWidget* scope)
         QObject::connect(s, &QShortcut::activated, scope, slot);
     };
     add(Qt::Key_Space, [this] { m_controller->togglePlay(); });
-    add(Qt::Key_Right, [this] { m_controller->stepForward(); });
-    add(Qt::Key_Left, [this] { m_controller->stepBack(); });
+    add(Qt::Key_Period, [this] { m_controller->stepForward(); });
+    add(Qt::CTRL | Qt::Key_Right, [this] { m_controller->stepForward(); });
+    add(Qt::Key_Comma, [this] { m_controller->stepBack(); });
+    add(Qt::CTRL | Qt::Key_Left, [this] { m_controller->stepBack(); });
     add(Qt::Key_Home, [this] { m_controller->jumpToStart(); });
     add(Qt::Key_End, [this] { m_controller->jumpToEnd(); });
     add(Qt::Key_Plus, [this] { stepSpeed(+1); });
+    add(Qt::Key_Equal, [this] { stepSpeed(+1); }); // + without Shift on many layouts
     add(Qt::Key_Minus, [this] { stepSpeed(-1); });
 }
 

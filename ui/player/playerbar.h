@@ -22,8 +22,9 @@ public:
 
     // Text of the counter for a position, e.g. "turn 17 / 332"; default "step %1 / %2".
     void setCounterFormatter(std::function<QString(qint64 position, qint64 length)> formatter);
-    // Keyboard control within `scope` (and its children): Space play/pause, Left/Right step,
-    // Home/End jump, +/- faster/slower. Views whose arrow keys mean something else skip this.
+    // The keyboard scheme of every animated mode within `scope` (and its children): Space
+    // play/pause, , or Ctrl+Left / . or Ctrl+Right step, Home/End jump, +/- faster/slower.
+    // Plain arrow keys stay free for the modes (the token slides, the sequence types moves).
     void installShortcuts(QWidget* scope);
 
     QToolButton* playButton() const { return m_play; }

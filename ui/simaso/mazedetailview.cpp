@@ -87,8 +87,8 @@ void MazeDetailView::refresh()
     }
     const SetRun& run = m_session->run();
     const qint64 step = std::min<qint64>(m_session->step(), qint64(run.moves.size()));
-    m_overlay->trail = m_session->set()->trail(m_index, run.moves, std::size_t(step));
     const bool haveRun = run.mazeCount() == m_session->mazeCount();
+    m_overlay->trail = haveRun ? run.trail(m_index, step) : std::vector<Cell>{};
     m_overlay->solved = haveRun && run.isSolvedAt(m_index, step);
     const std::int32_t solvedStep = haveRun ? run.solvedStep[std::size_t(m_index)] : -1;
     QString text = tr("Maze #%L1 of %L2").arg(m_index + 1).arg(m_session->mazeCount());

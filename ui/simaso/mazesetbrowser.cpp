@@ -185,8 +185,7 @@ void MazeSetBrowser::paintTile(QPainter& painter, QRect rect, qint64 index)
     state.solvedStep = haveRun ? run.solvedStep[std::size_t(index)] : -1;
     state.solved = haveRun && run.isSolvedAt(index, state.step);
     const Maze maze = m_session->set()->maze(index);
-    const auto trail = m_session->set()->trail(
-        index, run.moves, std::size_t(std::min<qint64>(state.step, qint64(run.moves.size()))));
+    const auto trail = haveRun ? run.trail(index, state.step) : std::vector<Cell>{};
     paintMazeTile(painter, rect, maze, mazeImage(index), trail, state, palette());
 }
 

@@ -1,5 +1,7 @@
 #include "ui/simaso/sequenceplayer.h"
 
+#include "ui/animation/animation.h"
+
 #include "ui/mazedocument.h"
 #include "ui/player/playbackcontroller.h"
 #include "ui/player/playerbar.h"
@@ -9,6 +11,8 @@
 #include <QComboBox>
 #include <QEvent>
 #include <QHBoxLayout>
+#include <QMenu>
+#include <QToolButton>
 #include <QInputDialog>
 #include <QKeyEvent>
 #include <QLabel>
@@ -57,9 +61,25 @@ SequencePlayer::SequencePlayer(SimasoSession* session, QWidget* parent)
     top->addWidget(m_length);
     top->addWidget(m_saved);
     top->addWidget(m_save);
+    m_caption = new QLabel(this);
+    m_caption->setObjectName(QStringLiteral("simasoCaption"));
+    m_caption->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    m_caption->setMinimumWidth(50);
+    m_export = new QToolButton(this);
+    m_export->setObjectName(QStringLiteral("simasoExportAnimation"));
+    m_export->setPopupMode(QToolButton::InstantPopup);
+    m_export->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    auto* exportMenu = new QMenu(m_export);
+    exportMenu->addAction(QString(), this, &SequencePlayer::exportTilesRequested)
+        ->setObjectName(QStringLiteral("exportTiles"));
+    exportMenu->addAction(QString(), this, &SequencePlayer::exportSelectedRequested)
+        ->setObjectName(QStringLiteral("exportSelected"));
+    m_export->setMenu(exportMenu);
+    connect(session->animation(), &Animation::captionChanged, m_caption, &QLabel::setText);
     auto* counterRow = new QHBoxLayout;
     counterRow->addWidget(m_counter);
-    counterRow->addStretch(1);
+    counterRow->addWidget(m_caption, 1);
+    counterRow->addWidget(m_export);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addLayout(top);
@@ -89,6 +109,12 @@ SequencePlayer::SequencePlayer(SimasoSession* session, QWidget* parent)
 void SequencePlayer::retranslateUi()
 {
     m_label->setText(tr("&Sequence:"));
+    m_export->setText(tr("Export animation…"));
+    m_export->setToolTip(tr("Save the run as a GIF or as PNG frames (in the background)"));
+    m_export->menu()->actions().at(0)->setText(tr("The mazes shown (up to 24 tiles)…"));
+    m_export->menu()->actions().at(1)->setText(tr("The selected maze…"));
+    m_session->animation()->refresh(); // the caption in the new language
+    m_caption->setText(m_session->animation()->caption());
     m_edit->setPlaceholderText(tr("type moves u d l r, or press the arrow keys"));
     m_edit->setToolTip(tr("Moves u (up), d (down), l (left), r (right). Arrow keys append a "
                           "move, Backspace removes one, Space plays / pauses."));

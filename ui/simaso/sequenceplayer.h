@@ -12,6 +12,7 @@
 #include <QWidget>
 
 class QComboBox;
+class QToolButton;
 class QLabel;
 class QLineEdit;
 class QPushButton;
@@ -33,6 +34,9 @@ public:
     SolvedChart* chart() const { return m_chart; }
     QComboBox* savedSequences() const { return m_saved; }
     QPushButton* saveButton() const { return m_save; }
+    QLabel* captionLabel() const { return m_caption; }
+    // "Export animation…": a menu with the tiles shown and the selected maze.
+    QToolButton* exportButton() const { return m_export; }
 
     // Appends / removes one move (as the arrow keys and Backspace do).
     void appendMove(char move);
@@ -40,6 +44,10 @@ public:
     // Stores the current sequence in the document under `name` (undoable; goes into the
     // .mazelab project). Empty name: asks the user.
     void saveSequence(QString name = {});
+
+signals:
+    void exportTilesRequested();
+    void exportSelectedRequested();
 
 protected:
     void keyPressEvent(QKeyEvent* event) override;
@@ -63,6 +71,8 @@ private:
     QPushButton* m_save;
     PlayerBar* m_bar;
     QLabel* m_counter;
+    QLabel* m_caption;
+    QToolButton* m_export;
     SolvedChart* m_chart;
 };
 

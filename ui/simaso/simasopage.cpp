@@ -1,5 +1,8 @@
 #include "ui/simaso/simasopage.h"
 
+#include "ui/animation/animation.h"
+#include "ui/animation/framepainter.h"
+
 #include "ui/mainwindow/mainwindow.h"
 #include "ui/mazedocument.h"
 #include "ui/player/playbackcontroller.h"
@@ -25,6 +28,7 @@
 #include <QScrollArea>
 #include <QSplitter>
 #include <QTabWidget>
+#include <QMessageBox>
 #include <QVBoxLayout>
 
 namespace mazelab {
@@ -102,8 +106,33 @@ SimasoPage::SimasoPage(MazeDocument* doc, QWidget* parent)
     connect(m_session->player(), &PlaybackController::speedChanged, this,
             &SimasoPage::saveSettings);
     connect(doc, &MazeDocument::documentReset, this, &SimasoPage::restoreSettings);
+    connect(m_player, &SequencePlayer::exportTilesRequested, this, [this] { exportAnimation(false); });
+    connect(m_player, &SequencePlayer::exportSelectedRequested, this, [this] { exportAnimation(true); });
+    m_session->animation()->installKeys(this, m_player->bar());
+    connect(m_session->animation(), &Animation::exportFinished, this,
+            [this](bool ok, const QString& message) {
+                if (!ok && !message.isEmpty() && isVisible())
+                    QMessageBox::warning(this, tr("Export animation"), message);
+            });
     retranslateUi();
     restoreSettings();
+}
+
+bool SimasoPage::exportAnimation(bool selectedMaze)
+{
+    std::shared_ptr<FramePainter> frames;
+    if (selectedMaze) {
+        const qint64 index = m_setPanel->browser()->selectedIndex();
+        if (index >= 0)
+            frames = m_session->frames({index}, 1);
+    } else {
+        frames = m_session->defaultFrames();
+    }
+    if (!frames)
+        return false;
+    return m_session->animation()->exportFrames(this, m_doc->jobs(), *frames,
+                                                selectedMaze ? QStringLiteral("sequence-maze")
+                                                             : QStringLiteral("sequence"));
 }
 
 void SimasoPage::retranslateUi()

@@ -45,6 +45,9 @@ public:
 
     // Shows the side tab holding `panel` (detail(), solvers() or experiments()).
     void showPanel(QWidget* panel);
+    // "Export animation…" (the player's menu and the main window's): the tiles the browser
+    // shows first (up to 24), or the selected maze alone. False when there is nothing to export.
+    Q_INVOKABLE bool exportAnimation(bool selectedMaze = false);
 
     // Copies set maze `index` into the document, makes it current and shows the editor.
     void openInEditor(qint64 index);

@@ -1,8 +1,10 @@
 #include "ui/simaso/simasosession.h"
 
+#include "ui/animation/animation.h"
 #include "ui/jobs/jobrunner.h"
 #include "ui/mazedocument.h"
 #include "ui/player/playbackcontroller.h"
+#include "ui/simaso/sequenceframes.h"
 
 #include <algorithm>
 #include <climits>
@@ -10,7 +12,8 @@
 namespace mazelab {
 
 SimasoSession::SimasoSession(MazeDocument* doc, QObject* parent)
-    : QObject(parent), m_doc(doc), m_player(new PlaybackController(this))
+    : QObject(parent), m_doc(doc), m_animation(new Animation(this)),
+      m_player(m_animation->player())
 {
     connect(m_player, &PlaybackController::positionChanged, this, [this](qint64 position) {
         if (m_filter == Filter::Solved || m_filter == Filter::Unsolved)
@@ -113,10 +116,29 @@ void SimasoSession::acceptRun(SetRun run)
     m_run = std::move(run);
     const qint64 length = qint64(m_run.moves.size());
     const qint64 target = m_showStep < 0 ? length : std::min(m_showStep, length);
-    m_player->setLength(length, true);
-    m_player->setPosition(target);
-    refilter();
+    refilter(); // the default frames show the first mazes that pass the filter
+    m_animation->setFrames(defaultFrames(), target);
+    if (!m_animation->frames()) { // no complete run: the player still spans the sequence
+        m_player->setLength(length, true);
+        m_player->setPosition(target);
+    }
     emit runChanged();
+}
+
+std::shared_ptr<FramePainter> SimasoSession::frames(std::vector<qint64> indices, int columns) const
+{
+    if (!m_set || !m_run.trace || m_run.mazeCount() != mazeCount() || indices.empty())
+        return nullptr;
+    return std::make_shared<SequenceFrames>(m_set, m_run, std::move(indices), columns);
+}
+
+std::shared_ptr<FramePainter> SimasoSession::defaultFrames() const
+{
+    std::vector<qint64> indices;
+    const qint64 shown = m_run.mazeCount() == mazeCount() ? shownCount() : 0;
+    for (qint64 row = 0; row < std::min<qint64>(shown, 24); ++row)
+        indices.push_back(shownIndex(row));
+    return frames(std::move(indices), 6);
 }
 
 void SimasoSession::setFilter(Filter filter, int solvedAtStep)

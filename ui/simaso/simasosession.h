@@ -1,7 +1,8 @@
 #pragma once
 // SimasoSession: the state of the Simultaneous mode shared by its views — the maze set, the
-// move sequence and its SetRun, the playback position (one PlaybackController) and the
-// browser's filter. Views observe its signals; they never run sequences themselves.
+// move sequence and its SetRun (whose SequenceRun is the mode's trace), the playback position
+// (the shared Animation's player: the same keys, caption and export as every animated mode)
+// and the browser's filter. Views observe its signals; they never run sequences themselves.
 //
 // Runs of big sets (more than kSyncRunLimit maze-steps) go to the document's JobRunner so that
 // the GUI never blocks; while such a run is pending, run() still holds the previous result.
@@ -15,6 +16,8 @@
 
 namespace mazelab {
 
+class Animation;
+class FramePainter;
 class MazeDocument;
 class PlaybackController;
 
@@ -27,6 +30,12 @@ public:
 
     MazeDocument* document() const { return m_doc; }
     PlaybackController* player() const { return m_player; }
+    Animation* animation() const { return m_animation; }
+    // Frames of the current run for `indices` (at most SequenceFrames::kMaxTiles), `columns`
+    // per row; null while there is no complete run.
+    std::shared_ptr<FramePainter> frames(std::vector<qint64> indices, int columns) const;
+    // The first shown mazes (up to 24, 6 per row): what the animation exports by default.
+    std::shared_ptr<FramePainter> defaultFrames() const;
     qint64 step() const;
 
     // --- the set -----------------------------------------------------------------------------
@@ -73,6 +82,7 @@ private:
     void refilter();
 
     MazeDocument* m_doc;
+    Animation* m_animation;
     PlaybackController* m_player;
     std::shared_ptr<const SimasoSet> m_set;
     std::vector<Move> m_moves;

@@ -79,20 +79,4 @@ std::shared_ptr<const SimasoSet> SimasoSet::random(qint64 count, int rows, int c
     return set;
 }
 
-std::vector<Cell> SimasoSet::trail(qint64 index, const std::vector<Move>& moves,
-                                   std::size_t steps) const
-{
-    const auto i = std::size_t(index);
-    const MazeSet& s = *m_set;
-    std::vector<Cell> out;
-    out.reserve(std::min(steps, moves.size()) + 1);
-    MazeSet::Pos p = s.start(i);
-    out.push_back(s.cellOf(p));
-    for (std::size_t k = 0; k < steps && k < moves.size() && p != s.goal(i); ++k) {
-        p = s.step(i, p, moves[k]);
-        out.push_back(s.cellOf(p));
-    }
-    return out;
-}
-
 } // namespace mazelab

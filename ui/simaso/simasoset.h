@@ -52,12 +52,6 @@ public:
     // How it was made, for the project file: "all", "random" or "list".
     const QString& kind() const { return m_kind; }
 
-    // Nusser §2.1 traversal of maze `index` from its start: the position after each of the
-    // first `steps` moves (result[0] = start), ending early where the goal is reached (a
-    // solved maze stays solved; the player shows it standing on its goal — the
-    // SequenceRun::Trail::StopAtGoal view). O(steps).
-    std::vector<Cell> trail(qint64 index, const std::vector<Move>& moves, std::size_t steps) const;
-
     // Parameters of random sets (0 otherwise).
     qint64 randomCount = 0;
     double randomDensity = 0.0;

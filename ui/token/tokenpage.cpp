@@ -1,7 +1,7 @@
 #include "ui/token/tokenpage.h"
 
-#include "core/token/tokengenerator.h"
-#include "ui/export/animationexport.h"
+#include "core/token/tokentrace.h"
+#include "ui/animation/animation.h"
 #include "ui/jobs/jobrunner.h"
 #include "ui/mazedocument.h"
 #include "ui/mazerenderer.h"
@@ -9,7 +9,8 @@
 #include "ui/modepagelayout.h"
 #include "ui/player/playbackcontroller.h"
 #include "ui/player/playerbar.h"
-#include "ui/token/tokenoverlay.h"
+#include "ui/token/tokenframes.h"
+#include "ui/token/tokengeneratepanel.h"
 #include "ui/tools/mazetool.h"
 #include "ui/tools/painttool.h"
 
@@ -80,10 +81,10 @@ QString cellText(Cell c)
 } // namespace
 
 TokenPage::TokenPage(MazeDocument* doc, QWidget* parent)
-    : QWidget(parent), m_doc(doc), m_view(new MazeView(this)),
-      m_overlay(std::make_unique<TokenOverlay>()), m_paint(std::make_unique<PaintTool>()),
+    : AnimatedPage(doc, QStringLiteral("token"), parent), m_view(new MazeView(this)),
+      m_paint(std::make_unique<PaintTool>()),
       m_startTool(std::make_unique<TokenStartTool>(this)),
-      m_playTool(std::make_unique<TokenPlayTool>(this)), m_player(new PlaybackController(this))
+      m_playTool(std::make_unique<TokenPlayTool>(this))
 {
     setObjectName(QStringLiteral("token"));
     setProperty(kUsesStartGoal, false); // no start / goal: no "Solvable" field
@@ -92,18 +93,15 @@ TokenPage::TokenPage(MazeDocument* doc, QWidget* parent)
     MazeStyle style = m_view->mazeStyle();
     style.showStartGoal = false; // the puzzle has no start / goal markers
     m_view->setMazeStyle(style);
-    m_view->addOverlay(m_overlay.get());
     m_view->setTool(m_paint.get());
     m_view->installEventFilter(this);
     m_view->viewport()->installEventFilter(this);
-    m_bar = new PlayerBar(m_player, this);
-    m_bar->setObjectName(QStringLiteral("tokenPlayerBar"));
-    m_bar->setCounterFormatter([this](qint64 pos, qint64 len) {
+    playerBar()->setCounterFormatter([this](qint64 pos, qint64 len) {
         if (len == 0 && m_path.empty())
             return QString();
-        return tr("cell %1 / %2").arg(m_path.empty() ? 0 : pos + 1).arg(m_path.size());
+        return tr("cell %1 / %2").arg(pos).arg(m_path.size());
     });
-    m_player->setSpeed(4);
+    player()->setSpeed(4);
 
     // --- Solve --------------------------------------------------------------------------
     m_solveBox = new QGroupBox(this);
@@ -120,8 +118,6 @@ TokenPage::TokenPage(MazeDocument* doc, QWidget* parent)
     m_count->setObjectName(QStringLiteral("tokenCount"));
     m_next = new QPushButton(this);
     m_next->setObjectName(QStringLiteral("tokenNext"));
-    m_export = new QPushButton(this);
-    m_export->setObjectName(QStringLiteral("tokenExportGif"));
     m_result = new QLabel(this);
     m_result->setObjectName(QStringLiteral("tokenResult"));
     m_result->setWordWrap(true);
@@ -141,7 +137,6 @@ TokenPage::TokenPage(MazeDocument* doc, QWidget* parent)
     solveLayout->addLayout(solveRow);
     solveLayout->addWidget(m_visited);
     solveLayout->addWidget(m_result);
-    solveLayout->addWidget(m_export);
 
     // --- Play ---------------------------------------------------------------------------
     m_playBox = new QGroupBox(this);
@@ -163,57 +158,21 @@ TokenPage::TokenPage(MazeDocument* doc, QWidget* parent)
     playLayout->addLayout(playRow);
     playLayout->addWidget(m_playHelp);
 
-    // --- Generate -----------------------------------------------------------------------
-    m_genBox = new QGroupBox(this);
-    auto spin = [this](const char* name, int lo, int hi, int value) {
-        auto* s = new QSpinBox(this);
-        s->setObjectName(QString::fromLatin1(name));
-        s->setRange(lo, hi);
-        s->setValue(value);
-        return s;
-    };
-    m_genRows = spin("tokenGenRows", 1, 64, 6);
-    m_genCols = spin("tokenGenCols", 1, 64, 6);
-    m_genObstacles = spin("tokenGenObstacles", 0, 4095, 4);
-    m_genSeed = spin("tokenGenSeed", 1, 1000000000, 1);
-    m_genUnique = new QComboBox(this);
-    m_genUnique->setObjectName(QStringLiteral("tokenGenUniqueness"));
-    m_generate = new QPushButton(this);
-    m_generate->setObjectName(QStringLiteral("tokenGenerate"));
-    m_genResult = new QLabel(this);
-    m_genResult->setObjectName(QStringLiteral("tokenGenResult"));
-    m_genResult->setWordWrap(true);
-    m_genRowsLabel = new QLabel(this);
-    m_genColsLabel = new QLabel(this);
-    m_genObstaclesLabel = new QLabel(this);
-    m_genUniqueLabel = new QLabel(this);
-    m_genSeedLabel = new QLabel(this);
-    auto* sizeRow = new QHBoxLayout;
-    sizeRow->addWidget(m_genRows);
-    sizeRow->addWidget(m_genColsLabel);
-    sizeRow->addWidget(m_genCols);
-    sizeRow->addStretch(1);
-    auto* form = new QFormLayout;
-    form->addRow(m_genRowsLabel, sizeRow);
-    form->addRow(m_genObstaclesLabel, m_genObstacles);
-    form->addRow(m_genUniqueLabel, m_genUnique);
-    form->addRow(m_genSeedLabel, m_genSeed);
-    auto* genLayout = new QVBoxLayout(m_genBox);
-    genLayout->addLayout(form);
-    genLayout->addWidget(m_generate);
-    genLayout->addWidget(m_genResult);
-
-    for (QWidget* w : {static_cast<QWidget*>(m_genRows), static_cast<QWidget*>(m_genCols)})
-        w->setMaximumWidth(70);
+    m_gen = new TokenGeneratePanel(doc, this);
+    connect(m_gen, &TokenGeneratePanel::generated, m_view, &MazeView::fitToWindow);
     auto* side = new QWidget;
     auto* sideLayout = new QVBoxLayout(side);
     sideLayout->addWidget(m_solveBox);
     sideLayout->addWidget(m_playBox);
-    sideLayout->addWidget(m_genBox);
+    sideLayout->addWidget(m_gen);
     sideLayout->addStretch(1);
-    setUpModePageLayout(this, m_view, m_bar, side, 330);
+    setUpPage(m_view, side, 330);
 
-    connect(m_player, &PlaybackController::positionChanged, this, [this] { updateOverlay(); });
+    connect(animation(), &Animation::stepShown, this, [this](qint64 step) {
+        if (m_frames)
+            m_frames->showStep(step);
+        updateOverlay();
+    });
     connect(m_pickStart, &QToolButton::toggled, this, [this](bool on) {
         if (on && m_playMode)
             m_play->setChecked(false);
@@ -223,7 +182,6 @@ TokenPage::TokenPage(MazeDocument* doc, QWidget* parent)
     connect(m_solve, &QPushButton::clicked, this, [this] { runSolve(SolveMode::First); });
     connect(m_count, &QPushButton::clicked, this, [this] { runSolve(SolveMode::Count); });
     connect(m_next, &QPushButton::clicked, this, &TokenPage::showNext);
-    connect(m_export, &QPushButton::clicked, this, &TokenPage::exportGifInteractive);
     connect(m_play, &QPushButton::toggled, this, &TokenPage::setPlayMode);
     connect(m_undoSlide, &QPushButton::clicked, this, &TokenPage::undoSlide);
     connect(m_restart, &QPushButton::clicked, this, [this] {
@@ -231,7 +189,6 @@ TokenPage::TokenPage(MazeDocument* doc, QWidget* parent)
         setPath({}, false);
         m_view->setFocus();
     });
-    connect(m_generate, &QPushButton::clicked, this, &TokenPage::runGenerate);
     connect(doc, &MazeDocument::cellsChanged, this, [this](int index) {
         if (index == m_doc->currentIndex())
             boardChanged();
@@ -244,16 +201,15 @@ TokenPage::TokenPage(MazeDocument* doc, QWidget* parent)
     connect(doc, &MazeDocument::documentReset, this, &TokenPage::boardChanged);
     // One job per document: the buttons that start one wait while any job runs.
     auto enableJobs = [this](bool on) {
-        for (QPushButton* b : {m_solve, m_count, m_next, m_generate})
+        for (QPushButton* b : {m_solve, m_count, m_next})
             b->setEnabled(on);
     };
     connect(doc->jobs(), &JobRunner::started, this, [enableJobs] { enableJobs(false); });
     connect(doc->jobs(), &JobRunner::finished, this, [this, enableJobs](const JobReport& report) {
         enableJobs(true);
-        if (report.outcome != JobOutcome::Finished && m_result->text() == tr("Searching…"))
+        if (report.outcome != JobOutcome::Finished && m_searching)
             m_result->setText(JobRunner::describe(report));
-        if (report.outcome != JobOutcome::Finished && m_genResult->text() == tr("Generating…"))
-            m_genResult->setText(JobRunner::describe(report));
+        m_searching = false;
     });
 
     retranslateUi();
@@ -262,9 +218,17 @@ TokenPage::TokenPage(MazeDocument* doc, QWidget* parent)
 
 TokenPage::~TokenPage()
 {
-    m_view->removeOverlay(m_overlay.get());
+    if (m_frames)
+        m_view->removeOverlay(&m_frames->overlay());
     m_view->setTool(nullptr);
 }
+
+QPushButton* TokenPage::generateButton() const { return m_gen->generateButton(); }
+QSpinBox* TokenPage::genRows() const { return m_gen->rows(); }
+QSpinBox* TokenPage::genCols() const { return m_gen->cols(); }
+QSpinBox* TokenPage::genObstacles() const { return m_gen->obstacles(); }
+QComboBox* TokenPage::genUniqueness() const { return m_gen->uniqueness(); }
+QSpinBox* TokenPage::genSeed() const { return m_gen->seed(); }
 
 const Maze& TokenPage::board() const
 {
@@ -285,24 +249,11 @@ void TokenPage::retranslateUi()
     m_count->setToolTip(tr("Count every solution (symmetric starts are counted once and multiplied)"));
     m_next->setText(tr("Next solution"));
     m_next->setToolTip(tr("Show the solutions one after another"));
-    m_export->setText(tr("Export animation as GIF…"));
     m_playBox->setTitle(tr("Play"));
     m_play->setText(tr("Play the puzzle"));
     m_undoSlide->setText(tr("Undo slide"));
     m_undoSlide->setToolTip(tr("Take back the last slide (Backspace)"));
     m_restart->setText(tr("Restart"));
-    m_genBox->setTitle(tr("Generate a puzzle"));
-    m_genRowsLabel->setText(tr("Size:"));
-    m_genColsLabel->setText(tr("×"));
-    m_genObstaclesLabel->setText(tr("Obstacles:"));
-    m_genUniqueLabel->setText(tr("Uniqueness:"));
-    m_genSeedLabel->setText(tr("Seed:"));
-    const int u = m_genUnique->count() ? m_genUnique->currentIndex() : 1; // default: unique solution
-    m_genUnique->clear();
-    m_genUnique->addItems({tr("Any solvable board"), tr("Exactly one solution"), tr("Exactly one start cell")});
-    m_genUnique->setCurrentIndex(u);
-    m_generate->setText(tr("Generate"));
-    m_generate->setToolTip(tr("Add a random puzzle with these properties to the workspace"));
     setChosenStart(m_start);
     updateVisited();
 }
@@ -311,7 +262,7 @@ void TokenPage::changeEvent(QEvent* event)
 {
     if (event->type() == QEvent::LanguageChange)
         retranslateUi();
-    QWidget::changeEvent(event);
+    AnimatedPage::changeEvent(event);
 }
 
 bool TokenPage::eventFilter(QObject* watched, QEvent* event)
@@ -334,7 +285,7 @@ bool TokenPage::eventFilter(QObject* watched, QEvent* event)
             return true;
         }
     }
-    return QWidget::eventFilter(watched, event);
+    return AnimatedPage::eventFilter(watched, event);
 }
 
 void TokenPage::setChosenStart(std::optional<Cell> start)
@@ -359,26 +310,31 @@ void TokenPage::boardChanged()
 
 void TokenPage::setPath(const Path& path, bool animate)
 {
-    m_player->pause();
     m_path = path;
-    m_player->setLength(path.empty() ? 0 : qint64(path.size()) - 1);
-    m_player->setPosition(animate ? 0 : m_player->length());
-    updateOverlay();
+    if (m_frames)
+        m_view->removeOverlay(&m_frames->overlay());
+    m_frames = std::make_shared<TokenFrames>(board(), recordTokenTrace(board(), path));
+    m_view->addOverlay(&m_frames->overlay());
+    // Animated: from the first cell on; otherwise the whole path at once.
+    animation()->setFrames(path.empty() ? nullptr : m_frames, animate ? 1 : -1);
+    if (path.empty())
+        updateOverlay();
     if (animate && path.size() > 1)
-        m_player->play();
+        player()->play();
 }
 
 void TokenPage::updateOverlay()
 {
-    m_overlay->path = m_path;
-    m_overlay->shown = m_path.empty() ? 0 : std::size_t(m_player->position()) + 1;
-    m_overlay->start = m_start;
-    m_overlay->targets.clear();
+    if (!m_frames)
+        return;
+    TokenOverlay& overlay = m_frames->tokenOverlay();
+    overlay.start = m_start;
+    overlay.targets.clear();
     if (m_playMode && !m_path.empty()) {
         for (Move m : {Move::Up, Move::Down, Move::Left, Move::Right}) {
             const Path s = slide(board(), m_path, m);
             if (!s.empty())
-                m_overlay->targets.push_back(s.back());
+                overlay.targets.push_back(s.back());
         }
     }
     m_view->updateOverlays();
@@ -388,7 +344,7 @@ void TokenPage::updateOverlay()
 void TokenPage::updateVisited()
 {
     const std::size_t freeCells = board().freeCount();
-    const std::size_t shown = m_path.empty() ? 0 : std::size_t(m_player->position()) + 1;
+    const std::size_t shown = m_path.empty() ? 0 : std::size_t(player()->position());
     m_visited->setText(tr("visited %1 of %2").arg(shown).arg(freeCells));
     if (!m_playMode) {
         m_playHelp->setText(tr("Press “Play the puzzle”, click a start cell, then slide the token "
@@ -485,7 +441,7 @@ void TokenPage::runSolve(SolveMode mode)
     }
     const QString name = mode == SolveMode::Count ? tr("Count token solutions") : tr("Solve token puzzle");
     m_result->setText(tr("Searching…"));
-    m_doc->jobs()->start(
+    m_searching = m_doc->jobs()->start(
         name,
         [b, options](Control& control) {
             QElapsedTimer t;
@@ -557,97 +513,6 @@ void TokenPage::showNext()
     m_result->setText(m_solutionsComplete
                           ? tr("Solution %1 of %2.").arg(shownIndex + 1).arg(m_solutions.size())
                           : tr("Solution %1 of the first %2.").arg(shownIndex + 1).arg(m_solutions.size()));
-}
-
-void TokenPage::runGenerate()
-{
-    GenerateOptions o;
-    o.rows = m_genRows->value();
-    o.cols = m_genCols->value();
-    o.obstacles = m_genObstacles->value();
-    o.seed = std::uint64_t(m_genSeed->value());
-    o.uniqueness = m_genUnique->currentIndex() == 1   ? Uniqueness::UniqueSolution
-                   : m_genUnique->currentIndex() == 2 ? Uniqueness::UniqueStart
-                                                      : Uniqueness::Any;
-    if (o.obstacles >= o.rows * o.cols) {
-        m_genResult->setText(tr("Too many obstacles: a %1 × %2 board has %3 cells.")
-                                 .arg(o.rows).arg(o.cols).arg(o.rows * o.cols));
-        return;
-    }
-    m_genResult->setText(tr("Generating…"));
-    m_doc->jobs()->start(
-        tr("Generate token puzzle"),
-        [o](Control& control) { return generate(o, control); },
-        [this, o](const std::optional<Puzzle>& p) {
-            if (!p) {
-                m_genResult->setText(tr("No such board found; try fewer obstacles, another seed "
-                                        "or less uniqueness."));
-                return;
-            }
-            const QString name = tr("Token %1 × %2, %3 obstacles, seed %4")
-                                     .arg(o.rows).arg(o.cols).arg(o.obstacles).arg(o.seed);
-            m_doc->addMaze(m_doc->mazeCount(), {name, p->board});
-            m_doc->setCurrentIndex(m_doc->mazeCount() - 1);
-            m_genResult->setText(tr("Difficulty %1 of 5 (%L2 search nodes); %3 solution(s); "
-                                    "found after %4 boards.")
-                                     .arg(p->difficulty).arg(p->searchNodes)
-                                     .arg(p->solutions).arg(p->attempts));
-            m_genSeed->setValue(m_genSeed->value() + 1); // the next press gives a new puzzle
-            m_view->fitToWindow();
-        },
-        JobOptions{0, std::chrono::seconds(60)});
-}
-
-bool TokenPage::exportGif(const QString& path, int cellPx, QString* error)
-{
-    if (m_path.empty()) {
-        if (error)
-            *error = tr("There is no path to export: solve the board or play it first.");
-        return false;
-    }
-    const Maze b = board();
-    const Path p = m_path;
-    AnimationExportOptions options;
-    options.first = 0;
-    options.last = qint64(p.size()) - 1;
-    options.frameDelayMs = 250;
-    const int margin = 4;
-    auto render = [b, p, cellPx, margin](qint64 pos) {
-        QImage image(b.cols() * cellPx + 2 * margin, b.rows() * cellPx + 2 * margin, QImage::Format_RGB32);
-        image.fill(Qt::white);
-        QPainter painter(&image);
-        painter.translate(margin, margin);
-        MazeStyle style;
-        style.showStartGoal = false;
-        paintMaze(painter, b, cellPx, {}, style);
-        TokenOverlay overlay;
-        overlay.path = p;
-        overlay.shown = std::size_t(pos) + 1;
-        overlay.paint(painter, cellPx, QRect(0, 0, b.cols(), b.rows()));
-        return image;
-    };
-    Control control;
-    const AnimationExportResult r = exportAnimationGif(path, options, render, control);
-    if (!r.ok && error)
-        *error = r.error;
-    return r.ok;
-}
-
-void TokenPage::exportGifInteractive()
-{
-    if (m_path.empty()) {
-        QMessageBox::information(this, tr("Export animation"),
-                                 tr("There is no path to export: solve the board or play it first."));
-        return;
-    }
-    const QString path = QFileDialog::getSaveFileName(this, tr("Export animation as GIF"),
-                                                      QStringLiteral("token.gif"), tr("GIF images (*.gif)"));
-    if (path.isEmpty())
-        return;
-    QString error;
-    const int cellPx = std::clamp(480 / std::max(board().rows(), board().cols()), 12, 48);
-    if (!exportGif(path, cellPx, &error))
-        QMessageBox::warning(this, tr("Export animation"), tr("The GIF was not written.\n\n%1").arg(error));
 }
 
 } // namespace mazelab

@@ -8,13 +8,16 @@
 // - Start: "Pick start" then click a cell, or "Any cell" to let the solver choose.
 // - Play: click a start cell, then the arrow keys slide the token until it is blocked;
 //   Backspace undoes a slide; the page says when the board is complete or the token is stuck.
-// - Generate: random puzzles with a unique solution or start cell, added to the workspace.
-// - Export the solution animation as an animated GIF.
+// - Generate: random puzzles with a unique solution or start cell (TokenGeneratePanel).
+// The path is recorded as a CellTrace (core/token/tokentrace.h) and replayed by the shared
+// animated-page framework (player, keys, caption, "Export animation…"): step k shows the
+// first k cells of the path.
 
 #include "core/maze.h"
 #include "core/token/tokensolver.h"
 
-#include <QWidget>
+#include "ui/animation/animatedpage.h"
+
 #include <memory>
 #include <optional>
 
@@ -31,13 +34,12 @@ namespace mazelab {
 class MazeDocument;
 class MazeView;
 class PaintTool;
-class PlaybackController;
-class PlayerBar;
-class TokenOverlay;
+class TokenFrames;
+class TokenGeneratePanel;
 class TokenPlayTool;
 class TokenStartTool;
 
-class TokenPage : public QWidget {
+class TokenPage : public AnimatedPage {
     Q_OBJECT
 public:
     explicit TokenPage(MazeDocument* doc, QWidget* parent = nullptr);
@@ -45,21 +47,22 @@ public:
 
     // For tests and scripting.
     MazeView* view() const { return m_view; }
-    PlaybackController* player() const { return m_player; }
-    PlayerBar* playerBar() const { return m_bar; }
     QPushButton* solveButton() const { return m_solve; }
     QPushButton* countButton() const { return m_count; }
     QPushButton* nextButton() const { return m_next; }
     QPushButton* playButton() const { return m_play; }
-    QPushButton* generateButton() const { return m_generate; }
+    QPushButton* generateButton() const;
+    TokenGeneratePanel* generatePanel() const { return m_gen; }
+    // The frames on screen (null while no path is shown).
+    TokenFrames* frames() const { return m_frames.get(); }
     QToolButton* pickStartButton() const { return m_pickStart; }
     QLabel* resultLabel() const { return m_result; }
     QLabel* visitedLabel() const { return m_visited; }
-    QSpinBox* genRows() const { return m_genRows; }
-    QSpinBox* genCols() const { return m_genCols; }
-    QSpinBox* genObstacles() const { return m_genObstacles; }
-    QComboBox* genUniqueness() const { return m_genUnique; }
-    QSpinBox* genSeed() const { return m_genSeed; }
+    QSpinBox* genRows() const;
+    QSpinBox* genCols() const;
+    QSpinBox* genObstacles() const;
+    QComboBox* genUniqueness() const;
+    QSpinBox* genSeed() const;
     const token::Path& path() const { return m_path; }
     bool isPlaying() const { return m_playMode; }
     std::optional<Cell> chosenStart() const { return m_start; }
@@ -67,8 +70,6 @@ public:
     // Play mode: push the token (as the arrow keys do); false when the move is not allowed.
     bool pushToken(Move m);
     void undoSlide();
-    // Exports the current solution as a GIF (no dialog); false with `error` set on failure.
-    bool exportGif(const QString& path, int cellPx, QString* error);
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -87,18 +88,13 @@ private:
     void playClick(Cell cell);
     void runSolve(token::SolveMode mode);
     void showNext();
-    void runGenerate();
-    void exportGifInteractive();
     void showResult(const token::SolveResult& r, token::SolveMode mode, double ms);
 
-    MazeDocument* m_doc;
     MazeView* m_view;
-    std::unique_ptr<TokenOverlay> m_overlay;
+    std::shared_ptr<TokenFrames> m_frames;
     std::unique_ptr<PaintTool> m_paint;
     std::unique_ptr<TokenStartTool> m_startTool;
     std::unique_ptr<TokenPlayTool> m_playTool;
-    PlaybackController* m_player;
-    PlayerBar* m_bar;
 
     QGroupBox* m_solveBox;
     QLabel* m_startLabel;
@@ -107,7 +103,6 @@ private:
     QPushButton* m_solve;
     QPushButton* m_count;
     QPushButton* m_next;
-    QPushButton* m_export;
     QLabel* m_result;
     QLabel* m_visited;
     QGroupBox* m_playBox;
@@ -115,19 +110,7 @@ private:
     QPushButton* m_undoSlide;
     QPushButton* m_restart;
     QLabel* m_playHelp;
-    QGroupBox* m_genBox;
-    QLabel* m_genRowsLabel;
-    QLabel* m_genColsLabel;
-    QLabel* m_genObstaclesLabel;
-    QLabel* m_genUniqueLabel;
-    QLabel* m_genSeedLabel;
-    QSpinBox* m_genRows;
-    QSpinBox* m_genCols;
-    QSpinBox* m_genObstacles;
-    QComboBox* m_genUnique;
-    QSpinBox* m_genSeed;
-    QPushButton* m_generate;
-    QLabel* m_genResult;
+    TokenGeneratePanel* m_gen;
 
     token::Path m_path;                  // the solution shown, or the player's path
     std::vector<token::Path> m_solutions; // from "Next solution"
@@ -137,6 +120,7 @@ private:
     std::optional<Cell> m_start;
     bool m_playMode = false;
     Maze m_solvedBoard;                   // the board m_solutions belong to
+    bool m_searching = false;             // this page's solve is the running job
 };
 
 } // namespace mazelab

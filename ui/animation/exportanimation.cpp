@@ -1,0 +1,55 @@
+#include "ui/animation/exportanimation.h"
+
+#include "ui/animation/framepainter.h"
+#include "ui/export/animationexportdialog.h"
+#include "ui/export/animationexportjob.h"
+#include "ui/jobs/jobrunner.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QMessageBox>
+
+#include <algorithm>
+
+namespace mazelab {
+
+namespace {
+struct ExportAnimation {
+    Q_DECLARE_TR_FUNCTIONS(mazelab::ExportAnimation)
+};
+
+} // namespace
+
+bool exportAnimationInteractive(QWidget* parent, JobRunner* jobs, const FramePainter& frames,
+                                qint64 currentStep, const QString& baseName,
+                                std::function<void(bool, const QString&)> done)
+{
+    if (jobs->isRunning()) {
+        QMessageBox::information(parent, ExportAnimation::tr("Export animation"),
+                                 ExportAnimation::tr("Another job is running; wait for it or cancel it."));
+        return false;
+    }
+    AnimationExportDialog dialog(frames.length(),
+                                 QDir::home().filePath(baseName + QStringLiteral(".gif")), parent);
+    AnimationExportOptions options;
+    options.last = frames.length();
+    // At most about 600 frames by default: long traces skip steps.
+    options.stride = std::max<qint64>(1, frames.length() / 600 + 1);
+    options.cellPx = defaultCellPx(frames);
+    Q_UNUSED(currentStep);
+    dialog.setOptions(options);
+    if (dialog.exec() != QDialog::Accepted)
+        return false;
+    const QString path = dialog.path();
+    return startAnimationExport(
+        *jobs, frames.clone(), path, dialog.options(),
+        [done, path](const AnimationExportResult& r) {
+            if (r.ok)
+                done(true, ExportAnimation::tr("Wrote %1 (%n frame(s))", "", r.frames).arg(path));
+            else
+                done(false, r.cancelled ? ExportAnimation::tr("Export cancelled; no file was written.")
+                                        : ExportAnimation::tr("The animation was not written: %1").arg(r.error));
+        });
+}
+
+} // namespace mazelab
