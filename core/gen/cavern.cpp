@@ -15,7 +15,7 @@
 namespace mazelab::gen {
 
 Maze cavern(int rows, int cols, const GenParams&, Control& control,
-            [[maybe_unused]] CellTrace* trace)
+            CellTrace* trace)
 {
     const int a = 2 * rows, b = 2 * cols; // corner points
     if (std::int64_t(a) * b > 250'000)
@@ -44,13 +44,11 @@ Maze cavern(int rows, int cols, const GenParams&, Control& control,
                 if (first.row < 0)
                     first = {i, j};
                 last = {i, j};
-#ifdef MAZELAB_HAVE_CELLTRACE
                 if (trace) {
                     trace->set(0, i * (b + 1) + j, 1);
                     trace->move(0, i * (b + 1) + j);
                     trace->endStep();
                 }
-#endif
             }
             if (j < b && vertical[std::size_t(i) * std::size_t(b) + std::size_t(j)])
                 inside = !inside;

@@ -40,7 +40,7 @@ bool parseRule(const std::string& rule, unsigned& birth, unsigned& survive)
 } // namespace
 
 Maze cellular(int rows, int cols, const GenParams& params, Control& control,
-              [[maybe_unused]] CellTrace* trace)
+              CellTrace* trace)
 {
     unsigned birth = 0, survive = 0;
     const std::string& rule = params.at("rule");
@@ -60,7 +60,6 @@ Maze cellular(int rows, int cols, const GenParams& params, Control& control,
     for (int r = r0; r < r0 + ph; ++r)
         for (int c = c0; c < c0 + pwid; ++c)
             cur[at(r, c)] = rng.chance(density) ? 1 : 0;
-#ifdef MAZELAB_HAVE_CELLTRACE
     if (trace) {
         trace->note("soup");
         for (int r = 0; r < h; ++r)
@@ -69,7 +68,6 @@ Maze cellular(int rows, int cols, const GenParams& params, Control& control,
                     trace->set(0, r * w + c, 1);
         trace->endStep();
     }
-#endif
     for (int gen = 0; gen < generations; ++gen) {
         bool changed = false;
         for (int r = 0; r < h; ++r) {
@@ -84,20 +82,16 @@ Maze cellular(int rows, int cols, const GenParams& params, Control& control,
                 out[c] = alive;
                 if (alive != mid[c]) {
                     changed = true;
-#ifdef MAZELAB_HAVE_CELLTRACE
                     if (trace)
                         trace->set(0, r * w + c, alive ? 0 : 1);
-#endif
                 }
             }
         }
         cur.swap(next);
-#ifdef MAZELAB_HAVE_CELLTRACE
         if (trace) {
             trace->note("generation " + std::to_string(gen + 1));
             trace->endStep();
         }
-#endif
         control.progress(double(gen + 1) / generations, progress_text::kGenerateCells,
                          {std::to_string(std::int64_t(gen + 1) * h * w),
                           std::to_string(std::int64_t(generations) * h * w)});
@@ -112,6 +106,16 @@ Maze cellular(int rows, int cols, const GenParams& params, Control& control,
     maze.setGoal({h - 2, w - 2});
     maze.setBlocked(maze.start(), false);
     maze.setBlocked(maze.goal(), false);
+    if (trace) { // the closed border and the opened start and goal, one last step
+        trace->note("border");
+        for (int r = 0; r < h; ++r)
+            for (int c = 0; c < w; ++c)
+                if ((r == 0 || c == 0 || r == h - 1 || c == w - 1) && !cur[at(r, c)])
+                    trace->set(0, r * w + c, 0);
+        trace->set(0, 1 * w + 1, 1);
+        trace->set(0, (h - 2) * w + (w - 2), 1);
+        trace->endStep();
+    }
     return maze;
 }
 

@@ -86,6 +86,11 @@ void carving(GenContext& ctx)
     PassageGrid& g = ctx.grid;
     const double p0 = ctx.real("p"), step = ctx.real("step");
     double p = p0;
+    if (ctx.trace) { // every cell is a passage block, carved or not
+        for (int cell = 0; cell < g.size(); ++cell)
+            ctx.setBlock(g.blockIndex(cell), 1);
+        ctx.endStep();
+    }
     const std::int64_t total = g.size();
     for (int cell = 0; cell < g.size(); ++cell) {
         for (const Dir d : {East, South}) {

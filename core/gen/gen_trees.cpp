@@ -62,11 +62,8 @@ void kruskal(GenContext& ctx)
     for (const std::uint32_t e : edges) {
         const int cell = int(e / 2);
         const Dir d = (e & 1) ? South : East;
-        if (sets.unite(cell, g.neighbour(cell, d))) {
-            if (ctx.trace)
-                ctx.setCell(cell, 1, -1);
+        if (sets.unite(cell, g.neighbour(cell, d)))
             ctx.carve(cell, d);
-        }
         if (ctx.tick(++done, total))
             return;
     }

@@ -305,8 +305,6 @@ void wilson(GenContext& ctx)
             g.mark(cell);
             ++done;
             ctx.carve(cell, d);
-            if (ctx.trace)
-                ctx.setCell(cell, 1);
             cell = g.neighbour(cell, d);
         }
         if (ctx.trace && !walk.empty()) {

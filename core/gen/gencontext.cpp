@@ -6,15 +6,6 @@
 #include <deque>
 #include <stdexcept>
 
-// The CellTrace implementation lands separately (core/trace/celltrace.cpp); until it is in the
-// tree, core/CMakeLists.txt leaves MAZELAB_HAVE_CELLTRACE undefined and recording is compiled
-// out (generate() then refuses a trace).
-#ifdef MAZELAB_HAVE_CELLTRACE
-#define MAZELAB_TRACE(statement) statement
-#else
-#define MAZELAB_TRACE(statement) ((void)0)
-#endif
-
 namespace mazelab::gen {
 
 double GenContext::real(const std::string& name) const
@@ -55,48 +46,47 @@ bool GenContext::slowTick(std::int64_t done, std::int64_t total)
     return m_stopped;
 }
 
-void GenContext::recordCarve([[maybe_unused]] int cell, [[maybe_unused]] Dir d,
-                             [[maybe_unused]] int state)
+void GenContext::recordCarve(int cell, Dir d, int state)
 {
-    MAZELAB_TRACE({
-        const int n = grid.neighbour(cell, d);
-        trace->set(0, grid.wallBlockIndex(cell, d), state);
-        trace->set(0, grid.blockIndex(n), state);
-        trace->move(0, grid.blockIndex(n));
-        trace->endStep();
-    });
+    const int n = grid.neighbour(cell, d);
+    trace->set(0, grid.blockIndex(cell), state);    // the source too (it may be fresh)
+    trace->set(0, grid.wallBlockIndex(cell, d), 1); // a carved wall is passage at once
+    trace->set(0, grid.blockIndex(n), state);
+    trace->move(0, grid.blockIndex(n));
+    trace->endStep();
 }
 
-void GenContext::recordCell([[maybe_unused]] int cell, [[maybe_unused]] int state,
-                            [[maybe_unused]] int wallDir)
+void GenContext::recordCell(int cell, int state, int wallDir)
 {
-    MAZELAB_TRACE({
-        trace->set(0, grid.blockIndex(cell), state);
-        if (wallDir >= 0)
-            trace->set(0, grid.wallBlockIndex(cell, Dir(wallDir)), state);
-        trace->move(0, grid.blockIndex(cell));
-        trace->endStep();
-    });
+    trace->set(0, grid.blockIndex(cell), state);
+    if (wallDir >= 0)
+        trace->set(0, grid.wallBlockIndex(cell, Dir(wallDir)), state);
+    trace->move(0, grid.blockIndex(cell));
+    trace->endStep();
 }
 
-void GenContext::setBlock([[maybe_unused]] int blockIndex, [[maybe_unused]] int state)
+void GenContext::setBlock(int blockIndex, int state)
 {
-    MAZELAB_TRACE(if (trace) trace->set(0, blockIndex, state));
+    if (trace)
+        trace->set(0, blockIndex, state);
 }
 
-void GenContext::moveMarker([[maybe_unused]] int cell)
+void GenContext::moveMarker(int cell)
 {
-    MAZELAB_TRACE(if (trace) trace->move(0, cell < 0 ? CellTrace::kNoCell : grid.blockIndex(cell)));
+    if (trace)
+        trace->move(0, cell < 0 ? CellTrace::kNoCell : grid.blockIndex(cell));
 }
 
 void GenContext::endStep()
 {
-    MAZELAB_TRACE(if (trace) trace->endStep());
+    if (trace)
+        trace->endStep();
 }
 
-void GenContext::note([[maybe_unused]] const std::string& text)
+void GenContext::note(const std::string& text)
 {
-    MAZELAB_TRACE(if (trace) trace->note(text));
+    if (trace)
+        trace->note(text);
 }
 
 int linkComponents(const PassageGrid& grid, std::vector<int>& label)

@@ -60,8 +60,8 @@ public:
     }
 
     // ---- trace recording (no-ops without a trace) ----
-    // Carves cell→d and records one step: the wall and the neighbour get `state`, marker 0
-    // moves to the neighbour.
+    // Carves cell→d and records one step: the wall becomes 1, both cells get `state`,
+    // marker 0 moves to the neighbour.
     void carve(int cell, Dir d, int state = 1)
     {
         grid.carve(cell, d);

@@ -197,10 +197,6 @@ PassageGrid generateGrid(const GenRequest& request, Control& control, CellTrace*
         throw GenerateError("the size must be at least 1 × 1 and below 2^30 cells");
     if (!(request.braid >= 0 && request.braid <= 1))
         throw GenerateError("the braid share must be between 0 and 1");
-#ifndef MAZELAB_HAVE_CELLTRACE
-    if (trace)
-        throw GenerateError("this build records no carving trace (core/trace/celltrace.cpp missing)");
-#endif
     const GenParams params = resolveParams(entry->info, request.params);
     PassageGrid grid(request.rows, request.cols);
     if (!request.mask.empty()) {

@@ -9,12 +9,15 @@
 // (2R+1) × (2C+1) cells, ≥ 1 layer, ≥ 1 marker — a generator records its work:
 //   layer 0, the state of each block cell:
 //     0 wall (the start state)          1 passage (carved, final)
-//     2 frontier / on the stack / in the current set (growing tree, backtracker, Prim)
+//     2 frontier / on the stack / in the current set (growing tree, backtracker, Prim);
+//       a carved wall is 1 at once
 //     3 part of the current random walk (Wilson; erased loops go back to 0)
 //   marker 0: the current cell (kNoCell when none);
 //   one step per carve (a passage cell and the wall to it), one step per wall for Recursive
 //   Division (step 1 opens the field), one step per generation for the cellular automaton;
 //   note()s name phases ("hunt", "kill", "row 5", "open field", "divide", "generation 7").
+// After the last step layer 0 is 1 exactly on the maze's free cells (tst_gen_trace). Make the
+// trace as CellTrace(2 * rows + 1, 2 * cols + 1, 1, 1) and finish() it after generate().
 // Without a trace (nullptr) nothing is recorded and nothing is paid but a branch per carve.
 
 #include "core/control.h"
