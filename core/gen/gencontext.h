@@ -101,6 +101,7 @@ void eller(GenContext& ctx);
 void division(GenContext& ctx);
 void carving(GenContext& ctx);
 void spiral(GenContext& ctx);
+void rooms(GenContext& ctx);     // gen_rooms.cpp
 void unicursal(GenContext& ctx); // unicursal.cpp
 
 // Connected components of the active cells (through neighbour links, not open walls):

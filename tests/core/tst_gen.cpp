@@ -297,6 +297,34 @@ private slots:
         QVERIFY_THROWS_EXCEPTION(GenerateError,
                                  generate("cellular", 5, 5, {{"rule", "B3S23"}}, control));
     }
+    // Dungeon rooms: one connected area (pruned cells become rock), at least one open
+    // 2 × 2 hall, start and goal inside; with prune=1 no corridor dead end is left.
+    void rooms()
+    {
+        for (std::uint64_t seed = 1; seed <= 20; ++seed) {
+            GenRequest req;
+            req.algorithm = "rooms";
+            req.rows = 20;
+            req.cols = 30;
+            Control control(seed);
+            const PassageGrid g = generateGrid(req, control);
+            const MazeMetrics m = computeMetrics(g);
+            QCOMPARE(m.areas, 1);
+            QVERIFY(m.loops > 0);
+            QVERIFY(g.isActive(g.index(g.start().row, g.start().col)));
+            QVERIFY(g.isActive(g.index(g.goal().row, g.goal().col)));
+            QVERIFY(m.solutionLength >= 0);
+            bool hall = false;
+            for (int r = 0; r + 1 < 20 && !hall; ++r)
+                for (int c = 0; c + 1 < 30 && !hall; ++c) {
+                    const int cell = g.index(r, c);
+                    hall = g.isOpen(cell, East) && g.isOpen(cell, South)
+                           && g.isOpen(cell + 1, South) && g.isOpen(cell + 30, East);
+                }
+            QVERIFY(hall);
+            QVERIFY(m.activeCells < 600); // some corridors were pruned
+        }
+    }
     void refused()
     {
         Control control(1);
