@@ -102,6 +102,7 @@ void division(GenContext& ctx);
 void carving(GenContext& ctx);
 void spiral(GenContext& ctx);
 void rooms(GenContext& ctx);     // gen_rooms.cpp
+void genetic(GenContext& ctx);   // gen_genetic.cpp
 void unicursal(GenContext& ctx); // unicursal.cpp
 
 // Connected components of the active cells (through neighbour links, not open walls):

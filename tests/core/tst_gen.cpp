@@ -325,6 +325,17 @@ private slots:
             QVERIFY(m.activeCells < 600); // some corridors were pruned
         }
     }
+    // The Genetic Algorithm (§2.1.12) improves its fitness M4-general + M5 far beyond a random
+    // wall string's and ends connected, as the thesis reports (Table 2.2: best 1.25–1.38).
+    void genetic()
+    {
+        for (std::uint64_t seed = 1; seed <= 3; ++seed) {
+            const MazeMetrics m = computeMetrics(make("genetic", 10, 10, seed));
+            qInfo("genetic seed %d: fitness %.3f, areas %d", int(seed), m.m4General + m.m5, m.areas);
+            QVERIFY(m.m4General + m.m5 > 1.2);
+            QCOMPARE(m.areas, 1);
+        }
+    }
     void refused()
     {
         Control control(1);
