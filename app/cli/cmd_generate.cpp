@@ -50,9 +50,10 @@ int list(bool json)
         for (const GenParam& p : info.params)
             line += QStringLiteral(" %1=%2").arg(QString::fromStdString(p.name),
                                                  QString::fromStdString(p.defaultValue));
-        line += QStringLiteral("  # %1%2%3").arg(QString::fromStdString(info.summary),
-                                               info.perfect ? QStringLiteral("; perfect") : QString(),
-                                               info.masks ? QStringLiteral("; masks") : QString());
+        line += QStringLiteral("  # %1%2%3")
+                    .arg(QString::fromStdString(info.summary),
+                         info.perfect ? QStringLiteral("; perfect") : QString(),
+                         info.masks ? QStringLiteral("; masks") : QString());
         out(line);
     }
     if (json)
@@ -63,21 +64,34 @@ int list(bool json)
 int runGenerate(const QStringList& args)
 {
     QCommandLineParser parser;
-    parser.addPositionalArgument(QStringLiteral("ALGO"), QStringLiteral("The algorithm (--list shows them)."));
-    parser.addPositionalArgument(QStringLiteral("SIZE"), QStringLiteral("ROWSxCOLS in passage cells (or N for N x N)."));
-    const QCommandLineOption listOpt(QStringLiteral("list"), QStringLiteral("List the algorithms and their parameters."));
-    const QCommandLineOption output({QStringLiteral("o"), QStringLiteral("output")}, QStringLiteral("Write the maze to FILE (.maze)."), QStringLiteral("FILE"));
-    const QCommandLineOption png(QStringLiteral("png"), QStringLiteral("Draw the maze to a PNG file."), QStringLiteral("OUT"));
-    const QCommandLineOption cell(QStringLiteral("cell"), QStringLiteral("With --png: pixels per block cell (default 8)."), QStringLiteral("PX"), QStringLiteral("8"));
-    const QCommandLineOption json(QStringLiteral("json"), QStringLiteral("Print JSON (the maze, its metrics, the time)."));
-    const QCommandLineOption limit(QStringLiteral("time-limit"), QStringLiteral("Stop after S seconds (exit 1)."), QStringLiteral("S"));
+    parser.addPositionalArgument(QStringLiteral("ALGO"),
+                                 QStringLiteral("The algorithm (--list shows them)."));
+    parser.addPositionalArgument(QStringLiteral("SIZE"),
+                                 QStringLiteral("ROWSxCOLS in passage cells (or N for N x N)."));
+    const QCommandLineOption listOpt(QStringLiteral("list"),
+                                     QStringLiteral("List the algorithms and their parameters."));
+    const QCommandLineOption output({QStringLiteral("o"), QStringLiteral("output")},
+                                    QStringLiteral("Write the maze to FILE (.maze)."),
+                                    QStringLiteral("FILE"));
+    const QCommandLineOption png(QStringLiteral("png"),
+                                 QStringLiteral("Draw the maze to a PNG file."),
+                                 QStringLiteral("OUT"));
+    const QCommandLineOption cell(QStringLiteral("cell"),
+                                  QStringLiteral("With --png: pixels per block cell (default 8)."),
+                                  QStringLiteral("PX"), QStringLiteral("8"));
+    const QCommandLineOption json(QStringLiteral("json"),
+                                  QStringLiteral("Print JSON (the maze, its metrics, the time)."));
+    const QCommandLineOption limit(QStringLiteral("time-limit"),
+                                   QStringLiteral("Stop after S seconds (exit 1)."),
+                                   QStringLiteral("S"));
     parser.addOptions({listOpt, output, png, cell, json, limit});
     addGenOptions(parser);
-    if (int rc = parseOrExit(parser, args,
-                             QStringLiteral("Generate a maze with a named algorithm (Petercă 2024, ch. 2). "
-                                            "The maze is written in block form: (2R+1) x (2C+1) cells, "
-                                            "passage cells at odd coordinates. Exit 0 done, 1 stopped by "
-                                            "the time limit, 2 bad input."));
+    if (int rc = parseOrExit(
+            parser, args,
+            QStringLiteral("Generate a maze with a named algorithm (Petercă 2024, ch. 2). "
+                           "The maze is written in block form: (2R+1) x (2C+1) cells, "
+                           "passage cells at odd coordinates. Exit 0 done, 1 stopped by "
+                           "the time limit, 2 bad input."));
         rc >= 0)
         return rc;
     if (parser.isSet(listOpt))
@@ -85,7 +99,9 @@ int runGenerate(const QStringList& args)
     const QStringList pos = parser.positionalArguments();
     GenRequest request;
     if (pos.size() != 2 || !parseSize({pos[1]}, request.rows, request.cols)) {
-        err(kCmd + QStringLiteral(": expected ALGO and ROWSxCOLS ('generate --list' shows the algorithms)"));
+        err(kCmd
+            + QStringLiteral(
+                ": expected ALGO and ROWSxCOLS ('generate --list' shows the algorithms)"));
         return BadInput;
     }
     request.algorithm = pos[0].toStdString();
@@ -129,7 +145,9 @@ int runGenerate(const QStringList& args)
     if (parser.isSet(output)) {
         QSaveFile f(parser.value(output));
         if (!f.open(QIODevice::WriteOnly) || f.write(text) != text.size() || !f.commit()) {
-            err(kCmd + QStringLiteral(": cannot write %1: %2").arg(parser.value(output), f.errorString()));
+            err(kCmd
+                + QStringLiteral(": cannot write %1: %2")
+                      .arg(parser.value(output), f.errorString()));
             return BadInput;
         }
     }
@@ -143,7 +161,8 @@ int runGenerate(const QStringList& args)
             return BadInput;
         }
         if (!f.open(QIODevice::WriteOnly) || !image.save(&f, "PNG") || !f.commit()) {
-            err(kCmd + QStringLiteral(": cannot write %1: %2").arg(parser.value(png), f.errorString()));
+            err(kCmd
+                + QStringLiteral(": cannot write %1: %2").arg(parser.value(png), f.errorString()));
             return BadInput;
         }
     }
@@ -171,15 +190,20 @@ int runGenerate(const QStringList& args)
         out(QString::fromUtf8(text).trimmed());
     } else if (parser.isSet(output)) {
         out(QStringLiteral("wrote %1: %2 x %3 cells (%4 x %5 blocks), %6 ms")
-                .arg(parser.value(output)).arg(request.rows).arg(request.cols)
-                .arg(maze.rows()).arg(maze.cols()).arg(ms, 0, 'f', 1));
+                .arg(parser.value(output))
+                .arg(request.rows)
+                .arg(request.cols)
+                .arg(maze.rows())
+                .arg(maze.cols())
+                .arg(ms, 0, 'f', 1));
     }
     if (stopped)
         err(kCmd + QStringLiteral(": stopped by the time limit; the maze is incomplete"));
     return stopped ? Negative : Ok;
 }
 
-CliRegistrar reg({QStringLiteral("generate"), QStringLiteral("Generate a maze with a named algorithm"), runGenerate});
+CliRegistrar reg({QStringLiteral("generate"),
+                  QStringLiteral("Generate a maze with a named algorithm"), runGenerate});
 
 } // namespace
 } // namespace mazelab::cli

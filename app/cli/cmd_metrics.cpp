@@ -20,7 +20,10 @@ const QString kCmd = QStringLiteral("mazelab-cli metrics");
 
 void printMetrics(const MazeMetrics& m)
 {
-    out(QStringLiteral("size: %1 x %2 cells (%3 in the maze)").arg(m.rows).arg(m.cols).arg(m.activeCells));
+    out(QStringLiteral("size: %1 x %2 cells (%3 in the maze)")
+            .arg(m.rows)
+            .arg(m.cols)
+            .arg(m.activeCells));
     out(QStringLiteral("M1 (solution / cells): %1").arg(m.m1, 0, 'f', 4));
     out(QStringLiteral("M2 (longest dead end to dead end / cells): %1").arg(m.m2, 0, 'f', 4));
     out(QStringLiteral("M3 (inner walls / cells): %1").arg(m.m3, 0, 'f', 4));
@@ -29,11 +32,18 @@ void printMetrics(const MazeMetrics& m)
     out(QStringLiteral("M5 (1 / areas): %1").arg(m.m5, 0, 'f', 4));
     out(QStringLiteral("solution length: %1 moves").arg(m.solutionLength));
     out(QStringLiteral("dead ends: %1, junctions: %2 (T %3, crossroads %4), closed cells: %5")
-            .arg(m.deadEnds).arg(m.junctions).arg(m.tJunctions).arg(m.crossroads).arg(m.closedCells));
+            .arg(m.deadEnds)
+            .arg(m.junctions)
+            .arg(m.tJunctions)
+            .arg(m.crossroads)
+            .arg(m.closedCells));
     out(QStringLiteral("longest corridor: %1 cells, straightness: %2")
-            .arg(m.longestCorridor).arg(m.straightness, 0, 'f', 4));
+            .arg(m.longestCorridor)
+            .arg(m.straightness, 0, 'f', 4));
     out(QStringLiteral("areas: %1, loops: %2, perfect: %3")
-            .arg(m.areas).arg(m.loops).arg(m.perfect ? QStringLiteral("yes") : QStringLiteral("no")));
+            .arg(m.areas)
+            .arg(m.loops)
+            .arg(m.perfect ? QStringLiteral("yes") : QStringLiteral("no")));
 }
 
 int runFile(const QCommandLineParser& parser, const QCommandLineOption& index, bool json)
@@ -55,7 +65,8 @@ int runFile(const QCommandLineParser& parser, const QCommandLineOption& index, b
     const auto grid = PassageGrid::fromMaze(file->mazes[std::size_t(which)]);
     if (!grid) {
         err(QStringLiteral("%1: not a passage maze in block form (odd sizes, passage cells, start "
-                           "and goal at odd coordinates)").arg(pos.first()));
+                           "and goal at odd coordinates)")
+                .arg(pos.first()));
         return BadInput;
     }
     const MazeMetrics m = computeMetrics(*grid);
@@ -119,10 +130,11 @@ int runBatch(const QCommandLineParser& parser, const QCommandLineOption& generat
         o[QStringLiteral("perfect")] = perfect;
         QJsonArray types;
         for (int code = 0; code < 16; ++code)
-            types.append(QJsonObject{{QStringLiteral("code"), code},
-                                     {QStringLiteral("walls"), wallLetters(code)},
-                                     {QStringLiteral("count"), qint64(dist.counts[std::size_t(code)])},
-                                     {QStringLiteral("share"), dist.share(code)}});
+            types.append(
+                QJsonObject{{QStringLiteral("code"), code},
+                            {QStringLiteral("walls"), wallLetters(code)},
+                            {QStringLiteral("count"), qint64(dist.counts[std::size_t(code)])},
+                            {QStringLiteral("share"), dist.share(code)}});
         o[QStringLiteral("cellTypes")] = types;
         QJsonObject means;
         for (int k = 0; k < 6; ++k)
@@ -134,17 +146,27 @@ int runBatch(const QCommandLineParser& parser, const QCommandLineOption& generat
     if (csv) {
         out(QStringLiteral("code,walls,count,share"));
         for (int code = 0; code < 16; ++code)
-            out(QStringLiteral("%1,%2,%3,%4").arg(code).arg(wallLetters(code))
-                    .arg(dist.counts[std::size_t(code)]).arg(dist.share(code), 0, 'f', 6));
+            out(QStringLiteral("%1,%2,%3,%4")
+                    .arg(code)
+                    .arg(wallLetters(code))
+                    .arg(dist.counts[std::size_t(code)])
+                    .arg(dist.share(code), 0, 'f', 6));
         return Ok;
     }
     out(QStringLiteral("%1: %2 mazes of %3 x %4, seeds %5 to %6, %7 perfect")
-            .arg(parser.value(generator)).arg(n).arg(request.rows).arg(request.cols)
-            .arg(seed).arg(seed + std::uint64_t(n) - 1).arg(perfect));
+            .arg(parser.value(generator))
+            .arg(n)
+            .arg(request.rows)
+            .arg(request.cols)
+            .arg(seed)
+            .arg(seed + std::uint64_t(n) - 1)
+            .arg(perfect));
     out(QStringLiteral("code  walls  cells     share"));
     for (int code = 0; code < 16; ++code)
         out(QStringLiteral("%1  %2  %3  %4 %")
-                .arg(code, 4).arg(wallLetters(code), 5).arg(dist.counts[std::size_t(code)], 5)
+                .arg(code, 4)
+                .arg(wallLetters(code), 5)
+                .arg(dist.counts[std::size_t(code)], 5)
                 .arg(100 * dist.share(code), 8, 'f', 2));
     QString line = QStringLiteral("means:");
     for (int k = 0; k < 6; ++k)
@@ -156,19 +178,31 @@ int runBatch(const QCommandLineParser& parser, const QCommandLineOption& generat
 int runMetrics(const QStringList& args)
 {
     QCommandLineParser parser;
-    parser.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("A .maze file in block form."), QStringLiteral("[FILE]"));
-    const QCommandLineOption index(QStringLiteral("index"), QStringLiteral("Which maze of a set, from 0."), QStringLiteral("I"), QStringLiteral("0"));
+    parser.addPositionalArgument(QStringLiteral("FILE"),
+                                 QStringLiteral("A .maze file in block form."),
+                                 QStringLiteral("[FILE]"));
+    const QCommandLineOption index(QStringLiteral("index"),
+                                   QStringLiteral("Which maze of a set, from 0."),
+                                   QStringLiteral("I"), QStringLiteral("0"));
     const QCommandLineOption json(QStringLiteral("json"), QStringLiteral("Print JSON."));
-    const QCommandLineOption csv(QStringLiteral("csv"), QStringLiteral("With --generator: the distribution as CSV."));
-    const QCommandLineOption generator(QStringLiteral("generator"), QStringLiteral("Measure a batch made by ALGO."), QStringLiteral("ALGO"));
-    const QCommandLineOption count(QStringLiteral("count"), QStringLiteral("Mazes in the batch (default 100)."), QStringLiteral("N"), QStringLiteral("100"));
-    const QCommandLineOption size(QStringLiteral("size"), QStringLiteral("Size of each maze (default 10x10)."), QStringLiteral("ROWSxCOLS"), QStringLiteral("10x10"));
+    const QCommandLineOption csv(QStringLiteral("csv"),
+                                 QStringLiteral("With --generator: the distribution as CSV."));
+    const QCommandLineOption generator(QStringLiteral("generator"),
+                                       QStringLiteral("Measure a batch made by ALGO."),
+                                       QStringLiteral("ALGO"));
+    const QCommandLineOption count(QStringLiteral("count"),
+                                   QStringLiteral("Mazes in the batch (default 100)."),
+                                   QStringLiteral("N"), QStringLiteral("100"));
+    const QCommandLineOption size(QStringLiteral("size"),
+                                  QStringLiteral("Size of each maze (default 10x10)."),
+                                  QStringLiteral("ROWSxCOLS"), QStringLiteral("10x10"));
     parser.addOptions({index, json, csv, generator, count, size});
     addGenOptions(parser);
-    if (int rc = parseOrExit(parser, args,
-                             QStringLiteral("Maze metrics (Petercă 2024 §2.1: M1-M5, M4-general, dead ends, "
-                                            "junctions, corridors) of one maze, or the distribution of the 16 "
-                                            "cell types over a batch of generated mazes."));
+    if (int rc = parseOrExit(
+            parser, args,
+            QStringLiteral("Maze metrics (Petercă 2024 §2.1: M1-M5, M4-general, dead ends, "
+                           "junctions, corridors) of one maze, or the distribution of the 16 "
+                           "cell types over a batch of generated mazes."));
         rc >= 0)
         return rc;
     if (parser.isSet(csv) && parser.isSet(json)) {
@@ -185,7 +219,8 @@ int runMetrics(const QStringList& args)
     return runFile(parser, index, parser.isSet(json));
 }
 
-CliRegistrar reg({QStringLiteral("metrics"), QStringLiteral("Maze metrics and cell-type distributions"), runMetrics});
+CliRegistrar reg({QStringLiteral("metrics"),
+                  QStringLiteral("Maze metrics and cell-type distributions"), runMetrics});
 
 } // namespace
 } // namespace mazelab::cli

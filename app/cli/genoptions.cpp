@@ -11,18 +11,27 @@ namespace mazelab::cli {
 using namespace mazelab::gen;
 
 namespace {
-const QCommandLineOption kSeed(QStringLiteral("seed"), QStringLiteral("Random seed (default 1)."), QStringLiteral("S"));
-const QCommandLineOption kParam({QStringLiteral("p"), QStringLiteral("param")},
-                                QStringLiteral("A generator parameter, e.g. bias=0.5 (repeatable; see --list)."),
-                                QStringLiteral("NAME=VALUE"));
-const QCommandLineOption kBraid(QStringLiteral("braid"), QStringLiteral("Remove this share of the dead ends (0 to 1)."), QStringLiteral("P"));
-const QCommandLineOption kMask(QStringLiteral("mask"),
-                               QStringLiteral("Generate inside a shape: light pixels of PNG (scaled to ROWSxCOLS) are cells."),
-                               QStringLiteral("PNG"));
-const QCommandLineOption kStart(QStringLiteral("start"),
-                                QStringLiteral("corners (default), farthest (the two ends of the longest path), or R,C."),
-                                QStringLiteral("WHERE"));
-const QCommandLineOption kGoal(QStringLiteral("goal"), QStringLiteral("The goal cell R,C (passage cells, 0-based)."), QStringLiteral("R,C"));
+const QCommandLineOption kSeed(QStringLiteral("seed"), QStringLiteral("Random seed (default 1)."),
+                               QStringLiteral("S"));
+const QCommandLineOption kParam(
+    {QStringLiteral("p"), QStringLiteral("param")},
+    QStringLiteral("A generator parameter, e.g. bias=0.5 (repeatable; see --list)."),
+    QStringLiteral("NAME=VALUE"));
+const QCommandLineOption kBraid(QStringLiteral("braid"),
+                                QStringLiteral("Remove this share of the dead ends (0 to 1)."),
+                                QStringLiteral("P"));
+const QCommandLineOption kMask(
+    QStringLiteral("mask"),
+    QStringLiteral(
+        "Generate inside a shape: light pixels of PNG (scaled to ROWSxCOLS) are cells."),
+    QStringLiteral("PNG"));
+const QCommandLineOption kStart(
+    QStringLiteral("start"),
+    QStringLiteral("corners (default), farthest (the two ends of the longest path), or R,C."),
+    QStringLiteral("WHERE"));
+const QCommandLineOption kGoal(QStringLiteral("goal"),
+                               QStringLiteral("The goal cell R,C (passage cells, 0-based)."),
+                               QStringLiteral("R,C"));
 
 bool parseCell(const QString& text, Cell& cell)
 {
@@ -79,13 +88,14 @@ int readGenOptions(const QCommandLineParser& parser, const QString& cmd, GenRequ
             return BadInput;
         }
         image = image.convertToFormat(QImage::Format_ARGB32)
-                    .scaled(request.cols, request.rows, Qt::IgnoreAspectRatio, Qt::FastTransformation);
+                    .scaled(request.cols, request.rows, Qt::IgnoreAspectRatio,
+                            Qt::FastTransformation);
         request.mask.assign(std::size_t(request.rows) * std::size_t(request.cols), 0);
         for (int r = 0; r < request.rows; ++r)
             for (int c = 0; c < request.cols; ++c) {
                 const QRgb px = image.pixel(c, r);
-                request.mask[std::size_t(r) * std::size_t(request.cols) + std::size_t(c)] =
-                    qAlpha(px) >= 128 && qGray(px) >= 128 ? 1 : 0;
+                request.mask[std::size_t(r) * std::size_t(request.cols) + std::size_t(c)]
+                    = qAlpha(px) >= 128 && qGray(px) >= 128 ? 1 : 0;
             }
     }
     return -1;
@@ -95,7 +105,7 @@ int placeStartGoal(const QCommandLineParser& parser, const QString& cmd, Passage
 {
     auto inside = [&](Cell c) {
         return c.row >= 0 && c.col >= 0 && c.row < grid.rows() && c.col < grid.cols()
-               && grid.isActive(grid.index(c.row, c.col));
+            && grid.isActive(grid.index(c.row, c.col));
     };
     const QString where = parser.value(kStart);
     if (where == QLatin1String("farthest")) {
@@ -103,7 +113,9 @@ int placeStartGoal(const QCommandLineParser& parser, const QString& cmd, Passage
     } else if (!where.isEmpty() && where != QLatin1String("corners")) {
         Cell c;
         if (!parseCell(where, c) || !inside(c)) {
-            err(cmd + QStringLiteral(": --start must be corners, farthest or R,C on a cell of the maze"));
+            err(cmd
+                + QStringLiteral(
+                    ": --start must be corners, farthest or R,C on a cell of the maze"));
             return BadInput;
         }
         grid.setStart(c);
@@ -121,7 +133,8 @@ int placeStartGoal(const QCommandLineParser& parser, const QString& cmd, Passage
 
 int placeStartGoal(const QCommandLineParser& parser, const QString& cmd, Maze&)
 {
-    if ((parser.isSet(kStart) && parser.value(kStart) != QLatin1String("corners")) || parser.isSet(kGoal)) {
+    if ((parser.isSet(kStart) && parser.value(kStart) != QLatin1String("corners"))
+        || parser.isSet(kGoal)) {
         err(cmd + QStringLiteral(": this algorithm places start and goal in the corners only"));
         return BadInput;
     }

@@ -14,14 +14,13 @@
 
 namespace mazelab::gen {
 
-Maze cavern(int rows, int cols, const GenParams&, Control& control,
-            CellTrace* trace)
+Maze cavern(int rows, int cols, const GenParams&, Control& control, CellTrace* trace)
 {
     const int a = 2 * rows, b = 2 * cols; // corner points
     if (std::int64_t(a) * b > 250'000)
         throw GenerateError("cavern mazes are limited to 62,500 cells (250,000 corners)");
-    std::vector<int> path = hamiltonianPath(a, b, {0, 0}, {1, 0}, control,
-                                            400 * std::int64_t(a) * b + 100000);
+    std::vector<int> path
+        = hamiltonianPath(a, b, {0, 0}, {1, 0}, control, 400 * std::int64_t(a) * b + 100000);
     Maze maze(a + 1, b + 1);
     maze.fill(true);
     if (path.empty())

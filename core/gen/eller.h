@@ -13,7 +13,7 @@ namespace mazelab::gen {
 
 struct EllerOptions {
     double horizontal = 0.5; // chance to join two neighbouring cells of different sets
-    double vertical = 0.5;   // chance of a passage down beyond the one each set must have
+    double vertical = 0.5; // chance of a passage down beyond the one each set must have
 };
 
 // Called once per finished row, top to bottom: `open` has one entry per column with the

@@ -39,8 +39,7 @@ bool parseRule(const std::string& rule, unsigned& birth, unsigned& survive)
 
 } // namespace
 
-Maze cellular(int rows, int cols, const GenParams& params, Control& control,
-              CellTrace* trace)
+Maze cellular(int rows, int cols, const GenParams& params, Control& control, CellTrace* trace)
 {
     unsigned birth = 0, survive = 0;
     const std::string& rule = params.at("rule");
@@ -53,9 +52,11 @@ Maze cellular(int rows, int cols, const GenParams& params, Control& control,
     // Two buffers with a dead frame of one cell around the h × w field.
     const int pw = w + 2;
     std::vector<std::uint8_t> cur(std::size_t(h + 2) * std::size_t(pw), 0), next = cur;
-    auto at = [pw](int r, int c) { return std::size_t(r + 1) * std::size_t(pw) + std::size_t(c + 1); };
+    auto at
+        = [pw](int r, int c) { return std::size_t(r + 1) * std::size_t(pw) + std::size_t(c + 1); };
     GenRandom rng(control.seed());
-    const int ph = std::max(1, int(std::lround(patch * h))), pwid = std::max(1, int(std::lround(patch * w)));
+    const int ph = std::max(1, int(std::lround(patch * h))),
+              pwid = std::max(1, int(std::lround(patch * w)));
     const int r0 = (h - ph) / 2, c0 = (w - pwid) / 2;
     for (int r = r0; r < r0 + ph; ++r)
         for (int c = c0; c < c0 + pwid; ++c)
@@ -76,8 +77,8 @@ Maze cellular(int rows, int cols, const GenParams& params, Control& control,
             const std::uint8_t* down = &cur[at(r + 1, 0)];
             std::uint8_t* out = &next[at(r, 0)];
             for (int c = 0; c < w; ++c) {
-                const int n = up[c - 1] + up[c] + up[c + 1] + mid[c - 1] + mid[c + 1]
-                              + down[c - 1] + down[c] + down[c + 1];
+                const int n = up[c - 1] + up[c] + up[c + 1] + mid[c - 1] + mid[c + 1] + down[c - 1]
+                    + down[c] + down[c + 1];
                 const std::uint8_t alive = mid[c] ? ((survive >> n) & 1) : ((birth >> n) & 1);
                 out[c] = alive;
                 if (alive != mid[c]) {

@@ -23,17 +23,21 @@ int wallBit(const PassageGrid& g, int cell, Dir d)
 {
     const int r = g.rowOf(cell), c = g.colOf(cell), east = g.rows() * (g.cols() - 1);
     switch (d) {
-    case East: return c + 1 < g.cols() ? r * (g.cols() - 1) + c : -1;
-    case West: return c > 0 ? r * (g.cols() - 1) + c - 1 : -1;
-    case South: return r + 1 < g.rows() ? east + r * g.cols() + c : -1;
-    case North: return r > 0 ? east + (r - 1) * g.cols() + c : -1;
+    case East:
+        return c + 1 < g.cols() ? r * (g.cols() - 1) + c : -1;
+    case West:
+        return c > 0 ? r * (g.cols() - 1) + c - 1 : -1;
+    case South:
+        return r + 1 < g.rows() ? east + r * g.cols() + c : -1;
+    case North:
+        return r > 0 ? east + (r - 1) * g.cols() + c : -1;
     }
     return -1;
 }
 
 class Fitness {
 public:
-    explicit Fitness(const PassageGrid& g) : m_g(g), m_parent(std::size_t(g.size())) {}
+    explicit Fitness(const PassageGrid& g) : m_g(g), m_parent(std::size_t(g.size())) { }
     // M4-general + M5 of the maze the genome describes.
     double operator()(const Genome& genome)
     {
@@ -83,7 +87,7 @@ void genetic(GenContext& ctx)
     const double crossover = ctx.real("crossover"), mutation = ctx.real("mutation");
     const int elite = std::max(1, int(ctx.real("elite") * size));
     const std::size_t bits = std::size_t(g.rows()) * std::size_t(g.cols() - 1)
-                             + std::size_t(g.cols()) * std::size_t(g.rows() - 1);
+        + std::size_t(g.cols()) * std::size_t(g.rows() - 1);
     Fitness fitness(g);
     std::vector<Genome> pop(static_cast<std::size_t>(size), Genome(bits));
     for (Genome& genome : pop)
@@ -121,7 +125,8 @@ void genetic(GenContext& ctx)
     };
     // Tournament of two.
     auto pick = [&]() -> const Genome& {
-        const int a = int(ctx.rng.below(std::uint32_t(size))), b = int(ctx.rng.below(std::uint32_t(size)));
+        const int a = int(ctx.rng.below(std::uint32_t(size))),
+                  b = int(ctx.rng.below(std::uint32_t(size)));
         return pop[std::size_t(score[std::size_t(a)] >= score[std::size_t(b)] ? a : b)];
     };
     evaluate();

@@ -140,9 +140,15 @@ void growingTree(GenContext& ctx)
         while (head < list.size()) {
             std::size_t i;
             switch (how) {
-            case 0: i = list.size() - 1; break;
-            case 1: i = head + ctx.rng.below(std::uint32_t(list.size() - head)); break;
-            case 2: i = head; break;
+            case 0:
+                i = list.size() - 1;
+                break;
+            case 1:
+                i = head + ctx.rng.below(std::uint32_t(list.size() - head));
+                break;
+            case 2:
+                i = head;
+                break;
             default:
                 i = ctx.rng.chance(p) ? list.size() - 1
                                       : head + ctx.rng.below(std::uint32_t(list.size() - head));

@@ -49,7 +49,7 @@ bool GenContext::slowTick(std::int64_t done, std::int64_t total)
 void GenContext::recordCarve(int cell, Dir d, int state)
 {
     const int n = grid.neighbour(cell, d);
-    trace->set(0, grid.blockIndex(cell), state);    // the source too (it may be fresh)
+    trace->set(0, grid.blockIndex(cell), state); // the source too (it may be fresh)
     trace->set(0, grid.wallBlockIndex(cell, d), 1); // a carved wall is passage at once
     trace->set(0, grid.blockIndex(n), state);
     trace->move(0, grid.blockIndex(n));

@@ -75,7 +75,7 @@ public:
             recordCell(cell, state, wallDir);
     }
     void setBlock(int blockIndex, int state); // a raw block cell, no step closed
-    void moveMarker(int cell);                // marker 0 to a passage cell (-1: none)
+    void moveMarker(int cell); // marker 0 to a passage cell (-1: none)
     void endStep();
     void note(const std::string& text);
 
@@ -101,8 +101,8 @@ void eller(GenContext& ctx);
 void division(GenContext& ctx);
 void carving(GenContext& ctx);
 void spiral(GenContext& ctx);
-void rooms(GenContext& ctx);     // gen_rooms.cpp
-void genetic(GenContext& ctx);   // gen_genetic.cpp
+void rooms(GenContext& ctx); // gen_rooms.cpp
+void genetic(GenContext& ctx); // gen_genetic.cpp
 void unicursal(GenContext& ctx); // unicursal.cpp
 
 // Connected components of the active cells (through neighbour links, not open walls):

@@ -43,17 +43,17 @@ struct GenParam {
     std::string defaultValue;
     std::string description;
     std::vector<std::string> choices; // a word from this list; empty: a number
-    double minimum = 0;               // numbers: the allowed range
+    double minimum = 0; // numbers: the allowed range
     double maximum = 0;
     bool integer = false;
 };
 
 struct GeneratorInfo {
-    std::string name;    // the CLI name: "backtracker", "binary-tree", …
+    std::string name; // the CLI name: "backtracker", "binary-tree", …
     std::string summary; // one line, English
     std::vector<GenParam> params;
     bool perfect = true; // always a spanning tree of each connected part of the active cells
-    bool masks = true;   // honours a mask
+    bool masks = true; // honours a mask
     bool passage = true; // carves a PassageGrid (false: works on the block maze directly)
 };
 
@@ -79,7 +79,7 @@ struct GenRequest {
     int cols = 10;
     GenParams params;
     std::vector<std::uint8_t> mask; // rows·cols, non-zero = cell in the shape; empty = all
-    double braid = 0;               // share of dead ends removed afterwards (0 … 1)
+    double braid = 0; // share of dead ends removed afterwards (0 … 1)
 };
 
 // Runs a passage generator (info.passage). Precondition-free: throws GenerateError on a bad

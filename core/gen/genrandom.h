@@ -50,8 +50,7 @@ public:
     bool chance(double p) { return uniform() < p; }
     bool coin() { return (next() >> 63) != 0; }
 
-    template <typename T>
-    void shuffle(std::vector<T>& v)
+    template <typename T> void shuffle(std::vector<T>& v)
     {
         for (std::size_t i = v.size(); i > 1; --i)
             std::swap(v[i - 1], v[below(std::uint32_t(i))]);

@@ -77,7 +77,9 @@ MazeMetrics computeMetrics(const PassageGrid& grid)
         general += kM4GeneralMultiplier[walls];
         const int open = 4 - walls;
         switch (open) {
-        case 0: ++m.closedCells; break;
+        case 0:
+            ++m.closedCells;
+            break;
         case 1:
             ++m.deadEnds;
             anyDeadEnd = anyDeadEnd < 0 ? c : anyDeadEnd;
@@ -86,8 +88,11 @@ MazeMetrics computeMetrics(const PassageGrid& grid)
             ++twoWay;
             straight += (code == 5 || code == 10) ? 1 : 0; // E+W walls or N+S walls
             break;
-        case 3: ++m.tJunctions; break;
-        default: ++m.crossroads;
+        case 3:
+            ++m.tJunctions;
+            break;
+        default:
+            ++m.crossroads;
         }
         for (const Dir d : {East, South}) {
             if (grid.neighbour(c, d) < 0)

@@ -29,17 +29,17 @@ struct MazeMetrics {
     int rows = 0, cols = 0;
     int activeCells = 0;
     double m1 = 0, m2 = 0, m3 = 0, m4 = 0, m4General = 0, m5 = 0;
-    int solutionLength = -1;  // moves from start to goal, −1 when unreachable
-    int deadEnds = 0;         // one opening
-    int junctions = 0;        // three or four openings
-    int tJunctions = 0;       // exactly three openings
-    int crossroads = 0;       // four openings
-    int closedCells = 0;      // no opening
-    int longestCorridor = 0;  // most cells in a chain of two-opening cells (no branch inside)
-    double straightness = 0;  // share of two-opening cells that go straight through
-    int areas = 0;            // connected areas
-    std::int64_t loops = 0;   // independent cycles: passages − cells + areas
-    bool perfect = false;     // one area, no loop
+    int solutionLength = -1; // moves from start to goal, −1 when unreachable
+    int deadEnds = 0; // one opening
+    int junctions = 0; // three or four openings
+    int tJunctions = 0; // exactly three openings
+    int crossroads = 0; // four openings
+    int closedCells = 0; // no opening
+    int longestCorridor = 0; // most cells in a chain of two-opening cells (no branch inside)
+    double straightness = 0; // share of two-opening cells that go straight through
+    int areas = 0; // connected areas
+    std::int64_t loops = 0; // independent cycles: passages − cells + areas
+    bool perfect = false; // one area, no loop
     std::array<int, 16> cellTypes{}; // cells per wall code 0–15 (Petercă Fig. 2)
 };
 
@@ -50,7 +50,10 @@ struct CellTypeDistribution {
     std::array<std::int64_t, 16> counts{};
     std::int64_t total = 0;
     void add(const MazeMetrics& m);
-    double share(int code) const { return total ? double(counts[std::size_t(code)]) / double(total) : 0; }
+    double share(int code) const
+    {
+        return total ? double(counts[std::size_t(code)]) / double(total) : 0;
+    }
 };
 
 // BFS distances (moves) from `from` through open walls; −1 where unreachable.

@@ -23,7 +23,10 @@ namespace mazelab::gen {
 enum Dir : int { North = 0, East = 1, South = 2, West = 3 };
 inline constexpr Dir kDirs[4] = {North, East, South, West};
 inline constexpr std::uint16_t kDirBit[4] = {8, 4, 2, 1}; // wall-code bit of each direction
-inline constexpr Dir opposite(Dir d) { return Dir((int(d) + 2) & 3); }
+inline constexpr Dir opposite(Dir d)
+{
+    return Dir((int(d) + 2) & 3);
+}
 
 class PassageGrid {
 public:
@@ -77,7 +80,10 @@ public:
 
     // Block-maze geometry: the block index of a cell and of the wall on its side d.
     int blockCols() const { return 2 * m_cols + 1; }
-    int blockIndex(int cell) const { return (2 * rowOf(cell) + 1) * blockCols() + 2 * colOf(cell) + 1; }
+    int blockIndex(int cell) const
+    {
+        return (2 * rowOf(cell) + 1) * blockCols() + 2 * colOf(cell) + 1;
+    }
     int wallBlockIndex(int cell, Dir d) const;
 
     // The block maze. Precondition: 2·rows+1, 2·cols+1 ≤ Maze::kMaxSide.

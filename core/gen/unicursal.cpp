@@ -10,7 +10,10 @@
 namespace mazelab::gen {
 namespace {
 
-int colour(Cell c) { return (c.row + c.col) & 1; }
+int colour(Cell c)
+{
+    return (c.row + c.col) & 1;
+}
 
 // IPS condition F3 in the paper's frame: a 3-row rectangle of n (even) columns, x the column
 // and y the row, both 1-based; s coloured unlike t and unlike the upper-left corner, and
@@ -190,7 +193,8 @@ void unicursal(GenContext& ctx)
                             + std::to_string(s.col) + " to " + std::to_string(t.row) + ","
                             + std::to_string(t.col) + ": " + *why);
     const std::int64_t cells = std::int64_t(rows) * cols;
-    const std::vector<int> path = hamiltonianPath(rows, cols, s, t, ctx.control, 400 * cells + 100000);
+    const std::vector<int> path
+        = hamiltonianPath(rows, cols, s, t, ctx.control, 400 * cells + 100000);
     if (path.empty())
         return; // stopped (or gave up): the grid stays closed
     g.setStart(s);

@@ -4,7 +4,8 @@
 //   bench_gen --benchmark_filter='Maze/'                 generation + block Maze (CLI path)
 // Aldous–Broder (cover time Θ(n log² n)) and the cellular automaton (100 generations over the
 // 4·n block cells) stop at 1000 x 1000, unicursal (O(cells) per backbite) at 100 x 100 and
-// cavern (its cycle is a unicursal path over 4·n corners) at 100 x 100. scripts/bench-maze-generation.sh compares with the npm
+// cavern (its cycle is a unicursal path over 4·n corners) and genetic at 100 x 100.
+// scripts/bench-maze-generation.sh compares with the npm
 // package maze-generation 3.1.1.
 #include "core/gen/eller.h"
 #include "core/gen/generators.h"
@@ -25,7 +26,7 @@ int largestSide(const std::string& name)
         return 1000;
     if (name == "unicursal") // backbites cost O(cells) each: 316 x 316 takes 6 s
         return 100;
-    if (name == "cavern") // limited to 62,500 cells
+    if (name == "cavern" || name == "genetic") // 62,500 / 10,000 cells at most
         return 100;
     return 4000;
 }
@@ -67,9 +68,8 @@ void ellerStreamBench(benchmark::State& state)
     for (auto _ : state) {
         Control control(seed++);
         std::int64_t open = 0;
-        ellerRows(side, side, {}, control, [&](int, const std::vector<std::uint8_t>& row) {
-            open += row[0];
-        });
+        ellerRows(side, side, {}, control,
+                  [&](int, const std::vector<std::uint8_t>& row) { open += row[0]; });
         benchmark::DoNotOptimize(open);
     }
     state.SetItemsProcessed(state.iterations() * std::int64_t(side) * side);
@@ -80,8 +80,8 @@ void ellerStreamBench(benchmark::State& state)
 int main(int argc, char** argv)
 {
     for (const GeneratorInfo& info : generatorList()) {
-        auto* b = benchmark::RegisterBenchmark(("Generate/" + info.name).c_str(), generateGridBench,
-                                               info.name);
+        auto* b = benchmark::RegisterBenchmark(("Generate/" + info.name).c_str(),
+                                               generateGridBench, info.name);
         for (const int side : kSides)
             if (side <= largestSide(info.name))
                 b->Arg(side);
@@ -90,9 +90,16 @@ int main(int argc, char** argv)
     for (const char* name : {"backtracker", "hunt-and-kill"})
         benchmark::RegisterBenchmark((std::string("Maze/") + name).c_str(), generateMazeBench,
                                      std::string(name))
-            ->Arg(125)->Arg(250)->Arg(1000)->Arg(2000)->Unit(benchmark::kMillisecond)->MinTime(0.5);
+            ->Arg(125)
+            ->Arg(250)
+            ->Arg(1000)
+            ->Arg(2000)
+            ->Unit(benchmark::kMillisecond)
+            ->MinTime(0.5);
     benchmark::RegisterBenchmark("EllerStream", ellerStreamBench)
-        ->Arg(2000)->Arg(4000)->Unit(benchmark::kMillisecond);
+        ->Arg(2000)
+        ->Arg(4000)
+        ->Unit(benchmark::kMillisecond);
     benchmark::Initialize(&argc, argv);
     if (benchmark::ReportUnrecognizedArguments(argc, argv))
         return 1;

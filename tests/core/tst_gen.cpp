@@ -53,7 +53,10 @@ bool isPerfect(const PassageGrid& g, QString* why = nullptr)
     const int active = g.activeCount();
     if (edges != active - parts) {
         if (why)
-            *why = QStringLiteral("%1 passages for %2 cells in %3 parts").arg(edges).arg(active).arg(parts);
+            *why = QStringLiteral("%1 passages for %2 cells in %3 parts")
+                       .arg(edges)
+                       .arg(active)
+                       .arg(parts);
         return false;
     }
     return true;
@@ -82,9 +85,9 @@ int treeKey(const PassageGrid& g)
     return key;
 }
 
-const char* const kPerfect[] = {"backtracker", "binary-tree",  "sidewinder", "hunt-and-kill",
-                                "kruskal",     "aldous-broder", "wilson",     "prim",
-                                "growing-tree", "eller",        "division",   "spiral"};
+const char* const kPerfect[]
+    = {"backtracker", "binary-tree", "sidewinder",   "hunt-and-kill", "kruskal",  "aldous-broder",
+       "wilson",      "prim",        "growing-tree", "eller",         "division", "spiral"};
 
 } // namespace
 
@@ -96,11 +99,16 @@ private slots:
         QTest::addColumn<QString>("name");
         QTest::addColumn<int>("rows");
         QTest::addColumn<int>("cols");
-        const int sizes[][2] = {{1, 1}, {1, 9}, {9, 1}, {2, 2}, {3, 5}, {10, 10}, {17, 23}, {40, 3}};
+        const int sizes[][2]
+            = {{1, 1}, {1, 9}, {9, 1}, {2, 2}, {3, 5}, {10, 10}, {17, 23}, {40, 3}};
         for (const char* name : kPerfect)
             for (const auto& s : sizes)
-                QTest::newRow(QByteArray(name).append(' ').append(QByteArray::number(s[0]))
-                                  .append('x').append(QByteArray::number(s[1])).constData())
+                QTest::newRow(QByteArray(name)
+                                  .append(' ')
+                                  .append(QByteArray::number(s[0]))
+                                  .append('x')
+                                  .append(QByteArray::number(s[1]))
+                                  .constData())
                     << QString(name) << s[0] << s[1];
     }
     void perfect()
@@ -111,7 +119,8 @@ private slots:
         for (std::uint64_t seed = 1; seed <= 25; ++seed) {
             const PassageGrid g = make(name.toStdString(), rows, cols, seed);
             QString why;
-            QVERIFY2(isPerfect(g, &why), qPrintable(QStringLiteral("seed %1: %2").arg(seed).arg(why)));
+            QVERIFY2(isPerfect(g, &why),
+                     qPrintable(QStringLiteral("seed %1: %2").arg(seed).arg(why)));
             const MazeMetrics m = computeMetrics(g);
             QVERIFY(m.perfect);
             QCOMPARE(m.m5, 1.0);
@@ -123,16 +132,36 @@ private slots:
         QTest::addColumn<QString>("name");
         QTest::addColumn<QString>("param");
         QTest::addColumn<QString>("value");
-        QTest::newRow("backtracker horizontal") << "backtracker" << "bias" << "0.9";
-        QTest::newRow("backtracker vertical") << "backtracker" << "bias" << "-0.9";
-        QTest::newRow("binary-tree se") << "binary-tree" << "corner" << "se";
-        QTest::newRow("binary-tree ne") << "binary-tree" << "corner" << "ne";
-        QTest::newRow("growing random") << "growing-tree" << "choose" << "random";
-        QTest::newRow("growing oldest") << "growing-tree" << "choose" << "oldest";
-        QTest::newRow("growing mixed") << "growing-tree" << "choose" << "mixed";
-        QTest::newRow("sidewinder") << "sidewinder" << "east" << "0.8";
-        QTest::newRow("eller") << "eller" << "horizontal" << "0.2";
-        QTest::newRow("spiral length") << "spiral" << "length" << "4";
+        QTest::newRow("backtracker horizontal") << "backtracker"
+                                                << "bias"
+                                                << "0.9";
+        QTest::newRow("backtracker vertical") << "backtracker"
+                                              << "bias"
+                                              << "-0.9";
+        QTest::newRow("binary-tree se") << "binary-tree"
+                                        << "corner"
+                                        << "se";
+        QTest::newRow("binary-tree ne") << "binary-tree"
+                                        << "corner"
+                                        << "ne";
+        QTest::newRow("growing random") << "growing-tree"
+                                        << "choose"
+                                        << "random";
+        QTest::newRow("growing oldest") << "growing-tree"
+                                        << "choose"
+                                        << "oldest";
+        QTest::newRow("growing mixed") << "growing-tree"
+                                       << "choose"
+                                       << "mixed";
+        QTest::newRow("sidewinder") << "sidewinder"
+                                    << "east"
+                                    << "0.8";
+        QTest::newRow("eller") << "eller"
+                               << "horizontal"
+                               << "0.2";
+        QTest::newRow("spiral length") << "spiral"
+                                       << "length"
+                                       << "4";
     }
     void parameters()
     {
@@ -319,7 +348,7 @@ private slots:
                 for (int c = 0; c + 1 < 30 && !hall; ++c) {
                     const int cell = g.index(r, c);
                     hall = g.isOpen(cell, East) && g.isOpen(cell, South)
-                           && g.isOpen(cell + 1, South) && g.isOpen(cell + 30, East);
+                        && g.isOpen(cell + 1, South) && g.isOpen(cell + 30, East);
                 }
             QVERIFY(hall);
             QVERIFY(m.activeCells < 600); // some corridors were pruned
@@ -331,7 +360,8 @@ private slots:
     {
         for (std::uint64_t seed = 1; seed <= 3; ++seed) {
             const MazeMetrics m = computeMetrics(make("genetic", 10, 10, seed));
-            qInfo("genetic seed %d: fitness %.3f, areas %d", int(seed), m.m4General + m.m5, m.areas);
+            qInfo("genetic seed %d: fitness %.3f, areas %d", int(seed), m.m4General + m.m5,
+                  m.areas);
             QVERIFY(m.m4General + m.m5 > 1.2);
             QCOMPARE(m.areas, 1);
         }
@@ -342,8 +372,7 @@ private slots:
         QVERIFY_THROWS_EXCEPTION(GenerateError, generate("nope", 5, 5, {}, control));
         QVERIFY_THROWS_EXCEPTION(GenerateError, generate("prim", 0, 5, {}, control));
         QVERIFY_THROWS_EXCEPTION(GenerateError, generate("prim", 5, 3000, {}, control));
-        QVERIFY_THROWS_EXCEPTION(GenerateError,
-                                 generate("prim", 5, 5, {{"bias", "1"}}, control));
+        QVERIFY_THROWS_EXCEPTION(GenerateError, generate("prim", 5, 5, {{"bias", "1"}}, control));
         QVERIFY_THROWS_EXCEPTION(GenerateError,
                                  generate("backtracker", 5, 5, {{"bias", "2"}}, control));
         QVERIFY_THROWS_EXCEPTION(GenerateError,

@@ -40,7 +40,7 @@ private slots:
         QCOMPARE(g.wallCode(0), 8 + 2 + 1); // N, S, W walls
         QCOMPARE(g.wallCode(1), 8 + 4 + 2); // N, E, S walls
         g.carve(1, East);
-        QCOMPARE(g.wallCode(1), 8 + 2);     // a horizontal corridor: N and S walls
+        QCOMPARE(g.wallCode(1), 8 + 2); // a horizontal corridor: N and S walls
         QCOMPARE(g.degree(1), 2);
         QCOMPARE(g.neighbour(0, West), -1);
         QCOMPARE(g.neighbour(0, North), -1);
@@ -56,11 +56,12 @@ private slots:
         g.carve(4, East);
         g.carve(5, North);
         const Maze m = g.toMaze();
-        QCOMPARE(mazeToText(m), std::string("#######\n"
-                                            "#S..#.#\n"
-                                            "###.#.#\n"
-                                            "#....G#\n"
-                                            "#######\n"));
+        QCOMPARE(mazeToText(m),
+                 std::string("#######\n"
+                             "#S..#.#\n"
+                             "###.#.#\n"
+                             "#....G#\n"
+                             "#######\n"));
         QVERIFY(m.isBlocked({0, 0}));
         QVERIFY(!m.isBlocked({1, 1}) && !m.isBlocked({1, 2}) && m.isBlocked({1, 4}));
         QCOMPARE(m.start(), (Cell{1, 1}));
@@ -180,8 +181,8 @@ private slots:
             return x;
         };
         Control control(11);
-        const bool done = ellerRows(rows, cols, {}, control,
-            [&](int r, const std::vector<std::uint8_t>& open) {
+        const bool done = ellerRows(
+            rows, cols, {}, control, [&](int r, const std::vector<std::uint8_t>& open) {
                 std::iota(parent.begin(), parent.end(), 0);
                 for (int c = 0; c < cols; ++c) {
                     const bool north = open[std::size_t(c)] & 8;
@@ -189,7 +190,8 @@ private slots:
                     consistent = consistent && (r + 1 < rows || !(open[std::size_t(c)] & 2));
                     if (c + 1 < cols)
                         consistent = consistent
-                                     && bool(open[std::size_t(c)] & 4) == bool(open[std::size_t(c + 1)] & 1);
+                            && bool(open[std::size_t(c)] & 4)
+                                == bool(open[std::size_t(c + 1)] & 1);
                     if (north) {
                         ++passages;
                         const int a = find(label[std::size_t(c)]), b = find(cols + c);

@@ -35,7 +35,9 @@ private slots:
                 const Cell c = traced.cellAt(std::size_t(i));
                 QVERIFY2((end.layers[0][std::size_t(i)] == 1) == traced.isFree(c),
                          qPrintable(QStringLiteral("seed %1, block %2,%3: state %4")
-                                        .arg(seed).arg(c.row).arg(c.col)
+                                        .arg(seed)
+                                        .arg(c.row)
+                                        .arg(c.col)
                                         .arg(end.layers[0][std::size_t(i)])));
             }
         }
