@@ -102,13 +102,9 @@ int runBatch(const QCommandLineParser& parser, const QCommandLineOption& generat
     try {
         for (int i = 0; i < n; ++i) {
             Control control(seed + std::uint64_t(i));
-            std::optional<PassageGrid> grid;
-            const GeneratorInfo* info = findGenerator(request.algorithm);
-            if (info && !info->passage)
-                grid = PassageGrid::fromMaze(generate(request, control));
-            else
-                grid = generateGrid(request, control);
-            const MazeMetrics m = computeMetrics(*grid);
+            // Block-only generators (cellular, cavern) are refused by generateGrid: their
+            // mazes have no passage cells to classify.
+            const MazeMetrics m = computeMetrics(generateGrid(request, control));
             dist.add(m);
             const double v[6] = {m.m1, m.m2, m.m3, m.m4, m.m4General, m.m5};
             for (int k = 0; k < 6; ++k)

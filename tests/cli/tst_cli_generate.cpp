@@ -147,6 +147,9 @@ private slots:
                      QStringLiteral("--count"), QStringLiteral("10"), QStringLiteral("--json")}));
         QCOMPARE(o[QStringLiteral("perfect")].toInt(), 10);
         QCOMPARE(o[QStringLiteral("cellTypes")].toArray().size(), 16);
+        const Run block = metrics({QStringLiteral("--generator"), QStringLiteral("cavern")});
+        QCOMPARE(block.code, 2);
+        QVERIFY(block.err.contains(QLatin1String("block maze")));
     }
     void refused_data()
     {
