@@ -1,5 +1,6 @@
 #include "core/mazeformat.h"
 
+#include <filesystem>
 #include <fstream>
 #include <optional>
 #include <sstream>
@@ -102,6 +103,9 @@ Maze buildMaze(const PendingMaze& p)
 
 MazeFile parseMazeText(std::string_view text, int maxSide)
 {
+    // A UTF-8 byte order mark (Windows editors write one) is not part of the first row.
+    if (text.substr(0, 3) == "\xEF\xBB\xBF")
+        text.remove_prefix(3);
     MazeFile file;
     std::optional<PendingMaze> cur;
     std::string pendingName;
@@ -217,6 +221,15 @@ MazeFile parseMazeText(std::string_view text, int maxSide)
 
 MazeFile readMazeFile(const std::string& path, int maxSide)
 {
+    // Named before opening: a directory would read as "no maze in file", /dev/zero would
+    // never end. Pipes are allowed (`mazelab-cli check <(generate)`).
+    std::error_code ec;
+    const auto type = std::filesystem::status(path, ec).type();
+    if (type == std::filesystem::file_type::directory)
+        throw MazeFormatError(0, 0, "is a directory");
+    if (type != std::filesystem::file_type::regular && type != std::filesystem::file_type::fifo
+        && type != std::filesystem::file_type::not_found && !ec)
+        throw MazeFormatError(0, 0, "is not a regular file");
     std::ifstream in(path, std::ios::binary);
     if (!in)
         throw MazeFormatError(0, 0, "cannot open '" + path + "'");

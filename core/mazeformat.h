@@ -40,7 +40,9 @@ private:
 
 // Parses the whole text; throws MazeFormatError. maxSide bounds rows and columns.
 MazeFile parseMazeText(std::string_view text, int maxSide = Maze::kMaxSide);
-// Reads a file; throws MazeFormatError (line 0 for I/O errors).
+// Reads a file; throws MazeFormatError (line 0 for I/O errors, "is a directory" and "is not
+// a regular file" for a directory or a device; pipes are read). A UTF-8 byte order mark at
+// the start and CR before LF are accepted (also by parseMazeText).
 MazeFile readMazeFile(const std::string& path, int maxSide = Maze::kMaxSide);
 
 // One maze as text rows ('.', '#', and 'S'/'G' only where not the default), '\n' after each row.

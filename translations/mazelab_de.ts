@@ -283,6 +283,13 @@
     </message>
 </context>
 <context>
+    <name>mazelab::AutoSaver</name>
+    <message>
+        <source>Cannot lock the recovery file %1.</source>
+        <translation>Die Wiederherstellungsdatei %1 lässt sich nicht sperren.</translation>
+    </message>
+</context>
+<context>
     <name>mazelab::CountSigmaPanel</name>
     <message>
         <source>Whole sizes: count and σ</source>
@@ -526,10 +533,6 @@
             <numerusform>%1 geschrieben (%n Bild)</numerusform>
             <numerusform>%1 geschrieben (%n Bilder)</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Export cancelled; no file was written.</source>
-        <translation>Export abgebrochen; es wurde keine Datei geschrieben.</translation>
     </message>
     <message>
         <source>The animation was not written: %1</source>
@@ -969,6 +972,22 @@ Nur die Labyrinthe speichern?</translation>
     <message>
         <source>%1[*] — MazeLab</source>
         <translation>%1[*] — MazeLab</translation>
+    </message>
+    <message>
+        <source>Autosave failed: %1</source>
+        <translation>Automatisches Speichern fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>MazeLab</source>
+        <translation>MazeLab</translation>
+    </message>
+    <message>
+        <source>Cannot restore the document.
+
+%1</source>
+        <translation>Das Dokument lässt sich nicht wiederherstellen.
+
+%1</translation>
     </message>
 </context>
 <context>
@@ -1501,6 +1520,41 @@ Nur die Labyrinthe speichern?</translation>
     </message>
 </context>
 <context>
+    <name>mazelab::RecoveryDialog</name>
+    <message>
+        <source>Recover Unsaved Work</source>
+        <translation>Ungesicherte Arbeit wiederherstellen</translation>
+    </message>
+    <message>
+        <source>MazeLab did not exit cleanly last time. These documents had unsaved changes; the copies below hold the edits up to the last autosave.</source>
+        <translation>MazeLab wurde beim letzten Mal nicht ordnungsgemäß beendet. Diese Dokumente hatten ungespeicherte Änderungen; die Kopien unten enthalten die Änderungen bis zum letzten automatischen Speichern.</translation>
+    </message>
+    <message>
+        <source>never saved</source>
+        <translation>nie gespeichert</translation>
+    </message>
+    <message>
+        <source>%1 (%2), autosaved %3</source>
+        <translation>%1 (%2), automatisch gespeichert %3</translation>
+    </message>
+    <message>
+        <source>&amp;Restore</source>
+        <translation>&amp;Wiederherstellen</translation>
+    </message>
+    <message>
+        <source>&amp;Discard</source>
+        <translation>&amp;Verwerfen</translation>
+    </message>
+    <message>
+        <source>&amp;Later</source>
+        <translation>&amp;Später</translation>
+    </message>
+    <message>
+        <source>Keep the copies and ask again at the next start.</source>
+        <translation>Die Kopien behalten und beim nächsten Start erneut fragen.</translation>
+    </message>
+</context>
+<context>
     <name>mazelab::RemoveMaze</name>
     <message>
         <source>Delete maze “%1”</source>
@@ -1797,6 +1851,22 @@ Nur die Labyrinthe speichern?</translation>
     <message>
         <source>The language of menus and dialogs; changes apply at once.</source>
         <translation>Die Sprache der Menüs und Dialoge; Änderungen gelten sofort.</translation>
+    </message>
+    <message>
+        <source>&amp;Autosave every:</source>
+        <translation>&amp;Automatisch speichern alle:</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Aus</translation>
+    </message>
+    <message>
+        <source>How often a modified document is copied to the recovery folder, from which MazeLab restores it after a crash.</source>
+        <translation>Wie oft ein geändertes Dokument in den Wiederherstellungsordner kopiert wird, aus dem MazeLab es nach einem Absturz wiederherstellt.</translation>
     </message>
 </context>
 <context>
@@ -2592,6 +2662,22 @@ Nur die Labyrinthe speichern?</translation>
     <message>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 is a directory</source>
+        <translation>%1 ist ein Verzeichnis</translation>
+    </message>
+    <message>
+        <source>%1 is not a regular file</source>
+        <translation>%1 ist keine reguläre Datei</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: the file name is not valid UTF-8. Save under another name.</source>
+        <translation>%1 lässt sich nicht schreiben: Der Dateiname ist kein gültiges UTF-8. Speichern Sie unter einem anderen Namen.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: only %2 of %3 bytes could be written (is the disk full?)</source>
+        <translation>%1 lässt sich nicht schreiben: Nur %2 von %3 Bytes konnten geschrieben werden (ist der Datenträger voll?)</translation>
     </message>
 </context>
 </TS>

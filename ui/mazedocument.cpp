@@ -66,6 +66,12 @@ void MazeDocument::markSaved(const QString& path)
     emitModified();
 }
 
+void MazeDocument::markModified()
+{
+    m_extraModified = true;
+    emitModified();
+}
+
 void MazeDocument::setCurrentIndex(int index)
 {
     index = std::clamp(index, 0, mazeCount() - 1);

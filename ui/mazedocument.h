@@ -55,6 +55,9 @@ public:
     void reset(Workspace ws, const QString& filePath = {}, const QString& displayName = {});
     // After a successful save: the document is clean and belongs to `path`.
     void markSaved(const QString& path);
+    // The document differs from its file without an undoable edit (e.g. restored from the
+    // recovery folder): it is modified until the next save or reset.
+    void markModified();
 
     // --- selection (not an edit) ------------------------------------------------------------
     void setCurrentIndex(int index);

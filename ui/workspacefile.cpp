@@ -1,12 +1,17 @@
 #include "ui/workspacefile.h"
 
 #include "core/mazeformat.h"
+#include "ui/nativename.h"
 #include "ui/project.h"
 
 #include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
 #include <QSaveFile>
+#include <algorithm>
+
+#include <fcntl.h>
+#include <sys/stat.h>
 
 namespace mazelab {
 
@@ -50,14 +55,40 @@ Workspace workspaceFromMazeText(const QByteArray& text, const QString& source, b
     return ws;
 }
 
+namespace {
+
+// A directory or a device is refused by name before it is opened: reading a directory would
+// read as "no maze in file", reading /dev/zero would never end, and QSaveFile (Qt 6.4) would
+// replace a device node with a regular file.
+void requireRegularFile(const QString& path)
+{
+    struct stat st = {};
+    if (::stat(nativeName(path).constData(), &st) != 0)
+        return; // missing: the open or the save says so
+    if (S_ISDIR(st.st_mode))
+        throw WorkspaceFileError(WorkspaceFileText::tr("%1 is a directory").arg(path));
+    if (!S_ISREG(st.st_mode))
+        throw WorkspaceFileError(WorkspaceFileText::tr("%1 is not a regular file").arg(path));
+}
+
+} // namespace
+
 Workspace readWorkspaceFile(const QString& path)
 {
+    if (!path.startsWith(QLatin1Char(':'))) // resources are not files
+        requireRegularFile(path);
     QFile f(path);
-    if (!f.open(QIODevice::ReadOnly))
+    // A name that is not UTF-8 is opened by its original bytes (ui/nativename.h).
+    const int fd = isLossyName(path) ? ::open(nativeName(path).constData(), O_RDONLY | O_CLOEXEC)
+                                     : -1;
+    if (fd >= 0 ? !f.open(fd, QIODevice::ReadOnly, QFileDevice::AutoCloseHandle)
+                : !f.open(QIODevice::ReadOnly))
         throw WorkspaceFileError(WorkspaceFileText::tr("Cannot read %1: %2").arg(path, f.errorString()));
-    const QByteArray bytes = f.readAll();
+    QByteArray bytes = f.readAll();
     if (formatForPath(path) == WorkspaceFormat::MazeText)
-        return workspaceFromMazeText(bytes, path);
+        return workspaceFromMazeText(bytes, path); // the core skips a byte order mark
+    if (bytes.startsWith("\xEF\xBB\xBF"))
+        bytes.remove(0, 3);
     try {
         return parseProject(bytes);
     } catch (const ProjectError& e) {
@@ -86,9 +117,43 @@ void writeWorkspaceFile(const QString& path, const Workspace& ws)
 {
     const QByteArray bytes = formatForPath(path) == WorkspaceFormat::Project
         ? projectToJson(ws) : workspaceToMazeText(ws);
+    requireRegularFile(path);
+    if (isLossyName(path))
+        throw WorkspaceFileError(WorkspaceFileText::tr(
+            "Cannot write %1: the file name is not valid UTF-8. Save under another name.")
+                                     .arg(path));
+    QString error;
+    if (!writeFileAtomically(path, bytes, &error))
+        throw WorkspaceFileError(error);
+}
+
+bool writeFileAtomically(const QString& path, const QByteArray& bytes, QString* error)
+{
     QSaveFile f(path);
-    if (!f.open(QIODevice::WriteOnly) || f.write(bytes) != bytes.size() || !f.commit())
-        throw WorkspaceFileError(WorkspaceFileText::tr("Cannot write %1: %2").arg(path, f.errorString()));
+    // Unbuffered: with Qt's write buffer, a short write at flush time (a full disk, a file
+    // size limit) was committed as a truncated file and reported as success (Qt 6.4.2, found
+    // by tst_recovery's "disk full" row); unbuffered, write() returns the short count.
+    if (!f.open(QIODevice::WriteOnly | QIODevice::Unbuffered)) {
+        if (error)
+            *error = WorkspaceFileText::tr("Cannot write %1: %2").arg(path, f.errorString());
+        return false;
+    }
+    const qint64 written = f.write(bytes);
+    if (written != bytes.size()) {
+        // Qt leaves errorString() at "Unknown error" for a short write: say what happened.
+        if (error)
+            *error = WorkspaceFileText::tr("Cannot write %1: only %2 of %3 bytes could be "
+                                           "written (is the disk full?)")
+                         .arg(path).arg(std::max<qint64>(written, 0)).arg(bytes.size());
+        f.cancelWriting();
+        return false;
+    }
+    if (!f.commit()) {
+        if (error)
+            *error = WorkspaceFileText::tr("Cannot write %1: %2").arg(path, f.errorString());
+        return false;
+    }
+    return true;
 }
 
 } // namespace mazelab

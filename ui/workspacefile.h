@@ -29,7 +29,8 @@ private:
     int m_column;
 };
 
-// Throws WorkspaceFileError. Unnamed mazes of a `.maze` file are named "Maze 1", "Maze 2", ...
+// Throws WorkspaceFileError (also for a directory or a device: "is a directory", "is not a
+// regular file"). Unnamed mazes of a `.maze` file are named "Maze 1", "Maze 2", ...
 Workspace readWorkspaceFile(const QString& path);
 // Parses `.maze` text (e.g. from the clipboard); throws WorkspaceFileError naming `source`.
 // Unnamed mazes are named "Maze N" when nameUnnamed, else keep an empty name.
@@ -37,7 +38,11 @@ Workspace workspaceFromMazeText(const QByteArray& text, const QString& source,
                                 bool nameUnnamed = true);
 // `.maze` text of the mazes of a workspace (a set when there are several).
 QByteArray workspaceToMazeText(const Workspace& workspace);
-// Writes in the format of the path's extension; throws WorkspaceFileError.
+// Writes `bytes` to `path` atomically (QSaveFile, unbuffered): the file is the old or the new
+// content, never a part. False with a translated `error` naming the path and the reason.
+bool writeFileAtomically(const QString& path, const QByteArray& bytes, QString* error);
+// Writes in the format of the path's extension; throws WorkspaceFileError (also when the path
+// is a directory or a device).
 void writeWorkspaceFile(const QString& path, const Workspace& workspace);
 
 } // namespace mazelab

@@ -49,7 +49,14 @@ void printJson(const QJsonObject& object);
 
 namespace mazelab::cli {
 // Reads a .maze file; on error prints "FILE:LINE:COL: message" to stderr and returns nullopt.
+// A path given on the command line is opened by its original bytes (see nativePath()).
 std::optional<MazeFile> loadMazeFile(const QString& path);
+// File names need not be UTF-8 (Linux names are bytes); decoded into a QString, the invalid
+// bytes become U+FFFD and the file cannot be found again. main() remembers the raw argv;
+// nativePath() gives the original bytes of a path that came from it (whole, or after '=' in
+// "--option=PATH"), else the path in the local 8-bit encoding.
+void rememberRawArguments(int argc, char** argv);
+std::string nativePath(const QString& path);
 // Sizes given as positional arguments: "N M", "N" (square) or "NxM". False on anything else;
 // the ranges are the caller's to check.
 bool parseSize(const QStringList& positional, int& rows, int& cols);

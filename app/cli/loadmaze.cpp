@@ -3,13 +3,43 @@
 #include <QRegularExpression>
 #include <chrono>
 #include <cmath>
+#include <string>
+#include <utility>
+#include <vector>
 
 namespace mazelab::cli {
+
+namespace {
+std::vector<std::pair<QString, std::string>>& rawArguments()
+{
+    static std::vector<std::pair<QString, std::string>> list;
+    return list;
+}
+} // namespace
+
+void rememberRawArguments(int argc, char** argv)
+{
+    for (int i = 1; i < argc; ++i) {
+        const std::string raw = argv[i];
+        rawArguments().emplace_back(QString::fromLocal8Bit(raw), raw);
+        if (const auto eq = raw.find('='); eq != std::string::npos)
+            rawArguments().emplace_back(QString::fromLocal8Bit(raw.substr(eq + 1)),
+                                        raw.substr(eq + 1));
+    }
+}
+
+std::string nativePath(const QString& path)
+{
+    for (const auto& [decoded, raw] : rawArguments())
+        if (decoded == path)
+            return raw;
+    return path.toLocal8Bit().toStdString();
+}
 
 std::optional<MazeFile> loadMazeFile(const QString& path)
 {
     try {
-        return readMazeFile(path.toStdString());
+        return readMazeFile(nativePath(path));
     } catch (const MazeFormatError& e) {
         if (e.line() > 0)
             err(QStringLiteral("%1:%2:%3: %4")

@@ -91,6 +91,7 @@ int main(int argc, char** argv)
     if (!qEnvironmentVariableIsSet("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
     qInstallMessageHandler(quietMessageHandler);
+    rememberRawArguments(argc, argv); // before Qt decodes (and may drop) them
     QGuiApplication app(argc, argv);
     QGuiApplication::setApplicationName(QStringLiteral("mazelab-cli"));
     QGuiApplication::setApplicationVersion(QStringLiteral(MAZELAB_VERSION));

@@ -1,17 +1,26 @@
 // mazelab: the GUI.
 //   mazelab [FILE]                                  open a .maze file or .mazelab project
 //   mazelab --screenshot PNG [--project FILE] [FILE] save a picture of the window and exit
+// SIGTERM / SIGINT autosave the document to the recovery folder and quit; the next start
+// offers to restore what a crash or a kill left there (ui/recovery/).
+#include "ui/mainwindow/editsaveloop.h"
 #include "ui/mainwindow/filecontroller.h"
 #include "ui/mainwindow/mainwindow.h"
 #include "ui/mainwindow/screenshot.h"
 #include "ui/mainwindow/statuspanel.h"
+#include "ui/nativename.h"
+#include "ui/recovery/autosaver.h"
+#include "ui/recovery/quitonsignal.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QTimer>
 #include <cstdio>
 
 int main(int argc, char** argv)
 {
+    for (int i = 1; i < argc; ++i) // before Qt decodes them: names need not be UTF-8
+        mazelab::rememberNativeName(argv[i]);
     QApplication app(argc, argv);
     QApplication::setOrganizationName(QStringLiteral("MazeLab"));
     QApplication::setApplicationName(QStringLiteral("MazeLab"));
@@ -59,8 +68,21 @@ int main(int argc, char** argv)
     if (shot) {
         mazelab::scheduleScreenshot(&window, parser.value(screenshot),
                                     [&window] { return !window.statusPanel()->isComputing(); });
-    } else {
-        window.show();
+        return app.exec();
     }
-    return app.exec();
+    // Before the window shows: a signal from now on autosaves instead of losing the edits.
+    const auto autosaveAll = [] {
+        for (QWidget* w : QApplication::topLevelWidgets())
+            if (auto* main = qobject_cast<mazelab::MainWindow*>(w); main && main->autoSaver())
+                main->autoSaver()->saveNow();
+    };
+    const mazelab::QuitOnSignal quitOnSignal(autosaveAll);
+    window.show();
+    if (!mazelab::startEditSaveLoopIfRequested(window))
+        QTimer::singleShot(0, &window, [&window] { window.offerRecovery(); });
+    const int rc = app.exec();
+    // Events already queued when the signal came (timers, input) ran after that autosave.
+    if (quitOnSignal.receivedSignal() != 0)
+        autosaveAll();
+    return rc;
 }

@@ -47,7 +47,8 @@ bool exportAnimationInteractive(QWidget* parent, JobRunner* jobs, const FramePai
             if (r.ok)
                 done(true, ExportAnimation::tr("Wrote %1 (%n frame(s))", "", r.frames).arg(path));
             else
-                done(false, r.cancelled ? ExportAnimation::tr("Export cancelled; no file was written.")
+                // A cancelled export needs no message (the status bar says it); a failed one does.
+                done(false, r.cancelled ? QString()
                                         : ExportAnimation::tr("The animation was not written: %1").arg(r.error));
         });
 }

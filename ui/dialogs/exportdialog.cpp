@@ -85,7 +85,10 @@ bool exportMazePng(const Maze& maze, int cellPx, const QString& path, QString* e
         return false;
     }
     QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || !image.save(&file, "PNG") || !file.commit()) {
+    // Unbuffered: a short write (full disk) must fail, not commit a truncated PNG (see
+    // writeWorkspaceFile()).
+    if (!file.open(QIODevice::WriteOnly | QIODevice::Unbuffered) || !image.save(&file, "PNG")
+        || !file.commit()) {
         if (error)
             *error = ExportDialog::tr("Cannot write %1: %2").arg(path, file.errorString());
         return false;

@@ -1,11 +1,13 @@
 #pragma once
-// SettingsDialog (Preferences): the interface language (System / English / Deutsch). The choice
-// applies at once (the main window retranslates live) and is stored by the caller.
+// SettingsDialog (Preferences): the interface language (System / English / Deutsch) and the
+// autosave interval (seconds, 0 = off). Choices apply at once (the main window retranslates
+// live) and are stored by the caller.
 
 #include <QDialog>
 
 class QComboBox;
 class QLabel;
+class QSpinBox;
 
 namespace mazelab {
 
@@ -16,9 +18,12 @@ public:
     explicit SettingsDialog(const QString& language, QWidget* parent = nullptr);
     QString language() const;
     void setLanguage(const QString& code);
+    int autosaveSeconds() const;
+    void setAutosaveSeconds(int seconds);
 
 signals:
     void languageChosen(const QString& code);
+    void autosaveSecondsChosen(int seconds);
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -28,6 +33,8 @@ private:
 
     QComboBox* m_language;
     QLabel* m_languageLabel;
+    QSpinBox* m_autosave;
+    QLabel* m_autosaveLabel;
 };
 
 } // namespace mazelab

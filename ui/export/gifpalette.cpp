@@ -1,5 +1,9 @@
 #include "ui/export/gifpalette.h"
 
+#include <algorithm>
+#include <climits>
+#include <unordered_map>
+
 #include <gif_lib.h>
 
 #include <cstring>
@@ -194,9 +198,64 @@ std::size_t lzwBits(const std::uint8_t* data, std::size_t n, int codeSize)
     return dict.finish();
 }
 
+namespace {
+// Popularity palette for frames just over 255 colours (anti-aliased drawings): the 255 most
+// frequent colours stay exact, each other colour takes the nearest of them (RGB distance).
+// False when they would cover less than 90 % of the pixels or the frame has more than 4096
+// colours (median cut then).
+bool quantizeByPopularity(const QRgb* pixels, std::size_t n, std::uint8_t* out,
+                          std::vector<QRgb>& colours)
+{
+    constexpr std::size_t kMaxDistinct = 4096;
+    std::unordered_map<QRgb, std::size_t> counts;
+    for (std::size_t k = 0; k < n; ++k)
+        if (isChanged(pixels[k]) && ++counts[pixels[k] & 0xffffffu] == 1
+            && counts.size() > kMaxDistinct)
+            return false;
+    std::vector<std::pair<std::size_t, QRgb>> byCount;
+    byCount.reserve(counts.size());
+    for (const auto& [rgb, count] : counts)
+        byCount.push_back({count, rgb});
+    std::sort(byCount.begin(), byCount.end(),
+              [](const auto& a, const auto& b) { return a.first != b.first ? a.first > b.first
+                                                                            : a.second < b.second; });
+    // Only where the kept colours cover almost every pixel (a few anti-aliased edge shades
+    // are approximated); a gradient or a photo gets median cut.
+    std::size_t changed = 0, covered = 0;
+    for (std::size_t i = 0; i < byCount.size(); ++i)
+        (i < 255 ? covered : changed) += byCount[i].first;
+    changed += covered;
+    if (covered * 100 < changed * 90)
+        return false;
+    colours.clear();
+    for (std::size_t i = 0; i < byCount.size() && i < 255; ++i)
+        colours.push_back(byCount[i].second | 0xff000000u);
+    std::unordered_map<QRgb, std::uint8_t> index;
+    for (const auto& [count, rgb] : byCount) {
+        int best = 0, bestD = INT_MAX;
+        for (std::size_t i = 0; i < colours.size(); ++i) {
+            const int dr = qRed(rgb) - qRed(colours[i]), dg = qGreen(rgb) - qGreen(colours[i]);
+            const int db = qBlue(rgb) - qBlue(colours[i]);
+            const int d = dr * dr + dg * dg + db * db;
+            if (d < bestD) {
+                bestD = d;
+                best = int(i);
+            }
+        }
+        index[rgb] = std::uint8_t(best);
+    }
+    for (std::size_t k = 0; k < n; ++k)
+        out[k] = isChanged(pixels[k]) ? index[pixels[k] & 0xffffffu]
+                                      : std::uint8_t(kQuantizedTransparent);
+    return true;
+}
+} // namespace
+
 bool quantize(const QRgb* pixels, int w, int h, std::uint8_t* out, std::vector<QRgb>& colours)
 {
     const std::size_t n = std::size_t(w) * std::size_t(h);
+    if (quantizeByPopularity(pixels, n, out, colours))
+        return true;
     std::vector<GifByteType> r(n), g(n), bl(n);
     for (std::size_t k = 0; k < n; ++k) {
         r[k] = GifByteType(qRed(pixels[k]));

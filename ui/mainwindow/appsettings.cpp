@@ -9,6 +9,8 @@ const QString kGeometry = QStringLiteral("window/geometry");
 const QString kState = QStringLiteral("window/state");
 const QString kRecent = QStringLiteral("files/recent");
 const QString kLanguage = QStringLiteral("ui/language");
+const QString kAutosave = QStringLiteral("files/autosaveSeconds");
+constexpr int kDefaultAutosaveSeconds = 30; // = AutoSaver::kDefaultIntervalSeconds
 constexpr int kStateVersion = 1;
 } // namespace
 
@@ -55,6 +57,18 @@ QString AppSettings::language() const
 void AppSettings::setLanguage(const QString& code)
 {
     m_settings.setValue(kLanguage, code);
+}
+
+int AppSettings::autosaveSeconds() const
+{
+    bool ok = false;
+    const int s = m_settings.value(kAutosave, kDefaultAutosaveSeconds).toInt(&ok);
+    return ok && s >= 0 && s <= 3600 ? s : kDefaultAutosaveSeconds;
+}
+
+void AppSettings::setAutosaveSeconds(int seconds)
+{
+    m_settings.setValue(kAutosave, seconds);
 }
 
 } // namespace mazelab

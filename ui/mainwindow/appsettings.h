@@ -1,7 +1,8 @@
 #pragma once
 // AppSettings: the one place that reads and writes MazeLab's QSettings (window geometry and
-// dock layout, recent files, language). Tests call QStandardPaths::setTestModeEnabled(true)
-// and use their own organization name so they never touch the user's settings.
+// dock layout, recent files, language, autosave interval). Tests call
+// QStandardPaths::setTestModeEnabled(true) and use their own organization name so they never
+// touch the user's settings.
 
 #include <QByteArray>
 #include <QSettings>
@@ -28,6 +29,10 @@ public:
     // "" = follow the system locale, "en", "de".
     QString language() const;
     void setLanguage(const QString& code);
+
+    // Seconds between autosaves of a modified document (0 = off); default 30.
+    int autosaveSeconds() const;
+    void setAutosaveSeconds(int seconds);
 
 private:
     QSettings m_settings;

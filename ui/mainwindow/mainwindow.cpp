@@ -13,6 +13,8 @@
 #include "ui/mazedocument.h"
 #include "ui/mazeview.h"
 #include "ui/modepagelayout.h"
+#include "ui/recovery/autosaver.h"
+#include "ui/recovery/recoverydialog.h"
 #include "ui/simaso/simasopage.h"
 #include "ui/token/tokenpage.h"
 #include "ui/mouse/mousepage.h"
@@ -21,6 +23,7 @@
 #include <QCloseEvent>
 #include <QDockWidget>
 #include <QHBoxLayout>
+#include <QMessageBox>
 #include <QMimeData>
 #include <QStatusBar>
 #include <QTabBar>
@@ -74,6 +77,13 @@ MainWindow::MainWindow(bool persistentSettings, QWidget* parent)
 
     m_files = new FileController(this, m_doc, m_settings);
     m_actions = new MainActions(this);
+    if (m_settings) {
+        m_autoSaver = new AutoSaver(m_doc, {}, this);
+        m_autoSaver->setIntervalMs(m_settings->autosaveSeconds() * 1000);
+        connect(m_autoSaver, &AutoSaver::autosaveFailed, this, [this](const QString& message) {
+            statusBar()->showMessage(tr("Autosave failed: %1").arg(message), 10000);
+        });
+    }
 
     connect(m_doc, &MazeDocument::modifiedChanged, this, &MainWindow::updateTitle);
     connect(m_doc, &MazeDocument::filePathChanged, this, &MainWindow::updateTitle);
@@ -92,6 +102,9 @@ MainWindow::MainWindow(bool persistentSettings, QWidget* parent)
 
 MainWindow::~MainWindow()
 {
+    // Before the document: its destruction clears the undo stack, which would read as
+    // "unmodified" and delete the recovery file of an exit that was not clean.
+    delete m_autoSaver;
     delete m_settings;
 }
 
@@ -155,7 +168,50 @@ void MainWindow::showPreferences()
 {
     SettingsDialog dialog(m_languageSetting, this);
     connect(&dialog, &SettingsDialog::languageChosen, this, &MainWindow::setLanguage);
+    if (m_settings)
+        dialog.setAutosaveSeconds(m_settings->autosaveSeconds());
+    connect(&dialog, &SettingsDialog::autosaveSecondsChosen, this,
+            &MainWindow::setAutosaveSeconds);
     dialog.exec();
+}
+
+void MainWindow::setAutosaveSeconds(int seconds)
+{
+    if (m_settings)
+        m_settings->setAutosaveSeconds(seconds);
+    if (m_autoSaver)
+        m_autoSaver->setIntervalMs(seconds * 1000);
+}
+
+void MainWindow::offerRecovery()
+{
+    if (!m_autoSaver)
+        return;
+    const QList<RecoveryEntry> entries = orphanedRecoveryEntries();
+    if (entries.isEmpty())
+        return;
+    RecoveryDialog dialog(entries, this);
+    dialog.exec();
+    const QList<RecoveryEntry> checked = dialog.checkedEntries();
+    if (dialog.choice() == RecoveryDialog::Choice::Discard) {
+        for (const RecoveryEntry& e : checked)
+            removeRecoveryEntry(e.dataPath);
+        return;
+    }
+    if (dialog.choice() != RecoveryDialog::Choice::Restore)
+        return;
+    for (qsizetype i = 0; i < checked.size(); ++i) {
+        MainWindow* target = this;
+        if (i > 0) {
+            target = new MainWindow(true);
+            target->setAttribute(Qt::WA_DeleteOnClose);
+            target->show();
+        }
+        QString error;
+        if (!target->m_autoSaver->restore(checked[i], &error))
+            QMessageBox::warning(target, tr("MazeLab"),
+                                 tr("Cannot restore the document.\n\n%1").arg(error));
+    }
 }
 
 void MainWindow::closeEvent(QCloseEvent* event)
@@ -169,6 +225,9 @@ void MainWindow::closeEvent(QCloseEvent* event)
     // A running job is cancelled now; the runner waits for its worker when the document is
     // destroyed with the window, so nothing outlives the window.
     m_doc->jobs()->cancel();
+    // A clean exit: the edits were saved or discarded on purpose.
+    if (m_autoSaver)
+        m_autoSaver->discard();
     event->accept();
 }
 

@@ -13,6 +13,7 @@ class QTabWidget;
 namespace mazelab {
 
 class AppSettings;
+class AutoSaver;
 class EditorPage;
 class FileController;
 class Language;
@@ -38,6 +39,8 @@ public:
     MainActions* actions() const { return m_actions; }
     QTabWidget* modes() const { return m_modes; }
     JobStatusWidget* jobStatus() const { return m_jobStatus; }
+    // Copies the modified document to the recovery folder; null without persistent settings.
+    AutoSaver* autoSaver() const { return m_autoSaver; }
     // Shows the mode page whose objectName() is `name` or `name` + "Page" ("editor", "token",
     // "mouse", ...).
     // Returns false when there is none.
@@ -59,6 +62,11 @@ public:
     void setLanguage(const QString& code);
     QString languageSetting() const;
     void showPreferences();
+    // Seconds between autosaves (0 = off): applies at once and is remembered.
+    void setAutosaveSeconds(int seconds);
+    // When the recovery folder holds orphaned documents, asks (RecoveryDialog) and restores
+    // the checked ones: the first into this window, each further one into a new window.
+    void offerRecovery();
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -85,6 +93,7 @@ private:
     JobStatusWidget* m_jobStatus;
     FileController* m_files;
     MainActions* m_actions;
+    AutoSaver* m_autoSaver = nullptr;
 };
 
 } // namespace mazelab

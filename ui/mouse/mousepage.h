@@ -7,7 +7,8 @@
 // the disc, the caption counts the turns. Entrance and exit: click or drag the arrows (or the
 // row above / below the board; MouseEndsTool), or the spin boxes, which follow.
 // Side panels: the walk's options and summary, MouseCharts, MouseSearchPanel. The entrance,
-// exit and colour scale are kept in the project under "views"."mouse".
+// exit and colour scale are kept in the project under "views"."mouse". The walk is recorded
+// only while the page is shown (a huge maze opened in another mode costs nothing here).
 
 #include "core/maze.h"
 #include "core/mouse/mousewalk.h"
@@ -62,6 +63,7 @@ public:
 
 protected:
     void changeEvent(QEvent* event) override;
+    void showEvent(QShowEvent* event) override;
 
 private:
     void retranslateUi();
@@ -88,6 +90,7 @@ private:
     MouseSearchPanel* m_search;
     MouseWalk m_walk;
     bool m_loading = false;
+    bool m_stale = false; // the walk was not recorded while the page was hidden
 };
 
 } // namespace mazelab

@@ -101,7 +101,7 @@ TokenPage::TokenPage(MazeDocument* doc, QWidget* parent)
             return QString();
         return tr("cell %1 / %2").arg(pos).arg(m_path.size());
     });
-    player()->setSpeed(4);
+    player()->setSpeed(5); // one of the player bar's speeds
 
     // --- Solve --------------------------------------------------------------------------
     m_solveBox = new QGroupBox(this);

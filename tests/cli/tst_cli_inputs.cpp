@@ -1,0 +1,103 @@
+// mazelab-cli on awkward input: a directory or a device given as the maze file, CRLF and a
+// byte order mark, a file name that is not UTF-8, a set of 100,000 mazes.
+#include "clitest.h"
+
+#include <QElapsedTimer>
+#include <QFile>
+#include <QJsonArray>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <cstdio>
+
+using clitest::run;
+
+class TestCliInputs : public QObject {
+    Q_OBJECT
+
+    QTemporaryDir m_dir;
+
+    QString write(const QString& name, const QByteArray& bytes)
+    {
+        QFile f(m_dir.filePath(name));
+        if (!f.open(QIODevice::WriteOnly))
+            return {};
+        f.write(bytes);
+        return f.fileName();
+    }
+
+private slots:
+    void notARegularFile_data()
+    {
+        QTest::addColumn<QString>("path");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("directory") << m_dir.path() << QStringLiteral("is a directory");
+        QTest::newRow("device") << QStringLiteral("/dev/null")
+                                << QStringLiteral("is not a regular file");
+    }
+
+    void notARegularFile()
+    {
+        QFETCH(QString, path);
+        QFETCH(QString, message);
+        const QStringList png{QStringLiteral("--png"), m_dir.filePath(QStringLiteral("x.png"))};
+        for (const QString& command : {QStringLiteral("check"), QStringLiteral("render")}) {
+            const bool render = command == QLatin1String("render");
+            const auto r = run(command, QStringList{path} + (render ? png : QStringList()));
+            QCOMPARE(r.code, 2);
+            QVERIFY2(r.err.contains(path + QStringLiteral(": ") + message), qPrintable(r.err));
+            QVERIFY2(!r.err.contains(QStringLiteral("no maze")), qPrintable(r.err));
+        }
+    }
+
+    void crlfAndByteOrderMark()
+    {
+        const QString path = write(QStringLiteral("windows.maze"),
+                                   "\xEF\xBB\xBF; name: w\r\nS.#\r\n..G\r\n");
+        const auto r = run(QStringLiteral("check"), {path, QStringLiteral("--json")});
+        QCOMPARE(r.code, 0);
+        const QJsonObject maze = clitest::json(r).value(QStringLiteral("mazes"))[0].toObject();
+        QCOMPARE(maze.value(QStringLiteral("name")).toString(), QStringLiteral("w"));
+        QCOMPARE(maze.value(QStringLiteral("cols")).toInt(), 3);
+    }
+
+    // Linux file names are bytes: "caf\xE9.maze" (Latin-1) must open, not "cannot open".
+    void nonUtf8FileName()
+    {
+        const QByteArray name = QFile::encodeName(m_dir.path()) + "/caf\xE9-\xFF.maze";
+        {
+            FILE* f = std::fopen(name.constData(), "wb");
+            QVERIFY(f);
+            std::fputs("..#\n...\n", f);
+            std::fclose(f);
+        }
+        // QProcess would re-encode a QString argument; a shell passes the bytes through.
+        QProcess p;
+        p.start(QStringLiteral("/bin/sh"),
+                {QStringLiteral("-c"),
+                 QStringLiteral("exec \"$0\" check \"$(printf '%s/caf\\351-\\377.maze' \"$1\")\""),
+                 QStringLiteral(MAZELAB_CLI_PATH), m_dir.path()});
+        QVERIFY(p.waitForFinished(60000));
+        std::remove(name.constData()); // QTemporaryDir cannot name it
+        const QString err = QString::fromUtf8(p.readAllStandardError());
+        QVERIFY2(p.exitCode() == 0, qPrintable(err));
+        QVERIFY(QString::fromUtf8(p.readAllStandardOutput()).contains(QStringLiteral("2x3")));
+    }
+
+    void hundredThousandMazes()
+    {
+        QByteArray text;
+        for (int i = 0; i < 100000; ++i)
+            text += ".#.\n...\n\n";
+        const QString path = write(QStringLiteral("many.maze"), text);
+        QElapsedTimer clock;
+        clock.start();
+        const auto r = run(QStringLiteral("check"), {path, QStringLiteral("--json")});
+        qInfo("mazelab-cli check on 100,000 mazes: %lld ms", clock.elapsed());
+        QCOMPARE(r.code, 0);
+        QCOMPARE(clitest::json(r).value(QStringLiteral("mazes")).toArray().size(), 100000);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCliInputs)
+#include "tst_cli_inputs.moc"
