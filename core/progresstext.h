@@ -35,6 +35,8 @@ inline constexpr const char* kSolveInOrder =
     MAZELAB_TR_NOOP("ProgressText", "Solve in Order: run %1, best %2");
 inline constexpr const char* kIas = MAZELAB_TR_NOOP("ProgressText", "IAS: length %1");
 inline constexpr const char* kMoves = MAZELAB_TR_NOOP("ProgressText", "%1 moves");
+// Maze generation
+inline constexpr const char* kGenerateCells = MAZELAB_TR_NOOP("ProgressText", "%1 of %2 cells");
 // Counting
 inline constexpr const char* kCountCells =
     MAZELAB_TR_NOOP("ProgressText", "cell %1/%2, %3 states");

@@ -1,0 +1,222 @@
+// mazelab-cli metrics FILE [--index I] [--json]
+// mazelab-cli metrics --generator ALGO [--count N] [--size ROWSxCOLS] [--seed S] [--param …]
+//                     [--csv|--json]
+// The metrics of Petercă 2024 §2.1 for one maze in block form, or the cell-type distribution
+// over the 16 wall configurations (Fig. 2) of a batch, as in the thesis' Tables 4.3–4.12
+// (100 mazes of 10 × 10 per generator; maze i uses seed S + i).
+#include "app/cli/command.h"
+#include "app/cli/genoptions.h"
+
+#include <QCommandLineParser>
+#include <QJsonArray>
+#include <QJsonObject>
+
+namespace mazelab::cli {
+namespace {
+
+using namespace mazelab::gen;
+
+const QString kCmd = QStringLiteral("mazelab-cli metrics");
+
+void printMetrics(const MazeMetrics& m)
+{
+    out(QStringLiteral("size: %1 x %2 cells (%3 in the maze)")
+            .arg(m.rows)
+            .arg(m.cols)
+            .arg(m.activeCells));
+    out(QStringLiteral("M1 (solution / cells): %1").arg(m.m1, 0, 'f', 4));
+    out(QStringLiteral("M2 (longest dead end to dead end / cells): %1").arg(m.m2, 0, 'f', 4));
+    out(QStringLiteral("M3 (inner walls / cells): %1").arg(m.m3, 0, 'f', 4));
+    out(QStringLiteral("M4 (T-intersections / cells): %1").arg(m.m4, 0, 'f', 4));
+    out(QStringLiteral("M4-general (Table 4.2): %1").arg(m.m4General, 0, 'f', 4));
+    out(QStringLiteral("M5 (1 / areas): %1").arg(m.m5, 0, 'f', 4));
+    out(QStringLiteral("solution length: %1 moves").arg(m.solutionLength));
+    out(QStringLiteral("dead ends: %1, junctions: %2 (T %3, crossroads %4), closed cells: %5")
+            .arg(m.deadEnds)
+            .arg(m.junctions)
+            .arg(m.tJunctions)
+            .arg(m.crossroads)
+            .arg(m.closedCells));
+    out(QStringLiteral("longest corridor: %1 cells, straightness: %2")
+            .arg(m.longestCorridor)
+            .arg(m.straightness, 0, 'f', 4));
+    out(QStringLiteral("areas: %1, loops: %2, perfect: %3")
+            .arg(m.areas)
+            .arg(m.loops)
+            .arg(m.perfect ? QStringLiteral("yes") : QStringLiteral("no")));
+}
+
+int runFile(const QCommandLineParser& parser, const QCommandLineOption& index, bool json)
+{
+    const QStringList pos = parser.positionalArguments();
+    if (pos.size() != 1) {
+        err(kCmd + QStringLiteral(": expected one FILE (or --generator ALGO)"));
+        return BadInput;
+    }
+    const auto file = loadMazeFile(pos.first());
+    if (!file)
+        return BadInput;
+    bool ok = false;
+    const int which = parser.value(index).toInt(&ok);
+    if (!ok || which < 0 || which >= int(file->mazes.size())) {
+        err(kCmd + QStringLiteral(": --index must be from 0 to %1").arg(file->mazes.size() - 1));
+        return BadInput;
+    }
+    const auto grid = PassageGrid::fromMaze(file->mazes[std::size_t(which)]);
+    if (!grid) {
+        err(QStringLiteral("%1: not a passage maze in block form (odd sizes, passage cells, start "
+                           "and goal at odd coordinates)")
+                .arg(pos.first()));
+        return BadInput;
+    }
+    const MazeMetrics m = computeMetrics(*grid);
+    if (json)
+        printJson(metricsJson(m));
+    else
+        printMetrics(m);
+    return Ok;
+}
+
+int runBatch(const QCommandLineParser& parser, const QCommandLineOption& generator,
+             const QCommandLineOption& count, const QCommandLineOption& size, bool csv, bool json)
+{
+    GenRequest request;
+    request.algorithm = parser.value(generator).toStdString();
+    if (!parseSize({parser.value(size)}, request.rows, request.cols) || request.rows < 1
+        || request.cols < 1 || std::int64_t(request.rows) * request.cols > 4'000'000) {
+        err(kCmd + QStringLiteral(": --size must be ROWSxCOLS with at most 4 million cells"));
+        return BadInput;
+    }
+    bool ok = false;
+    const int n = parser.value(count).toInt(&ok);
+    if (!ok || n < 1 || n > 1'000'000) {
+        err(kCmd + QStringLiteral(": --count must be a whole number from 1 to 1000000"));
+        return BadInput;
+    }
+    std::uint64_t seed = 1;
+    if (const int rc = readGenOptions(parser, kCmd, request, seed); rc >= 0)
+        return rc;
+    CellTypeDistribution dist;
+    double sums[6] = {};
+    int perfect = 0;
+    try {
+        for (int i = 0; i < n; ++i) {
+            Control control(seed + std::uint64_t(i));
+            // Block-only generators (cellular, cavern) are refused by generateGrid: their
+            // mazes have no passage cells to classify.
+            const MazeMetrics m = computeMetrics(generateGrid(request, control));
+            dist.add(m);
+            const double v[6] = {m.m1, m.m2, m.m3, m.m4, m.m4General, m.m5};
+            for (int k = 0; k < 6; ++k)
+                sums[k] += v[k];
+            perfect += m.perfect ? 1 : 0;
+        }
+    } catch (const GenerateError& e) {
+        err(kCmd + QStringLiteral(": ") + QString::fromStdString(e.what()));
+        return BadInput;
+    }
+    static const char* const kNames[6] = {"M1", "M2", "M3", "M4", "M4general", "M5"};
+    if (json) {
+        QJsonObject o;
+        o[QStringLiteral("generator")] = parser.value(generator);
+        o[QStringLiteral("count")] = n;
+        o[QStringLiteral("rows")] = request.rows;
+        o[QStringLiteral("cols")] = request.cols;
+        o[QStringLiteral("seed")] = QString::number(seed);
+        o[QStringLiteral("perfect")] = perfect;
+        QJsonArray types;
+        for (int code = 0; code < 16; ++code)
+            types.append(
+                QJsonObject{{QStringLiteral("code"), code},
+                            {QStringLiteral("walls"), wallLetters(code)},
+                            {QStringLiteral("count"), qint64(dist.counts[std::size_t(code)])},
+                            {QStringLiteral("share"), dist.share(code)}});
+        o[QStringLiteral("cellTypes")] = types;
+        QJsonObject means;
+        for (int k = 0; k < 6; ++k)
+            means[QLatin1String(kNames[k])] = sums[k] / n;
+        o[QStringLiteral("means")] = means;
+        printJson(o);
+        return Ok;
+    }
+    if (csv) {
+        out(QStringLiteral("code,walls,count,share"));
+        for (int code = 0; code < 16; ++code)
+            out(QStringLiteral("%1,%2,%3,%4")
+                    .arg(code)
+                    .arg(wallLetters(code))
+                    .arg(dist.counts[std::size_t(code)])
+                    .arg(dist.share(code), 0, 'f', 6));
+        return Ok;
+    }
+    out(QStringLiteral("%1: %2 mazes of %3 x %4, seeds %5 to %6, %7 perfect")
+            .arg(parser.value(generator))
+            .arg(n)
+            .arg(request.rows)
+            .arg(request.cols)
+            .arg(seed)
+            .arg(seed + std::uint64_t(n) - 1)
+            .arg(perfect));
+    out(QStringLiteral("code  walls  cells     share"));
+    for (int code = 0; code < 16; ++code)
+        out(QStringLiteral("%1  %2  %3  %4 %")
+                .arg(code, 4)
+                .arg(wallLetters(code), 5)
+                .arg(dist.counts[std::size_t(code)], 5)
+                .arg(100 * dist.share(code), 8, 'f', 2));
+    QString line = QStringLiteral("means:");
+    for (int k = 0; k < 6; ++k)
+        line += QStringLiteral(" %1 %2").arg(QLatin1String(kNames[k])).arg(sums[k] / n, 0, 'f', 4);
+    out(line);
+    return Ok;
+}
+
+int runMetrics(const QStringList& args)
+{
+    QCommandLineParser parser;
+    parser.addPositionalArgument(QStringLiteral("FILE"),
+                                 QStringLiteral("A .maze file in block form."),
+                                 QStringLiteral("[FILE]"));
+    const QCommandLineOption index(QStringLiteral("index"),
+                                   QStringLiteral("Which maze of a set, from 0."),
+                                   QStringLiteral("I"), QStringLiteral("0"));
+    const QCommandLineOption json(QStringLiteral("json"), QStringLiteral("Print JSON."));
+    const QCommandLineOption csv(QStringLiteral("csv"),
+                                 QStringLiteral("With --generator: the distribution as CSV."));
+    const QCommandLineOption generator(QStringLiteral("generator"),
+                                       QStringLiteral("Measure a batch made by ALGO."),
+                                       QStringLiteral("ALGO"));
+    const QCommandLineOption count(QStringLiteral("count"),
+                                   QStringLiteral("Mazes in the batch (default 100)."),
+                                   QStringLiteral("N"), QStringLiteral("100"));
+    const QCommandLineOption size(QStringLiteral("size"),
+                                  QStringLiteral("Size of each maze (default 10x10)."),
+                                  QStringLiteral("ROWSxCOLS"), QStringLiteral("10x10"));
+    parser.addOptions({index, json, csv, generator, count, size});
+    addGenOptions(parser);
+    if (int rc = parseOrExit(
+            parser, args,
+            QStringLiteral("Maze metrics (Petercă 2024 §2.1: M1-M5, M4-general, dead ends, "
+                           "junctions, corridors) of one maze, or the distribution of the 16 "
+                           "cell types over a batch of generated mazes."));
+        rc >= 0)
+        return rc;
+    if (parser.isSet(csv) && parser.isSet(json)) {
+        err(kCmd + QStringLiteral(": --csv and --json exclude each other"));
+        return BadInput;
+    }
+    if (parser.isSet(generator)) {
+        if (!parser.positionalArguments().isEmpty()) {
+            err(kCmd + QStringLiteral(": give either FILE or --generator"));
+            return BadInput;
+        }
+        return runBatch(parser, generator, count, size, parser.isSet(csv), parser.isSet(json));
+    }
+    return runFile(parser, index, parser.isSet(json));
+}
+
+CliRegistrar reg({QStringLiteral("metrics"),
+                  QStringLiteral("Maze metrics and cell-type distributions"), runMetrics});
+
+} // namespace
+} // namespace mazelab::cli

@@ -1,0 +1,189 @@
+// The set / frontier generators: randomized Kruskal (Petercă §2.1.5), randomized Prim
+// (§2.1.9) and the Growing Tree family (Buck, "Mazes for Programmers", ch. 11). Each yields a
+// perfect maze over every connected part of the active cells.
+#include "core/gen/gencontext.h"
+
+#include <numeric>
+#include <vector>
+
+namespace mazelab::gen {
+namespace {
+
+// Union by size with path halving: near-constant time per operation.
+struct DisjointSets {
+    explicit DisjointSets(int n) : parent(std::size_t(n)), size(std::size_t(n), 1)
+    {
+        std::iota(parent.begin(), parent.end(), 0);
+    }
+    int find(int x)
+    {
+        while (parent[std::size_t(x)] != x) {
+            parent[std::size_t(x)] = parent[std::size_t(parent[std::size_t(x)])];
+            x = parent[std::size_t(x)];
+        }
+        return x;
+    }
+    // False when already joined.
+    bool unite(int a, int b)
+    {
+        a = find(a);
+        b = find(b);
+        if (a == b)
+            return false;
+        if (size[std::size_t(a)] > size[std::size_t(b)])
+            std::swap(a, b);
+        parent[std::size_t(a)] = b;
+        size[std::size_t(b)] += size[std::size_t(a)];
+        return true;
+    }
+    std::vector<int> parent, size;
+};
+
+} // namespace
+
+// Kruskal: every inner wall once in random order; a wall between two different sets is
+// carved and the sets joined (union–find with path halving). Edges are encoded as
+// 2·cell + (0 East, 1 South). Trace: one step per carve, joined cells 1.
+void kruskal(GenContext& ctx)
+{
+    PassageGrid& g = ctx.grid;
+    std::vector<std::uint32_t> edges;
+    edges.reserve(std::size_t(g.size()) * 2);
+    for (int c = 0; c < g.size(); ++c) {
+        if (g.neighbour(c, East) >= 0)
+            edges.push_back(std::uint32_t(c) * 2);
+        if (g.neighbour(c, South) >= 0)
+            edges.push_back(std::uint32_t(c) * 2 + 1);
+    }
+    ctx.rng.shuffle(edges);
+    DisjointSets sets(g.size());
+    const std::int64_t total = std::int64_t(edges.size());
+    std::int64_t done = 0;
+    for (const std::uint32_t e : edges) {
+        const int cell = int(e / 2);
+        const Dir d = (e & 1) ? South : East;
+        if (sets.unite(cell, g.neighbour(cell, d)))
+            ctx.carve(cell, d);
+        if (ctx.tick(++done, total))
+            return;
+    }
+}
+
+// Prim (Petercă §2.1.9): from the centre cell, repeatedly take a random edge of the frontier
+// (visited cell, unvisited neighbour) and carve it when the neighbour is still unvisited.
+// Trace: frontier cells 2, joined cells 1.
+void prim(GenContext& ctx)
+{
+    PassageGrid& g = ctx.grid;
+    std::vector<std::uint32_t> frontier; // 4·cell + direction
+    const std::int64_t total = g.activeCount();
+    std::int64_t done = 0;
+    auto add = [&](int cell) {
+        g.mark(cell);
+        ++done;
+        for (const Dir d : kDirs) {
+            const int n = g.neighbour(cell, d);
+            if (n >= 0 && !g.isMarked(n)) {
+                frontier.push_back(std::uint32_t(cell) * 4 + std::uint32_t(d));
+                if (ctx.trace)
+                    ctx.setBlock(g.blockIndex(n), 2);
+            }
+        }
+    };
+    int root = g.index(g.rows() / 2, g.cols() / 2);
+    if (!g.isActive(root))
+        root = ctx.randomActiveCell();
+    for (int scan = 0; root >= 0; root = ctx.nextUnvisited(scan)) {
+        add(root);
+        ctx.setCell(root, 1);
+        while (!frontier.empty()) {
+            const std::size_t i = ctx.rng.below(std::uint32_t(frontier.size()));
+            const std::uint32_t e = frontier[i];
+            frontier[i] = frontier.back();
+            frontier.pop_back();
+            const int cell = int(e / 4);
+            const Dir d = Dir(e % 4);
+            const int n = g.neighbour(cell, d);
+            if (g.isMarked(n))
+                continue;
+            add(n);
+            ctx.carve(cell, d);
+            if (ctx.tick(done, total))
+                return;
+        }
+    }
+}
+
+// Growing Tree: a list of active cells; take one (newest → the backtracker, random → like
+// Prim, oldest → long straight runs, mixed → newest with probability p, else random), carve to
+// a random unvisited neighbour and add it, or drop the cell when it has none. A random pick
+// is dropped by swapping with the last entry (O(1)), so after it "newest" means the last in
+// the list. Trace: cells in the list 2, dropped cells 1.
+void growingTree(GenContext& ctx)
+{
+    PassageGrid& g = ctx.grid;
+    const std::string& mode = ctx.text("choose");
+    const double p = ctx.real("p");
+    const int how = mode == "newest" ? 0 : mode == "random" ? 1 : mode == "oldest" ? 2 : 3;
+    std::vector<int> list;
+    std::size_t head = 0; // first live entry (oldest mode pops from the front)
+    const std::int64_t total = g.activeCount();
+    std::int64_t done = 0;
+    int scan = 0;
+    for (int root = ctx.randomActiveCell(); root >= 0; root = ctx.nextUnvisited(scan)) {
+        list.clear();
+        head = 0;
+        g.mark(root);
+        ++done;
+        ctx.setCell(root, 2);
+        list.push_back(root);
+        while (head < list.size()) {
+            std::size_t i;
+            switch (how) {
+            case 0:
+                i = list.size() - 1;
+                break;
+            case 1:
+                i = head + ctx.rng.below(std::uint32_t(list.size() - head));
+                break;
+            case 2:
+                i = head;
+                break;
+            default:
+                i = ctx.rng.chance(p) ? list.size() - 1
+                                      : head + ctx.rng.below(std::uint32_t(list.size() - head));
+            }
+            const int cell = list[i];
+            Dir dirs[4];
+            int k = 0;
+            for (const Dir d : kDirs) {
+                const int n = g.neighbour(cell, d);
+                if (n >= 0 && !g.isMarked(n))
+                    dirs[k++] = d;
+            }
+            if (k == 0) {
+                if (how == 2)
+                    ++head;
+                else {
+                    list[i] = list.back();
+                    list.pop_back();
+                }
+                if (ctx.trace) {
+                    ctx.setBlock(g.blockIndex(cell), 1);
+                    ctx.endStep();
+                }
+                continue;
+            }
+            const Dir d = dirs[ctx.rng.below(std::uint32_t(k))];
+            const int n = g.neighbour(cell, d);
+            g.mark(n);
+            ++done;
+            ctx.carve(cell, d, 2);
+            list.push_back(n);
+            if (ctx.tick(done, total))
+                return;
+        }
+    }
+}
+
+} // namespace mazelab::gen
