@@ -97,7 +97,7 @@ void FileController::openDemo()
         // Each animated mode opens on a fitting example: the thesis' optimal 7 × 7 maze for
         // the mouse, a solvable board for the token (the mazes named after them).
         for (int i = 0; i < int(ws.mazes.size()); ++i)
-            for (const QString mode : {QStringLiteral("Mouse"), QStringLiteral("Token")})
+            for (const QString& mode : {QStringLiteral("Mouse"), QStringLiteral("Token")})
                 if (ws.mazes[std::size_t(i)].name.startsWith(mode + QLatin1Char(':')))
                     ws.views.insert(mode.toLower(), QJsonObject{{QStringLiteral("maze"), i}});
         m_doc->reset(ws, {}, tr("Demo"));
