@@ -755,7 +755,9 @@ SigmaCertificate certificateFromText(const std::string& text)
                 } catch (const std::exception&) {
                     fail("size must be NxM");
                 }
-                if (cert.rows < 1 || cert.cols < 1 || cert.rows * cert.cols > kMaxCells)
+                // rows and cols are bounded first so that the product cannot overflow.
+                if (cert.rows < 1 || cert.cols < 1 || cert.rows > kMaxCells
+                    || cert.cols > kMaxCells || cert.rows * cert.cols > kMaxCells)
                     fail("size out of range (at most " + std::to_string(kMaxCells) + " cells)");
                 sawSize = true;
             } else if (key == "lower-bound" || key == "upper-bound") {
@@ -788,6 +790,10 @@ SigmaCertificate certificateFromText(const std::string& text)
         fail("not a MazeLab sigma certificate (missing '; mazelab-sigma-certificate 1')");
     if (!sawSize || !sawLower)
         fail("certificate needs '; size NxM' and '; lower-bound L'");
+    // certificateToText writes the sequence only with its upper bound: one without the other
+    // would not survive a save (found by fuzz_sigmacert).
+    if (!cert.sequence.empty() && cert.upperBound < 0)
+        fail("a sequence needs its '; upper-bound L' line");
     if (cert.upperBound >= 0 && int(cert.sequence.size()) != cert.upperBound)
         fail("the sequence length differs from the upper bound");
     const MazeFile file = parseMazeText(body, 64);
