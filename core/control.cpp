@@ -5,6 +5,7 @@ namespace mazelab {
 void Control::setTimeLimit(std::chrono::milliseconds limit)
 {
     m_hasDeadline = limit.count() > 0;
+    m_timeLimit = m_hasDeadline ? limit : std::chrono::milliseconds(0);
     if (m_hasDeadline)
         m_deadline = std::chrono::steady_clock::now() + limit;
 }
@@ -12,6 +13,16 @@ void Control::setTimeLimit(std::chrono::milliseconds limit)
 bool Control::timedOut() const
 {
     return m_hasDeadline && std::chrono::steady_clock::now() >= m_deadline;
+}
+
+std::string Control::stopReason() const
+{
+    if (isCancelled() || !m_hasDeadline)
+        return "cancelled";
+    const auto ms = m_timeLimit.count();
+    const std::string limit = ms % 1000 == 0 ? std::to_string(ms / 1000) + " s"
+                                             : std::to_string(ms) + " ms";
+    return "time limit of " + limit + " reached";
 }
 
 std::string ProgressMessage::text() const

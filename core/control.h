@@ -44,6 +44,11 @@ public:
     // A wall-clock budget measured from now; 0 or negative means none.
     void setTimeLimit(std::chrono::milliseconds limit);
     bool timedOut() const;
+    // The budget last set (0: none), for messages that name the limit.
+    std::chrono::milliseconds timeLimit() const { return m_timeLimit; }
+    // Why a computation stopped, naming the limit: "cancelled" or "time limit of 2 s reached"
+    // (issue 16: every bounded search ends with a message that names its limit).
+    std::string stopReason() const;
 
     // Cheap: returns true when the computation should stop (cancelled or out of time).
     // Call it often; only every pollInterval-th call does real work.
@@ -75,6 +80,7 @@ private:
     std::uint32_t m_pollInterval = 4096;
     std::int64_t m_countdown = 1;
     bool m_hasDeadline = false;
+    std::chrono::milliseconds m_timeLimit{0};
     std::chrono::steady_clock::time_point m_deadline{};
     std::chrono::steady_clock::time_point m_lastProgress{};
     ProgressSink m_sink;

@@ -46,8 +46,9 @@ MazeFile parseMazeText(std::string_view text, int maxSide = Maze::kMaxSide);
 MazeFile readMazeFile(const std::string& path, int maxSide = Maze::kMaxSide);
 
 // One maze as text rows ('.', '#', and 'S'/'G' only where not the default), '\n' after each row.
-// A non-default start or goal on a blocked cell is written as a "; start: R C" / "; goal: R C"
-// line (0-based) above the rows instead, and read back from it.
+// A non-default start or goal on a blocked cell (and a goal sharing a non-default start's cell)
+// is written as a "; start: R C" / "; goal: R C" line (0-based) above the rows instead, and
+// read back from it.
 std::string mazeToText(const Maze& maze);
 // Several mazes separated by blank lines, each preceded by "; name: ..." when named.
 std::string mazeFileToText(const MazeFile& file);

@@ -6,6 +6,7 @@
 #include <QJsonParseError>
 
 #include <algorithm>
+#include <cmath>
 
 namespace mazelab {
 
@@ -78,12 +79,14 @@ public:
     }
     static int toInt(const QJsonValue& v, const QString& path, int lo, int hi)
     {
+        // Range first, then the conversion: qint64(1e110) is undefined (found by fuzz_project).
         const double d = v.toDouble(0.5);
-        if (!v.isDouble() || d != double(qint64(d)))
+        if (!v.isDouble() || !std::isfinite(d) || d != std::trunc(d))
             throw ProjectError(QStringLiteral("%1: %2").arg(path, ProjectText::tr("expected a whole number")));
         if (d < lo || d > hi)
             throw ProjectError(QStringLiteral("%1: %2").arg(
-                path, ProjectText::tr("%1 is out of range (%2 to %3)").arg(qint64(d)).arg(lo).arg(hi)));
+                path, ProjectText::tr("%1 is out of range (%2 to %3)")
+                          .arg(QString::number(d, 'g', 17)).arg(lo).arg(hi)));
         return int(d);
     }
 

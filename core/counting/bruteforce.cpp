@@ -35,8 +35,11 @@ MazeCountResult countSolvableMazesBruteForce(int rows, int cols, Control& contro
     const std::uint64_t choices = std::uint64_t(1) << (cells - 2);
     std::uint64_t solvable = 0;
     for (std::uint64_t x = 0; x < choices; ++x) {
-        if (control.poll())
+        if (control.poll()) {
+            result.message = control.stopReason() + " after " + std::to_string(x) + " of "
+                             + std::to_string(choices) + " masks";
             return result;
+        }
         const std::uint64_t free = 1 | (x << 1) | goal;
         std::uint64_t reach = 1;
         for (;;) {

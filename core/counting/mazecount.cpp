@@ -116,7 +116,8 @@ inline Successors place(std::uint64_t key, int width, int c)
 }
 
 template <int kLimbs>
-MazeCountResult sweep(int sweepRows, int width, int runtimeLimbs, Control& control)
+MazeCountResult sweep(int sweepRows, int width, int runtimeLimbs, Control& control,
+                      std::size_t memoryLimit)
 {
     const int limbs = kLimbs > 0 ? kLimbs : runtimeLimbs;
     const std::size_t stride = std::size_t(limbs);
@@ -140,14 +141,29 @@ MazeCountResult sweep(int sweepRows, int width, int runtimeLimbs, Control& contr
     StateTable<kLimbs> table(limbs);
     std::uint64_t pendingKey[2 * kBatch];
     const std::uint64_t* pendingValue[2 * kBatch];
+    std::uint64_t batches = 0;
     for (std::size_t cell = 1; cell < cells; ++cell) {
         const int c = int(cell % std::size_t(width));
         const bool isGoal = cell + 1 == cells;
         result.stateVisits += keys.size();
         for (std::size_t first = 0; first < keys.size(); first += kBatch) {
             const std::size_t last = std::min(keys.size(), first + kBatch);
-            if (control.poll())
+            // The clock every 64 batches (1024 states): with wide counts (16×400: 101 limbs a
+            // state) Control::poll()'s 4096-call countdown overran a 2 s limit by 0.7-2 s.
+            if (++batches % 64 == 0 && control.checkNow()) {
+                result.message = control.stopReason() + " at cell " + std::to_string(cell + 1)
+                                 + " of " + std::to_string(cells) + " ("
+                                 + std::to_string(table.size()) + " states)";
                 return result;
+            }
+            const std::size_t listBytes = (keys.capacity() + values.capacity()) * 8;
+            if (listBytes + table.bytesAfterReserve(2 * (last - first)) > memoryLimit) {
+                result.message = "memory limit of " + std::to_string(memoryLimit >> 20)
+                                 + " MB reached at cell " + std::to_string(cell + 1) + " of "
+                                 + std::to_string(cells) + " (" + std::to_string(table.size())
+                                 + " states)";
+                return result;
+            }
             table.reserveMore(2 * (last - first));
             std::size_t pending = 0;
             for (std::size_t i = first; i < last; ++i) {
@@ -184,7 +200,8 @@ MazeCountResult sweep(int sweepRows, int width, int runtimeLimbs, Control& contr
 
 } // namespace
 
-MazeCountResult countSolvableMazes(int rows, int cols, Control& control)
+MazeCountResult countSolvableMazes(int rows, int cols, Control& control,
+                                   std::size_t memoryLimitBytes)
 {
     if (rows < 1 || cols < 1)
         throw std::invalid_argument("countSolvableMazes: rows and cols must be >= 1");
@@ -197,13 +214,13 @@ MazeCountResult countSolvableMazes(int rows, int cols, Control& control)
     const std::size_t cells = std::size_t(rows) * std::size_t(cols);
     const int limbs = int(cells / 64 + 1);
     switch (limbs) {
-    case 1: return sweep<1>(sweepRows, width, limbs, control);
-    case 2: return sweep<2>(sweepRows, width, limbs, control);
-    case 3: return sweep<3>(sweepRows, width, limbs, control);
-    case 4: return sweep<4>(sweepRows, width, limbs, control);
-    case 5: return sweep<5>(sweepRows, width, limbs, control);
-    case 6: return sweep<6>(sweepRows, width, limbs, control);
-    default: return sweep<0>(sweepRows, width, limbs, control);
+    case 1: return sweep<1>(sweepRows, width, limbs, control, memoryLimitBytes);
+    case 2: return sweep<2>(sweepRows, width, limbs, control, memoryLimitBytes);
+    case 3: return sweep<3>(sweepRows, width, limbs, control, memoryLimitBytes);
+    case 4: return sweep<4>(sweepRows, width, limbs, control, memoryLimitBytes);
+    case 5: return sweep<5>(sweepRows, width, limbs, control, memoryLimitBytes);
+    case 6: return sweep<6>(sweepRows, width, limbs, control, memoryLimitBytes);
+    default: return sweep<0>(sweepRows, width, limbs, control, memoryLimitBytes);
     }
 }
 

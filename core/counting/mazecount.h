@@ -18,6 +18,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <string>
 
 namespace mazelab {
 
@@ -28,6 +29,7 @@ struct MazeCountResult {
     std::size_t cellsDone = 0; // cells swept (all rows·cols when complete)
     std::size_t peakStates = 0;         // most frontier states held after one cell
     std::uint64_t stateVisits = 0;      // sum over cells of the states expanded
+    std::string message;       // when not complete: the limit that stopped it, and where
 };
 
 // The widest frontier countSolvableMazes() accepts (4-bit labels in a 64-bit state word).
@@ -38,8 +40,12 @@ inline constexpr int kMaxBruteForceCells = 36;
 // Exact |M(rows, cols)| by the frontier DP. Preconditions: rows, cols >= 1 and
 // min(rows, cols) <= kMaxCountingWidth (throws std::invalid_argument otherwise).
 // Polls `control` per state; reports progress per cell ("cell k/N, S states").
-// Memory: O(S · (8 + 8·⌈rows·cols/64⌉)) bytes. Deterministic (no randomness).
-MazeCountResult countSolvableMazes(int rows, int cols, Control& control);
+// Memory: O(S · (8 + 8·⌈rows·cols/64⌉)) bytes, capped by `memoryLimitBytes` (the state
+// table and lists; the count stops incomplete with a message before growing past it).
+// Deterministic (no randomness).
+inline constexpr std::size_t kDefaultCountingMemory = std::size_t(4) << 30;
+MazeCountResult countSolvableMazes(int rows, int cols, Control& control,
+                                   std::size_t memoryLimitBytes = kDefaultCountingMemory);
 
 // Exact |M(rows, cols)| by enumerating every maze and flood-filling it with bit masks.
 // Preconditions: rows, cols >= 1, rows·cols <= kMaxBruteForceCells (throws otherwise).

@@ -40,6 +40,16 @@ public:
     std::size_t capacity() const { return m_capacity; }
 
     // Makes room for `more` insertions without rehashing (keeps prefetched slots valid).
+    // Bytes held while reserveMore(more) runs: the slots after it, plus the old slots while
+    // a rehash copies them (the counting's memory cap checks this before growing).
+    std::size_t bytesAfterReserve(std::size_t more) const
+    {
+        std::size_t capacity = m_capacity;
+        while (2 * (m_size + more) > capacity)
+            capacity *= 2;
+        const std::size_t old = capacity == m_capacity ? 0 : m_capacity;
+        return (capacity + old) * m_stride * sizeof(std::uint64_t);
+    }
     void reserveMore(std::size_t more)
     {
         while (2 * (m_size + more) > m_capacity)

@@ -30,7 +30,9 @@ ExactStatus stopStatus(const Control& control)
     return control.isCancelled() ? ExactStatus::Cancelled : ExactStatus::TimeLimit;
 }
 
-void finish(ExactResult& r, const char* algo)
+// Fills r.message from r.status, naming the limit that stopped the search (issue 16):
+// control (may be null where no time limit applies) and the memory cap in bytes.
+void finish(ExactResult& r, const char* algo, const Control* control, std::size_t memoryLimit)
 {
     const std::string lb = std::to_string(r.lowerBound);
     const std::string states = std::to_string(r.states) + " states";
@@ -40,15 +42,16 @@ void finish(ExactResult& r, const char* algo)
             + " (" + states + ")";
         break;
     case ExactStatus::TimeLimit:
-        r.message = std::string(algo) + ": time limit reached; proven lower bound " + lb + " ("
-            + states + ")";
+        r.message = std::string(algo) + ": "
+            + (control ? control->stopReason() : std::string("time limit reached"))
+            + "; proven lower bound " + lb + " (" + states + ")";
         break;
     case ExactStatus::Cancelled:
         r.message = std::string(algo) + ": cancelled; proven lower bound " + lb;
         break;
     case ExactStatus::MemoryLimit:
-        r.message = std::string(algo) + ": memory limit reached after " + states + " ("
-            + mb(r.peakBytes) + "); proven lower bound " + lb;
+        r.message = std::string(algo) + ": memory limit of " + mb(memoryLimit)
+            + " reached after " + states + " (" + mb(r.peakBytes) + "); proven lower bound " + lb;
         break;
     case ExactStatus::LengthLimit:
         r.message = std::string(algo) + ": no sequence up to the length limit; lower bound " + lb;
@@ -72,16 +75,16 @@ bool trivial(const MazeSet& set, ExactResult& r, const char* algo, const ExactOp
 {
     if (set.cellCount() > kMaxExactCells) {
         r.status = ExactStatus::TooLarge;
-        finish(r, algo);
+        finish(r, algo, nullptr, options.memoryLimitBytes);
         return true;
     }
     if (problemBytes(set) > options.memoryLimitBytes / 2) {
         r.status = ExactStatus::MemoryLimit;
         r.peakBytes = problemBytes(set);
-        finish(r, algo);
+        finish(r, algo, nullptr, options.memoryLimitBytes);
         r.message = std::string(algo) + ": the move tables of " + std::to_string(set.size())
             + " mazes alone need " + mb(problemBytes(set)) + ", more than half the memory "
-            "limit; use ESS, which searches small subsets";
+            "limit of " + mb(options.memoryLimitBytes) + "; use ESS, which searches small subsets";
         return true;
     }
     return false;
@@ -122,7 +125,7 @@ ExactResult shortestBfs(const MazeSet& set, Control& control, const ExactOptions
     const JointProblem p(set);
     const std::size_t k = p.mazeCount();
     if (p.heuristic(p.startState().data()) == 0) {
-        finish(r, "BFS");
+        finish(r, "BFS", &control, options.memoryLimitBytes);
         return r;
     }
     StateStore store(k, options.memoryLimitBytes - problemBytes(set), 5);
@@ -130,7 +133,7 @@ ExactResult shortestBfs(const MazeSet& set, Control& control, const ExactOptions
     std::vector<std::uint8_t> move;
     if (store.insert(p.startState().data()).first == StateStore::kFull) {
         r.status = ExactStatus::MemoryLimit;
-        finish(r, "BFS");
+        finish(r, "BFS", &control, options.memoryLimitBytes);
         return r;
     }
     parent.push_back(StateStore::kNone);
@@ -151,7 +154,7 @@ ExactResult shortestBfs(const MazeSet& set, Control& control, const ExactOptions
                 r.status = stopStatus(control);
                 r.states = store.size();
                 r.peakBytes = store.bytes();
-                finish(r, "BFS");
+                finish(r, "BFS", &control, options.memoryLimitBytes);
                 return r;
             }
             for (Move m : kMoves) {
@@ -161,7 +164,7 @@ ExactResult shortestBfs(const MazeSet& set, Control& control, const ExactOptions
                     r.status = ExactStatus::MemoryLimit;
                     r.states = store.size();
                     r.peakBytes = store.bytes();
-                    finish(r, "BFS");
+                    finish(r, "BFS", &control, options.memoryLimitBytes);
                     return r;
                 }
                 if (!inserted)
@@ -173,7 +176,7 @@ ExactResult shortestBfs(const MazeSet& set, Control& control, const ExactOptions
                     r.lowerBound = int(r.sequence.size());
                     r.states = store.size();
                     r.peakBytes = store.bytes();
-                    finish(r, "BFS");
+                    finish(r, "BFS", &control, options.memoryLimitBytes);
                     return r;
                 }
             }
@@ -182,7 +185,7 @@ ExactResult shortestBfs(const MazeSet& set, Control& control, const ExactOptions
         end = store.size();
     }
     r.states = store.size();
-    finish(r, "BFS");
+    finish(r, "BFS", &control, options.memoryLimitBytes);
     return r;
 }
 
@@ -195,7 +198,7 @@ ExactResult shortestAStar(const MazeSet& set, Control& control, const ExactOptio
     const std::size_t k = p.mazeCount();
     const int h0 = p.heuristic(p.startState().data());
     if (h0 == 0) {
-        finish(r, "A*");
+        finish(r, "A*", &control, options.memoryLimitBytes);
         return r;
     }
     // Per state: parent (4), move (1), g (2), and ~4 bytes of bucket entries.
@@ -206,13 +209,13 @@ ExactResult shortestAStar(const MazeSet& set, Control& control, const ExactOptio
     std::vector<std::vector<std::uint32_t>> buckets(std::size_t(options.maxLength) + 2);
     if (store.insert(p.startState().data()).first == StateStore::kFull) {
         r.status = ExactStatus::MemoryLimit;
-        finish(r, "A*");
+        finish(r, "A*", &control, options.memoryLimitBytes);
         return r;
     }
     if (std::size_t(h0) >= buckets.size()) {
         r.status = ExactStatus::LengthLimit;
         r.lowerBound = h0;
-        finish(r, "A*");
+        finish(r, "A*", &control, options.memoryLimitBytes);
         return r;
     }
     buckets[std::size_t(h0)].push_back(0);
@@ -223,7 +226,7 @@ ExactResult shortestAStar(const MazeSet& set, Control& control, const ExactOptio
         r.lowerBound = int(f);
         r.states = store.size();
         r.peakBytes = store.bytes();
-        finish(r, "A*");
+        finish(r, "A*", &control, options.memoryLimitBytes);
         return r;
     };
     while (f < buckets.size()) {
@@ -245,7 +248,7 @@ ExactResult shortestAStar(const MazeSet& set, Control& control, const ExactOptio
             r.lowerBound = int(r.sequence.size());
             r.states = store.size();
             r.peakBytes = store.bytes();
-            finish(r, "A*");
+            finish(r, "A*", &control, options.memoryLimitBytes);
             return r;
         }
         const std::uint16_t ng = std::uint16_t(g[idx] + 1);
@@ -393,7 +396,7 @@ ExactResult shortestIdaStar(const MazeSet& set, Control& control, const ExactOpt
     const JointProblem p(set);
     const int h0 = p.heuristic(p.startState().data());
     if (h0 == 0) {
-        finish(r, "IDA*");
+        finish(r, "IDA*", &control, options.memoryLimitBytes);
         return r;
     }
     IdaSearch search(p, control, options.memoryLimitBytes - problemBytes(set), options.maxLength);
@@ -407,23 +410,23 @@ ExactResult shortestIdaStar(const MazeSet& set, Control& control, const ExactOpt
         if (found) {
             r.sequence = search.path();
             r.lowerBound = int(r.sequence.size());
-            finish(r, "IDA*");
+            finish(r, "IDA*", &control, options.memoryLimitBytes);
             return r;
         }
         if (search.outOfMemory()) {
             r.status = ExactStatus::MemoryLimit;
-            finish(r, "IDA*");
+            finish(r, "IDA*", &control, options.memoryLimitBytes);
             return r;
         }
         if (search.stopped()) {
             r.status = stopStatus(control);
-            finish(r, "IDA*");
+            finish(r, "IDA*", &control, options.memoryLimitBytes);
             return r;
         }
     }
     r.lowerBound = options.maxLength + 1;
     r.status = ExactStatus::LengthLimit;
-    finish(r, "IDA*");
+    finish(r, "IDA*", &control, options.memoryLimitBytes);
     return r;
 }
 
@@ -477,7 +480,7 @@ ExactResult ess(const Oracle& findUnsolved, Control& control, const ExactOptions
                          {std::to_string(r.lowerBound), std::to_string(subset.size()),
                           std::to_string(r.states)});
     }
-    finish(r, "ESS");
+    finish(r, "ESS", &control, options.memoryLimitBytes);
     if (r.status == ExactStatus::Solved)
         r.message += ", " + std::to_string(subset.size()) + " mazes in the certificate";
     return r;
@@ -534,7 +537,7 @@ ExactResult shortestEssAllSolvable(int rows, int cols, Control& control,
     ExactResult r;
     if (rows < 1 || cols < 1 || std::size_t(rows) * std::size_t(cols) > kMaxExactCells) {
         r.status = ExactStatus::TooLarge;
-        finish(r, "ESS");
+        finish(r, "ESS", &control, options.memoryLimitBytes);
         return r;
     }
     return ess([&](const SolvingSequence& s) { return findUnsolvedMaze(rows, cols, s, control); },

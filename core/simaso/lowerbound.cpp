@@ -187,7 +187,8 @@ int certificateClaim(const std::string& text)
     if (at == std::string::npos)
         return -1;
     try {
-        return std::stoi(text.substr(at + key.size()));
+        const int claim = std::stoi(text.substr(at + key.size()));
+        return claim >= 0 ? claim : -1; // "-95" is no claim (found by fuzz_lowerbound)
     } catch (...) {
         return -1;
     }

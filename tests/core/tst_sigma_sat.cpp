@@ -368,7 +368,9 @@ private slots:
         control.setTimeLimit(std::chrono::milliseconds(300));
         const SigmaResult r = computeSigma(grid, all, {}, control);
         QVERIFY(!r.complete);
-        QVERIFY(r.lowerBound >= 16); // at least the longest shortest path (4x4: snake)
+        // At least the longest shortest path (4x4: the snake, 15 moves); one more only when the
+        // first SAT call ends within the 300 ms, which it does not under the thread sanitizer.
+        QVERIFY(r.lowerBound >= 15);
         QVERIFY(!r.message.empty());
         // A 300 ms limit must stop the proof long before it could finish (minutes); a wide
         // margin keeps a loaded CI machine from failing it.
