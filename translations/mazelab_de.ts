@@ -71,6 +71,10 @@
         <source>%1/%2 mazes</source>
         <translation>%1/%2 Labyrinthe</translation>
     </message>
+    <message>
+        <source>%1 of %2 cells</source>
+        <translation>%1 von %2 Zellen</translation>
+    </message>
 </context>
 <context>
     <name>mazelab::AddMaze</name>
