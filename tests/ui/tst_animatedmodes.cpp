@@ -15,6 +15,7 @@
 #include "ui/mainwindow/mainactions.h"
 #include "ui/mainwindow/mainwindow.h"
 #include "ui/mazedocument.h"
+#include "core/mouse/mousewalk.h"
 #include "ui/mouse/mousepage.h"
 #include "ui/player/playbackcontroller.h"
 #include "ui/player/playerbar.h"
@@ -25,6 +26,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QCheckBox>
+#include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QFileInfo>
 #include <QImageReader>
@@ -223,6 +225,41 @@ private slots:
         QCOMPARE(delays.last(), 1050); // the last frame is held 1 s longer
         QVERIFY(sameFrame(images.first(), first));
         QVERIFY(sameFrame(images.last(), last));
+    }
+
+    // Each mode's settings and maze go into the project (views.<mode>) and come back.
+    void modeSettingsRoundTrip()
+    {
+        QVERIFY(open(QStringLiteral("mouse")));
+        auto* mouse = m_window->findChild<MousePage*>();
+        const int mouseMaze = doc()->currentIndex();
+        mouse->exitSpin()->setValue(2);
+        mouse->scaleBox()->setCurrentIndex(1);
+        mouse->player()->setSpeed(50);
+        QVERIFY(open(QStringLiteral("token")));
+        auto* token = m_window->findChild<TokenPage*>();
+        const int tokenMaze = doc()->currentIndex();
+        QVERIFY(tokenMaze != mouseMaze);
+        token->setChosenStart(Cell{0, 1});
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("modes.mazelab"));
+        QVERIFY(m_window->files()->saveToFile(path));
+
+        m_window = std::make_unique<MainWindow>(false);
+        QVERIFY(m_window->files()->loadFile(path));
+        m_window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+        QVERIFY(m_window->selectMode(QStringLiteral("mouse")));
+        mouse = m_window->findChild<MousePage*>();
+        QCOMPARE(doc()->currentIndex(), mouseMaze); // the mode's own maze
+        QCOMPARE(mouse->exitSpin()->value(), 2);
+        QCOMPARE(mouse->scaleBox()->currentIndex(), 1);
+        QCOMPARE(mouse->player()->speed(), 50.0);
+        QCOMPARE(mouse->walk().steps, simulateMouse(doc()->currentMaze(), {0, 1}).steps);
+        QVERIFY(m_window->selectMode(QStringLiteral("token")));
+        token = m_window->findChild<TokenPage*>();
+        QCOMPARE(doc()->currentIndex(), tokenMaze);
+        QVERIFY(token->chosenStart() == std::optional<Cell>(Cell{0, 1}));
     }
 
     // Cancelling a running export leaves no file behind.

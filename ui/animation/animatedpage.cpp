@@ -49,6 +49,23 @@ AnimatedPage::AnimatedPage(MazeDocument* doc, const QString& modeKey, QWidget* p
         o[QStringLiteral("maze")] = index;
         m_doc->setViewSettings(m_key, o);
     });
+    // The playback speed too (views.<mode>.speed), restored with the project.
+    auto restoreSpeed = [this] {
+        const QJsonValue speed = m_doc->viewSettings(m_key).value(QStringLiteral("speed"));
+        if (speed.isDouble())
+            player()->setSpeed(speed.toDouble());
+    };
+    connect(player(), &PlaybackController::speedChanged, this, [this](double speed) {
+        if (!isVisible()) // a mode's default, not the user's choice
+            return;
+        QJsonObject o = m_doc->viewSettings(m_key);
+        if (o.value(QStringLiteral("speed")).toDouble(-1) == speed)
+            return;
+        o[QStringLiteral("speed")] = speed;
+        m_doc->setViewSettings(m_key, o);
+    });
+    connect(doc, &MazeDocument::documentReset, this, restoreSpeed);
+    restoreSpeed();
     retranslateBase();
 }
 

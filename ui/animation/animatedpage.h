@@ -6,8 +6,8 @@
 // (Animation::setFrames); it repaints on Animation::stepShown.
 //
 // Settings a mode keeps in the project go to the document's "views"."<modeKey>" object
-// (MazeDocument::viewSettings); the page stores the maze it shows there too ("maze"), so a
-// mode reopens on the maze it showed.
+// (MazeDocument::viewSettings); the page stores the maze it shows ("maze") and the playback
+// speed ("speed") there too, so a mode reopens on the maze it showed, at its speed.
 
 #include <QWidget>
 

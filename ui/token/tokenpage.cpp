@@ -11,6 +11,7 @@
 #include "ui/player/playerbar.h"
 #include "ui/token/tokenframes.h"
 #include "ui/token/tokengeneratepanel.h"
+#include "ui/token/tokentools.h"
 #include "ui/tools/mazetool.h"
 #include "ui/tools/painttool.h"
 
@@ -21,6 +22,8 @@
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
+#include <QJsonArray>
+#include <QJsonObject>
 #include <QKeyEvent>
 #include <QLabel>
 #include <QMessageBox>
@@ -35,43 +38,6 @@
 namespace mazelab {
 
 using namespace token;
-
-// Click a cell to make it the start.
-class TokenStartTool : public MazeTool {
-    Q_DECLARE_TR_FUNCTIONS(mazelab::TokenStartTool)
-public:
-    explicit TokenStartTool(TokenPage* page) : m_page(page) {}
-    QString name() const override { return tr("Pick start"); }
-    void press(MazeView&, const ToolEvent& e) override
-    {
-        if (e.inside && m_page->board().isFree(e.cell)) {
-            m_page->setChosenStart(e.cell);
-            m_page->m_pickStart->setChecked(false);
-        }
-    }
-    QCursor cursor() const override { return Qt::PointingHandCursor; }
-
-private:
-    TokenPage* m_page;
-};
-
-// Play mode: the first click chooses the start; clicking a cell in line with the token
-// pushes it that way.
-class TokenPlayTool : public MazeTool {
-    Q_DECLARE_TR_FUNCTIONS(mazelab::TokenPlayTool)
-public:
-    explicit TokenPlayTool(TokenPage* page) : m_page(page) {}
-    QString name() const override { return tr("Play"); }
-    void press(MazeView&, const ToolEvent& e) override
-    {
-        if (e.inside)
-            m_page->playClick(e.cell);
-    }
-    QCursor cursor() const override { return Qt::PointingHandCursor; }
-
-private:
-    TokenPage* m_page;
-};
 
 namespace {
 QString cellText(Cell c)
@@ -198,7 +164,15 @@ TokenPage::TokenPage(MazeDocument* doc, QWidget* parent)
             boardChanged();
     });
     connect(doc, &MazeDocument::currentIndexChanged, this, &TokenPage::boardChanged);
-    connect(doc, &MazeDocument::documentReset, this, &TokenPage::boardChanged);
+    connect(doc, &MazeDocument::documentReset, this, [this] {
+        const QJsonArray start =
+            m_doc->viewSettings(QStringLiteral("token")).value(QStringLiteral("start")).toArray();
+        m_start.reset();
+        if (start.size() == 2)
+            m_start = Cell{start[0].toInt(), start[1].toInt()};
+        boardChanged(); // drops a start that is not a free cell of the shown board
+        setChosenStart(m_start);
+    });
     // One job per document: the buttons that start one wait while any job runs.
     auto enableJobs = [this](bool on) {
         for (QPushButton* b : {m_solve, m_count, m_next})
@@ -290,6 +264,14 @@ bool TokenPage::eventFilter(QObject* watched, QEvent* event)
 
 void TokenPage::setChosenStart(std::optional<Cell> start)
 {
+    if (isVisible() && start != m_start) { // kept in the project: views.token.start = [r, c]
+        QJsonObject o = m_doc->viewSettings(QStringLiteral("token"));
+        if (start)
+            o[QStringLiteral("start")] = QJsonArray{start->row, start->col};
+        else
+            o.remove(QStringLiteral("start"));
+        m_doc->setViewSettings(QStringLiteral("token"), o);
+    }
     m_start = start;
     m_startLabel->setText(start ? tr("Start: cell %1").arg(cellText(*start)) : tr("Start: any cell"));
     updateOverlay();
