@@ -294,6 +294,13 @@
     </message>
 </context>
 <context>
+    <name>mazelab::CarvingFrames</name>
+    <message>
+        <source>%1: step %L2 of %L3</source>
+        <translation>%1: Schritt %L2 von %L3</translation>
+    </message>
+</context>
+<context>
     <name>mazelab::CountSigmaPanel</name>
     <message>
         <source>Whole sizes: count and σ</source>

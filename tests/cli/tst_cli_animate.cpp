@@ -115,6 +115,35 @@ private slots:
         QCOMPARE(last.convertToFormat(QImage::Format_RGB32), renderAnimationFrame(frames, 11, 10, false));
     }
 
+    // A generator carving: the last frame is the generated maze (as `generate` makes it).
+    void generateCarvesTheMaze()
+    {
+        QTemporaryDir dir;
+        const QString gif = dir.filePath(QStringLiteral("g.gif"));
+        const QString maze = dir.filePath(QStringLiteral("g.maze"));
+        const QStringList common{QStringLiteral("backtracker"), QStringLiteral("6x8"),
+                                 QStringLiteral("--seed"), QStringLiteral("7")};
+        QCOMPARE(clitest::run(QStringLiteral("generate"), common + QStringList{QStringLiteral("-o"), maze}).code, 0);
+        const auto r = clitest::run(QStringLiteral("animate"),
+                                    QStringList{QStringLiteral("generate")} + common
+                                        + QStringList{QStringLiteral("--gif"), gif,
+                                                      QStringLiteral("--cell"), QStringLiteral("6"),
+                                                      QStringLiteral("--no-caption")});
+        QCOMPARE(r.code, 0);
+        QList<QImage> images;
+        QList<int> delays;
+        int loops = 0;
+        readGif(gif, images, delays, loops);
+        QVERIFY(images.size() >= 6 * 8 + 1); // at least a carve per cell and step 0
+        // The last frame shows the generated maze's walls: a free cell is light, a wall dark.
+        const Maze m = readMazeFile(maze.toStdString()).mazes.front();
+        for (int row = 0; row < m.rows(); ++row)
+            for (int col = 0; col < m.cols(); ++col) {
+                const QRgb px = images.last().pixel(col * 6 + 3, row * 6 + 3);
+                QCOMPARE(qGray(px) > 128, m.isFree({row, col}));
+            }
+    }
+
     void badInputWritesNothing_data()
     {
         QTest::addColumn<QStringList>("args");
