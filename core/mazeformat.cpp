@@ -21,12 +21,14 @@ bool isBlankLine(std::string_view line)
     return line.find_first_not_of(" \t") == std::string_view::npos;
 }
 
+// Strips blanks and stray carriage returns: a name ending in "\r\r" lost one '\r' per save
+// (only one is taken as the CRLF line end; found by fuzz_mazeformat).
 std::string trim(std::string_view s)
 {
-    const auto b = s.find_first_not_of(" \t");
+    const auto b = s.find_first_not_of(" \t\r");
     if (b == std::string_view::npos)
         return {};
-    const auto e = s.find_last_not_of(" \t");
+    const auto e = s.find_last_not_of(" \t\r");
     return std::string(s.substr(b, e - b + 1));
 }
 

@@ -4,7 +4,10 @@
 #           (or fuzz_<name>). Builds the `fuzz` preset's targets first (clang 14).
 # The corpus grows in build/fuzz/corpus/TARGET, seeded from tests/data and tests/fuzz/seeds;
 # crashes land in build/fuzz/artifacts/. A crash input belongs, once fixed, in
-# tests/data/fuzz-regressions/TARGET/ where tests/core/tst_fuzzregressions replays it.
+# tests/data/fuzz-regressions/TARGET/ where tests/core/tst_fuzzregressions (project:
+# tests/ui/tst_fuzzproject) replays it.
+# Start one at a time (each first runs the build); to fuzz in parallel, build once and run
+# build/fuzz/fuzz/fuzz_TARGET yourself.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 if [ $# -lt 2 ]; then

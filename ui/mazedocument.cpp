@@ -10,6 +10,7 @@
 #include "ui/commands/setsequences.h"
 
 #include <QFileInfo>
+#include <QSignalBlocker>
 #include <algorithm>
 
 namespace mazelab {
@@ -22,7 +23,10 @@ MazeDocument::MazeDocument(QObject* parent) : QObject(parent), m_jobs(new JobRun
 
 MazeDocument::~MazeDocument()
 {
-    // Commands refer to the document: drop them first.
+    // Commands refer to the document: drop them first, silently: clear() emits indexChanged,
+    // and the views listening to it may already be half destroyed (UBSan caught MainActions
+    // calling into a MainWindow that was down to its QWidget base; scripts/sanitize.sh).
+    const QSignalBlocker quiet(&m_undo);
     m_undo.clear();
 }
 
