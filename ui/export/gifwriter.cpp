@@ -396,6 +396,12 @@ bool GifWriter::Private::putImage(QRect rect, ColorMapObject* local, int bits)
     // giflib derives the LZW code size from the screen's colour map when the image has none:
     // lend it one of the wanted width for this call (the screen descriptor is already written).
     ColorMapObject* screen = gif->SColorMap;
+    // giflib keeps a copy of the previous image's local map in Image.ColorMap and forgets it
+    // (a leak) when the next image has none: free it here first.
+    if (!local && gif->Image.ColorMap) {
+        GifFreeMapObject(gif->Image.ColorMap);
+        gif->Image.ColorMap = nullptr;
+    }
     if (!local)
         gif->SColorMap = codeMaps[std::size_t(bits)];
     const bool ok = check(EGifPutImageDesc(gif, rect.left(), rect.top(), rect.width(),
