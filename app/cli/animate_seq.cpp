@@ -83,7 +83,8 @@ std::unique_ptr<FramePainter> build(const QCommandLineParser& p, QString& error)
         indices.push_back(maze);
     for (qint64 i = 0; maze < 0 && i < std::min(tiles, set->size()); ++i)
         indices.push_back(i);
-    return std::make_unique<SequenceFrames>(set, std::move(run), std::move(indices),
+    return std::make_unique<SequenceFrames>(set, std::make_shared<const SetRun>(std::move(run)),
+                                            std::move(indices),
                                             maze >= 0 ? 1 : int(columns));
 }
 

@@ -106,10 +106,9 @@ int runAnimate(const QStringList& args)
         return BadInput;
     }
     const double length = double(frames->length());
-    AnimationExportOptions o;
-    double fps = 10, cell = defaultCellPx(*frames);
-    double from = 0, to = length, hold = o.holdSeconds;
-    double stride = std::max(1.0, std::floor(length / 600) + 1);
+    AnimationExportOptions o = defaultExportOptions(*frames);
+    double fps = o.framesPerSecond(), cell = o.cellPx;
+    double from = 0, to = length, hold = o.holdSeconds, stride = double(o.stride);
     if (!number(parser, QStringLiteral("fps"), 0.1, 100, fps)
         || !number(parser, QStringLiteral("cell"), 1, 256, cell)
         || !number(parser, QStringLiteral("from"), 0, length, from)

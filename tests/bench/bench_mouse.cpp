@@ -9,6 +9,8 @@
 #include "core/mouse/mouseloopless.h"
 #include "core/mouse/mousewalk.h"
 
+#include "benchmazes.h"
+
 #include <benchmark/benchmark.h>
 
 #include <random>
@@ -62,50 +64,10 @@ static void BM_BestExhaustive(benchmark::State& state)
 BENCHMARK(BM_BestExhaustive)->DenseRange(4, 5)->Unit(benchmark::kMillisecond)->UseRealTime();
 BENCHMARK(BM_BestExhaustive)->Arg(6)->Iterations(1)->Unit(benchmark::kMillisecond)->UseRealTime();
 
-// A random tree of free cells (frontier growth: a wall cell next to the tree is freed when
-// exactly one neighbour is free), regrown with the next seed until the walk takes at least
-// `minSteps` steps, so the case is a deep tree with heavily revisited subtrees.
-struct LooplessCase {
-    Maze maze;
-    MouseOptions options;
-};
-
-static LooplessCase looplessCase(int side, std::int64_t minSteps)
-{
-    std::mt19937_64 rng(2019);
-    for (;;) {
-        Maze maze(side, side);
-        maze.fill(true);
-        maze.setBlocked({0, 0}, false);
-        std::vector<Cell> frontier{{1, 0}, {0, 1}};
-        while (!frontier.empty()) {
-            const std::size_t k = rng() % frontier.size();
-            const Cell c = frontier[k];
-            frontier[k] = frontier.back();
-            frontier.pop_back();
-            if (!maze.contains(c) || !maze.isBlocked(c))
-                continue;
-            int free = 0;
-            for (Move m : {Move::Up, Move::Down, Move::Left, Move::Right})
-                free += maze.isFree(stepCell(c, m)) ? 1 : 0;
-            if (free != 1)
-                continue;
-            maze.setBlocked(c, false);
-            for (Move m : {Move::Up, Move::Down, Move::Left, Move::Right})
-                frontier.push_back(stepCell(c, m));
-        }
-        for (int col = 0; col < side; ++col) {
-            MouseOptions o;
-            o.exitCol = col;
-            if (maze.isFree({side - 1, col}) && mouseSteps(maze, 0, col) >= minSteps)
-                return {maze, o};
-        }
-    }
-}
 
 static void BM_LooplessFormula(benchmark::State& state)
 {
-    const LooplessCase c = looplessCase(int(state.range(0)), state.range(1));
+    const bench::LooplessCase c = bench::looplessCase(int(state.range(0)), state.range(1));
     LooplessAnalysis a;
     for (auto _ : state)
         benchmark::DoNotOptimize(a = looplessFormula(c.maze, c.options));
@@ -116,7 +78,7 @@ BENCHMARK(BM_LooplessFormula)->Args({200, 1'000'000})->Args({500, 10'000'000})->
 
 static void BM_LooplessSimulation(benchmark::State& state)
 {
-    const LooplessCase c = looplessCase(int(state.range(0)), state.range(1));
+    const bench::LooplessCase c = bench::looplessCase(int(state.range(0)), state.range(1));
     std::int64_t steps = 0;
     for (auto _ : state)
         benchmark::DoNotOptimize(steps = mouseSteps(c.maze, 0, c.options.exitCol));

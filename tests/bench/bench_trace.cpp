@@ -14,6 +14,8 @@
 #include "core/simaso/sequencerun.h"
 #include "core/trace/celltrace.h"
 
+#include "benchmazes.h"
+
 #include <benchmark/benchmark.h>
 
 #include <algorithm>
@@ -25,49 +27,12 @@ using namespace mazelab;
 
 namespace {
 
-// A random tree of free cells (frontier growth, as bench_mouse's looplessCase), regrown with
-// the next seed until the walk takes at least `minSteps` steps.
-struct WalkCase {
-    Maze maze;
-    MouseOptions options;
-};
-
-WalkCase treeCase(int side, std::int64_t minSteps)
-{
-    std::mt19937_64 rng(2019);
-    for (;;) {
-        Maze maze(side, side);
-        maze.fill(true);
-        maze.setBlocked({0, 0}, false);
-        std::vector<Cell> frontier{{1, 0}, {0, 1}};
-        while (!frontier.empty()) {
-            const std::size_t k = rng() % frontier.size();
-            const Cell c = frontier[k];
-            frontier[k] = frontier.back();
-            frontier.pop_back();
-            if (!maze.contains(c) || !maze.isBlocked(c))
-                continue;
-            int free = 0;
-            for (Move m : {Move::Up, Move::Down, Move::Left, Move::Right})
-                free += maze.isFree(stepCell(c, m)) ? 1 : 0;
-            if (free != 1)
-                continue;
-            maze.setBlocked(c, false);
-            for (Move m : {Move::Up, Move::Down, Move::Left, Move::Right})
-                frontier.push_back(stepCell(c, m));
-        }
-        for (int col = 0; col < side; ++col) {
-            MouseOptions o;
-            o.exitCol = col;
-            if (maze.isFree({side - 1, col}) && mouseSteps(maze, 0, col) >= minSteps)
-                return {maze, o};
-        }
-    }
-}
+// A deep random tree of free cells (benchmazes.h), as bench_mouse's loop-less cases.
+using WalkCase = bench::LooplessCase;
 
 const WalkCase& bigWalk()
 {
-    static const WalkCase c = treeCase(500, 10'000'000);
+    static const WalkCase c = bench::looplessCase(500, 10'000'000);
     return c;
 }
 

@@ -110,7 +110,7 @@ private slots:
         Control control;
         const auto set = SimasoSet::allSolvable(3, 3, control);
         SetRun run = runSequence(*set, *parseMoves("drddruurrdd"), control);
-        SequenceFrames frames(set, run, {0, 1, 2, 3, 4, 5}, 3);
+        SequenceFrames frames(set, std::make_shared<const SetRun>(run), {0, 1, 2, 3, 4, 5}, 3);
         const QImage last(QDir(folder).filePath(files.last()));
         QCOMPARE(last.convertToFormat(QImage::Format_RGB32), renderAnimationFrame(frames, 11, 10, false));
     }

@@ -64,7 +64,7 @@ bool Animation::exportFrames(QWidget* parent, JobRunner* jobs, const FramePainte
 {
     if (frames.length() <= 0)
         return false;
-    return exportAnimationInteractive(parent, jobs, frames, step(), baseName,
+    return exportAnimationInteractive(parent, jobs, frames, baseName,
                                       [this](bool ok, const QString& message) {
                                           emit exportFinished(ok, message);
                                       });

@@ -37,7 +37,6 @@ public:
     FramePainter* frames() const { return m_frames.get(); }
     // Replaces the trace. `at`: the step to show first (clamped; negative = the last step).
     void setFrames(std::shared_ptr<FramePainter> frames, qint64 at = 0);
-    void clearFrames() { setFrames(nullptr); }
     qint64 step() const;
     qint64 length() const;
     QString caption() const { return m_caption; }
@@ -50,7 +49,7 @@ public:
     // default file ("mouse" → mouse.gif). Returns false when nothing was started.
     bool exportInteractive(QWidget* parent, JobRunner* jobs, const QString& baseName);
     // The same for other frames of this mode's trace (e.g. the Simultaneous mode's selected
-    // maze instead of its tiles); the player's current step is the suggested first frame.
+    // maze instead of its tiles).
     bool exportFrames(QWidget* parent, JobRunner* jobs, const FramePainter& frames,
                       const QString& baseName);
 

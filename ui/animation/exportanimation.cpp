@@ -9,7 +9,6 @@
 #include <QDir>
 #include <QMessageBox>
 
-#include <algorithm>
 
 namespace mazelab {
 
@@ -21,7 +20,7 @@ struct ExportAnimation {
 } // namespace
 
 bool exportAnimationInteractive(QWidget* parent, JobRunner* jobs, const FramePainter& frames,
-                                qint64 currentStep, const QString& baseName,
+                                const QString& baseName,
                                 std::function<void(bool, const QString&)> done)
 {
     if (jobs->isRunning()) {
@@ -31,13 +30,7 @@ bool exportAnimationInteractive(QWidget* parent, JobRunner* jobs, const FramePai
     }
     AnimationExportDialog dialog(frames.length(),
                                  QDir::home().filePath(baseName + QStringLiteral(".gif")), parent);
-    AnimationExportOptions options;
-    options.last = frames.length();
-    // At most about 600 frames by default: long traces skip steps.
-    options.stride = std::max<qint64>(1, frames.length() / 600 + 1);
-    options.cellPx = defaultCellPx(frames);
-    Q_UNUSED(currentStep);
-    dialog.setOptions(options);
+    dialog.setOptions(defaultExportOptions(frames));
     if (dialog.exec() != QDialog::Accepted)
         return false;
     const QString path = dialog.path();

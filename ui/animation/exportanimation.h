@@ -14,7 +14,7 @@ class FramePainter;
 class JobRunner;
 
 bool exportAnimationInteractive(QWidget* parent, JobRunner* jobs, const FramePainter& frames,
-                                qint64 currentStep, const QString& baseName,
+                                const QString& baseName,
                                 std::function<void(bool ok, const QString& message)> done);
 
 } // namespace mazelab

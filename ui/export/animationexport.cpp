@@ -221,6 +221,15 @@ int defaultCellPx(const FramePainter& painter, int targetWidth)
     return px;
 }
 
+AnimationExportOptions defaultExportOptions(const FramePainter& painter)
+{
+    AnimationExportOptions o;
+    o.last = painter.length();
+    o.stride = std::max<qint64>(1, painter.length() / kDefaultMaxFrames + 1);
+    o.cellPx = defaultCellPx(painter);
+    return o;
+}
+
 qint64 animationFrameCount(const AnimationExportOptions& o)
 {
     if (o.last < o.first)

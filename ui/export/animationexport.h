@@ -71,9 +71,12 @@ struct AnimationExportResult {
 // Number of frames the (resolved) options render, for progress and "N frames" hints.
 qint64 animationFrameCount(const AnimationExportOptions& options);
 
-// The largest cell size (1 … 48 px) whose frames are at most `targetWidth` pixels wide: the
-// default of the GUI's export dialog and of `mazelab-cli animate`.
+// The largest cell size (1 … 48 px) whose frames are at most `targetWidth` pixels wide.
 int defaultCellPx(const FramePainter& painter, int targetWidth = 480);
+// The defaults of the GUI's export dialog and of `mazelab-cli animate` for `painter`: the
+// whole trace, at most about kDefaultMaxFrames frames (long traces skip steps), defaultCellPx.
+inline constexpr qint64 kDefaultMaxFrames = 600;
+AnimationExportOptions defaultExportOptions(const FramePainter& painter);
 
 // The caption strip's height in pixels for frames `frameWidth` pixels wide.
 int captionHeight(int frameWidth);

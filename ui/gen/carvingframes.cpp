@@ -1,7 +1,6 @@
 #include "ui/gen/carvingframes.h"
 
 #include <QCoreApplication>
-#include <QPainter>
 
 namespace mazelab {
 
@@ -27,45 +26,16 @@ Maze solid(const Maze& maze)
 }
 } // namespace
 
-void CarvingOverlay::paint(QPainter& p, double cellSize, QRect visible)
-{
-    if (!cells || cols <= 0)
-        return;
-    const int rows = int(cells->size()) / cols;
-    const QRect r = visible.intersected(QRect(0, 0, cols, rows));
-    for (int row = r.top(); row <= r.bottom(); ++row)
-        for (int col = r.left(); col <= r.right(); ++col) {
-            const std::int32_t s = (*cells)[std::size_t(row) * std::size_t(cols) + std::size_t(col)];
-            if (s != 0)
-                p.fillRect(QRectF(col * cellSize, row * cellSize, cellSize, cellSize), colourOf(s));
-        }
-    if (current >= 0) {
-        p.save();
-        p.setRenderHint(QPainter::Antialiasing, true);
-        p.setPen(Qt::NoPen);
-        p.setBrush(QColor(0xd6, 0x3a, 0x2f));
-        const double d = std::max(2.0, cellSize * 0.7);
-        p.drawEllipse(QPointF((current % cols + 0.5) * cellSize, (current / cols + 0.5) * cellSize),
-                      d / 2, d / 2);
-        p.restore();
-    }
-}
-
 CarvingFrames::CarvingFrames(const Maze& maze, std::shared_ptr<const CellTrace> trace,
                              QString algorithm)
-    : MazeTraceFrames(solid(maze), std::move(trace)), m_final(maze),
+    : StateFrames(solid(maze), std::move(trace), colourOf), m_final(maze),
       m_algorithm(std::move(algorithm))
 {
-    m_overlay.cols = maze.cols();
+    m_overlay.currentColour = QColor(0xd6, 0x3a, 0x2f);
+    m_overlay.currentSize = 0.7;
     MazeStyle s = style();
     s.showStartGoal = false;
     setStyle(s);
-}
-
-void CarvingFrames::updateOverlay()
-{
-    m_overlay.cells = &state().layers[0];
-    m_overlay.current = state().markers.empty() ? -1 : state().markers[0];
 }
 
 QString CarvingFrames::caption(qint64 step) const

@@ -5,39 +5,23 @@
 // maze starts as solid wall; step k shows the first k carves. `mazelab-cli animate generate`
 // and the coming Generate mode paint through it.
 
-#include "ui/animation/traceframes.h"
-#include "ui/mazeoverlay.h"
+#include "ui/animation/stateframes.h"
 
 #include <QString>
 
 namespace mazelab {
 
-// Layer 0's states drawn over an all-wall maze, the current cell as a disc.
-class CarvingOverlay : public MazeOverlay {
+class CarvingFrames : public StateFrames {
 public:
-    int cols = 0;
-    const std::vector<std::int32_t>* cells = nullptr; // layer 0 of the trace state
-    std::int32_t current = -1;                       // marker 0: cell index or -1
-
-    void paint(QPainter& painter, double cellSize, QRect visibleCells) override;
-};
-
-class CarvingFrames : public MazeTraceFrames {
-public:
-    // `maze`: the finished block maze (its start / goal are drawn once carving is over);
+    // `maze`: the finished block maze (the frames draw its size in solid wall and carve it);
     // `algorithm`: the generator's name for the captions.
     CarvingFrames(const Maze& maze, std::shared_ptr<const CellTrace> trace, QString algorithm);
 
-    MazeOverlay& overlay() override { return m_overlay; }
     QString caption(qint64 step) const override;
     std::unique_ptr<FramePainter> clone() const override;
 
-protected:
-    void updateOverlay() override;
-
 private:
     Maze m_final;
-    CarvingOverlay m_overlay;
     QString m_algorithm;
 };
 

@@ -17,8 +17,9 @@ constexpr int kPadding = 4;
 constexpr int kSpacing = 6;
 } // namespace
 
-SequenceFrames::SequenceFrames(std::shared_ptr<const SimasoSet> set, SetRun run,
-                               std::vector<qint64> indices, int columns)
+SequenceFrames::SequenceFrames(std::shared_ptr<const SimasoSet> set,
+                               std::shared_ptr<const SetRun> run, std::vector<qint64> indices,
+                               int columns)
     : m_set(std::move(set)), m_run(std::move(run)), m_indices(std::move(indices)),
       m_columns(std::max(1, columns))
 {
@@ -75,9 +76,9 @@ void SequenceFrames::paintFrame(QPainter& p, qint64 step, int cellPx)
         TileState state;
         state.index = index;
         state.step = step;
-        state.solvedStep = m_run.solvedStep[std::size_t(index)];
-        state.solved = m_run.isSolvedAt(index, step);
-        paintMazeTile(p, rect, maze, *it, m_run.trail(index, step), state, palette);
+        state.solvedStep = m_run->solvedStep[std::size_t(index)];
+        state.solved = m_run->isSolvedAt(index, step);
+        paintMazeTile(p, rect, maze, *it, m_run->trail(index, step), state, palette);
     }
     p.restore();
 }
@@ -85,14 +86,14 @@ void SequenceFrames::paintFrame(QPainter& p, qint64 step, int cellPx)
 QString SequenceFrames::caption(qint64 step) const
 {
     step = std::clamp<qint64>(step, 0, length());
-    const qint64 solved = m_run.solvedAt(step);
-    const qint64 total = m_run.mazeCount();
+    const qint64 solved = m_run->solvedAt(step);
+    const qint64 total = m_run->mazeCount();
     if (step == 0)
         return QCoreApplication::translate("mazelab::SequenceFrames",
                                            "Before the first move: %L1 of %L2 mazes solved.")
             .arg(solved)
             .arg(total);
-    const QChar move = QLatin1Char(moveToChar(m_run.moves[std::size_t(step - 1)]));
+    const QChar move = QLatin1Char(moveToChar(m_run->moves[std::size_t(step - 1)]));
     return QCoreApplication::translate("mazelab::SequenceFrames",
                                        "Move %L1 of %L2 (%3): %L4 of %L5 mazes solved.")
         .arg(step)

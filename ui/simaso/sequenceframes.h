@@ -22,10 +22,10 @@ public:
     static constexpr int kMaxTiles = 64; // a grid export shows at most this many mazes
 
     // Precondition: run covers set (run.mazeCount() == set->size()); indices < set->size().
-    SequenceFrames(std::shared_ptr<const SimasoSet> set, SetRun run, std::vector<qint64> indices,
-                   int columns);
+    SequenceFrames(std::shared_ptr<const SimasoSet> set, std::shared_ptr<const SetRun> run,
+                   std::vector<qint64> indices, int columns);
 
-    qint64 length() const override { return qint64(m_run.moves.size()); }
+    qint64 length() const override { return qint64(m_run->moves.size()); }
     QSize frameSize(int cellPx) const override;
     void paintFrame(QPainter& painter, qint64 step, int cellPx) override;
     QString caption(qint64 step) const override;
@@ -38,7 +38,7 @@ private:
     QSize tileSize(int cellPx) const;
 
     std::shared_ptr<const SimasoSet> m_set;
-    SetRun m_run;
+    std::shared_ptr<const SetRun> m_run;
     std::vector<qint64> m_indices;
     int m_columns;
     int m_maxSide = 1;

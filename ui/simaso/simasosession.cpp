@@ -113,8 +113,8 @@ void SimasoSession::startRun()
 
 void SimasoSession::acceptRun(SetRun run)
 {
-    m_run = std::move(run);
-    const qint64 length = qint64(m_run.moves.size());
+    m_run = std::make_shared<const SetRun>(std::move(run));
+    const qint64 length = qint64(m_run->moves.size());
     const qint64 target = m_showStep < 0 ? length : std::min(m_showStep, length);
     refilter(); // the default frames show the first mazes that pass the filter
     m_animation->setFrames(defaultFrames(), target);
@@ -127,7 +127,7 @@ void SimasoSession::acceptRun(SetRun run)
 
 std::shared_ptr<FramePainter> SimasoSession::frames(std::vector<qint64> indices, int columns) const
 {
-    if (!m_set || !m_run.trace || m_run.mazeCount() != mazeCount() || indices.empty())
+    if (!m_set || !m_run->trace || m_run->mazeCount() != mazeCount() || indices.empty())
         return nullptr;
     return std::make_shared<SequenceFrames>(m_set, m_run, std::move(indices), columns);
 }
@@ -135,7 +135,7 @@ std::shared_ptr<FramePainter> SimasoSession::frames(std::vector<qint64> indices,
 std::shared_ptr<FramePainter> SimasoSession::defaultFrames() const
 {
     std::vector<qint64> indices;
-    const qint64 shown = m_run.mazeCount() == mazeCount() ? shownCount() : 0;
+    const qint64 shown = m_run->mazeCount() == mazeCount() ? shownCount() : 0;
     for (qint64 row = 0; row < std::min<qint64>(shown, 24); ++row)
         indices.push_back(shownIndex(row));
     return frames(std::move(indices), 6);
@@ -152,18 +152,18 @@ void SimasoSession::setFilter(Filter filter, int solvedAtStep)
 
 bool SimasoSession::isSolvedNow(qint64 index) const
 {
-    if (index < 0 || index >= m_run.mazeCount())
+    if (index < 0 || index >= m_run->mazeCount())
         return false;
-    return m_run.isSolvedAt(index, step());
+    return m_run->isSolvedAt(index, step());
 }
 
 void SimasoSession::refilter()
 {
     m_shown.clear();
-    const qint64 n = m_run.mazeCount() == mazeCount() ? mazeCount() : 0;
+    const qint64 n = m_run->mazeCount() == mazeCount() ? mazeCount() : 0;
     if (m_filter != Filter::All && n > 0) {
         const qint64 t = step();
-        const auto& solved = m_run.solvedStep;
+        const auto& solved = m_run->solvedStep;
         for (qint64 i = 0; i < n; ++i) {
             const std::int32_t s = solved[std::size_t(i)];
             bool pass = false;

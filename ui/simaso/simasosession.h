@@ -52,9 +52,9 @@ public:
     // Reruns the sequence. After the run the player shows step `showStep` (clamped; -1 = the
     // last step).
     void setMoves(std::vector<Move> moves, qint64 showStep = -1);
-    const SetRun& run() const { return m_run; }
+    const SetRun& run() const { return *m_run; }
     bool isRunPending() const { return m_pending; }
-    qint64 solvedNow() const { return m_run.solvedAt(step()); }
+    qint64 solvedNow() const { return m_run->solvedAt(step()); }
 
     // --- the browser's filter ----------------------------------------------------------------
     Filter filter() const { return m_filter; }
@@ -86,7 +86,8 @@ private:
     PlaybackController* m_player;
     std::shared_ptr<const SimasoSet> m_set;
     std::vector<Move> m_moves;
-    SetRun m_run;
+    // Shared with the frames painted from it (on screen and in exports), never copied.
+    std::shared_ptr<const SetRun> m_run = std::make_shared<const SetRun>();
     qint64 m_showStep = -1;
     bool m_pending = false;   // a background run is under way
     bool m_rerun = false;     // the inputs changed while it ran

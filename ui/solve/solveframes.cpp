@@ -1,19 +1,27 @@
 #include "ui/solve/solveframes.h"
 
+#include "core/solve/solvers.h"
+
 #include <QCoreApplication>
 
 namespace mazelab {
 
-SolveFrames::SolveFrames(Maze maze, std::shared_ptr<const CellTrace> trace, QString solver)
-    : MazeTraceFrames(std::move(maze), std::move(trace)), m_solver(std::move(solver))
+namespace {
+QColor colorOf(std::int32_t code)
 {
-    m_overlay.cols = this->maze().cols();
+    switch (code) {
+    case solve::kTraceFrontier: return {0x4c, 0xaf, 0x50, 150};
+    case solve::kTraceVisited: return {0x8e, 0xc5, 0xf0, 160};
+    case solve::kTracePath: return {0xf5, 0x9e, 0x0b, 220};
+    case solve::kTraceFilled: return {0x70, 0x70, 0x70, 140};
+    default: return {};
+    }
 }
+} // namespace
 
-void SolveFrames::updateOverlay()
+SolveFrames::SolveFrames(Maze maze, std::shared_ptr<const CellTrace> trace, QString solver)
+    : StateFrames(std::move(maze), std::move(trace), colorOf), m_solver(std::move(solver))
 {
-    m_overlay.cells = &state().layers[0];
-    m_overlay.current = state().markers.empty() ? -1 : state().markers[0];
 }
 
 QString SolveFrames::caption(qint64 step) const
