@@ -1421,6 +1421,13 @@ Nur die Labyrinthe speichern?</translation>
     </message>
 </context>
 <context>
+    <name>mazelab::PaintWeights</name>
+    <message>
+        <source>Paint weights</source>
+        <translation>Gewichte malen</translation>
+    </message>
+</context>
+<context>
     <name>mazelab::PlayerBar</name>
     <message>
         <source>Jump to start (Home)</source>
@@ -1528,6 +1535,45 @@ Nur die Labyrinthe speichern?</translation>
     <message>
         <source>only the moves u, d, l, r are allowed</source>
         <translation>nur die Züge u, d, l, r sind erlaubt</translation>
+    </message>
+</context>
+<context>
+    <name>mazelab::RaceFrames</name>
+    <message>
+        <source>maze</source>
+        <translation>Labyrinth</translation>
+    </message>
+    <message>
+        <source>not run: %1</source>
+        <translation>nicht ausgeführt: %1</translation>
+    </message>
+    <message>
+        <source>%L1 expanded · no path</source>
+        <translation>%L1 expandiert · kein Weg</translation>
+    </message>
+    <message>
+        <source>%L1 expanded · path %L2</source>
+        <translation>%L1 expandiert · Weg %L2</translation>
+    </message>
+    <message>
+        <source>%L1 expanded · frontier %L2</source>
+        <translation>%L1 expandiert · Rand %L2</translation>
+    </message>
+    <message>
+        <source> ✓ done</source>
+        <translation> ✓ fertig</translation>
+    </message>
+    <message>
+        <source> ✗ done</source>
+        <translation> ✗ fertig</translation>
+    </message>
+    <message>
+        <source>Step %L1 of %L2: %3 of %4 solvers finished</source>
+        <translation>Schritt %L1 von %L2: %3 von %4 Lösern fertig</translation>
+    </message>
+    <message>
+        <source>Check one or more solvers to race them</source>
+        <translation>Einen oder mehrere Löser ankreuzen, um sie um die Wette laufen zu lassen</translation>
     </message>
 </context>
 <context>
@@ -2029,6 +2075,53 @@ Nur die Labyrinthe speichern?</translation>
     </message>
 </context>
 <context>
+    <name>mazelab::SolveChart</name>
+    <message>
+        <source>Done: %1 points.</source>
+        <translation>Fertig: %1 Punkte.</translation>
+    </message>
+    <message>
+        <source>Measuring %1 on %2 × %2…</source>
+        <translation>Messe %1 auf %2 × %2…</translation>
+    </message>
+    <message>
+        <source>Measure %1 on %2²</source>
+        <translation>%1 auf %2² messen</translation>
+    </message>
+    <message>
+        <source>Another job is running; try again when it has finished.</source>
+        <translation>Eine andere Berechnung läuft; versuchen Sie es erneut, wenn sie fertig ist.</translation>
+    </message>
+    <message>
+        <source>Cancelled after %1 points.</source>
+        <translation>Nach %1 Punkten abgebrochen.</translation>
+    </message>
+    <message>
+        <source>cells</source>
+        <translation>Zellen</translation>
+    </message>
+    <message>
+        <source>time (ms)</source>
+        <translation>Zeit (ms)</translation>
+    </message>
+    <message>
+        <source>Up to:</source>
+        <translation>Bis:</translation>
+    </message>
+    <message>
+        <source>The largest side measured (random grids with 30 % walls)</source>
+        <translation>Die größte gemessene Seitenlänge (Zufallsgitter mit 30 % Wänden)</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Measure</source>
+        <translation>Messen</translation>
+    </message>
+</context>
+<context>
     <name>mazelab::SolveFrames</name>
     <message>
         <source>%1: %L2 steps</source>
@@ -2041,6 +2134,315 @@ Nur die Labyrinthe speichern?</translation>
     <message>
         <source>%1, step %L2 of %L3: searching</source>
         <translation>%1, Schritt %L2 von %L3: Suche</translation>
+    </message>
+</context>
+<context>
+    <name>mazelab::SolveOptionsPanel</name>
+    <message>
+        <source>Solvers (check several to race them)</source>
+        <translation>Löser (mehrere ankreuzen für ein Wettrennen)</translation>
+    </message>
+    <message>
+        <source>Heuristic:</source>
+        <translation>Heuristik:</translation>
+    </message>
+    <message>
+        <source>Manhattan</source>
+        <translation>Manhattan</translation>
+    </message>
+    <message>
+        <source>Euclidean</source>
+        <translation>Euklidisch</translation>
+    </message>
+    <message>
+        <source>Chebyshev</source>
+        <translation>Tschebyschow</translation>
+    </message>
+    <message>
+        <source>Octile</source>
+        <translation>Oktil</translation>
+    </message>
+    <message>
+        <source>Weight:</source>
+        <translation>Gewicht:</translation>
+    </message>
+    <message>
+        <source>f = g + weight · h (1: admissible A*; above 1: faster, maybe longer paths)</source>
+        <translation>f = g + Gewicht · h (1: zulässiges A*; über 1: schneller, vielleicht längere Wege)</translation>
+    </message>
+    <message>
+        <source>Movement:</source>
+        <translation>Bewegung:</translation>
+    </message>
+    <message>
+        <source>4 neighbours</source>
+        <translation>4 Nachbarn</translation>
+    </message>
+    <message>
+        <source>8: always</source>
+        <translation>8: immer</translation>
+    </message>
+    <message>
+        <source>8: at most one obstacle</source>
+        <translation>8: höchstens ein Hindernis</translation>
+    </message>
+    <message>
+        <source>8: no obstacles</source>
+        <translation>8: keine Hindernisse</translation>
+    </message>
+    <message>
+        <source>Diagonal steps as in PathFinding.js: always, when at most one of the two side cells is a wall, or only when neither is</source>
+        <translation>Diagonale Schritte wie in PathFinding.js: immer, wenn höchstens eine der beiden Seitenzellen eine Wand ist, oder nur, wenn keine es ist</translation>
+    </message>
+    <message>
+        <source>Turn cost:</source>
+        <translation>Abbiegekosten:</translation>
+    </message>
+    <message>
+        <source>Added when a step changes direction (Dijkstra and A* optimise it)</source>
+        <translation>Kommt hinzu, wenn ein Schritt die Richtung ändert (Dijkstra und A* optimieren sie)</translation>
+    </message>
+    <message>
+        <source>Seed:</source>
+        <translation>Startwert:</translation>
+    </message>
+    <message>
+        <source>For the random solvers (DFS random, random mouse)</source>
+        <translation>Für die zufälligen Löser (DFS zufällig, zufällige Maus)</translation>
+    </message>
+    <message>
+        <source>Compress corridors (Dijkstra)</source>
+        <translation>Gänge komprimieren (Dijkstra)</translation>
+    </message>
+    <message>
+        <source>Dijkstra on the graph of corridors and junctions (thesis §3.2); its tile then shows only the path</source>
+        <translation>Dijkstra auf dem Graphen der Gänge und Kreuzungen (Arbeit §3.2); seine Kachel zeigt dann nur den Weg</translation>
+    </message>
+    <message>
+        <source>Run again</source>
+        <translation>Erneut ausführen</translation>
+    </message>
+    <message>
+        <source>Canvas</source>
+        <translation>Zeichenfläche</translation>
+    </message>
+    <message>
+        <source>Walls</source>
+        <translation>Wände</translation>
+    </message>
+    <message>
+        <source>Click or drag: walls on / off; drag S or G to move them</source>
+        <translation>Klicken oder ziehen: Wände an / aus; S oder G ziehen, um sie zu verschieben</translation>
+    </message>
+    <message>
+        <source>Weights</source>
+        <translation>Gewichte</translation>
+    </message>
+    <message>
+        <source>Paint cell weights (left) or erase them (right)</source>
+        <translation>Zellgewichte malen (links) oder löschen (rechts)</translation>
+    </message>
+    <message>
+        <source>The weight the brush paints</source>
+        <translation>Das Gewicht, das der Pinsel malt</translation>
+    </message>
+    <message>
+        <source>Distance heat map</source>
+        <translation>Distanz-Heatmap</translation>
+    </message>
+    <message>
+        <source>Breadth-first distance from the start (Lee)</source>
+        <translation>Breitensuche-Distanz vom Start (Lee)</translation>
+    </message>
+    <message>
+        <source>Import…</source>
+        <translation>Importieren…</translation>
+    </message>
+    <message>
+        <source>Read weights from a file (the format of mazelab-cli solve --weights)</source>
+        <translation>Gewichte aus einer Datei lesen (das Format von mazelab-cli solve --weights)</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Exportieren…</translation>
+    </message>
+    <message>
+        <source>Write the weights to a file</source>
+        <translation>Die Gewichte in eine Datei schreiben</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Leeren</translation>
+    </message>
+    <message>
+        <source>Remove every weight</source>
+        <translation>Alle Gewichte entfernen</translation>
+    </message>
+</context>
+<context>
+    <name>mazelab::SolvePage</name>
+    <message>
+        <source>Clear weights</source>
+        <translation>Gewichte entfernen</translation>
+    </message>
+    <message>
+        <source>Measuring needs a chosen solver and a free job runner.</source>
+        <translation>Zum Messen braucht es einen gewählten Löser und keine laufende Berechnung.</translation>
+    </message>
+    <message>
+        <source>Solve</source>
+        <translation>Lösen</translation>
+    </message>
+    <message>
+        <source>Solvers</source>
+        <translation>Löser</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>Ergebnisse</translation>
+    </message>
+    <message>
+        <source>Growth</source>
+        <translation>Wachstum</translation>
+    </message>
+    <message>
+        <source>frontier</source>
+        <translation>Rand</translation>
+    </message>
+    <message>
+        <source>visited</source>
+        <translation>besucht</translation>
+    </message>
+    <message>
+        <source>path</source>
+        <translation>Weg</translation>
+    </message>
+    <message>
+        <source>filled</source>
+        <translation>gefüllt</translation>
+    </message>
+    <message>
+        <source>current</source>
+        <translation>aktuell</translation>
+    </message>
+    <message>
+        <source>start</source>
+        <translation>Start</translation>
+    </message>
+    <message>
+        <source>goal</source>
+        <translation>Ziel</translation>
+    </message>
+    <message>
+        <source>weight</source>
+        <translation>Gewicht</translation>
+    </message>
+    <message>
+        <source>Waiting for “%1” to finish…</source>
+        <translation>Warte, bis „%1“ fertig ist…</translation>
+    </message>
+    <message>
+        <source>Check one or more solvers.</source>
+        <translation>Einen oder mehrere Löser ankreuzen.</translation>
+    </message>
+    <message>
+        <source>Solving…</source>
+        <translation>Löse…</translation>
+    </message>
+    <message>
+        <source>Solve race</source>
+        <translation>Löser-Wettrennen</translation>
+    </message>
+    <message>
+        <source>Paint weights</source>
+        <translation>Gewichte malen</translation>
+    </message>
+    <message>
+        <source>Import weights</source>
+        <translation>Gewichte importieren</translation>
+    </message>
+    <message>
+        <source>Weights (*.txt);;All files (*)</source>
+        <translation>Gewichte (*.txt);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>Export weights</source>
+        <translation>Gewichte exportieren</translation>
+    </message>
+    <message>
+        <source>Weights (*.txt)</source>
+        <translation>Gewichte (*.txt)</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>mazelab::SolveResultsPanel</name>
+    <message>
+        <source>Export results</source>
+        <translation>Ergebnisse exportieren</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>Solver</source>
+        <translation>Löser</translation>
+    </message>
+    <message>
+        <source>Found</source>
+        <translation>Gefunden</translation>
+    </message>
+    <message>
+        <source>Length</source>
+        <translation>Länge</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Kosten</translation>
+    </message>
+    <message>
+        <source>Expanded</source>
+        <translation>Expandiert</translation>
+    </message>
+    <message>
+        <source>Peak frontier</source>
+        <translation>Max. Rand</translation>
+    </message>
+    <message>
+        <source>Time (ms)</source>
+        <translation>Zeit (ms)</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Urteil</translation>
+    </message>
+    <message>
+        <source>Time: the search alone, on a worker thread, while tracing (the race records every step).</source>
+        <translation>Zeit: nur die Suche, in einem Hintergrund-Thread, mit Aufzeichnung (das Rennen zeichnet jeden Schritt auf).</translation>
+    </message>
+    <message>
+        <source>Export CSV…</source>
+        <translation>CSV exportieren…</translation>
     </message>
 </context>
 <context>

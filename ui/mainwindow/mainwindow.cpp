@@ -16,6 +16,7 @@
 #include "ui/recovery/autosaver.h"
 #include "ui/recovery/recoverydialog.h"
 #include "ui/simaso/simasopage.h"
+#include "ui/solve/solvepage.h"
 #include "ui/token/tokenpage.h"
 #include "ui/mouse/mousepage.h"
 #include "ui/uiresources.h"
@@ -55,6 +56,7 @@ MainWindow::MainWindow(bool persistentSettings, QWidget* parent)
     addMode(new SimasoPage(m_doc));
     addMode(new TokenPage(m_doc));
     addMode(new MousePage(m_doc));
+    addMode(new SolvePage(m_doc));
 
     m_mazeList = new MazeListDock(m_doc, this);
     addDockWidget(Qt::LeftDockWidgetArea, m_mazeList);

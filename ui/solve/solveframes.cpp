@@ -6,8 +6,7 @@
 
 namespace mazelab {
 
-namespace {
-QColor colorOf(std::int32_t code)
+QColor SolveFrames::colourOf(std::int32_t code)
 {
     switch (code) {
     case solve::kTraceFrontier: return {0x4c, 0xaf, 0x50, 150};
@@ -17,10 +16,9 @@ QColor colorOf(std::int32_t code)
     default: return {};
     }
 }
-} // namespace
 
 SolveFrames::SolveFrames(Maze maze, std::shared_ptr<const CellTrace> trace, QString solver)
-    : StateFrames(std::move(maze), std::move(trace), colorOf), m_solver(std::move(solver))
+    : StateFrames(std::move(maze), std::move(trace), colourOf), m_solver(std::move(solver))
 {
 }
 

@@ -17,6 +17,10 @@ public:
     // `solver`: the name shown in the captions ("astar").
     SolveFrames(Maze maze, std::shared_ptr<const CellTrace> trace, QString solver);
 
+    // The colour of a layer-0 code (kTraceFrontier …; invalid for kTraceUnseen), shared with
+    // the Solve mode's race tiles and legend.
+    static QColor colourOf(std::int32_t code);
+
     QString caption(qint64 step) const override;
     std::unique_ptr<FramePainter> clone() const override;
 
