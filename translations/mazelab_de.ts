@@ -2085,10 +2085,6 @@ Nur die Labyrinthe speichern?</translation>
         <translation>Messe %1 auf %2 × %2…</translation>
     </message>
     <message>
-        <source>Measure %1 on %2²</source>
-        <translation>%1 auf %2² messen</translation>
-    </message>
-    <message>
         <source>Another job is running; try again when it has finished.</source>
         <translation>Eine andere Berechnung läuft; versuchen Sie es erneut, wenn sie fertig ist.</translation>
     </message>
@@ -2119,6 +2115,10 @@ Nur die Labyrinthe speichern?</translation>
     <message>
         <source>Measure</source>
         <translation>Messen</translation>
+    </message>
+    <message>
+        <source>Measure %1 on %2 × %2</source>
+        <translation>%1 auf %2 × %2 messen</translation>
     </message>
 </context>
 <context>

@@ -17,6 +17,7 @@ RaceView::RaceView(QWidget* parent) : QWidget(parent)
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
     setAttribute(Qt::WA_OpaquePaintEvent);
     setCursor(Qt::CrossCursor);
+    setFocusPolicy(Qt::StrongFocus); // the player's keys work on the canvas
 }
 
 void RaceView::setFrames(std::shared_ptr<RaceFrames> frames)

@@ -135,7 +135,7 @@ void SolveChart::next()
     const SolveOptions options = m_options;
     m_status->setText(tr("Measuring %1 on %2 × %2…").arg(QString::fromStdString(name)).arg(side));
     const bool started = m_jobs->start(
-        tr("Measure %1 on %2²").arg(QString::fromStdString(name)).arg(side),
+        tr("Measure %1 on %2 × %2").arg(QString::fromStdString(name)).arg(side),
         [side, name, options](Control& control) {
             SolveOptions o = options;
             const SolverInfo* info = findSolver(name);

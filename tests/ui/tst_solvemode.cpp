@@ -1,0 +1,307 @@
+// The Solve mode (issue 15's GUI) as a user drives it: solvers chosen in the list race on the
+// demo's mazes; the results table equals runSolver on the same maze; the one player scrubs
+// to the end (every tile shows its path), steps back; dragging S with the mouse moves the
+// start (undoable) and races again; the weights brush changes Dijkstra's cost; the heat map
+// changes the picture; the CSV export; File > Export animation… gives the race as a GIF.
+#include "uitesthelpers.h"
+
+#include "core/solve/solvers.h"
+#include "ui/animation/animation.h"
+#include "ui/export/animationexport.h"
+#include "ui/export/animationexportdialog.h"
+#include "ui/jobs/jobrunner.h"
+#include "ui/mainwindow/filecontroller.h"
+#include "ui/mainwindow/mainactions.h"
+#include "ui/mainwindow/mainwindow.h"
+#include "ui/mazedocument.h"
+#include "ui/player/playbackcontroller.h"
+#include "ui/solve/paintweights.h"
+#include "ui/solve/raceframes.h"
+#include "ui/solve/raceview.h"
+#include "ui/solve/solvechart.h"
+#include "ui/solve/solveframes.h"
+#include "ui/solve/solveoptionspanel.h"
+#include "ui/solve/solvepage.h"
+#include "ui/solve/solveresultspanel.h"
+
+#include <QAction>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QFile>
+#include <QImageReader>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QSpinBox>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QUndoStack>
+
+using namespace mazelab;
+
+class TestSolveMode : public QObject {
+    Q_OBJECT
+    std::unique_ptr<MainWindow> m_window;
+    SolvePage* m_page = nullptr;
+
+    MazeDocument* doc() { return m_window->document(); }
+    // Checks exactly `names` in the solver list, as a user clicks the boxes.
+    void choose(const QStringList& names)
+    {
+        QListWidget* list = m_page->optionsPanel()->solverList();
+        for (int i = 0; i < list->count(); ++i) {
+            QListWidgetItem* item = list->item(i);
+            const bool want = names.contains(item->text());
+            if ((item->checkState() == Qt::Checked) != want)
+                item->setCheckState(want ? Qt::Checked : Qt::Unchecked);
+        }
+    }
+    // Waits until the race for the current maze and options has arrived; pauses the player.
+    bool waitRace()
+    {
+        const bool ok = QTest::qWaitFor(
+            [this] { return !m_page->racing() && m_page->runs() && !m_page->runs()->empty() &&
+                            !doc()->jobs()->isRunning(); },
+            30000);
+        m_page->player()->pause();
+        return ok;
+    }
+    solve::SolveOptions options() const
+    {
+        solve::SolveOptions o = m_page->optionsPanel()->options();
+        o.weights = m_page->weights();
+        return o;
+    }
+
+private slots:
+    void init()
+    {
+        test::isolateSettings();
+        m_window = std::make_unique<MainWindow>(false);
+        m_window->files()->openDemo();
+        m_window->resize(1100, 720);
+        m_window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+        m_window->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+        QVERIFY(m_window->selectMode(QStringLiteral("solve")));
+        m_page = m_window->findChild<SolvePage*>();
+        QVERIFY(m_page && m_page->isVisible());
+        doc()->setCurrentIndex(2); // "Open 7 x 7 with walls"
+    }
+    void cleanup() { m_window.reset(); }
+
+    void tableEqualsRunSolver()
+    {
+        choose({QStringLiteral("bfs"), QStringLiteral("astar"), QStringLiteral("dijkstra"),
+                QStringLiteral("wall-left")});
+        QVERIFY(waitRace());
+        const auto runs = m_page->runs();
+        QCOMPARE(runs->size(), std::size_t(4));
+        QTableWidget* table = m_page->resultsPanel()->table();
+        QCOMPARE(table->rowCount(), 4);
+        for (int row = 0; row < 4; ++row) {
+            const std::string name = table->item(row, 0)->text().toStdString();
+            Control control;
+            const solve::SolveResult r =
+                solve::runSolver(name, doc()->currentMaze(), options(), control);
+            QCOMPARE(table->item(row, 1)->text() == QLatin1String("yes"), r.found);
+            QCOMPARE(table->item(row, 2)->text(), QString::number(r.length));
+            QCOMPARE(table->item(row, 3)->text(), QString::number(r.cost, 'g', 6));
+            QCOMPARE(table->item(row, 4)->text(), QString::number(r.expanded));
+            QCOMPARE(table->item(row, 5)->text(), QString::number(r.peakFrontier));
+            QCOMPARE((*runs)[std::size_t(row)].result.path, r.path);
+        }
+    }
+
+    void scrubToEndShowsPathsAndStepsBack()
+    {
+        choose({QStringLiteral("bfs"), QStringLiteral("dfs")});
+        QVERIFY(waitRace());
+        RaceFrames* frames = m_page->frames();
+        QCOMPARE(frames->tileCount(), 2);
+        qint64 longest = 0;
+        for (const SolverRun& run : frames->runs())
+            longest = std::max<qint64>(longest, run.trace->length());
+        QCOMPARE(frames->length(), longest); // the race is as long as its longest trace
+        m_page->view()->setFocus();
+        QTest::keyClick(m_page->view(), Qt::Key_End);
+        QCOMPARE(m_page->animation()->step(), frames->length());
+        QCOMPARE(m_page->view()->step(), frames->length());
+        const QColor path = SolveFrames::colourOf(solve::kTracePath);
+        for (int tile = 0; tile < 2; ++tile) {
+            const SolverRun& run = frames->runs()[std::size_t(tile)];
+            const RaceFrames::Counters k = frames->counters(tile, frames->length());
+            QVERIFY(k.done && k.found);
+            QCOMPARE(k.length, run.result.length);
+            const QImage image = frames->tileImage(tile, frames->length());
+            for (Cell c : run.result.path) { // every path cell drawn in the path colour
+                const QColor px = image.pixelColor(c.col, c.row);
+                QVERIFY(px.red() > px.blue() && qAbs(px.red() - path.red()) < 10);
+            }
+        }
+        // A solver that finished earlier keeps its final frame while the other still runs.
+        const SolverRun& shorter = frames->runs()[0].trace->length() < longest
+                                       ? frames->runs()[0] : frames->runs()[1];
+        const int shortTile = &shorter == &frames->runs()[0] ? 0 : 1;
+        QVERIFY(frames->counters(shortTile, longest - 1).done || longest == shorter.trace->length());
+        // Step back with the keyboard scheme.
+        QTest::keyClick(m_page->view(), Qt::Key_Comma);
+        QCOMPARE(m_page->animation()->step(), frames->length() - 1);
+        QCOMPARE(m_page->view()->step(), frames->length() - 1);
+        QTest::keyClick(m_page->view(), Qt::Key_Home);
+        QCOMPARE(frames->counters(0, 0).expanded, 0);
+    }
+
+    void dragStartMovesItAndRacesAgain()
+    {
+        choose({QStringLiteral("bfs")});
+        QVERIFY(waitRace());
+        const Maze before = doc()->currentMaze();
+        Cell target{-1, -1};
+        for (int c = 1; c < before.cols() && target.row < 0; ++c)
+            if (before.isFree({before.start().row, c}) && Cell{before.start().row, c} != before.goal())
+                target = {before.start().row, c};
+        QVERIFY(target.row >= 0);
+        RaceView* view = m_page->view();
+        const int undoBefore = doc()->undoStack()->count();
+        QTest::mousePress(view, Qt::LeftButton, {}, view->cellCentre(0, before.start()));
+        QTest::mouseMove(view, view->cellCentre(0, target));
+        QTest::mouseRelease(view, Qt::LeftButton, {}, view->cellCentre(0, target));
+        QCOMPARE(doc()->currentMaze().start(), target);
+        QCOMPARE(doc()->undoStack()->count(), undoBefore + 1);
+        QVERIFY(waitRace());
+        QCOMPARE(m_page->runs()->front().result.path.front(), target);
+        Control control;
+        QCOMPARE(m_page->runs()->front().result.length,
+                 solve::runSolver("bfs", doc()->currentMaze(), options(), control).length);
+        doc()->undoStack()->undo();
+        QCOMPARE(doc()->currentMaze().start(), before.start());
+        QVERIFY(waitRace());
+        QCOMPARE(m_page->runs()->front().result.path.front(), before.start());
+        // A click on a free cell draws a wall (undoable, one step) and races again.
+        QTest::mouseClick(view, Qt::LeftButton, {}, view->cellCentre(0, target));
+        QVERIFY(doc()->currentMaze().isBlocked(target));
+        QVERIFY(waitRace());
+        doc()->undoStack()->undo();
+        QVERIFY(doc()->currentMaze().isFree(target));
+    }
+
+    void weightsChangeDijkstrasCost()
+    {
+        choose({QStringLiteral("dijkstra")});
+        QVERIFY(waitRace());
+        const double plain = m_page->runs()->front().result.cost;
+        QTest::mouseClick(m_page->optionsPanel()->weightsRadio(), Qt::LeftButton);
+        QVERIFY(m_page->optionsPanel()->weightsBrush());
+        QComboBox* weight = m_page->optionsPanel()->brushWeightBox();
+        weight->setCurrentIndex(weight->findText(QStringLiteral("20")));
+        // Every way into the goal gets weight 20.
+        const Maze maze = doc()->currentMaze();
+        const Cell g = maze.goal();
+        int strokes = 0;
+        for (Cell n : {Cell{g.row - 1, g.col}, Cell{g.row + 1, g.col}, Cell{g.row, g.col - 1},
+                       Cell{g.row, g.col + 1}})
+            if (maze.isFree(n)) {
+                QTest::mouseClick(m_page->view(), Qt::LeftButton, {},
+                                  m_page->view()->cellCentre(0, n));
+                ++strokes;
+            }
+        QCOMPARE(storedWeights(*doc(), doc()->currentIndex()), m_page->weights());
+        QVERIFY(waitRace());
+        const double weighted = m_page->runs()->front().result.cost;
+        QVERIFY2(weighted >= plain + 19, qPrintable(QStringLiteral("%1 -> %2").arg(plain).arg(weighted)));
+        Control control;
+        QCOMPARE(weighted, solve::runSolver("dijkstra", doc()->currentMaze(), options(), control).cost);
+        doc()->undoStack()->undo(); // the last stroke only
+        QVERIFY(waitRace());
+        QCOMPARE(m_page->weights().empty(), strokes == 1);
+        m_page->optionsPanel()->clearWeightsButton()->click();
+        QVERIFY(m_page->weights().empty());
+        QVERIFY(waitRace());
+        QCOMPARE(m_page->runs()->front().result.cost, plain);
+    }
+
+    void heatMapChangesThePicture()
+    {
+        choose({QStringLiteral("bfs")});
+        QVERIFY(waitRace());
+        const QImage plain = m_page->view()->grab().toImage();
+        QTest::mouseClick(m_page->optionsPanel()->heatCheck(), Qt::LeftButton);
+        QVERIFY(m_page->optionsPanel()->heatMap());
+        const QImage heat = m_page->view()->grab().toImage();
+        QVERIFY(heat != plain);
+        QTest::mouseClick(m_page->optionsPanel()->heatCheck(), Qt::LeftButton);
+        QCOMPARE(m_page->view()->grab().toImage(), plain);
+    }
+
+    void csvExport()
+    {
+        choose({QStringLiteral("bfs"), QStringLiteral("greedy")});
+        QVERIFY(waitRace());
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("r.csv"));
+        QVERIFY(m_page->resultsPanel()->exportCsv(path));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QStringList lines = QString::fromUtf8(file.readAll()).trimmed().split('\n');
+        QCOMPARE(lines.size(), 3);
+        QCOMPARE(lines[0], QStringLiteral("solver,found,length,cost,expanded,peak_frontier,ms,verdict"));
+        const solve::SolveResult& r = m_page->runs()->front().result;
+        QVERIFY(lines[1].startsWith(QStringLiteral("bfs,true,%1,").arg(r.length)));
+        QVERIFY(lines[2].startsWith(QStringLiteral("greedy,")));
+    }
+
+    void gifExportThroughTheMenu()
+    {
+        choose({QStringLiteral("bfs"), QStringLiteral("astar")});
+        QVERIFY(waitRace());
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("race.gif"));
+        QTimer::singleShot(0, this, [=] {
+            auto* dialog = qobject_cast<AnimationExportDialog*>(QApplication::activeModalWidget());
+            QVERIFY(dialog);
+            dialog->pathEdit()->setText(path);
+            dialog->cellSpin()->setValue(8);
+            dialog->strideSpin()->setValue(4);
+            dialog->captionCheck()->setChecked(false);
+            QTest::mouseClick(dialog->okButton(), Qt::LeftButton);
+        });
+        m_window->actions()->exportAnimation->trigger();
+        QVERIFY(QTest::qWaitFor([this] { return !doc()->jobs()->isRunning(); }, 30000));
+        std::unique_ptr<FramePainter> frames = m_page->animation()->frames()->clone();
+        AnimationExportOptions o;
+        o.last = frames->length();
+        o.stride = 4;
+        o.cellPx = 8;
+        QImageReader reader(path);
+        QCOMPARE(reader.imageCount(), int(animationFrameCount(o)));
+        QImage last;
+        while (reader.canRead())
+            last = reader.read().convertToFormat(QImage::Format_RGB32);
+        const QImage expected = renderAnimationFrame(*frames, frames->length(), 8, false)
+                                    .convertToFormat(QImage::Format_RGB32);
+        QCOMPARE(last.size(), expected.size());
+        qint64 equal = 0;
+        for (int y = 0; y < expected.height(); ++y)
+            for (int x = 0; x < expected.width(); ++x)
+                equal += last.pixel(x, y) == expected.pixel(x, y);
+        QVERIFY(equal * 100 >= qint64(expected.width()) * expected.height() * 97);
+    }
+
+    void measureAddsPoints()
+    {
+        choose({QStringLiteral("bfs")});
+        QVERIFY(waitRace());
+        m_page->chart()->maximumSpin()->setValue(50);
+        QTest::mouseClick(m_page->chart()->measureButton(), Qt::LeftButton);
+        QVERIFY(m_page->chart()->isMeasuring());
+        QVERIFY(QTest::qWaitFor([this] { return !m_page->chart()->isMeasuring(); }, 30000));
+        QCOMPARE(m_page->chart()->pointCount(), 3); // 10², 20², 50²
+        QCOMPARE(measureSides(1000), (std::vector<int>{10, 20, 50, 100, 200, 500, 1000}));
+    }
+};
+
+QTEST_MAIN(TestSolveMode)
+#include "tst_solvemode.moc"
