@@ -25,6 +25,7 @@
 #include "ui/solve/solveresultspanel.h"
 
 #include <QAction>
+#include <QElapsedTimer>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QFile>
@@ -288,6 +289,37 @@ private slots:
             for (int x = 0; x < expected.width(); ++x)
                 equal += last.pixel(x, y) == expected.pixel(x, y);
         QVERIFY(equal * 100 >= qint64(expected.width()) * expected.height() * 97);
+    }
+
+    // Not a timed assertion: prints what one frame costs on a 1000 × 1000 grid (README).
+    void bigMazeFrameCost()
+    {
+        choose({QStringLiteral("astar")});
+        doc()->replaceCurrentMaze(randomSolveGrid(1000, 7), QStringLiteral("big"));
+        QVERIFY(waitRace());
+        RaceFrames* frames = m_page->frames();
+        QVERIFY2(frames->length() > 1000, qPrintable(QStringLiteral("%1 %2 %3x%4").arg(frames->length()).arg(QString::fromStdString(frames->runs().front().result.verdict)).arg(frames->maze().rows()).arg(frames->maze().cols())));
+        m_page->view()->setFocus();
+        QTest::keyClick(m_page->view(), Qt::Key_Home);
+        QElapsedTimer clock;
+        clock.start();
+        const int steps = 200;
+        for (int i = 0; i < steps; ++i) {
+            QTest::keyClick(m_page->view(), Qt::Key_Period); // one step forward
+            m_page->view()->repaint();
+        }
+        QCOMPARE(m_page->animation()->step(), qint64(steps));
+        const double forward = double(clock.nsecsElapsed()) / 1e6 / steps;
+        clock.restart();
+        for (int i = 0; i < 20; ++i) { // scrubbing: seeks anywhere
+            m_page->player()->setPosition(frames->length() * (i % 5) / 5);
+            m_page->view()->repaint();
+        }
+        const double seek = double(clock.nsecsElapsed()) / 1e6 / 20;
+        qInfo("1000 x 1000, astar, %lld steps: %.2f ms per step forward, %.2f ms per seek "
+              "(view %d x %d, %.2f px per cell)",
+              frames->length(), forward, seek, m_page->view()->width(),
+              m_page->view()->height(), m_page->view()->scale());
     }
 
     void measureAddsPoints()

@@ -10,7 +10,6 @@
 #include <QVBoxLayout>
 #include <qcustomplot.h>
 
-#include <random>
 
 namespace mazelab {
 
@@ -18,15 +17,24 @@ using namespace solve;
 
 Maze randomSolveGrid(int side, std::uint64_t seed)
 {
-    Maze maze(side, side);
-    std::mt19937_64 rng(seed);
-    std::bernoulli_distribution wall(0.3);
-    for (int r = 0; r < side; ++r)
-        for (int c = 0; c < side; ++c)
-            maze.setBlocked({r, c}, wall(rng));
-    maze.setBlocked(maze.defaultStart(), false);
-    maze.setBlocked(maze.defaultGoal(), false);
-    return maze;
+    // The generator of scripts/bench/make-grid.js and tests/bench/bench_solve.cpp, bit for
+    // bit (a 64-bit LCG; the corners and their neighbours free; the seed moved on until start
+    // and goal connect), so the chart's points match the README's benchmark grids.
+    for (;; ++seed) {
+        std::uint64_t s = seed;
+        Maze m(side, side);
+        for (std::size_t i = 0; i < m.cellCount(); ++i) {
+            s = s * 6364136223846793005ull + 1442695040888963407ull;
+            const double u = double(s >> 11) / 9007199254740992.0;
+            m.setBlocked(m.cellAt(i), u < 0.3);
+        }
+        for (const Cell c : {Cell{0, 0}, Cell{0, 1}, Cell{1, 0}, Cell{side - 1, side - 1},
+                             Cell{side - 2, side - 1}, Cell{side - 1, side - 2}})
+            if (m.contains(c))
+                m.setBlocked(c, false);
+        if (m.isSolvable())
+            return m;
+    }
 }
 
 std::vector<int> measureSides(int maximum)
@@ -145,7 +153,7 @@ void SolveChart::next()
                 o.turnCost = 0;
             if (name != "dijkstra" || o.diagonal != Diagonal::Never || o.turnCost > 0)
                 o.compress = false;
-            const Maze maze = randomSolveGrid(side, 2024 + std::uint64_t(side));
+            const Maze maze = randomSolveGrid(side, 1);
             return runSolver(name, maze, o, control).microseconds / 1000.0;
         },
         [this, side, solver](double ms) {

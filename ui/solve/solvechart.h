@@ -22,7 +22,8 @@ namespace mazelab {
 
 class JobRunner;
 
-// A side × side grid, 30 % of the cells blocked at random (seeded), corners free.
+// A side × side grid, 30 % of the cells blocked at random, the corners connected (the
+// benchmarks' grid: seed 1 gives tests/bench/bench_solve.cpp's grid of that size).
 Maze randomSolveGrid(int side, std::uint64_t seed);
 // 10, 20, 50, 100, 200, 500, … up to `maximum` (and `maximum` itself if it is not one).
 std::vector<int> measureSides(int maximum);

@@ -49,7 +49,7 @@ public:
     QTabWidget* sideTabs() const { return m_tabs; }
     // The last finished race (null before the first); racing(): a race is pending or runs.
     std::shared_ptr<const std::vector<SolverRun>> runs() const { return m_runs; }
-    bool racing() const { return m_pending || m_raceJob; }
+    bool racing() const { return m_pending || m_raceJob || m_restart.isActive(); }
     // The weights shown and used (empty: none).
     const std::vector<std::uint32_t>& weights() const { return m_weights; }
     // Runs the race again now (what an edit does after a short delay).
