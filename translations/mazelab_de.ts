@@ -1571,10 +1571,6 @@ Nur die Labyrinthe speichern?</translation>
         <source>Step %L1 of %L2: %3 of %4 solvers finished</source>
         <translation>Schritt %L1 von %L2: %3 von %4 Lösern fertig</translation>
     </message>
-    <message>
-        <source>Check one or more solvers to race them</source>
-        <translation>Einen oder mehrere Löser ankreuzen, um sie um die Wette laufen zu lassen</translation>
-    </message>
 </context>
 <context>
     <name>mazelab::RecoveryDialog</name>

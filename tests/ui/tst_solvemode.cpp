@@ -326,6 +326,45 @@ private slots:
               m_page->view()->height(), m_page->view()->scale());
     }
 
+    // The choices and the weights go into the project (views.solve) and come back.
+    void settingsRoundTrip()
+    {
+        choose({QStringLiteral("astar"), QStringLiteral("jps")});
+        SolveOptionsPanel* panel = m_page->optionsPanel();
+        panel->heuristicBox()->setCurrentIndex(1);
+        panel->movementBox()->setCurrentIndex(2);
+        panel->turnSpin()->setValue(0.5);
+        QTest::mouseClick(panel->heatCheck(), Qt::LeftButton);
+        QTest::mouseClick(panel->weightsRadio(), Qt::LeftButton);
+        QVERIFY(waitRace());
+        QTest::mouseClick(m_page->view(), Qt::LeftButton, {}, m_page->view()->cellCentre(0, {3, 3}));
+        const std::vector<std::uint32_t> weights = m_page->weights();
+        QCOMPARE(weights.size(), doc()->currentMaze().cellCount());
+        const int maze = doc()->currentIndex();
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("solve.mazelab"));
+        QVERIFY(m_window->files()->saveToFile(path));
+
+        m_window = std::make_unique<MainWindow>(false);
+        QVERIFY(m_window->files()->loadFile(path));
+        m_window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+        QVERIFY(m_window->selectMode(QStringLiteral("solve")));
+        m_page = m_window->findChild<SolvePage*>();
+        panel = m_page->optionsPanel();
+        QCOMPARE(doc()->currentIndex(), maze);
+        QCOMPARE(panel->chosen(), (std::vector<std::string>{"astar", "jps"}));
+        QCOMPARE(panel->heuristicBox()->currentIndex(), 1);
+        QCOMPARE(panel->movementBox()->currentIndex(), 2);
+        QCOMPARE(panel->turnSpin()->value(), 0.5);
+        QVERIFY(panel->heatMap());
+        QCOMPARE(m_page->weights(), weights);
+        QVERIFY(waitRace());
+        // JPS cannot take weights: its tile and row say so; A* ran with them.
+        QVERIFY(!m_page->runs()->at(1).error.isEmpty());
+        QVERIFY(m_page->runs()->at(0).error.isEmpty());
+    }
+
     // Pictures of the race half-way (for the README and for looking at the layout); only when
     // MAZELAB_SHOTS names a folder: solve-1100.png and solve-1280.png there.
     void screenshots()

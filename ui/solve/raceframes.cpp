@@ -269,7 +269,7 @@ void RaceFrames::paintFrame(QPainter& painter, qint64 step, int cellPx)
 QString RaceFrames::caption(qint64 step) const
 {
     if (m_runs->empty())
-        return tr("Check one or more solvers to race them");
+        return {}; // the bare maze: the page's status line says why (solving, no solver)
     const qint64 k = std::clamp<qint64>(step, 0, m_length);
     int finished = 0;
     for (const SolverRun& run : *m_runs)

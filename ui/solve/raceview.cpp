@@ -59,6 +59,25 @@ void RaceView::paintEvent(QPaintEvent*)
         return;
     painter.translate(m_origin);
     m_frames->paint(painter, m_step, m_scale);
+    if (!m_ghost)
+        return;
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.setPen(QPen(m_ghostColour, 2));
+    painter.setBrush(Qt::NoBrush);
+    const double d = std::max(6.0, m_scale * 0.9);
+    for (int tile = 0; tile < m_frames->tileCount(); ++tile) {
+        const QRectF r = m_frames->mazeRect(tile, m_scale);
+        const QPointF centre(r.left() + (m_ghost->col + 0.5) * m_scale,
+                             r.top() + (m_ghost->row + 0.5) * m_scale);
+        painter.drawEllipse(centre, d / 2, d / 2);
+    }
+}
+
+void RaceView::setGhost(std::optional<Cell> cell, const QColor& colour)
+{
+    m_ghost = cell;
+    m_ghostColour = colour;
+    update();
 }
 
 QPoint RaceView::cellCentre(int tile, Cell cell) const

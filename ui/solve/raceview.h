@@ -7,6 +7,7 @@
 
 #include "core/maze.h"
 
+#include <QColor>
 #include <QWidget>
 
 #include <memory>
@@ -35,6 +36,8 @@ public:
     // The centre of `cell` in tile `tile`, widget coordinates (for tests and tools).
     QPoint cellCentre(int tile, Cell cell) const;
     std::optional<Cell> cellAt(QPoint pos) const;
+    // A ring drawn on `cell` in every tile while the start or goal is dragged (nullopt: none).
+    void setGhost(std::optional<Cell> cell, const QColor& colour = {});
     QSize sizeHint() const override { return {640, 480}; }
 
 signals:
@@ -58,6 +61,8 @@ private:
     QPointF m_origin;
     bool m_pressed = false;
     std::optional<Cell> m_last;
+    std::optional<Cell> m_ghost;
+    QColor m_ghostColour;
 };
 
 } // namespace mazelab

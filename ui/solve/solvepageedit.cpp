@@ -6,6 +6,7 @@
 #include "ui/commands/movemarker.h"
 #include "ui/commands/paintcells.h"
 #include "ui/mazedocument.h"
+#include "ui/mazerenderer.h"
 #include "ui/solve/paintweights.h"
 #include "ui/solve/raceframes.h"
 #include "ui/solve/raceview.h"
@@ -50,7 +51,11 @@ void SolvePage::dragCell(Cell cell)
 {
     switch (m_drag) {
     case Drag::Start:
-    case Drag::Goal: m_dragTo = cell; break;
+    case Drag::Goal:
+        m_dragTo = cell;
+        m_view->setGhost(cell, m_drag == Drag::Start ? MazeStyle::standard().start
+                                                     : MazeStyle::standard().goal);
+        break;
     case Drag::Walls: paintWall(cell); break;
     case Drag::Weights: paintWeight(cell); break;
     case Drag::None: break;
@@ -61,6 +66,7 @@ void SolvePage::releaseCell()
 {
     const Drag drag = m_drag;
     m_drag = Drag::None;
+    m_view->setGhost(std::nullopt);
     const Maze& maze = m_doc->currentMaze();
     if ((drag == Drag::Start || drag == Drag::Goal) && m_dragTo && maze.contains(*m_dragTo) &&
         *m_dragTo != maze.start() && *m_dragTo != maze.goal()) {
