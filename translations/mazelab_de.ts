@@ -2093,10 +2093,6 @@ Nur die Labyrinthe speichern?</translation>
         <translation>Zellen</translation>
     </message>
     <message>
-        <source>time (ms)</source>
-        <translation>Zeit (ms)</translation>
-    </message>
-    <message>
         <source>Up to:</source>
         <translation>Bis:</translation>
     </message>
@@ -2115,6 +2111,10 @@ Nur die Labyrinthe speichern?</translation>
     <message>
         <source>Measure %1 on %2 × %2</source>
         <translation>%1 auf %2 × %2 messen</translation>
+    </message>
+    <message>
+        <source>CPU time (ms)</source>
+        <translation>CPU-Zeit (ms)</translation>
     </message>
 </context>
 <context>

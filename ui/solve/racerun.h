@@ -43,7 +43,7 @@ std::vector<SolverRun> runRace(const RaceSetup& setup, Control& control);
 // One header line and one row per run: solver,found,length,cost,expanded,peak_frontier,ms,verdict
 QString resultsCsv(const std::vector<SolverRun>& runs);
 
-// `weights` (row-major, rows·cols values ≥ 1) as whitespace-separated numbers, one line per row;
+// `weights` (row-major, rows·cols values ≥ 1) as whitespace-separated numbers, a line per row;
 // parseWeights(text, rows, cols) gives them back.
 std::string weightsText(const std::vector<std::uint32_t>& weights, int rows, int cols);
 
