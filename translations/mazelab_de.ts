@@ -2421,14 +2421,6 @@ Nur die Labyrinthe speichern?</translation>
         <translation>Expandiert</translation>
     </message>
     <message>
-        <source>Peak frontier</source>
-        <translation>Max. Rand</translation>
-    </message>
-    <message>
-        <source>Time (ms)</source>
-        <translation>Zeit (ms)</translation>
-    </message>
-    <message>
         <source>Verdict</source>
         <translation>Urteil</translation>
     </message>
@@ -2439,6 +2431,38 @@ Nur die Labyrinthe speichern?</translation>
     <message>
         <source>Export CSV…</source>
         <translation>CSV exportieren…</translation>
+    </message>
+    <message>
+        <source>Peak</source>
+        <translation>Max. Rand</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation>ms</translation>
+    </message>
+    <message>
+        <source>Found a path</source>
+        <translation>Einen Weg gefunden</translation>
+    </message>
+    <message>
+        <source>Path length (moves)</source>
+        <translation>Weglänge (Züge)</translation>
+    </message>
+    <message>
+        <source>Path cost</source>
+        <translation>Wegkosten</translation>
+    </message>
+    <message>
+        <source>Cells expanded (agents: moves)</source>
+        <translation>Expandierte Zellen (Agenten: Züge)</translation>
+    </message>
+    <message>
+        <source>Peak frontier (open list / queue / stack)</source>
+        <translation>Größter Rand (Open-Liste / Warteschlange / Stapel)</translation>
+    </message>
+    <message>
+        <source>Time of the search in milliseconds</source>
+        <translation>Zeit der Suche in Millisekunden</translation>
     </message>
 </context>
 <context>

@@ -388,6 +388,30 @@ private slots:
             QTest::qWait(100);
             QVERIFY(m_window->grab().save(dir + QStringLiteral("/solve-%1.png").arg(width)));
         }
+        // The other tabs: the results, and the growth chart after a short measurement.
+        m_page->sideTabs()->setCurrentIndex(1);
+        QVERIFY(m_window->grab().save(dir + QStringLiteral("/solve-results.png")));
+        m_page->sideTabs()->setCurrentIndex(2);
+        m_page->chart()->maximumSpin()->setValue(500);
+        QTest::mouseClick(m_page->chart()->measureButton(), Qt::LeftButton);
+        QVERIFY(QTest::qWaitFor([this] { return !m_page->chart()->isMeasuring(); }, 60000));
+        QVERIFY(m_window->grab().save(dir + QStringLiteral("/solve-growth.png")));
+        // Weights and the heat map on the 12 × 12 open maze.
+        m_page->sideTabs()->setCurrentIndex(0);
+        QTest::qWait(50); // laid out before the clicks
+        doc()->setCurrentIndex(3);
+        QTest::mouseClick(m_page->optionsPanel()->weightsRadio(), Qt::LeftButton);
+        RaceView* view = m_page->view();
+        QVERIFY(waitRace());
+        QTest::mousePress(view, Qt::LeftButton, {}, view->cellCentre(0, {2, 5}));
+        for (int r = 3; r < 10; ++r)
+            QTest::mouseMove(view, view->cellCentre(0, {r, 5}));
+        QTest::mouseRelease(view, Qt::LeftButton, {}, view->cellCentre(0, {9, 5}));
+        m_page->optionsPanel()->heatCheck()->click();
+        QVERIFY(m_page->optionsPanel()->heatMap());
+        QVERIFY(waitRace());
+        m_page->player()->setPosition(m_page->animation()->length());
+        QVERIFY(m_window->grab().save(dir + QStringLiteral("/solve-weights.png")));
     }
 
     void measureAddsPoints()

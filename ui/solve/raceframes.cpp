@@ -66,7 +66,7 @@ void RaceFrames::buildBase()
             }
             if (i < m_look.heat.size() && m_look.heat[i] >= 0) {
                 QColor hot = colorAt(ColorScaleKind::Viridis, normalized(m_look.heat[i], maxHeat));
-                hot.setAlpha(150);
+                hot.setAlpha(120);
                 px = blend(px, hot);
             }
             line[c] = px;

@@ -78,9 +78,18 @@ bool SolveResultsPanel::exportCsv(const QString& path, bool interactive)
 
 void SolveResultsPanel::retranslateUi()
 {
-    m_table->setHorizontalHeaderLabels({tr("Solver"), tr("Found"), tr("Length"), tr("Cost"),
-                                        tr("Expanded"), tr("Peak frontier"), tr("Time (ms)"),
-                                        tr("Verdict")});
+    // Short headers keep the narrow panel readable; the tool tips say them in full.
+    const QStringList headers{tr("Solver"), tr("Found"), tr("Length"), tr("Cost"),
+                              tr("Expanded"), tr("Peak"), tr("ms"), tr("Verdict")};
+    const QStringList tips{tr("Solver"), tr("Found a path"), tr("Path length (moves)"),
+                           tr("Path cost"), tr("Cells expanded (agents: moves)"),
+                           tr("Peak frontier (open list / queue / stack)"),
+                           tr("Time of the search in milliseconds"), tr("Verdict")};
+    for (int c = 0; c < headers.size(); ++c) {
+        auto* item = new QTableWidgetItem(headers[c]);
+        item->setToolTip(tips[c]);
+        m_table->setHorizontalHeaderItem(c, item);
+    }
     m_note->setText(tr("Time: the search alone, on a worker thread, while tracing "
                        "(the race records every step)."));
     m_export->setText(tr("Export CSV…"));
