@@ -2135,10 +2135,6 @@ Nur die Labyrinthe speichern?</translation>
 <context>
     <name>mazelab::SolveOptionsPanel</name>
     <message>
-        <source>Solvers (check several to race them)</source>
-        <translation>Löser (mehrere ankreuzen für ein Wettrennen)</translation>
-    </message>
-    <message>
         <source>Heuristic:</source>
         <translation>Heuristik:</translation>
     </message>
@@ -2252,7 +2248,7 @@ Nur die Labyrinthe speichern?</translation>
     </message>
     <message>
         <source>Import…</source>
-        <translation>Importieren…</translation>
+        <translation>Import…</translation>
     </message>
     <message>
         <source>Read weights from a file (the format of mazelab-cli solve --weights)</source>
@@ -2260,7 +2256,7 @@ Nur die Labyrinthe speichern?</translation>
     </message>
     <message>
         <source>Export…</source>
-        <translation>Exportieren…</translation>
+        <translation>Export…</translation>
     </message>
     <message>
         <source>Write the weights to a file</source>
@@ -2273,6 +2269,10 @@ Nur die Labyrinthe speichern?</translation>
     <message>
         <source>Remove every weight</source>
         <translation>Alle Gewichte entfernen</translation>
+    </message>
+    <message>
+        <source>Check several solvers to race them.</source>
+        <translation>Mehrere Löser ankreuzen für ein Wettrennen.</translation>
     </message>
 </context>
 <context>

@@ -148,7 +148,12 @@ QSizeF RaceFrames::sizeAt(double scale) const
 
 double RaceFrames::fitScale(QSizeF area) const
 {
-    const int c = m_columns;
+    return fitScale(area, m_columns);
+}
+
+double RaceFrames::fitScale(QSizeF area, int columns) const
+{
+    const int c = columns;
     const int r = (tileCount() + c - 1) / c;
     const double w = (area.width() - (c - 1) * kGap) / (c * m_maze.cols());
     const double h = (area.height() - r * kHeader - (r - 1) * kGap) / (r * m_maze.rows());
@@ -157,19 +162,10 @@ double RaceFrames::fitScale(QSizeF area) const
 
 int RaceFrames::bestColumns(QSizeF area) const
 {
-    RaceFrames* self = const_cast<RaceFrames*>(this); // restored below
-    const int keep = m_columns;
-    int best = keep;
-    double bestScale = -1;
-    for (int c = 1; c <= tileCount(); ++c) {
-        self->m_columns = c;
-        const double s = fitScale(area);
-        if (s > bestScale + 1e-9) {
-            bestScale = s;
+    int best = 1;
+    for (int c = 2; c <= tileCount(); ++c)
+        if (fitScale(area, c) > fitScale(area, best) + 1e-9)
             best = c;
-        }
-    }
-    self->m_columns = keep;
     return best;
 }
 

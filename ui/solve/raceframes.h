@@ -85,6 +85,7 @@ private:
         qint64 imageStep = -1;
         Counters counters;
     };
+    double fitScale(QSizeF area, int columns) const;
     void buildBase();
     void refresh(int tile, qint64 step);
 

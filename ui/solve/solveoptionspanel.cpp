@@ -68,13 +68,20 @@ SolveOptionsPanel::SolveOptionsPanel(QWidget* parent) : QWidget(parent)
     m_compress->setObjectName(QStringLiteral("solveCompress"));
     m_run = new QPushButton(this);
     m_run->setObjectName(QStringLiteral("solveRun"));
+    for (QComboBox* box : {m_heuristic, m_movement}) { // long items must not widen the panel
+        box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        box->setMinimumContentsLength(8);
+    }
     auto* form = new QFormLayout;
     form->addRow(m_heuristicLabel, m_heuristic);
     form->addRow(m_hweightLabel, m_hweight);
     form->addRow(m_movementLabel, m_movement);
     form->addRow(m_turnLabel, m_turn);
     form->addRow(m_seedLabel, m_seed);
+    m_hint = new QLabel(this);
+    m_hint->setWordWrap(true);
     auto* solversLayout = new QVBoxLayout(m_solversBox);
+    solversLayout->addWidget(m_hint);
     solversLayout->addWidget(m_list, 1);
     solversLayout->addLayout(form);
     solversLayout->addWidget(m_compress);
@@ -106,9 +113,10 @@ SolveOptionsPanel::SolveOptionsPanel(QWidget* parent) : QWidget(parent)
     brushRow->addWidget(m_weights);
     brushRow->addWidget(m_brushWeight);
     auto* fileRow = new QHBoxLayout;
-    fileRow->addWidget(m_import);
-    fileRow->addWidget(m_export);
-    fileRow->addWidget(m_clear);
+    for (QPushButton* b : {m_import, m_export, m_clear}) {
+        b->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed); // share the narrow row
+        fileRow->addWidget(b);
+    }
     auto* canvasLayout = new QVBoxLayout(m_canvasBox);
     canvasLayout->addLayout(brushRow);
     canvasLayout->addLayout(fileRow);
@@ -213,7 +221,7 @@ void SolveOptionsPanel::restore(const QJsonObject& s)
 
 void SolveOptionsPanel::retranslateUi()
 {
-    m_solversBox->setTitle(tr("Solvers (check several to race them)"));
+    m_hint->setText(tr("Check several solvers to race them."));
     m_heuristicLabel->setText(tr("Heuristic:"));
     const int h = m_heuristic->currentIndex();
     m_heuristic->clear(); // the order of solve::Heuristic

@@ -72,6 +72,7 @@ private:
     void retranslateUi();
 
     QGroupBox* m_solversBox;
+    QLabel* m_hint;
     QListWidget* m_list;
     QLabel* m_heuristicLabel;
     QComboBox* m_heuristic;
