@@ -33,6 +33,7 @@ SolveOptionsPanel::SolveOptionsPanel(QWidget* parent) : QWidget(parent)
     m_list = new QListWidget(this);
     m_list->setObjectName(QStringLiteral("solveSolvers"));
     m_list->setMinimumHeight(110);
+    m_list->setMaximumHeight(150); // the canvas tools stay in view at 720 px
     for (const SolverInfo& info : solvers()) {
         auto* item = new QListWidgetItem(QString::fromStdString(info.name), m_list);
         item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable);
