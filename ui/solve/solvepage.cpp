@@ -115,6 +115,11 @@ SolvePage::SolvePage(MazeDocument* doc, QWidget* parent)
             mazeEdited();
         }
     });
+    // Mazes inserted, removed or moved: the current one (and its weights' index) may differ.
+    connect(doc, &MazeDocument::mazeListChanged, this, [this] {
+        reloadWeights();
+        mazeEdited();
+    });
     connect(doc, &MazeDocument::currentIndexChanged, this, [this] {
         reloadWeights();
         mazeEdited();
