@@ -329,6 +329,22 @@ private slots:
               "%.2f ms per step forward, %.2f ms per seek (view %d x %d, %.2f px per cell)",
               frames->length(), raceMs, forward, seek, m_page->view()->width(),
               m_page->view()->height(), m_page->view()->scale());
+        // Four tiles on the same grid.
+        race.restart();
+        choose({QStringLiteral("bfs"), QStringLiteral("astar"), QStringLiteral("greedy"),
+                QStringLiteral("dfs")});
+        QVERIFY(waitRace());
+        const qint64 race4Ms = race.elapsed();
+        QTest::keyClick(m_page->view(), Qt::Key_Home);
+        clock.restart();
+        for (int i = 0; i < steps; ++i) {
+            QTest::keyClick(m_page->view(), Qt::Key_Period);
+            m_page->view()->repaint();
+        }
+        qInfo("1000 x 1000, 4 tiles, %lld steps: race recorded and shown %lld ms after the "
+              "change, %.2f ms per step forward (%.2f px per cell)",
+              m_page->frames()->length(), race4Ms, double(clock.nsecsElapsed()) / 1e6 / steps,
+              m_page->view()->scale());
     }
 
     // The choices and the weights go into the project (views.solve) and come back.
