@@ -190,6 +190,30 @@ private slots:
         QVERIFY(doc()->currentMaze().isFree(target));
     }
 
+    // An edit while the solvers still run cancels that race and runs the new maze.
+    void editDuringARaceCancelsIt()
+    {
+        choose({QStringLiteral("bfs"), QStringLiteral("dfs"), QStringLiteral("lee")});
+        QVERIFY(waitRace());
+        QList<JobOutcome> outcomes;
+        connect(doc()->jobs(), &JobRunner::finished, this,
+                [&outcomes](const JobReport& r) { outcomes.append(r.outcome); });
+        doc()->replaceCurrentMaze(randomSolveGrid(1500, 1), QStringLiteral("big"));
+        QVERIFY(QTest::qWaitFor([this] { return doc()->jobs()->isRunning(); }, 5000));
+        const QPoint at = m_page->view()->cellCentre(0, {5, 5});
+        const Cell cell = m_page->view()->cellAt(at).value(); // cells are < 1 px here
+        const bool wasBlocked = doc()->currentMaze().isBlocked(cell);
+        QTest::mouseClick(m_page->view(), Qt::LeftButton, {}, at);
+        QCOMPARE(doc()->currentMaze().isBlocked(cell), !wasBlocked);
+        QVERIFY(waitRace());
+        QVERIFY(outcomes.contains(JobOutcome::Cancelled));
+        Control control;
+        const solve::SolveResult r =
+            solve::runSolver("bfs", doc()->currentMaze(), options(), control);
+        QCOMPARE(m_page->runs()->front().result.path, r.path);
+        QCOMPARE(m_page->frames()->maze().cells(), doc()->currentMaze().cells());
+    }
+
     void weightsChangeDijkstrasCost()
     {
         choose({QStringLiteral("dijkstra")});
