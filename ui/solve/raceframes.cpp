@@ -209,6 +209,8 @@ void RaceFrames::paint(QPainter& painter, qint64 step, double scale)
         const QRectF r = mazeRect(i, scale);
         const Counters k = counters(i, step);
         painter.drawImage(r, tileImage(i, step));
+        if (scale < 2 && i < int(m_runs->size()))
+            paintPathLine(painter, i, step, r, scale);
         // The markers: a disc of at least 3 pixels over the cell.
         const double d = std::max(3.0, scale * 0.8);
         auto disc = [&](Cell c, const QColor& colour) {
@@ -253,6 +255,31 @@ void RaceFrames::paint(QPainter& painter, qint64 step, double scale)
         painter.drawText(line2, Qt::AlignLeft | Qt::AlignVCenter,
                          QFontMetrics(font).elidedText(detail, Qt::ElideRight, int(r.width())));
     }
+}
+
+void RaceFrames::paintPathLine(QPainter& painter, int tile, qint64 step, const QRectF& rect,
+                               double scale) const
+{
+    // Below 2 px per cell a one-cell path would vanish in the scaled image: the part of the
+    // path drawn so far (one cell per step after the search) also goes on top as a line.
+    const SolverRun& run = (*m_runs)[std::size_t(tile)];
+    const std::int64_t own = std::clamp<std::int64_t>(step, 0, run.trace->length());
+    const auto count = std::size_t(std::clamp<std::int64_t>(
+        own - run.searchSteps, 0, std::int64_t(run.result.path.size())));
+    if (count < 2)
+        return;
+    QPolygonF line;
+    line.reserve(qsizetype(count));
+    for (std::size_t k = 0; k < count; ++k) {
+        const Cell c = run.result.path[k];
+        line << QPointF(rect.left() + (c.col + 0.5) * scale, rect.top() + (c.row + 0.5) * scale);
+    }
+    QColor colour = SolveFrames::colourOf(kTracePath);
+    colour.setAlpha(255);
+    painter.setPen(QPen(colour, 2.0, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+    painter.setBrush(Qt::NoBrush);
+    painter.setRenderHint(QPainter::Antialiasing, true);
+    painter.drawPolyline(line);
 }
 
 void RaceFrames::paintFrame(QPainter& painter, qint64 step, int cellPx)

@@ -86,6 +86,8 @@ private:
         Counters counters;
     };
     double fitScale(QSizeF area, int columns) const;
+    void paintPathLine(QPainter& painter, int tile, qint64 step, const QRectF& rect,
+                       double scale) const;
     void buildBase();
     void refresh(int tile, qint64 step);
 
