@@ -175,8 +175,10 @@ void SolvePage::changeEvent(QEvent* event)
 void SolvePage::showEvent(QShowEvent* event)
 {
     AnimatedPage::showEvent(event);
-    if (m_stale)
+    if (m_stale) {
+        showRuns(nullptr, 0, false);
         scheduleRace();
+    }
 }
 
 void SolvePage::mazeEdited()
@@ -184,9 +186,10 @@ void SolvePage::mazeEdited()
     // The race on screen belongs to the old maze: show the maze as it is now, race again.
     m_stale = true;
     ++m_generation;
+    if (!isVisible())
+        return; // edits in other modes cost nothing here; showEvent catches up
     showRuns(nullptr, 0, false);
-    if (isVisible())
-        scheduleRace();
+    scheduleRace();
 }
 
 void SolvePage::scheduleRace()
