@@ -2422,7 +2422,7 @@ Nur die Labyrinthe speichern?</translation>
     </message>
     <message>
         <source>Verdict</source>
-        <translation>Urteil</translation>
+        <translation>Befund</translation>
     </message>
     <message>
         <source>Time: the search alone, on a worker thread, while tracing (the race records every step).</source>
