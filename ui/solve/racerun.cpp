@@ -45,6 +45,13 @@ std::vector<SolverRun> runRace(const RaceSetup& setup, Control& control)
         SolverRun run;
         run.solver = name;
         SolveOptions o = setup.options;
+        // A trace grows with every step: IDA* (50 million expansions by default) and, on big
+        // mazes, the wandering agents (64 moves per cell) stop after kRaceStepCap steps in the
+        // race (their verdict says so) instead of recording gigabytes. Smaller defaults stay.
+        const std::uint64_t padded =
+            std::uint64_t(setup.maze.rows() + 2) * std::uint64_t(setup.maze.cols() + 2);
+        if (o.stepCap == 0 && (name == "ida" || 64 * padded > kRaceStepCap))
+            o.stepCap = kRaceStepCap;
         // A solver that cannot honour an option runs without it (the tile says what it did):
         // the agents walk on 4 neighbours, and only Dijkstra / A* optimise a turn cost.
         if (const SolverInfo* info = findSolver(name)) {

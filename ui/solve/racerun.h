@@ -20,6 +20,9 @@ namespace mazelab {
 
 class CellTrace;
 
+// The most steps a step-capped solver (IDA*, the agents) records in a race (see runRace).
+constexpr std::uint64_t kRaceStepCap = 2'000'000;
+
 struct RaceSetup {
     Maze maze;
     std::vector<std::string> solvers; // CLI names, in the order of the tiles
