@@ -214,6 +214,26 @@ private slots:
         QCOMPARE(m_page->frames()->maze().cells(), doc()->currentMaze().cells());
     }
 
+    // The random mouse on a 200 × 200 grid with the goal walled in records at most
+    // kRaceStepCap moves (its default, 64 per cell, would be 2.6 million).
+    void cappedAgentsStayBounded()
+    {
+        choose({QStringLiteral("random-mouse")});
+        Maze maze = randomSolveGrid(200, 1);
+        maze.setBlocked({198, 199}, true); // the goal walled in: the mouse walks to the cap
+        maze.setBlocked({199, 198}, true);
+        doc()->replaceCurrentMaze(maze, QStringLiteral("mouse"));
+        QVERIFY(waitRace());
+        const SolverRun& run = m_page->runs()->front();
+        QVERIFY(run.error.isEmpty());
+        qInfo("random mouse: %llu moves, %s", (unsigned long long)run.result.expanded,
+              run.result.verdict.c_str());
+        QVERIFY(!run.result.found);
+        QVERIFY(run.result.expanded <= kRaceStepCap);
+        QVERIFY(run.trace->length() <=
+                std::int64_t(kRaceStepCap + run.result.path.size() + 1));
+    }
+
     void weightsChangeDijkstrasCost()
     {
         choose({QStringLiteral("dijkstra")});
