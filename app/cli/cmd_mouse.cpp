@@ -142,6 +142,23 @@ QJsonObject bestToJson(const MouseBestResult& r)
     o[QStringLiteral("tasks")] = qint64(r.taskCount);
     o[QStringLiteral("tasks_done")] = qint64(r.tasksDone);
     o[QStringLiteral("seconds")] = r.seconds;
+    o[QStringLiteral("free_ends")] = r.freeEnds;
+    // Per entrance/exit pair; "optimal_ends" lists the pairs that reach the optimum.
+    QJsonArray pairs;
+    QJsonArray optimalEnds;
+    for (const MouseEndsBest& e : r.ends) {
+        QJsonObject p;
+        p[QStringLiteral("entry")] = e.entryCol;
+        p[QStringLiteral("exit")] = e.exitCol;
+        p[QStringLiteral("steps")] = qint64(e.steps);
+        p[QStringLiteral("optimal_count")] = QString::number(e.optimalCount);
+        p[QStringLiteral("tested")] = QString::number(e.tested);
+        pairs.append(p);
+        if (e.steps == r.steps && r.steps > 0)
+            optimalEnds.append(p);
+    }
+    o[QStringLiteral("pairs")] = pairs;
+    o[QStringLiteral("optimal_ends")] = optimalEnds;
     return o;
 }
 
@@ -164,6 +181,17 @@ void printBest(const MouseBestResult& r, bool json)
             .arg(r.taskCount)
             .arg(r.seconds, 0, 'f', 2)
             .arg(r.complete ? QString() : QStringLiteral(" (INCOMPLETE)")));
+    if (r.freeEnds) {
+        QStringList where;
+        for (const MouseEndsBest& e : r.ends)
+            if (e.steps == r.steps && r.steps > 0)
+                where << QStringLiteral("entrance %1 / exit %2: %3")
+                             .arg(e.entryCol)
+                             .arg(e.exitCol)
+                             .arg(e.optimalCount);
+        out(QStringLiteral("optimal mazes by entrance / exit column: %1")
+                .arg(where.isEmpty() ? QStringLiteral("unknown") : where.join(QStringLiteral(", "))));
+    }
     out(QString::fromStdString(mazeToText(r.maze)).trimmed());
 }
 
@@ -265,20 +293,21 @@ int runBest(const QStringList& args)
                        seed, json});
     if (int rc = parseOrExit(parser, args,
                              QStringLiteral("Find the N×M maze that keeps the mouse inside longest "
-                                            "by exhaustive search (walk tree; N·(M+1) <= 64)."));
+                                            "by exhaustive search (walk tree; N·(M+1) <= 128, N·M <= 64)."));
         rc >= 0)
         return rc;
     if (parser.isSet(merge)) {
         std::vector<MouseBestResult> parts;
         for (const QString& path : parser.positionalArguments()) {
             std::ifstream in(path.toStdString(), std::ios::binary);
+            if (!in) {
+                err(QStringLiteral("%1: cannot open").arg(path));
+                return BadInput;
+            }
             std::stringstream text;
             text << in.rdbuf();
-            std::string s = text.str();
-            if (s.rfind("done ", 0) == 0) // a checkpoint file
-                s = s.substr(s.find('\n') + 1);
             try {
-                parts.push_back(mouseBestFromText(s));
+                parts.push_back(mouseBestFromFileText(text.str()));
             } catch (const std::exception& e) {
                 err(QStringLiteral("%1: %2").arg(path, QString::fromStdString(e.what())));
                 return BadInput;
@@ -296,8 +325,8 @@ int runBest(const QStringList& args)
     MouseBestOptions o;
     if (!parseSize(parser.positionalArguments(), o.rows, o.cols)
         || !mouseBestSizeSupported(o.rows, o.cols) || o.rows < 1 || o.cols < 1) {
-        err(QStringLiteral("mazelab-cli mouse best: expected sizes N [M] with N·(M+1) <= 64 "
-                           "(7x7 at most for squares; use 'mouse search' beyond)"));
+        err(QStringLiteral("mazelab-cli mouse best: expected sizes N [M] with N·(M+1) <= 128 "
+                           "and N·M <= 64 (8x8 at most for squares; use 'mouse search' beyond)"));
         return BadInput;
     }
     o.freeEnds = parser.isSet(freeEnds);

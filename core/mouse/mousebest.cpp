@@ -23,6 +23,8 @@ namespace {
 constexpr std::uint8_t kUndecided = 0;
 constexpr std::uint8_t kFree = 1;
 constexpr std::uint8_t kBlocked = 2;
+constexpr const char* kSizeMessage =
+    "exhaustive mouse search supports rows·(cols+1) <= 128, rows·cols <= 64, cols <= 62";
 constexpr int kTaskDepth = 14;               // binary branch points fixed per task
 constexpr std::int64_t kStepCap = 100'000'000; // never reached when the exit is reachable
 
@@ -58,6 +60,9 @@ struct SimplePoints {
     }
 };
 const SimplePoints kSimple;
+
+// Two 64-bit words as one (GCC/Clang; __extension__ keeps -Wpedantic quiet).
+__extension__ typedef unsigned __int128 Wide;
 
 struct Partial {
     std::int64_t steps = 0;
@@ -119,6 +124,10 @@ struct Task {
 // bytes, cheaper to copy once per branch than to log and reverse every step. The walk is one
 // loop over a small state (board, cell, steps) that leaves its registers only at an event (a
 // branch point or the exit), not a recursion.
+// Bits: the bitboard type (free/undecided cells, visited cells), one bit per padded cell:
+// std::uint64_t when rows·(cols+1) <= 64, Wide beyond. Only the rare flood fill and the
+// simple-point test touch it, so the 64-bit path keeps its speed and the wide path costs little.
+template <typename Bits>
 class WalkTree {
 public:
     WalkTree(int rows, int cols, int entryCol, int exitCol, Control& control,
@@ -270,8 +279,8 @@ private:
         std::uint64_t* word; // the board as it was at the branch point
         int pos;
         std::int64_t steps;
-        std::uint64_t visited;
-        std::uint64_t open;
+        Bits visited;
+        Bits open;
         int undecided;
         int depth;
         int next; // the cell to wall
@@ -290,7 +299,7 @@ private:
     }
 
     int cell(int r, int c) const { return (r + 1) * m_w + c; }
-    std::uint64_t bit(int q) const { return std::uint64_t(1) << (q - m_w); }
+    Bits bit(int q) const { return Bits(1) << (q - m_w); }
 
     // True when the search must stop (cancelled, or a walk beyond the step cap).
     bool poll(std::int64_t steps)
@@ -304,10 +313,10 @@ private:
     }
 
     // True when walling `q` (already done in `open`) cannot have cut the open cells apart.
-    bool isSimple(int q, std::uint64_t open) const
+    bool isSimple(int q, Bits open) const
     {
         const int b = q - 2 * m_w - 1; // bit of the top-left cell of the 3×3 window
-        const std::uint64_t window = b >= 0 ? open >> b : open << -b;
+        const Bits window = b >= 0 ? open >> b : open << -b;
         const unsigned bits = unsigned(window & 7u) | unsigned((window >> m_w) & 7u) << 3
                               | unsigned((window >> (2 * m_w)) & 7u) << 6;
         return kSimple.simple[bits];
@@ -316,12 +325,12 @@ private:
     // Flood fill through the open (free and undecided) cells. It starts from every visited
     // cell: the mouse's own path connects them without the cell just walled (never visited),
     // so they all lie in the mouse's component, and the fill needs fewer rounds than from one.
-    bool exitReachable(std::uint64_t open, std::uint64_t visited) const
+    bool exitReachable(Bits open, Bits visited) const
     {
         const int w = m_w; // the exit cell is always free: no need to check it is open
-        std::uint64_t reach = visited;
+        Bits reach = visited;
         for (;;) {
-            const std::uint64_t next =
+            const Bits next =
                 (reach | (reach << 1) | (reach >> 1) | (reach << w) | (reach >> w)) & open;
             if (next & m_exitBit)
                 return true;
@@ -387,7 +396,7 @@ private:
             m_collect->push_back(m_path);
             return resume(h);
         }
-        const std::uint64_t nextBit = bit(next);
+        const Bits nextBit = bit(next);
         const bool canWall =
             isSimple(next, m_open & ~nextBit) || exitReachable(m_open & ~nextBit, m_visited);
         int choice = 0; // 0 free, 1 wall, 2 both (free first)
@@ -456,16 +465,16 @@ private:
     const std::atomic<std::int64_t>* m_known;
     std::vector<std::uint64_t> m_board; // the root board: count · kOne | undecided · kFlag, or kWall
     std::vector<std::uint64_t> m_pool;  // one board per nesting level of free choices
-    std::uint64_t m_rootOpen = 0;       // free or undecided cells at the root
+    Bits m_rootOpen = 0;       // free or undecided cells at the root
     int m_rootUndecided = 0;
-    std::uint64_t m_exitBit = 0;
+    Bits m_exitBit = 0;
     int m_entryCell = 0;
     int m_exitCell = 0;
     // The walk in progress.
-    std::uint64_t m_open = 0; // free or undecided cells
+    Bits m_open = 0; // free or undecided cells
     // Cells the mouse has entered. Kept at branch points, not per step: every cell it enters
     // is the entrance or was decided free at a branch point just before it stepped onto it.
-    std::uint64_t m_visited = 0;
+    Bits m_visited = 0;
     int m_undecided = 0;
     int m_depth = 0; // branch points passed (forced ones included)
     std::vector<Pending> m_stack;
@@ -495,6 +504,7 @@ Maze mazeFromStatus(int rows, int cols, const std::vector<std::uint8_t>& status)
     return maze;
 }
 
+template <typename Bits>
 std::vector<Task> makeTasks(int rows, int cols, bool freeEnds)
 {
     std::vector<Task> tasks;
@@ -502,7 +512,7 @@ std::vector<Task> makeTasks(int rows, int cols, bool freeEnds)
     const int lastEntry = freeEnds ? cols - 1 : 0;
     for (int e = 0; e <= lastEntry; ++e)
         for (int x = 0; x <= lastEntry; ++x) {
-            WalkTree tree(rows, cols, e, x, control);
+            WalkTree<Bits> tree(rows, cols, e, x, control);
             std::vector<std::vector<std::uint8_t>> prefixes;
             Partial ignored;
             tree.collect(kTaskDepth, prefixes, ignored);
@@ -535,67 +545,34 @@ void writeAtomically(const std::string& path, const std::string& text)
         throw std::runtime_error("cannot rename checkpoint to " + path);
 }
 
+std::vector<MouseEndsBest> noEnds(int cols, bool freeEnds)
+{
+    std::vector<MouseEndsBest> ends;
+    const int n = freeEnds ? cols : 1;
+    for (int e = 0; e < n; ++e)
+        for (int x = 0; x < n; ++x)
+            ends.push_back({e, x, 0, 0, 0});
+    return ends;
+}
+
+std::size_t endsIndex(int cols, bool freeEnds, int entryCol, int exitCol)
+{
+    return freeEnds ? std::size_t(entryCol * cols + exitCol) : 0;
+}
+
+// Adds the results of other tasks with the same entrance and exit.
+void addEnds(MouseEndsBest& into, std::int64_t steps, std::uint64_t optimal, std::uint64_t tested)
+{
+    into.tested += tested;
+    if (steps > into.steps) {
+        into.steps = steps;
+        into.optimalCount = optimal;
+    } else if (steps == into.steps && steps > 0) {
+        into.optimalCount += optimal;
+    }
+}
+
 } // namespace
-
-std::string mouseBestToText(const MouseBestResult& r)
-{
-    std::ostringstream s;
-    s << "mazelab-mouse-best 1\n"
-      << "size " << r.rows << ' ' << r.cols << ' ' << (r.freeEnds ? 1 : 0) << '\n'
-      << "complete " << (r.complete ? 1 : 0) << '\n'
-      << "steps " << r.steps << '\n'
-      << "ends " << r.entryCol << ' ' << r.exitCol << '\n'
-      << "tested " << r.tested << '\n'
-      << "optimal " << r.optimalCount << '\n'
-      << "tasks " << r.tasksDone << ' ' << r.taskCount << '\n'
-      << "seconds " << r.seconds << '\n'
-      << "maze\n"
-      << mazeToText(r.maze);
-    return s.str();
-}
-
-MouseBestResult mouseBestFromText(const std::string& text)
-{
-    std::istringstream s(text);
-    std::string word;
-    int version = 0;
-    MouseBestResult r;
-    if (!(s >> word >> version) || word != "mazelab-mouse-best" || version != 1)
-        throw std::runtime_error("not a mazelab mouse-best result (first line)");
-    int freeEnds = 0;
-    int complete = 0;
-    const auto expect = [&](const char* key) {
-        if (!(s >> word) || word != key)
-            throw std::runtime_error(std::string("mouse-best result: expected '") + key + "'");
-    };
-    expect("size");
-    s >> r.rows >> r.cols >> freeEnds;
-    expect("complete");
-    s >> complete;
-    expect("steps");
-    s >> r.steps;
-    expect("ends");
-    s >> r.entryCol >> r.exitCol;
-    expect("tested");
-    s >> r.tested;
-    expect("optimal");
-    s >> r.optimalCount;
-    expect("tasks");
-    s >> r.tasksDone >> r.taskCount;
-    expect("seconds");
-    s >> r.seconds;
-    expect("maze");
-    if (!s || !mouseBestSizeSupported(r.rows, r.cols))
-        throw std::runtime_error("mouse-best result: bad numbers");
-    r.freeEnds = freeEnds != 0;
-    r.complete = complete != 0;
-    std::string rest((std::istreambuf_iterator<char>(s)), std::istreambuf_iterator<char>());
-    const MazeFile file = parseMazeText(rest, 64);
-    if (file.mazes.size() != 1 || file.mazes[0].rows() != r.rows || file.mazes[0].cols() != r.cols)
-        throw std::runtime_error("mouse-best result: the maze does not match the size");
-    r.maze = file.mazes[0];
-    return r;
-}
 
 MouseBestResult mergeMouseBest(const std::vector<MouseBestResult>& parts)
 {
@@ -606,10 +583,20 @@ MouseBestResult mergeMouseBest(const std::vector<MouseBestResult>& parts)
     m.steps = 0;
     m.seconds = 0;
     m.complete = true;
+    m.ends = noEnds(m.cols, m.freeEnds);
+    bool endsKnown = true;
     std::uint64_t tasks = 0;
     for (const MouseBestResult& p : parts) {
         if (p.rows != m.rows || p.cols != m.cols || p.freeEnds != m.freeEnds)
             throw std::invalid_argument("results of different sizes cannot be merged");
+        if (p.ends.size() == m.ends.size()) {
+            for (std::size_t i = 0; i < p.ends.size(); ++i)
+                addEnds(m.ends[i], p.ends[i].steps, p.ends[i].optimalCount, p.ends[i].tested);
+        } else if (!p.freeEnds) { // a version-1 file: its one pair is the whole result
+            addEnds(m.ends[0], p.steps, p.optimalCount, p.tested);
+        } else {
+            endsKnown = false;
+        }
         m.tested += p.tested;
         m.tasksDone += p.tasksDone;
         tasks += p.taskCount; // shards are disjoint
@@ -626,20 +613,23 @@ MouseBestResult mergeMouseBest(const std::vector<MouseBestResult>& parts)
     }
     m.taskCount = tasks;
     m.complete = m.tasksDone == tasks;
+    if (!endsKnown)
+        m.ends.clear();
     return m;
 }
 
-MouseBestEstimate estimateMouseBest(int rows, int cols, bool freeEnds, std::uint64_t probes,
-                                    std::uint64_t seed, Control& control)
+namespace {
+
+template <typename Bits>
+MouseBestEstimate estimateImpl(int rows, int cols, bool freeEnds, std::uint64_t probes,
+                               std::uint64_t seed, Control& control)
 {
-    if (!mouseBestSizeSupported(rows, cols))
-        throw std::invalid_argument("exhaustive mouse search supports rows·(cols+1) <= 64");
     MouseBestEstimate e;
     const int ends = freeEnds ? cols : 1;
-    std::vector<std::unique_ptr<WalkTree>> trees;
+    std::vector<std::unique_ptr<WalkTree<Bits>>> trees;
     for (int entry = 0; entry < ends; ++entry)
         for (int exit = 0; exit < ends; ++exit)
-            trees.push_back(std::make_unique<WalkTree>(rows, cols, entry, exit, control));
+            trees.push_back(std::make_unique<WalkTree<Bits>>(rows, cols, entry, exit, control));
     std::mt19937_64 rng(seed);
     double sum = 0;
     double sumSquares = 0;
@@ -667,19 +657,16 @@ MouseBestEstimate estimateMouseBest(int rows, int cols, bool freeEnds, std::uint
     return e;
 }
 
-MouseBestResult findBestMouseMaze(const MouseBestOptions& o, Control& control)
+template <typename Bits>
+MouseBestResult findBestImpl(const MouseBestOptions& o, Control& control)
 {
-    if (!mouseBestSizeSupported(o.rows, o.cols))
-        throw std::invalid_argument("exhaustive mouse search supports rows·(cols+1) <= 64");
-    if (o.shardCount < 1 || o.shardIndex < 0 || o.shardIndex >= o.shardCount)
-        throw std::invalid_argument("shard must be i/K with 0 <= i < K");
     const auto started = std::chrono::steady_clock::now();
-    const std::vector<Task> tasks = makeTasks(o.rows, o.cols, o.freeEnds);
+    const std::vector<Task> tasks = makeTasks<Bits>(o.rows, o.cols, o.freeEnds);
     // Progress is walks simulated over the estimated total: tasks differ by orders of magnitude.
     double estimatedWalks = 0;
     if (o.estimateProbes > 0 && o.rows * o.cols > 25) { // 5×5 and smaller end in milliseconds
         Control quiet; // the estimate is quick; it neither reports nor cancels
-        estimatedWalks = estimateMouseBest(o.rows, o.cols, o.freeEnds, o.estimateProbes, 1, quiet)
+        estimatedWalks = estimateImpl<Bits>(o.rows, o.cols, o.freeEnds, o.estimateProbes, 1, quiet)
                              .walks
                          / double(o.shardCount);
     }
@@ -695,19 +682,34 @@ MouseBestResult findBestMouseMaze(const MouseBestOptions& o, Control& control)
             done[i] = 1; // another shard's task
     double previousSeconds = 0;
     Partial total;
+    std::vector<MouseEndsBest> ends = noEnds(o.cols, o.freeEnds);
     if (!o.checkpointPath.empty()) {
         std::ifstream in(o.checkpointPath, std::ios::binary);
         if (in) {
-            std::string line;
-            std::getline(in, line);
-            std::string doneText = line.rfind("done ", 0) == 0 ? line.substr(5) : std::string();
-            std::string rest((std::istreambuf_iterator<char>(in)),
-                             std::istreambuf_iterator<char>());
-            const MouseBestResult saved = mouseBestFromText(rest);
+            const std::string text((std::istreambuf_iterator<char>(in)),
+                                   std::istreambuf_iterator<char>());
+            MouseBestCheckpoint checkpoint;
+            try {
+                checkpoint = mouseCheckpointFromText(text);
+            } catch (const std::runtime_error& e) {
+                throw std::runtime_error("checkpoint " + o.checkpointPath + ", " + e.what());
+            }
+            const std::string& doneText = checkpoint.done;
+            const MouseBestResult& saved = checkpoint.result;
+            std::uint64_t ownTasks = 0;
+            for (std::size_t i = 0; i < tasks.size(); ++i)
+                ownTasks += int(i % std::size_t(o.shardCount)) == o.shardIndex ? 1 : 0;
             if (saved.rows != o.rows || saved.cols != o.cols || saved.freeEnds != o.freeEnds
-                || doneText.size() != tasks.size())
+                || doneText.size() != tasks.size() || saved.taskCount != ownTasks)
                 throw std::runtime_error("checkpoint " + o.checkpointPath
-                                         + " belongs to another search");
+                                         + " belongs to another search (size, ends or shard)");
+            if (saved.ends.size() == ends.size())
+                ends = saved.ends;
+            else if (!o.freeEnds)
+                ends[0] = {0, 0, saved.steps, saved.optimalCount, saved.tested};
+            else
+                throw std::runtime_error("checkpoint " + o.checkpointPath + " has no per-pair "
+                                         "results (an older MazeLab): delete it to start again");
             for (std::size_t i = 0; i < tasks.size(); ++i)
                 if (doneText[i] == '1')
                     done[i] = 1;
@@ -756,6 +758,7 @@ MouseBestResult findBestMouseMaze(const MouseBestOptions& o, Control& control)
         r.exitCol = total.exitCol;
         r.tested = total.tested;
         r.optimalCount = total.optimal;
+        r.ends = ends;
         r.taskCount = shardTasks;
         r.estimatedWalks = estimatedWalks;
         r.tasksDone = shardDone;
@@ -767,7 +770,7 @@ MouseBestResult findBestMouseMaze(const MouseBestOptions& o, Control& control)
     const auto save = [&]() {
         if (!o.checkpointPath.empty())
             writeAtomically(o.checkpointPath,
-                            "done " + doneToText(done) + "\n" + mouseBestToText(snapshot(false)));
+                            mouseCheckpointToText({doneToText(done), snapshot(false)}));
     };
     // Best-so-far reports (options.reporting), all under `mutex`.
     std::atomic<std::int64_t> reportedSteps{total.steps};
@@ -837,7 +840,7 @@ MouseBestResult findBestMouseMaze(const MouseBestOptions& o, Control& control)
             if (k >= todo.size() || control.checkNow())
                 return;
             const Task& task = tasks[todo[k]];
-            WalkTree tree(o.rows, o.cols, task.entryCol, task.exitCol, control, improvedHook,
+            WalkTree<Bits> tree(o.rows, o.cols, task.entryCol, task.exitCol, control, improvedHook,
                           &reportedSteps);
             tree.setWalkedHook(&onWalked);
             Partial part;
@@ -847,6 +850,8 @@ MouseBestResult findBestMouseMaze(const MouseBestOptions& o, Control& control)
             std::lock_guard lock(mutex);
             liveTested.fetch_sub(tree.published(), std::memory_order_relaxed);
             total.add(part);
+            addEnds(ends[endsIndex(o.cols, o.freeEnds, task.entryCol, task.exitCol)], part.steps,
+                    part.optimal, part.tested);
             done[todo[k]] = 1;
             ++shardDone;
             const auto now = std::chrono::steady_clock::now();
@@ -876,6 +881,29 @@ MouseBestResult findBestMouseMaze(const MouseBestOptions& o, Control& control)
         report(true);
     }
     return finalResult;
+}
+
+} // namespace
+
+MouseBestEstimate estimateMouseBest(int rows, int cols, bool freeEnds, std::uint64_t probes,
+                                    std::uint64_t seed, Control& control)
+{
+    if (!mouseBestSizeSupported(rows, cols))
+        throw std::invalid_argument(kSizeMessage);
+    return mouseBestNeedsWideBoard(rows, cols)
+               ? estimateImpl<Wide>(rows, cols, freeEnds, probes, seed, control)
+               : estimateImpl<std::uint64_t>(rows, cols, freeEnds, probes, seed, control);
+}
+
+MouseBestResult findBestMouseMaze(const MouseBestOptions& o, Control& control)
+{
+    if (!mouseBestSizeSupported(o.rows, o.cols))
+        throw std::invalid_argument(kSizeMessage);
+    if (o.shardCount < 1 || o.shardIndex < 0 || o.shardIndex >= o.shardCount)
+        throw std::invalid_argument("shard must be i/K with 0 <= i < K");
+    return o.forceWideBoard || mouseBestNeedsWideBoard(o.rows, o.cols)
+               ? findBestImpl<Wide>(o, control)
+               : findBestImpl<std::uint64_t>(o, control);
 }
 
 } // namespace mazelab
