@@ -1,7 +1,8 @@
 // mazelab-cli mouse run|best|search — Squeaky's least-visited walk (Merckens 2019).
 //   mouse run FILE [--entry C] [--exit C] [--json]           steps and visit table; exit 1: no way out
-//   mouse best N [M] [--free-ends] [--threads T] [--shard i/K] [--checkpoint F] [--json]
-//   mouse best --merge FILES... [--json]                     combine shard results
+//   mouse best N [M] [--free-ends] [--threads T] [--shard i/K] [--checkpoint F]
+//              [--checkpoint-every S] [--out F] [--time-limit S] [--json]   (SIGTERM: save, exit 1)
+//   mouse best --merge FILES... [--out F] [--json]           combine shard results
 //   mouse best N [M] [--free-ends] --estimate [--probes K] [--seed X] [--json]  size of the search
 //   mouse search N [M] --seconds S [--seed X] [--out F] [--json]
 //   mouse loopless FILE [--entry C] [--exit C] [--json]      main path + side paths (ch. 5),
@@ -20,6 +21,7 @@
 #include <QRegularExpression>
 #include <chrono>
 #include <cmath>
+#include <csignal>
 #include <fstream>
 #include <sstream>
 
@@ -127,6 +129,36 @@ int runWalk(const QStringList& args)
     return walk.escaped ? Ok : Negative;
 }
 
+// While alive, SIGTERM and SIGINT cancel `control` (an atomic store: async-signal-safe) instead
+// of killing the process; the previous handlers come back on destruction.
+class StopOnSignal {
+public:
+    explicit StopOnSignal(Control& control)
+    {
+        s_control = &control;
+        m_term = std::signal(SIGTERM, &StopOnSignal::handle);
+        m_int = std::signal(SIGINT, &StopOnSignal::handle);
+    }
+    ~StopOnSignal()
+    {
+        std::signal(SIGTERM, m_term);
+        std::signal(SIGINT, m_int);
+        s_control = nullptr;
+    }
+    StopOnSignal(const StopOnSignal&) = delete;
+    StopOnSignal& operator=(const StopOnSignal&) = delete;
+
+private:
+    static void handle(int)
+    {
+        if (Control* c = s_control)
+            c->cancel();
+    }
+    static inline Control* volatile s_control = nullptr;
+    void (*m_term)(int) = SIG_DFL;
+    void (*m_int)(int) = SIG_DFL;
+};
+
 QJsonObject bestToJson(const MouseBestResult& r)
 {
     QJsonObject o;
@@ -189,10 +221,21 @@ void printBest(const MouseBestResult& r, bool json)
                              .arg(e.entryCol)
                              .arg(e.exitCol)
                              .arg(e.optimalCount);
-        out(QStringLiteral("optimal mazes by entrance / exit column: %1")
-                .arg(where.isEmpty() ? QStringLiteral("unknown") : where.join(QStringLiteral(", "))));
+        const QString list =
+            where.isEmpty() ? QStringLiteral("unknown") : where.join(QStringLiteral(", "));
+        out(QStringLiteral("optimal mazes by entrance / exit column: %1").arg(list));
     }
     out(QString::fromStdString(mazeToText(r.maze)).trimmed());
+}
+
+// The result file read by --merge; false, with a message, when it cannot be written.
+bool writeBest(const QString& path, const MouseBestResult& r)
+{
+    QFile f(path);
+    if (f.open(QIODevice::WriteOnly) && f.write(mouseBestToText(r).c_str()) >= 0)
+        return true;
+    err(QStringLiteral("mazelab-cli mouse best: cannot write %1").arg(path));
+    return false;
 }
 
 // --seed X (left at `seed` when absent); false, with a message, when X is not a whole number.
@@ -270,6 +313,10 @@ int runBest(const QStringList& args)
     const QCommandLineOption checkpoint(QStringLiteral("checkpoint"),
                                         QStringLiteral("Resume from / save progress to F."),
                                         QStringLiteral("F"));
+    const QCommandLineOption every(QStringLiteral("checkpoint-every"),
+                                   QStringLiteral("Write the checkpoint at least every S seconds "
+                                                  "(default 10; also on SIGTERM / SIGINT)."),
+                                   QStringLiteral("S"));
     const QCommandLineOption merge(QStringLiteral("merge"),
                                    QStringLiteral("Merge shard result files (positional FILES)."));
     const QCommandLineOption output(QStringLiteral("out"),
@@ -289,11 +336,12 @@ int runBest(const QStringList& args)
                                   QStringLiteral("Random seed for --estimate (default 1)."),
                                   QStringLiteral("X"));
     const QCommandLineOption json(QStringLiteral("json"), QStringLiteral("Print JSON."));
-    parser.addOptions({freeEnds, threads, shard, checkpoint, merge, output, limit, estimate, probes,
-                       seed, json});
+    parser.addOptions({freeEnds, threads, shard, checkpoint, every, merge, output, limit,
+                       estimate, probes, seed, json});
     if (int rc = parseOrExit(parser, args,
                              QStringLiteral("Find the N×M maze that keeps the mouse inside longest "
-                                            "by exhaustive search (walk tree; N·(M+1) <= 128, N·M <= 64)."));
+                                            "by exhaustive search (walk tree; N·(M+1) <= 128, "
+                                            "N·M <= 64)."));
         rc >= 0)
         return rc;
     if (parser.isSet(merge)) {
@@ -315,6 +363,8 @@ int runBest(const QStringList& args)
         }
         try {
             const MouseBestResult merged = mergeMouseBest(parts);
+            if (parser.isSet(output) && !writeBest(parser.value(output), merged))
+                return BadInput;
             printBest(merged, parser.isSet(json));
             return merged.complete ? Ok : Negative;
         } catch (const std::exception& e) {
@@ -351,6 +401,15 @@ int runBest(const QStringList& args)
         }
     }
     o.checkpointPath = parser.value(checkpoint).toStdString();
+    if (parser.isSet(every)) {
+        bool ok = false;
+        o.checkpointSeconds = parser.value(every).toDouble(&ok);
+        if (!ok || !(o.checkpointSeconds >= 0) || o.checkpointSeconds > 1e6) {
+            err(QStringLiteral("mazelab-cli mouse best: --checkpoint-every must be 0..1000000 "
+                               "seconds"));
+            return BadInput;
+        }
+    }
     Control control;
     if (parser.isSet(limit) && !parseTimeLimit(parser.value(limit), control)) {
         err(QStringLiteral("mazelab-cli mouse best: --time-limit must be positive seconds"));
@@ -358,18 +417,16 @@ int runBest(const QStringList& args)
     }
     MouseBestResult r;
     try {
+        // A batch system pre-empts a job with SIGTERM (Slurm, then SIGKILL after its grace
+        // time): stop, write the checkpoint and exit 1, so the requeued job resumes there.
+        const StopOnSignal stopOnSignal(control);
         r = findBestMouseMaze(o, control);
     } catch (const std::exception& e) {
         err(QStringLiteral("mazelab-cli mouse best: %1").arg(e.what()));
         return BadInput;
     }
-    if (parser.isSet(output)) {
-        QFile f(parser.value(output));
-        if (!f.open(QIODevice::WriteOnly) || f.write(mouseBestToText(r).c_str()) < 0) {
-            err(QStringLiteral("mazelab-cli mouse best: cannot write %1").arg(f.fileName()));
-            return BadInput;
-        }
-    }
+    if (parser.isSet(output) && !writeBest(parser.value(output), r))
+        return BadInput;
     printBest(r, parser.isSet(json));
     return r.complete ? Ok : Negative;
 }
@@ -542,8 +599,8 @@ int runMouse(const QStringList& args)
     const QString usage = QStringLiteral(
         "usage: mazelab-cli mouse run FILE [--entry C] [--exit C] [--json]\n"
         "       mazelab-cli mouse best N [M] [--free-ends] [--threads T] [--shard i/K]\n"
-        "                              [--checkpoint F] [--out F] [--json]\n"
-        "       mazelab-cli mouse best --merge FILES... [--json]\n"
+        "                              [--checkpoint F] [--checkpoint-every S] [--out F] [--json]\n"
+        "       mazelab-cli mouse best --merge FILES... [--out F] [--json]\n"
         "       mazelab-cli mouse best N [M] [--free-ends] --estimate [--probes K] [--seed X]\n"
         "       mazelab-cli mouse search N [M] --seconds S [--seed X] [--out F] [--json]\n"
         "       mazelab-cli mouse loopless FILE [--entry C] [--exit C] [--json]\n"

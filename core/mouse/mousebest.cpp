@@ -855,7 +855,7 @@ MouseBestResult findBestImpl(const MouseBestOptions& o, Control& control)
             done[todo[k]] = 1;
             ++shardDone;
             const auto now = std::chrono::steady_clock::now();
-            if (now - lastSave > std::chrono::seconds(o.checkpointSeconds)) {
+            if (now - lastSave > std::chrono::duration<double>(o.checkpointSeconds)) {
                 lastSave = now;
                 save();
             }

@@ -51,7 +51,7 @@ struct MouseBestOptions {
     int shardIndex = 0;
     int shardCount = 1;
     std::string checkpointPath; // empty: none
-    int checkpointSeconds = 10;
+    double checkpointSeconds = 10; // at most this long between checkpoint writes
     // Random probes for the walk-count estimate that drives the progress fraction (see
     // estimateMouseBest; 0, or boards of at most 25 cells: progress by finished tasks, which
     // differ widely in size).
