@@ -4,7 +4,7 @@
 //              [--checkpoint-every S] [--out F] [--time-limit S] [--json]   (SIGTERM: save, exit 1)
 //   mouse best --merge FILES... [--out F] [--json]           combine shard results
 //   mouse best N [M] [--free-ends] --estimate [--probes K] [--seed X] [--json]  size of the search
-//   mouse search N [M] --seconds S [--seed X] [--out F] [--json]
+//   mouse search N [M] --seconds S [--seed X] [--free-ends] [--entry C] [--exit C] [--out F]
 //   mouse loopless FILE [--entry C] [--exit C] [--json]      main path + side paths (ch. 5),
 //                                                            formula vs simulated steps
 #include "app/cli/command.h"
@@ -448,8 +448,16 @@ int runSearch(const QStringList& args)
     const QCommandLineOption output(QStringLiteral("out"),
                                     QStringLiteral("Write the best maze to a .maze file."),
                                     QStringLiteral("F"));
+    const QCommandLineOption freeEnds(QStringLiteral("free-ends"),
+                                      QStringLiteral("Also move the entrance and the exit."));
+    const QCommandLineOption entry(QStringLiteral("entry"),
+                                   QStringLiteral("Entrance column (default 0; with --free-ends "
+                                                  "where the search starts)."),
+                                   QStringLiteral("C"));
+    const QCommandLineOption exit(QStringLiteral("exit"),
+                                  QStringLiteral("Exit column (default 0)."), QStringLiteral("C"));
     const QCommandLineOption json(QStringLiteral("json"), QStringLiteral("Print JSON."));
-    parser.addOptions({seconds, seed, start, output, json});
+    parser.addOptions({seconds, seed, start, output, freeEnds, entry, exit, json});
     if (int rc = parseOrExit(parser, args,
                              QStringLiteral("Search long mouse walks on an N×M board by simulated "
                                             "annealing over wall flips (2..100 per side)."));
@@ -470,6 +478,10 @@ int runSearch(const QStringList& args)
     qulonglong seedValue = 1;
     if (!readSeed(parser, seed, QStringLiteral("search"), seedValue))
         return BadInput;
+    o.freeEnds = parser.isSet(freeEnds);
+    if (!parseColumn(parser, entry, o.cols, o.entryCol)
+        || !parseColumn(parser, exit, o.cols, o.exitCol))
+        return BadInput;
     if (parser.isSet(start)) {
         const auto file = loadMazeFile(parser.value(start));
         if (!file)
@@ -481,12 +493,16 @@ int runSearch(const QStringList& args)
     const std::string text = mazeToText(r.maze);
     if (parser.isSet(output)) {
         QFile f(parser.value(output));
-        const QString content = QStringLiteral("; name: mouse %1x%2, %3 steps (search seed %4)\n")
-                                    .arg(o.rows)
-                                    .arg(o.cols)
-                                    .arg(r.steps)
-                                    .arg(seedValue)
-                                + QString::fromStdString(text);
+        const QString content =
+            QStringLiteral("; name: mouse %1x%2, %3 steps (search seed %4)\n"
+                           "; entrance column %5, exit column %6 (mouse run --entry %5 --exit %6)\n")
+                .arg(o.rows)
+                .arg(o.cols)
+                .arg(r.steps)
+                .arg(seedValue)
+                .arg(r.entryCol)
+                .arg(r.exitCol)
+            + QString::fromStdString(text);
         if (!f.open(QIODevice::WriteOnly) || f.write(content.toUtf8()) < 0) {
             err(QStringLiteral("mazelab-cli mouse search: cannot write %1").arg(f.fileName()));
             return BadInput;
@@ -498,18 +514,24 @@ int runSearch(const QStringList& args)
         obj[QStringLiteral("cols")] = o.cols;
         obj[QStringLiteral("steps")] = qint64(r.steps);
         obj[QStringLiteral("maze")] = QString::fromStdString(text);
+        obj[QStringLiteral("entry")] = r.entryCol;
+        obj[QStringLiteral("exit")] = r.exitCol;
+        obj[QStringLiteral("free_ends")] = o.freeEnds;
         obj[QStringLiteral("evaluations")] = qint64(r.evaluations);
         obj[QStringLiteral("seconds")] = r.seconds;
         obj[QStringLiteral("seed")] = QString::number(seedValue);
         printJson(obj);
     } else {
-        out(QStringLiteral("%1x%2: %3 steps after %4 mazes in %5 s (seed %6)")
+        out(QStringLiteral("%1x%2: %3 steps after %4 mazes in %5 s (seed %6, entrance column %7, "
+                           "exit column %8)")
                 .arg(o.rows)
                 .arg(o.cols)
                 .arg(r.steps)
                 .arg(r.evaluations)
                 .arg(r.seconds, 0, 'f', 1)
-                .arg(seedValue));
+                .arg(seedValue)
+                .arg(r.entryCol)
+                .arg(r.exitCol));
         out(QString::fromStdString(text).trimmed());
     }
     return Ok;
@@ -602,7 +624,8 @@ int runMouse(const QStringList& args)
         "                              [--checkpoint F] [--checkpoint-every S] [--out F] [--json]\n"
         "       mazelab-cli mouse best --merge FILES... [--out F] [--json]\n"
         "       mazelab-cli mouse best N [M] [--free-ends] --estimate [--probes K] [--seed X]\n"
-        "       mazelab-cli mouse search N [M] --seconds S [--seed X] [--out F] [--json]\n"
+        "       mazelab-cli mouse search N [M] --seconds S [--seed X] [--free-ends]\n"
+        "                              [--entry C] [--exit C] [--out F] [--json]\n"
         "       mazelab-cli mouse loopless FILE [--entry C] [--exit C] [--json]\n"
         "Each subcommand takes --help.");
     if (sub == QLatin1String("--help") || sub == QLatin1String("-h")) {

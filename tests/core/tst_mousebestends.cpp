@@ -5,13 +5,15 @@
 // and column of the problem (the files travel between the machines of a batch system).
 #include "core/maze.h"
 #include "core/mouse/mousebest.h"
+#include "core/mouse/mousesearch.h"
 #include "core/mouse/mousewalk.h"
 
 #include <QTemporaryDir>
 #include <QTest>
 
+#include "core/mazeformat.h"
+
 #include <fstream>
-#include <map>
 
 using namespace mazelab;
 
@@ -243,6 +245,76 @@ private slots:
         } catch (const std::runtime_error& e) {
             QVERIFY2(QString::fromUtf8(e.what()).startsWith(where), e.what());
         }
+    }
+
+    // The free-ends optima recorded by `mazelab-cli mouse best N --free-ends --out`: 5×5 is
+    // searched again (0.1 s) and must equal the record; 6×6 (5 CPU seconds) is re-checked
+    // cheaply: its maze really takes that many steps with its ends, its (0, 0) pair is the
+    // fixed-ends optimum (117 steps, one maze, 15,696,915 walks), its pairs add up.
+    void recordedFreeEndsOptima()
+    {
+        const auto load = [](const char* name) {
+            std::ifstream in(std::string(MAZELAB_TEST_DATA) + "/mouse/" + name);
+            return mouseBestFromText(std::string((std::istreambuf_iterator<char>(in)),
+                                                 std::istreambuf_iterator<char>()));
+        };
+        const MouseBestResult five = load("free_ends_5x5.txt");
+        const MouseBestResult again = search(5, 5, true, false);
+        QCOMPARE(again.steps, five.steps);
+        QCOMPARE(again.optimalCount, five.optimalCount);
+        QCOMPARE(again.tested, five.tested);
+        QCOMPARE(mazeToText(again.maze), mazeToText(five.maze));
+        QCOMPARE(five.steps, std::int64_t(69));
+        for (std::size_t i = 0; i < five.ends.size(); ++i)
+            QCOMPARE(again.ends[i].optimalCount, five.ends[i].optimalCount);
+
+        const MouseBestResult six = load("free_ends_6x6.txt");
+        QVERIFY(six.complete && six.freeEnds);
+        QCOMPARE(six.steps, std::int64_t(138));
+        QCOMPARE(six.optimalCount, std::uint64_t(6));
+        QCOMPARE(six.entryCol, 1);
+        QCOMPARE(six.exitCol, 0);
+        QCOMPARE(mouseSteps(six.maze, six.entryCol, six.exitCol), std::int64_t(138));
+        QCOMPARE(six.ends.size(), std::size_t(36));
+        QCOMPARE(six.ends[0].steps, std::int64_t(117));
+        QCOMPARE(six.ends[0].optimalCount, std::uint64_t(1));
+        QCOMPARE(six.ends[0].tested, std::uint64_t(15'696'915));
+        std::uint64_t tested = 0;
+        std::uint64_t optimal = 0;
+        for (const MouseEndsBest& e : six.ends) {
+            tested += e.tested;
+            optimal += e.steps == six.steps ? e.optimalCount : 0;
+        }
+        QCOMPARE(tested, six.tested);
+        QCOMPARE(optimal, six.optimalCount);
+    }
+
+    // The annealing search with free ends moves entrance and exit; its result is honest (the
+    // maze takes the reported steps with the reported ends) and seeded.
+    void heuristicSearchWithFreeEnds()
+    {
+        MouseSearchOptions o;
+        o.rows = o.cols = 5;
+        o.seconds = 0;
+        o.maxEvaluations = 200000;
+        o.freeEnds = true;
+        o.entryCol = 4;
+        o.exitCol = 4;
+        Control a(3);
+        Control b(3);
+        const MouseSearchResult ra = searchMouseMaze(o, a);
+        const MouseSearchResult rb = searchMouseMaze(o, b);
+        QCOMPARE(ra.steps, rb.steps);
+        QCOMPARE(ra.entryCol, rb.entryCol);
+        QCOMPARE(mouseSteps(ra.maze, ra.entryCol, ra.exitCol), ra.steps);
+        QVERIFY(ra.steps > 54);  // beyond the fixed-ends optimum: the ends did move
+        QVERIFY(ra.steps <= 69); // the exhaustive free-ends optimum
+        o.freeEnds = false;
+        Control c(3);
+        const MouseSearchResult fixed = searchMouseMaze(o, c);
+        QCOMPARE(fixed.entryCol, 4);
+        QCOMPARE(fixed.exitCol, 4);
+        QCOMPARE(mouseSteps(fixed.maze, 4, 4), fixed.steps);
     }
 
     // A checkpoint of another search or shard is refused, with the path in the message.
