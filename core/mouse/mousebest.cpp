@@ -583,12 +583,23 @@ MouseBestResult mergeMouseBest(const std::vector<MouseBestResult>& parts)
     m.steps = 0;
     m.seconds = 0;
     m.complete = true;
+    m.shardIndex = 0;
+    m.shardCount = 1;
     m.ends = noEnds(m.cols, m.freeEnds);
+    // Every shard i/K exactly once (version-1 files do not name their shard: 0/1, unchecked).
+    const int shards = parts.front().shardCount;
+    std::vector<char> seen(std::size_t(shards), 0);
     bool endsKnown = true;
     std::uint64_t tasks = 0;
     for (const MouseBestResult& p : parts) {
         if (p.rows != m.rows || p.cols != m.cols || p.freeEnds != m.freeEnds)
             throw std::invalid_argument("results of different sizes cannot be merged");
+        if (p.shardCount != shards)
+            throw std::invalid_argument("shards of different splits (" + std::to_string(shards)
+                                        + " and " + std::to_string(p.shardCount) + " shards)");
+        if (shards > 1 && seen[std::size_t(p.shardIndex)]++)
+            throw std::invalid_argument("shard " + std::to_string(p.shardIndex) + "/"
+                                        + std::to_string(shards) + " given twice");
         if (p.ends.size() == m.ends.size()) {
             for (std::size_t i = 0; i < p.ends.size(); ++i)
                 addEnds(m.ends[i], p.ends[i].steps, p.ends[i].optimalCount, p.ends[i].tested);
@@ -613,6 +624,10 @@ MouseBestResult mergeMouseBest(const std::vector<MouseBestResult>& parts)
     }
     m.taskCount = tasks;
     m.complete = m.tasksDone == tasks;
+    for (int i = 0; i < shards && shards > 1; ++i)
+        if (!seen[std::size_t(i)])
+            throw std::invalid_argument("shard " + std::to_string(i) + "/"
+                                        + std::to_string(shards) + " is missing");
     if (!endsKnown)
         m.ends.clear();
     return m;
@@ -759,6 +774,8 @@ MouseBestResult findBestImpl(const MouseBestOptions& o, Control& control)
         r.tested = total.tested;
         r.optimalCount = total.optimal;
         r.ends = ends;
+        r.shardIndex = o.shardIndex;
+        r.shardCount = o.shardCount;
         r.taskCount = shardTasks;
         r.estimatedWalks = estimatedWalks;
         r.tasksDone = shardDone;

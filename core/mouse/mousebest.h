@@ -89,6 +89,8 @@ struct MouseBestResult {
     // `steps` equals `steps` are the optimal positions; their optimalCount add up to the above.
     std::vector<MouseEndsBest> ends;
     double estimatedWalks = 0;      // this shard's expected `tested` (0: not estimated)
+    int shardIndex = 0; // which shard of the search this is (a merged result: 0 of 1)
+    int shardCount = 1;
     std::uint64_t taskCount = 0;
     std::uint64_t tasksDone = 0;
     double seconds = 0;
@@ -111,7 +113,8 @@ struct MouseBestEstimate {
 MouseBestEstimate estimateMouseBest(int rows, int cols, bool freeEnds, std::uint64_t probes,
                                     std::uint64_t seed, Control& control);
 
-// Combines shard results of the same size (throws std::invalid_argument otherwise).
+// Combines shard results of the same search (throws std::invalid_argument for other sizes, and
+// for a shard given twice or missing when the parts name their shards).
 MouseBestResult mergeMouseBest(const std::vector<MouseBestResult>& parts);
 
 // Plain-text form used by checkpoints and --merge (version 2 adds one line per entrance/exit

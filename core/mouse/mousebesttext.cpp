@@ -76,7 +76,9 @@ public:
         std::istringstream s{std::string(t.text)};
         double v = 0;
         char extra = 0;
-        if (!(s >> v) || (s >> extra) || !(v >= 0) || v > 1e15)
+        // Tiny values are refused: written with 6 digits they could read back as subnormals,
+        // which the stream rejects.
+        if (!(s >> v) || (s >> extra) || !(v >= 0) || v > 1e15 || (v != 0 && v < 1e-9))
             fail(m_line, t.column, std::string("expected seconds after '") + key + "', found '"
                                        + clip(t.text) + "'");
         return v;
@@ -149,6 +151,11 @@ MouseBestResult readResult(LineReader& in)
     r.exitCol = in.number<int>(t[2], "ends", 0, r.cols - 1);
     r.tested = in.number<std::uint64_t>(in.keyed("tested", 1)[1], "tested", 0, kU64Max);
     r.optimalCount = in.number<std::uint64_t>(in.keyed("optimal", 1)[1], "optimal", 0, kU64Max);
+    if (version >= 2) {
+        t = in.keyed("shard", 2);
+        r.shardCount = in.number<int>(t[2], "shard", 1, 1 << 24);
+        r.shardIndex = in.number<int>(t[1], "shard", 0, r.shardCount - 1);
+    }
     t = in.keyed("tasks", 2);
     r.taskCount = in.number<std::uint64_t>(t[2], "tasks", 0, std::uint64_t(1) << 40);
     r.tasksDone = in.number<std::uint64_t>(t[1], "tasks", 0, r.taskCount);
@@ -203,6 +210,7 @@ std::string mouseBestToText(const MouseBestResult& r)
       << "ends " << r.entryCol << ' ' << r.exitCol << '\n'
       << "tested " << r.tested << '\n'
       << "optimal " << r.optimalCount << '\n'
+      << "shard " << r.shardIndex << ' ' << r.shardCount << '\n'
       << "tasks " << r.tasksDone << ' ' << r.taskCount << '\n'
       << "seconds " << r.seconds << '\n'
       << "pairs " << r.ends.size() << '\n';

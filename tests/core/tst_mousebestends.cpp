@@ -198,7 +198,13 @@ private slots:
         }
         const MouseBestResult merged = mergeMouseBest(parts);
         QVERIFY(merged.complete);
+        QCOMPARE(merged.shardCount, 1);
         QCOMPARE(merged.optimalCount, r.optimalCount);
+        // A missing or doubled shard is an error, not a smaller result.
+        std::vector<MouseBestResult> missing(parts.begin(), parts.begin() + 3);
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, mergeMouseBest(missing));
+        missing.push_back(parts[1]);
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, mergeMouseBest(missing));
         for (std::size_t i = 0; i < r.ends.size(); ++i) {
             QCOMPARE(merged.ends[i].steps, r.ends[i].steps);
             QCOMPARE(merged.ends[i].optimalCount, r.ends[i].optimalCount);
@@ -221,9 +227,9 @@ private slots:
         QTest::addRow("bad size") << "size 3 3 0" << "size 30 30 0" << "line 3, column 6";
         QTest::addRow("negative") << "tested " << "tested -" << "line 7, column 8";
         QTest::addRow("bad task state") << "done 1" << "done 2" << "line 1, column 6";
-        QTest::addRow("bad maze") << "maze\n" << "maze\n?" << "line 14, column 1";
-        QTest::addRow("truncated") << "seconds" << "" << "line 10, column 1";
-        QTest::addRow("seconds") << "seconds 0" << "seconds x0" << "line 10, column 9";
+        QTest::addRow("bad maze") << "maze\n" << "maze\n?" << "line 15, column 1";
+        QTest::addRow("truncated") << "seconds" << "" << "line 11, column 1";
+        QTest::addRow("seconds") << "seconds 0" << "seconds x0" << "line 11, column 9";
     }
     void malformedTextNamesLineAndColumn()
     {
