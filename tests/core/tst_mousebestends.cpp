@@ -295,6 +295,35 @@ private slots:
         QCOMPARE(optimal, six.optimalCount);
     }
 
+    // The best free-ends mazes found by `mouse search N --free-ends` (README table): each
+    // takes the recorded steps with its recorded ends.
+    void recordedFreeEndsSearchMazes_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<int>("steps");
+        QTest::addColumn<int>("entry");
+        QTest::addColumn<int>("exit");
+        QTest::addRow("8x8") << "free_ends_best_8x8.maze" << 706 << 1 << 0;
+        QTest::addRow("9x9") << "free_ends_best_9x9.maze" << 1455 << 8 << 5;
+        QTest::addRow("10x10") << "free_ends_best_10x10.maze" << 2775 << 6 << 0;
+        QTest::addRow("11x11") << "free_ends_best_11x11.maze" << 8285 << 3 << 0;
+    }
+    void recordedFreeEndsSearchMazes()
+    {
+        QFETCH(QString, file);
+        QFETCH(int, steps);
+        QFETCH(int, entry);
+        QFETCH(int, exit);
+        std::ifstream in(std::string(MAZELAB_TEST_DATA) + "/mouse/" + file.toStdString());
+        const std::string text((std::istreambuf_iterator<char>(in)),
+                               std::istreambuf_iterator<char>());
+        const QString header = QString::fromStdString(text);
+        QVERIFY(header.contains(QStringLiteral(" %1 steps").arg(steps)));
+        QVERIFY(header.contains(QStringLiteral("--entry %1 --exit %2").arg(entry).arg(exit)));
+        const MazeFile maze = parseMazeText(text);
+        QCOMPARE(mouseSteps(maze.mazes.at(0), entry, exit), std::int64_t(steps));
+    }
+
     // The annealing search with free ends moves entrance and exit; its result is honest (the
     // maze takes the reported steps with the reported ends) and seeded.
     void heuristicSearchWithFreeEnds()
