@@ -356,7 +356,9 @@ private:
         return status;
     }
 
-    void leaf(std::int64_t steps, const std::uint64_t* word)
+    // Forced inline (also event and resume): as a template GCC stopped inlining them into
+    // the walk, which made the 6×6 search 10 % slower (perf: resume 6 %, leaf 3 %).
+    [[gnu::always_inline]] void leaf(std::int64_t steps, const std::uint64_t* word)
     {
         Partial& r = *m_result;
         ++r.tested;
@@ -376,7 +378,7 @@ private:
     // The walk at `h` reached an event: the next cell `next` is the exit cell (a
     // leaf: from there the mouse always steps out, down to a count-0 pad) or undecided (a
     // branch point). Updates `h` to the walk to continue; false when the subtree is done.
-    bool event(Hot& h, int next)
+    [[gnu::always_inline]] bool event(Hot& h, int next)
     {
         if (next == m_exitCell) { // onto the exit cell, then out
             // Poll here, not in the step loop: every walk ends at a leaf and no walk is endless
@@ -435,7 +437,7 @@ private:
     }
 
     // Continues with the newest waiting wall choice; false when there is none.
-    bool resume(Hot& h)
+    [[gnu::always_inline]] bool resume(Hot& h)
     {
         if (m_stack.empty())
             return false;
