@@ -293,6 +293,16 @@ private slots:
         }
         QCOMPARE(tested, six.tested);
         QCOMPARE(optimal, six.optimalCount);
+
+        // 7×7 free ends, shard 0 of 64 (README): a second 332-step maze, entrance above
+        // column 2; merging it alone is refused (63 shards missing).
+        const MouseBestResult shard = load("free_ends_7x7/shard_0.txt");
+        QVERIFY(shard.complete && shard.freeEnds);
+        QCOMPARE(shard.shardIndex, 0);
+        QCOMPARE(shard.shardCount, 64);
+        QCOMPARE(shard.steps, std::int64_t(332));
+        QCOMPARE(mouseSteps(shard.maze, 2, 0), std::int64_t(332));
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, mergeMouseBest({shard}));
     }
 
     // The best free-ends mazes found by `mouse search N --free-ends` (README table): each
