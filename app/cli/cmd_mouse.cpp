@@ -1,9 +1,10 @@
 // mazelab-cli mouse run|best|search — Squeaky's least-visited walk (Merckens 2019).
 //   mouse run FILE [--entry C] [--exit C] [--json]           steps and visit table; exit 1: no way out
-//   mouse best N [M] [--free-ends] [--threads T] [--shard i/K] [--checkpoint F] [--json]
-//   mouse best --merge FILES... [--json]                     combine shard results
+//   mouse best N [M] [--free-ends] [--threads T] [--shard i/K] [--checkpoint F]
+//              [--checkpoint-every S] [--out F] [--time-limit S] [--json]   (SIGTERM: save, exit 1)
+//   mouse best --merge FILES... [--out F] [--json]           combine shard results
 //   mouse best N [M] [--free-ends] --estimate [--probes K] [--seed X] [--json]  size of the search
-//   mouse search N [M] --seconds S [--seed X] [--out F] [--json]
+//   mouse search N [M] --seconds S [--seed X] [--free-ends] [--entry C] [--exit C] [--out F]
 //   mouse loopless FILE [--entry C] [--exit C] [--json]      main path + side paths (ch. 5),
 //                                                            formula vs simulated steps
 #include "app/cli/command.h"
@@ -20,6 +21,7 @@
 #include <QRegularExpression>
 #include <chrono>
 #include <cmath>
+#include <csignal>
 #include <fstream>
 #include <sstream>
 
@@ -127,6 +129,36 @@ int runWalk(const QStringList& args)
     return walk.escaped ? Ok : Negative;
 }
 
+// While alive, SIGTERM and SIGINT cancel `control` (an atomic store: async-signal-safe) instead
+// of killing the process; the previous handlers come back on destruction.
+class StopOnSignal {
+public:
+    explicit StopOnSignal(Control& control)
+    {
+        s_control = &control;
+        m_term = std::signal(SIGTERM, &StopOnSignal::handle);
+        m_int = std::signal(SIGINT, &StopOnSignal::handle);
+    }
+    ~StopOnSignal()
+    {
+        std::signal(SIGTERM, m_term);
+        std::signal(SIGINT, m_int);
+        s_control = nullptr;
+    }
+    StopOnSignal(const StopOnSignal&) = delete;
+    StopOnSignal& operator=(const StopOnSignal&) = delete;
+
+private:
+    static void handle(int)
+    {
+        if (Control* c = s_control)
+            c->cancel();
+    }
+    static inline Control* volatile s_control = nullptr;
+    void (*m_term)(int) = SIG_DFL;
+    void (*m_int)(int) = SIG_DFL;
+};
+
 QJsonObject bestToJson(const MouseBestResult& r)
 {
     QJsonObject o;
@@ -142,6 +174,23 @@ QJsonObject bestToJson(const MouseBestResult& r)
     o[QStringLiteral("tasks")] = qint64(r.taskCount);
     o[QStringLiteral("tasks_done")] = qint64(r.tasksDone);
     o[QStringLiteral("seconds")] = r.seconds;
+    o[QStringLiteral("free_ends")] = r.freeEnds;
+    // Per entrance/exit pair; "optimal_ends" lists the pairs that reach the optimum.
+    QJsonArray pairs;
+    QJsonArray optimalEnds;
+    for (const MouseEndsBest& e : r.ends) {
+        QJsonObject p;
+        p[QStringLiteral("entry")] = e.entryCol;
+        p[QStringLiteral("exit")] = e.exitCol;
+        p[QStringLiteral("steps")] = qint64(e.steps);
+        p[QStringLiteral("optimal_count")] = QString::number(e.optimalCount);
+        p[QStringLiteral("tested")] = QString::number(e.tested);
+        pairs.append(p);
+        if (e.steps == r.steps && r.steps > 0)
+            optimalEnds.append(p);
+    }
+    o[QStringLiteral("pairs")] = pairs;
+    o[QStringLiteral("optimal_ends")] = optimalEnds;
     return o;
 }
 
@@ -164,7 +213,29 @@ void printBest(const MouseBestResult& r, bool json)
             .arg(r.taskCount)
             .arg(r.seconds, 0, 'f', 2)
             .arg(r.complete ? QString() : QStringLiteral(" (INCOMPLETE)")));
+    if (r.freeEnds) {
+        QStringList where;
+        for (const MouseEndsBest& e : r.ends)
+            if (e.steps == r.steps && r.steps > 0)
+                where << QStringLiteral("entrance %1 / exit %2: %3")
+                             .arg(e.entryCol)
+                             .arg(e.exitCol)
+                             .arg(e.optimalCount);
+        const QString list =
+            where.isEmpty() ? QStringLiteral("unknown") : where.join(QStringLiteral(", "));
+        out(QStringLiteral("optimal mazes by entrance / exit column: %1").arg(list));
+    }
     out(QString::fromStdString(mazeToText(r.maze)).trimmed());
+}
+
+// The result file read by --merge; false, with a message, when it cannot be written.
+bool writeBest(const QString& path, const MouseBestResult& r)
+{
+    QFile f(path);
+    if (f.open(QIODevice::WriteOnly) && f.write(mouseBestToText(r).c_str()) >= 0)
+        return true;
+    err(QStringLiteral("mazelab-cli mouse best: cannot write %1").arg(path));
+    return false;
 }
 
 // --seed X (left at `seed` when absent); false, with a message, when X is not a whole number.
@@ -242,6 +313,10 @@ int runBest(const QStringList& args)
     const QCommandLineOption checkpoint(QStringLiteral("checkpoint"),
                                         QStringLiteral("Resume from / save progress to F."),
                                         QStringLiteral("F"));
+    const QCommandLineOption every(QStringLiteral("checkpoint-every"),
+                                   QStringLiteral("Write the checkpoint at least every S seconds "
+                                                  "(default 10; also on SIGTERM / SIGINT)."),
+                                   QStringLiteral("S"));
     const QCommandLineOption merge(QStringLiteral("merge"),
                                    QStringLiteral("Merge shard result files (positional FILES)."));
     const QCommandLineOption output(QStringLiteral("out"),
@@ -261,24 +336,26 @@ int runBest(const QStringList& args)
                                   QStringLiteral("Random seed for --estimate (default 1)."),
                                   QStringLiteral("X"));
     const QCommandLineOption json(QStringLiteral("json"), QStringLiteral("Print JSON."));
-    parser.addOptions({freeEnds, threads, shard, checkpoint, merge, output, limit, estimate, probes,
-                       seed, json});
+    parser.addOptions({freeEnds, threads, shard, checkpoint, every, merge, output, limit,
+                       estimate, probes, seed, json});
     if (int rc = parseOrExit(parser, args,
                              QStringLiteral("Find the N×M maze that keeps the mouse inside longest "
-                                            "by exhaustive search (walk tree; N·(M+1) <= 64)."));
+                                            "by exhaustive search (walk tree; N·(M+1) <= 128, "
+                                            "N·M <= 64)."));
         rc >= 0)
         return rc;
     if (parser.isSet(merge)) {
         std::vector<MouseBestResult> parts;
         for (const QString& path : parser.positionalArguments()) {
             std::ifstream in(path.toStdString(), std::ios::binary);
+            if (!in) {
+                err(QStringLiteral("%1: cannot open").arg(path));
+                return BadInput;
+            }
             std::stringstream text;
             text << in.rdbuf();
-            std::string s = text.str();
-            if (s.rfind("done ", 0) == 0) // a checkpoint file
-                s = s.substr(s.find('\n') + 1);
             try {
-                parts.push_back(mouseBestFromText(s));
+                parts.push_back(mouseBestFromFileText(text.str()));
             } catch (const std::exception& e) {
                 err(QStringLiteral("%1: %2").arg(path, QString::fromStdString(e.what())));
                 return BadInput;
@@ -286,6 +363,8 @@ int runBest(const QStringList& args)
         }
         try {
             const MouseBestResult merged = mergeMouseBest(parts);
+            if (parser.isSet(output) && !writeBest(parser.value(output), merged))
+                return BadInput;
             printBest(merged, parser.isSet(json));
             return merged.complete ? Ok : Negative;
         } catch (const std::exception& e) {
@@ -296,8 +375,8 @@ int runBest(const QStringList& args)
     MouseBestOptions o;
     if (!parseSize(parser.positionalArguments(), o.rows, o.cols)
         || !mouseBestSizeSupported(o.rows, o.cols) || o.rows < 1 || o.cols < 1) {
-        err(QStringLiteral("mazelab-cli mouse best: expected sizes N [M] with N·(M+1) <= 64 "
-                           "(7x7 at most for squares; use 'mouse search' beyond)"));
+        err(QStringLiteral("mazelab-cli mouse best: expected sizes N [M] with N·(M+1) <= 128 "
+                           "and N·M <= 64 (8x8 at most for squares; use 'mouse search' beyond)"));
         return BadInput;
     }
     o.freeEnds = parser.isSet(freeEnds);
@@ -322,6 +401,15 @@ int runBest(const QStringList& args)
         }
     }
     o.checkpointPath = parser.value(checkpoint).toStdString();
+    if (parser.isSet(every)) {
+        bool ok = false;
+        o.checkpointSeconds = parser.value(every).toDouble(&ok);
+        if (!ok || !(o.checkpointSeconds >= 0) || o.checkpointSeconds > 1e6) {
+            err(QStringLiteral("mazelab-cli mouse best: --checkpoint-every must be 0..1000000 "
+                               "seconds"));
+            return BadInput;
+        }
+    }
     Control control;
     if (parser.isSet(limit) && !parseTimeLimit(parser.value(limit), control)) {
         err(QStringLiteral("mazelab-cli mouse best: --time-limit must be positive seconds"));
@@ -329,18 +417,16 @@ int runBest(const QStringList& args)
     }
     MouseBestResult r;
     try {
+        // A batch system pre-empts a job with SIGTERM (Slurm, then SIGKILL after its grace
+        // time): stop, write the checkpoint and exit 1, so the requeued job resumes there.
+        const StopOnSignal stopOnSignal(control);
         r = findBestMouseMaze(o, control);
     } catch (const std::exception& e) {
         err(QStringLiteral("mazelab-cli mouse best: %1").arg(e.what()));
         return BadInput;
     }
-    if (parser.isSet(output)) {
-        QFile f(parser.value(output));
-        if (!f.open(QIODevice::WriteOnly) || f.write(mouseBestToText(r).c_str()) < 0) {
-            err(QStringLiteral("mazelab-cli mouse best: cannot write %1").arg(f.fileName()));
-            return BadInput;
-        }
-    }
+    if (parser.isSet(output) && !writeBest(parser.value(output), r))
+        return BadInput;
     printBest(r, parser.isSet(json));
     return r.complete ? Ok : Negative;
 }
@@ -362,8 +448,16 @@ int runSearch(const QStringList& args)
     const QCommandLineOption output(QStringLiteral("out"),
                                     QStringLiteral("Write the best maze to a .maze file."),
                                     QStringLiteral("F"));
+    const QCommandLineOption freeEnds(QStringLiteral("free-ends"),
+                                      QStringLiteral("Also move the entrance and the exit."));
+    const QCommandLineOption entry(QStringLiteral("entry"),
+                                   QStringLiteral("Entrance column (default 0; with --free-ends "
+                                                  "where the search starts)."),
+                                   QStringLiteral("C"));
+    const QCommandLineOption exit(QStringLiteral("exit"),
+                                  QStringLiteral("Exit column (default 0)."), QStringLiteral("C"));
     const QCommandLineOption json(QStringLiteral("json"), QStringLiteral("Print JSON."));
-    parser.addOptions({seconds, seed, start, output, json});
+    parser.addOptions({seconds, seed, start, output, freeEnds, entry, exit, json});
     if (int rc = parseOrExit(parser, args,
                              QStringLiteral("Search long mouse walks on an N×M board by simulated "
                                             "annealing over wall flips (2..100 per side)."));
@@ -384,6 +478,10 @@ int runSearch(const QStringList& args)
     qulonglong seedValue = 1;
     if (!readSeed(parser, seed, QStringLiteral("search"), seedValue))
         return BadInput;
+    o.freeEnds = parser.isSet(freeEnds);
+    if (!parseColumn(parser, entry, o.cols, o.entryCol)
+        || !parseColumn(parser, exit, o.cols, o.exitCol))
+        return BadInput;
     if (parser.isSet(start)) {
         const auto file = loadMazeFile(parser.value(start));
         if (!file)
@@ -395,12 +493,16 @@ int runSearch(const QStringList& args)
     const std::string text = mazeToText(r.maze);
     if (parser.isSet(output)) {
         QFile f(parser.value(output));
-        const QString content = QStringLiteral("; name: mouse %1x%2, %3 steps (search seed %4)\n")
-                                    .arg(o.rows)
-                                    .arg(o.cols)
-                                    .arg(r.steps)
-                                    .arg(seedValue)
-                                + QString::fromStdString(text);
+        const QString content =
+            QStringLiteral("; name: mouse %1x%2, %3 steps (search seed %4)\n"
+                           "; entrance column %5, exit column %6 (mouse run --entry %5 --exit %6)\n")
+                .arg(o.rows)
+                .arg(o.cols)
+                .arg(r.steps)
+                .arg(seedValue)
+                .arg(r.entryCol)
+                .arg(r.exitCol)
+            + QString::fromStdString(text);
         if (!f.open(QIODevice::WriteOnly) || f.write(content.toUtf8()) < 0) {
             err(QStringLiteral("mazelab-cli mouse search: cannot write %1").arg(f.fileName()));
             return BadInput;
@@ -412,18 +514,24 @@ int runSearch(const QStringList& args)
         obj[QStringLiteral("cols")] = o.cols;
         obj[QStringLiteral("steps")] = qint64(r.steps);
         obj[QStringLiteral("maze")] = QString::fromStdString(text);
+        obj[QStringLiteral("entry")] = r.entryCol;
+        obj[QStringLiteral("exit")] = r.exitCol;
+        obj[QStringLiteral("free_ends")] = o.freeEnds;
         obj[QStringLiteral("evaluations")] = qint64(r.evaluations);
         obj[QStringLiteral("seconds")] = r.seconds;
         obj[QStringLiteral("seed")] = QString::number(seedValue);
         printJson(obj);
     } else {
-        out(QStringLiteral("%1x%2: %3 steps after %4 mazes in %5 s (seed %6)")
+        out(QStringLiteral("%1x%2: %3 steps after %4 mazes in %5 s (seed %6, entrance column %7, "
+                           "exit column %8)")
                 .arg(o.rows)
                 .arg(o.cols)
                 .arg(r.steps)
                 .arg(r.evaluations)
                 .arg(r.seconds, 0, 'f', 1)
-                .arg(seedValue));
+                .arg(seedValue)
+                .arg(r.entryCol)
+                .arg(r.exitCol));
         out(QString::fromStdString(text).trimmed());
     }
     return Ok;
@@ -513,10 +621,11 @@ int runMouse(const QStringList& args)
     const QString usage = QStringLiteral(
         "usage: mazelab-cli mouse run FILE [--entry C] [--exit C] [--json]\n"
         "       mazelab-cli mouse best N [M] [--free-ends] [--threads T] [--shard i/K]\n"
-        "                              [--checkpoint F] [--out F] [--json]\n"
-        "       mazelab-cli mouse best --merge FILES... [--json]\n"
+        "                              [--checkpoint F] [--checkpoint-every S] [--out F] [--json]\n"
+        "       mazelab-cli mouse best --merge FILES... [--out F] [--json]\n"
         "       mazelab-cli mouse best N [M] [--free-ends] --estimate [--probes K] [--seed X]\n"
-        "       mazelab-cli mouse search N [M] --seconds S [--seed X] [--out F] [--json]\n"
+        "       mazelab-cli mouse search N [M] --seconds S [--seed X] [--free-ends]\n"
+        "                              [--entry C] [--exit C] [--out F] [--json]\n"
         "       mazelab-cli mouse loopless FILE [--entry C] [--exit C] [--json]\n"
         "Each subcommand takes --help.");
     if (sub == QLatin1String("--help") || sub == QLatin1String("-h")) {

@@ -1,6 +1,7 @@
 #include "core/mouse/mousebest.h"
 
 #include "core/mazeformat.h"
+#include "core/mouse/mousewalktree.h"
 #include "core/progresstext.h"
 
 #include <algorithm>
@@ -20,469 +21,11 @@
 namespace mazelab {
 namespace {
 
-constexpr std::uint8_t kUndecided = 0;
-constexpr std::uint8_t kFree = 1;
-constexpr std::uint8_t kBlocked = 2;
-constexpr int kTaskDepth = 14;               // binary branch points fixed per task
-constexpr std::int64_t kStepCap = 100'000'000; // never reached when the exit is reachable
+using namespace mousetree;
 
-// A 3×3 window around a cell as 9 bits (bit 3·dr + dc, dr, dc in 0..2; the middle bit is
-// ignored): 1 = free or undecided. The eight cells around the middle, taken clockwise, are
-// 4-adjacent one after the other, so the open ones fall into circular runs. When every open edge
-// neighbour (N, E, S, W) lies in one run, walling the middle cell cannot disconnect anything (a
-// "simple point"), so the exit stays reachable without a flood fill.
-struct SimplePoints {
-    bool simple[512];
-    SimplePoints()
-    {
-        // Clockwise from above: N, NE, E, SE, S, SW, W, NW as window bits.
-        const int ring[8] = {1, 2, 5, 8, 7, 6, 3, 0};
-        for (int window = 0; window < 512; ++window) {
-            int mask = 0;
-            for (int i = 0; i < 8; ++i)
-                mask |= (window >> ring[i] & 1) << i;
-            // Runs of consecutive open ring cells; count the runs that hold an edge neighbour
-            // (even ring index). A full ring is one run; otherwise every run starts just after a
-            // closed cell, so none wraps forever.
-            int runsWithEdge = mask == 255 ? 1 : 0;
-            for (int j = 0; j < 8 && mask != 255; ++j) {
-                if (!(mask >> j & 1) || (mask >> ((j + 7) % 8) & 1))
-                    continue; // not the first cell of a run
-                bool edge = false;
-                for (int t = j; mask >> t & 1; t = (t + 1) % 8)
-                    edge = edge || t % 2 == 0;
-                runsWithEdge += edge ? 1 : 0;
-            }
-            simple[window] = runsWithEdge <= 1;
-        }
-    }
-};
-const SimplePoints kSimple;
-
-struct Partial {
-    std::int64_t steps = 0;
-    std::vector<std::uint8_t> status; // padded, of a best leaf
-    int entryCol = 0;
-    int exitCol = 0;
-    std::uint64_t tested = 0;
-    std::uint64_t optimal = 0;
-
-    void add(const Partial& o)
-    {
-        tested += o.tested;
-        if (o.steps > steps) {
-            steps = o.steps;
-            status = o.status;
-            entryCol = o.entryCol;
-            exitCol = o.exitCol;
-            optimal = o.optimal;
-        } else if (o.steps == steps && steps > 0) {
-            optimal += o.optimal;
-        }
-    }
-};
-
-// Called by a WalkTree when one of its leaves beats its own best: (steps, padded status,
-// entrance column, exit column). The tree calls it only when `steps` also beats `known`.
-using LeafImproved = std::function<void(std::int64_t, const std::vector<std::uint8_t>&, int, int)>;
-
-struct Task {
-    int entryCol = 0;
-    int exitCol = 0;
-    std::vector<std::uint8_t> masks;
-};
-
-// One walk tree over the board. Cells are decided lazily: only when an undecided neighbour can
-// change the mouse's next move. An undecided cell would be free with visit count 0, so it
-// matters only when no neighbour before it in the tie order (down, right, left, up) already
-// offers count 0; then the search branches (free / wall) on that one cell and looks again.
-// Neighbours after a count-0 one stay undecided, so every leaf stands for as many mazes as
-// possible and no walk is simulated twice for a cell that did not matter.
-//
-// Layout: cell (r, c) is q = (r + 1)·W + c with W = cols + 1. The one guard column per row
-// (c = cols) is the right border of row r and the left border of row r + 1; row -1 holds the
-// entrance pads, row `rows` the exit pad. The same q - W is the cell's bit in the 64-bit
-// bitboards, whose guard bits are never open.
-//
-// Each cell's word packs what one step needs: visit count · kOne | undecided · kFlag, or kWall.
-// A neighbour's key is its word + rank · kRank (down, right, left, up = 0..3), so the smallest of
-// the four keys is the next move: it says whether the move raises an event (kFlag: undecided, or
-// the exit cell) and breaks ties by rank. The step itself is chosen by branches on the key
-// comparisons, not computed from the loaded words: when the CPU predicts the mouse's choice, the
-// next position is known at once and the next step's loads start before this step's loads have
-// returned; only a misprediction waits for them (measured 18 % faster on 7×7 than a key that
-// carried the cell index in its low bits).
-//
-// Copy on branch, explicit stack: at a two-way branch point the free choice continues on a copy
-// of the board (the next buffer of a per-tree pool, one per nesting level) and the wall choice
-// waits on a stack with the frame's own board. Nothing is ever undone: a board is a few hundred
-// bytes, cheaper to copy once per branch than to log and reverse every step. The walk is one
-// loop over a small state (board, cell, steps) that leaves its registers only at an event (a
-// branch point or the exit), not a recursion.
-class WalkTree {
-public:
-    WalkTree(int rows, int cols, int entryCol, int exitCol, Control& control,
-             const LeafImproved* improved = nullptr,
-             const std::atomic<std::int64_t>* known = nullptr)
-        : m_rows(rows), m_cols(cols), m_w(cols + 1), m_size(std::size_t((rows + 2) * m_w)),
-          m_entryCol(entryCol), m_exitCol(exitCol), m_control(control), m_improved(improved),
-          m_known(known)
-    {
-        m_board.assign(m_size, kWall);
-        for (int r = 0; r < rows; ++r)
-            for (int c = 0; c < cols; ++c) {
-                m_board[std::size_t(cell(r, c))] = kFlag;
-                m_rootOpen |= bit(cell(r, c));
-            }
-        m_rootUndecided = rows * cols;
-        m_board[std::size_t((rows + 1) * m_w + exitCol)] = 0; // the exit pad, never visited
-        m_entryCell = cell(0, entryCol);
-        m_exitCell = cell(rows - 1, exitCol);
-        m_exitBit = bit(m_exitCell);
-        // Both are free. The exit cell keeps kFlag: it is never entered during a walk (stepping
-        // onto it ends the walk), so the flag only makes it raise an event like an undecided
-        // cell, and the step loop needs one test instead of two. Count 0 and the flag give it
-        // the same key as an undecided cell, so ties still go by rank.
-        m_board[std::size_t(m_entryCell)] &= ~kFlag;
-        m_rootUndecided -= m_entryCell == m_exitCell ? 1 : 2;
-        // Every nested free choice decides one more cell: at most rows·cols levels. The pad
-        // rows (entrance row above, exit row below) never change, so every board gets them
-        // once here and a branch copies only the maze rows.
-        m_pool.resize(std::size_t(rows * cols + 1) * m_size);
-        for (std::size_t i = 0; i < m_pool.size(); i += m_size)
-            std::copy(m_board.begin(), m_board.end(), m_pool.begin() + std::ptrdiff_t(i));
-        m_stack.reserve(std::size_t(rows * cols));
-    }
-
-    // Runs the subtree selected by `prefix` (all of it when empty) into `result`.
-    void run(const std::vector<std::uint8_t>& prefix, Partial& result)
-    {
-        m_published = 0;
-        explore(prefix, nullptr, result);
-    }
-    // One random root-to-leaf path (Knuth's estimator): at every branch point one of the
-    // possible choices is taken at random and `weight` is multiplied by their number, so the
-    // mean of the returned weights over many probes is the number of leaves (walks).
-    double probe(std::mt19937_64& rng, std::int64_t& steps)
-    {
-        Partial ignored;
-        m_rng = &rng;
-        m_weight = 1;
-        explore({}, nullptr, ignored);
-        m_rng = nullptr;
-        steps = ignored.steps;
-        return m_weight;
-    }
-    // Lists the branch choices of the first `depth` branch points (shorter at early leaves).
-    void collect(int depth, std::vector<std::vector<std::uint8_t>>& out, Partial& result)
-    {
-        m_collectDepth = depth;
-        explore({}, &out, result);
-    }
-
-    bool stopped() const { return m_stopped; }
-    // Called at every poll with the walks this tree finished since the previous call, so that
-    // a long task shows progress before it ends (run() resets the count).
-    void setWalkedHook(const std::function<void(std::uint64_t)>* hook) { m_walked = hook; }
-    // The walks passed to the hook so far.
-    std::uint64_t published() const { return m_published; }
-
-private:
-    // What one step needs; the rest of the walk's state lives in the tree.
-    struct Hot {
-        std::uint64_t* word = nullptr;
-        int pos = 0;
-        std::int64_t steps = 0;
-    };
-
-    // Sets up the root (the mouse on the entrance cell) and walks until the subtree is done or
-    // the search is stopped.
-    void explore(const std::vector<std::uint8_t>& prefix,
-                 std::vector<std::vector<std::uint8_t>>* collect, Partial& result)
-    {
-        m_prefix = &prefix;
-        m_collect = collect;
-        m_result = &result;
-        m_path.clear();
-        m_stack.clear();
-        std::uint64_t* word = m_pool.data();
-        std::copy(m_board.begin(), m_board.end(), word);
-        word[m_entryCell] += kOne;
-        m_open = m_rootOpen;
-        m_undecided = m_rootUndecided;
-        m_depth = 0;
-        if (m_entryCell == m_exitCell) { // one row, entrance above the exit: in and out
-            if (!m_collect)
-                leaf(2, word);
-            else
-                m_collect->emplace_back(); // no branch point on the way
-            return;
-        }
-        m_visited = bit(m_entryCell);
-        walk({word, m_entryCell, 1});
-    }
-
-    void walk(Hot h)
-    {
-        const std::ptrdiff_t w = m_w;
-        std::uint64_t* p = h.word + h.pos;
-        for (;;) {
-            // The smallest key of the four neighbours and its offset d. Written as branches,
-            // not conditional moves (GCC turns a plain min chain into cmov, hence keepBranch):
-            // a predicted branch gives d without waiting for the loads.
-            std::uint64_t key = p[w];
-            std::ptrdiff_t d = w;
-            const std::uint64_t right = p[1] + kRank;
-            const std::uint64_t left = p[-1] + 2 * kRank;
-            const std::uint64_t up = p[-w] + 3 * kRank;
-            if (right < key) {
-                key = keepBranch(right);
-                d = keepBranch(std::ptrdiff_t(1));
-            }
-            if (left < key) {
-                key = keepBranch(left);
-                d = keepBranch(std::ptrdiff_t(-1));
-            }
-            if (up < key) {
-                key = keepBranch(up);
-                d = keepBranch(-w);
-            }
-            if (key & kFlag) { // undecided or the exit cell
-                h.pos = int(p - h.word);
-                if (!event(h, h.pos + int(d)))
-                    return;
-                p = h.word + h.pos;
-                continue;
-            }
-            ++h.steps;
-            p += d;
-            *p += kOne;
-        }
-    }
-
-    static constexpr std::uint64_t kFlag = std::uint64_t(1) << 8; // undecided
-    static constexpr std::uint64_t kOne = std::uint64_t(1) << 11; // one visit
-    static constexpr std::uint64_t kWall = std::uint64_t(1) << 62;
-    static constexpr std::uint64_t kRank = std::uint64_t(1) << 9;
-
-    // A wall choice waiting for its free sibling's subtree to finish.
-    struct Pending {
-        std::uint64_t* word; // the board as it was at the branch point
-        int pos;
-        std::int64_t steps;
-        std::uint64_t visited;
-        std::uint64_t open;
-        int undecided;
-        int depth;
-        int next; // the cell to wall
-        std::size_t pathSize; // m_path's length then (= depth; deriving it measured 7 % slower
-                              // on 7×7, an effect of the step loop's code layout)
-    };
-
-    // An empty asm the compiler cannot move: the assignment it guards stays a branch.
-    template <typename T>
-    static T keepBranch(T v)
-    {
-#if defined(__GNUC__)
-        asm("" : "+r"(v));
-#endif
-        return v;
-    }
-
-    int cell(int r, int c) const { return (r + 1) * m_w + c; }
-    std::uint64_t bit(int q) const { return std::uint64_t(1) << (q - m_w); }
-
-    // True when the search must stop (cancelled, or a walk beyond the step cap).
-    bool poll(std::int64_t steps)
-    {
-        if (m_walked) {
-            (*m_walked)(m_result->tested - m_published);
-            m_published = m_result->tested;
-        }
-        m_stopped = m_stopped || m_control.checkNow() || steps > kStepCap;
-        return m_stopped;
-    }
-
-    // True when walling `q` (already done in `open`) cannot have cut the open cells apart.
-    bool isSimple(int q, std::uint64_t open) const
-    {
-        const int b = q - 2 * m_w - 1; // bit of the top-left cell of the 3×3 window
-        const std::uint64_t window = b >= 0 ? open >> b : open << -b;
-        const unsigned bits = unsigned(window & 7u) | unsigned((window >> m_w) & 7u) << 3
-                              | unsigned((window >> (2 * m_w)) & 7u) << 6;
-        return kSimple.simple[bits];
-    }
-
-    // Flood fill through the open (free and undecided) cells. It starts from every visited
-    // cell: the mouse's own path connects them without the cell just walled (never visited),
-    // so they all lie in the mouse's component, and the fill needs fewer rounds than from one.
-    bool exitReachable(std::uint64_t open, std::uint64_t visited) const
-    {
-        const int w = m_w; // the exit cell is always free: no need to check it is open
-        std::uint64_t reach = visited;
-        for (;;) {
-            const std::uint64_t next =
-                (reach | (reach << 1) | (reach >> 1) | (reach << w) | (reach >> w)) & open;
-            if (next & m_exitBit)
-                return true;
-            if (next == reach)
-                return false;
-            reach = next;
-        }
-    }
-
-    // The padded (rows+2)×(cols+2) status layout of Partial::status.
-    std::vector<std::uint8_t> statusVector(const std::uint64_t* word) const
-    {
-        std::vector<std::uint8_t> status(std::size_t((m_rows + 2) * (m_cols + 2)), kBlocked);
-        for (int r = 0; r < m_rows; ++r)
-            for (int c = 0; c < m_cols; ++c) {
-                const std::uint64_t v = word[cell(r, c)];
-                status[std::size_t((r + 1) * (m_cols + 2) + c + 1)] =
-                    v >= kWall ? kBlocked : (v & kFlag) ? kUndecided : kFree;
-            }
-        // The exit cell (flagged, see the constructor) and its pad below are free.
-        status[std::size_t(m_rows * (m_cols + 2) + m_exitCol + 1)] = kFree;
-        status[std::size_t((m_rows + 1) * (m_cols + 2) + m_exitCol + 1)] = kFree;
-        return status;
-    }
-
-    void leaf(std::int64_t steps, const std::uint64_t* word)
-    {
-        Partial& r = *m_result;
-        ++r.tested;
-        if (steps > r.steps) {
-            r.steps = steps;
-            r.status = statusVector(word);
-            r.entryCol = m_entryCol;
-            r.exitCol = m_exitCol;
-            r.optimal = 0;
-            if (m_improved && steps > m_known->load(std::memory_order_relaxed))
-                (*m_improved)(steps, r.status, m_entryCol, m_exitCol);
-        }
-        if (steps == r.steps)
-            r.optimal += std::uint64_t(1) << m_undecided;
-    }
-
-    // The walk at `h` reached an event: the next cell `next` is the exit cell (a
-    // leaf: from there the mouse always steps out, down to a count-0 pad) or undecided (a
-    // branch point). Updates `h` to the walk to continue; false when the subtree is done.
-    bool event(Hot& h, int next)
-    {
-        if (next == m_exitCell) { // onto the exit cell, then out
-            // Poll here, not in the step loop: every walk ends at a leaf and no walk is endless
-            // (the exit stays reachable), and the step loop keeps one counter fewer (≈ 2 %).
-            if (--m_countdown <= 0) {
-                m_countdown = kPollInterval;
-                if (poll(h.steps))
-                    return false;
-            }
-            if (!m_collect)
-                leaf(h.steps + 2, h.word);
-            else
-                m_collect->push_back(m_path);
-            return resume(h);
-        }
-        if (m_collect && m_depth == m_collectDepth) {
-            m_collect->push_back(m_path);
-            return resume(h);
-        }
-        const std::uint64_t nextBit = bit(next);
-        const bool canWall =
-            isSimple(next, m_open & ~nextBit) || exitReachable(m_open & ~nextBit, m_visited);
-        int choice = 0; // 0 free, 1 wall, 2 both (free first)
-        if (m_depth < int(m_prefix->size()))
-            choice = (*m_prefix)[std::size_t(m_depth)];
-        else if (canWall && m_rng) {
-            m_weight *= 2;
-            choice = int((*m_rng)() & 1);
-        } else if (canWall) {
-            choice = 2;
-        }
-        if (choice == 1 && !canWall)
-            return resume(h); // not a prefix this tree collected
-        if (choice == 2) { // free now on a copy, wall later on this board
-            m_stack.push_back({h.word, h.pos, h.steps, m_visited, m_open, m_undecided, m_depth,
-                               next, m_path.size()});
-            std::uint64_t* child = h.word + m_size;
-            std::copy(h.word + m_w, h.word + m_size - std::size_t(m_w), child + m_w);
-            h.word = child;
-            choice = 0;
-        }
-        if (choice == 1) {
-            h.word[next] = kWall;
-            m_open &= ~nextBit;
-        } else {
-            h.word[next] = kOne; // the mouse steps onto it now (count 0 beats every other key)
-            h.pos = next;
-            ++h.steps;
-            m_visited |= nextBit;
-        }
-        --m_undecided;
-        ++m_depth;
-        if (m_collect)
-            m_path.push_back(std::uint8_t(choice));
-        return true;
-    }
-
-    // Continues with the newest waiting wall choice; false when there is none.
-    bool resume(Hot& h)
-    {
-        if (m_stack.empty())
-            return false;
-        const Pending p = m_stack.back();
-        m_stack.pop_back();
-        h = {p.word, p.pos, p.steps};
-        m_visited = p.visited;
-        h.word[p.next] = kWall;
-        m_open = p.open & ~bit(p.next);
-        m_undecided = p.undecided - 1;
-        m_depth = p.depth + 1;
-        if (m_collect) {
-            m_path.resize(p.pathSize);
-            m_path.push_back(1);
-        }
-        return true;
-    }
-
-    int m_rows;
-    int m_cols;
-    int m_w;
-    std::size_t m_size; // words per board
-    int m_entryCol;
-    int m_exitCol;
-    Control& m_control;
-    const LeafImproved* m_improved;
-    const std::atomic<std::int64_t>* m_known;
-    std::vector<std::uint64_t> m_board; // the root board: count · kOne | undecided · kFlag, or kWall
-    std::vector<std::uint64_t> m_pool;  // one board per nesting level of free choices
-    std::uint64_t m_rootOpen = 0;       // free or undecided cells at the root
-    int m_rootUndecided = 0;
-    std::uint64_t m_exitBit = 0;
-    int m_entryCell = 0;
-    int m_exitCell = 0;
-    // The walk in progress.
-    std::uint64_t m_open = 0; // free or undecided cells
-    // Cells the mouse has entered. Kept at branch points, not per step: every cell it enters
-    // is the entrance or was decided free at a branch point just before it stepped onto it.
-    std::uint64_t m_visited = 0;
-    int m_undecided = 0;
-    int m_depth = 0; // branch points passed (forced ones included)
-    std::vector<Pending> m_stack;
-    std::vector<std::uint8_t> m_path;
-    const std::vector<std::uint8_t>* m_prefix = nullptr;
-    std::vector<std::vector<std::uint8_t>>* m_collect = nullptr;
-    int m_collectDepth = 0;
-    Partial* m_result = nullptr;
-    std::mt19937_64* m_rng = nullptr; // probe mode
-    double m_weight = 1;
-    bool m_stopped = false;
-    const std::function<void(std::uint64_t)>* m_walked = nullptr;
-    std::uint64_t m_published = 0;
-    // Control::poll() is not thread-safe, checkNow() is: a tree polls every kPollInterval walks.
-    static constexpr int kPollInterval = 1 << 10; // about 50 µs of a 7×7 search
-    int m_countdown = kPollInterval;
-};
+constexpr const char* kSizeMessage =
+    "exhaustive mouse search supports rows·(cols+1) <= 128, rows·cols <= 64, cols <= 62";
+constexpr int kTaskDepth = 14; // binary branch points fixed per task
 
 Maze mazeFromStatus(int rows, int cols, const std::vector<std::uint8_t>& status)
 {
@@ -495,6 +38,7 @@ Maze mazeFromStatus(int rows, int cols, const std::vector<std::uint8_t>& status)
     return maze;
 }
 
+template <typename Bits>
 std::vector<Task> makeTasks(int rows, int cols, bool freeEnds)
 {
     std::vector<Task> tasks;
@@ -502,7 +46,7 @@ std::vector<Task> makeTasks(int rows, int cols, bool freeEnds)
     const int lastEntry = freeEnds ? cols - 1 : 0;
     for (int e = 0; e <= lastEntry; ++e)
         for (int x = 0; x <= lastEntry; ++x) {
-            WalkTree tree(rows, cols, e, x, control);
+            WalkTree<Bits> tree(rows, cols, e, x, control);
             std::vector<std::vector<std::uint8_t>> prefixes;
             Partial ignored;
             tree.collect(kTaskDepth, prefixes, ignored);
@@ -535,67 +79,34 @@ void writeAtomically(const std::string& path, const std::string& text)
         throw std::runtime_error("cannot rename checkpoint to " + path);
 }
 
+std::vector<MouseEndsBest> noEnds(int cols, bool freeEnds)
+{
+    std::vector<MouseEndsBest> ends;
+    const int n = freeEnds ? cols : 1;
+    for (int e = 0; e < n; ++e)
+        for (int x = 0; x < n; ++x)
+            ends.push_back({e, x, 0, 0, 0});
+    return ends;
+}
+
+std::size_t endsIndex(int cols, bool freeEnds, int entryCol, int exitCol)
+{
+    return freeEnds ? std::size_t(entryCol * cols + exitCol) : 0;
+}
+
+// Adds the results of other tasks with the same entrance and exit.
+void addEnds(MouseEndsBest& into, std::int64_t steps, std::uint64_t optimal, std::uint64_t tested)
+{
+    into.tested += tested;
+    if (steps > into.steps) {
+        into.steps = steps;
+        into.optimalCount = optimal;
+    } else if (steps == into.steps && steps > 0) {
+        into.optimalCount += optimal;
+    }
+}
+
 } // namespace
-
-std::string mouseBestToText(const MouseBestResult& r)
-{
-    std::ostringstream s;
-    s << "mazelab-mouse-best 1\n"
-      << "size " << r.rows << ' ' << r.cols << ' ' << (r.freeEnds ? 1 : 0) << '\n'
-      << "complete " << (r.complete ? 1 : 0) << '\n'
-      << "steps " << r.steps << '\n'
-      << "ends " << r.entryCol << ' ' << r.exitCol << '\n'
-      << "tested " << r.tested << '\n'
-      << "optimal " << r.optimalCount << '\n'
-      << "tasks " << r.tasksDone << ' ' << r.taskCount << '\n'
-      << "seconds " << r.seconds << '\n'
-      << "maze\n"
-      << mazeToText(r.maze);
-    return s.str();
-}
-
-MouseBestResult mouseBestFromText(const std::string& text)
-{
-    std::istringstream s(text);
-    std::string word;
-    int version = 0;
-    MouseBestResult r;
-    if (!(s >> word >> version) || word != "mazelab-mouse-best" || version != 1)
-        throw std::runtime_error("not a mazelab mouse-best result (first line)");
-    int freeEnds = 0;
-    int complete = 0;
-    const auto expect = [&](const char* key) {
-        if (!(s >> word) || word != key)
-            throw std::runtime_error(std::string("mouse-best result: expected '") + key + "'");
-    };
-    expect("size");
-    s >> r.rows >> r.cols >> freeEnds;
-    expect("complete");
-    s >> complete;
-    expect("steps");
-    s >> r.steps;
-    expect("ends");
-    s >> r.entryCol >> r.exitCol;
-    expect("tested");
-    s >> r.tested;
-    expect("optimal");
-    s >> r.optimalCount;
-    expect("tasks");
-    s >> r.tasksDone >> r.taskCount;
-    expect("seconds");
-    s >> r.seconds;
-    expect("maze");
-    if (!s || !mouseBestSizeSupported(r.rows, r.cols))
-        throw std::runtime_error("mouse-best result: bad numbers");
-    r.freeEnds = freeEnds != 0;
-    r.complete = complete != 0;
-    std::string rest((std::istreambuf_iterator<char>(s)), std::istreambuf_iterator<char>());
-    const MazeFile file = parseMazeText(rest, 64);
-    if (file.mazes.size() != 1 || file.mazes[0].rows() != r.rows || file.mazes[0].cols() != r.cols)
-        throw std::runtime_error("mouse-best result: the maze does not match the size");
-    r.maze = file.mazes[0];
-    return r;
-}
 
 MouseBestResult mergeMouseBest(const std::vector<MouseBestResult>& parts)
 {
@@ -606,10 +117,31 @@ MouseBestResult mergeMouseBest(const std::vector<MouseBestResult>& parts)
     m.steps = 0;
     m.seconds = 0;
     m.complete = true;
+    m.shardIndex = 0;
+    m.shardCount = 1;
+    m.ends = noEnds(m.cols, m.freeEnds);
+    // Every shard i/K exactly once (version-1 files do not name their shard: 0/1, unchecked).
+    const int shards = parts.front().shardCount;
+    std::vector<char> seen(std::size_t(shards), 0);
+    bool endsKnown = true;
     std::uint64_t tasks = 0;
     for (const MouseBestResult& p : parts) {
         if (p.rows != m.rows || p.cols != m.cols || p.freeEnds != m.freeEnds)
             throw std::invalid_argument("results of different sizes cannot be merged");
+        if (p.shardCount != shards)
+            throw std::invalid_argument("shards of different splits (" + std::to_string(shards)
+                                        + " and " + std::to_string(p.shardCount) + " shards)");
+        if (shards > 1 && seen[std::size_t(p.shardIndex)]++)
+            throw std::invalid_argument("shard " + std::to_string(p.shardIndex) + "/"
+                                        + std::to_string(shards) + " given twice");
+        if (p.ends.size() == m.ends.size()) {
+            for (std::size_t i = 0; i < p.ends.size(); ++i)
+                addEnds(m.ends[i], p.ends[i].steps, p.ends[i].optimalCount, p.ends[i].tested);
+        } else if (!p.freeEnds) { // a version-1 file: its one pair is the whole result
+            addEnds(m.ends[0], p.steps, p.optimalCount, p.tested);
+        } else {
+            endsKnown = false;
+        }
         m.tested += p.tested;
         m.tasksDone += p.tasksDone;
         tasks += p.taskCount; // shards are disjoint
@@ -626,20 +158,27 @@ MouseBestResult mergeMouseBest(const std::vector<MouseBestResult>& parts)
     }
     m.taskCount = tasks;
     m.complete = m.tasksDone == tasks;
+    for (int i = 0; i < shards && shards > 1; ++i)
+        if (!seen[std::size_t(i)])
+            throw std::invalid_argument("shard " + std::to_string(i) + "/"
+                                        + std::to_string(shards) + " is missing");
+    if (!endsKnown)
+        m.ends.clear();
     return m;
 }
 
-MouseBestEstimate estimateMouseBest(int rows, int cols, bool freeEnds, std::uint64_t probes,
-                                    std::uint64_t seed, Control& control)
+namespace {
+
+template <typename Bits>
+MouseBestEstimate estimateImpl(int rows, int cols, bool freeEnds, std::uint64_t probes,
+                               std::uint64_t seed, Control& control)
 {
-    if (!mouseBestSizeSupported(rows, cols))
-        throw std::invalid_argument("exhaustive mouse search supports rows·(cols+1) <= 64");
     MouseBestEstimate e;
     const int ends = freeEnds ? cols : 1;
-    std::vector<std::unique_ptr<WalkTree>> trees;
+    std::vector<std::unique_ptr<WalkTree<Bits>>> trees;
     for (int entry = 0; entry < ends; ++entry)
         for (int exit = 0; exit < ends; ++exit)
-            trees.push_back(std::make_unique<WalkTree>(rows, cols, entry, exit, control));
+            trees.push_back(std::make_unique<WalkTree<Bits>>(rows, cols, entry, exit, control));
     std::mt19937_64 rng(seed);
     double sum = 0;
     double sumSquares = 0;
@@ -667,19 +206,16 @@ MouseBestEstimate estimateMouseBest(int rows, int cols, bool freeEnds, std::uint
     return e;
 }
 
-MouseBestResult findBestMouseMaze(const MouseBestOptions& o, Control& control)
+template <typename Bits>
+MouseBestResult findBestImpl(const MouseBestOptions& o, Control& control)
 {
-    if (!mouseBestSizeSupported(o.rows, o.cols))
-        throw std::invalid_argument("exhaustive mouse search supports rows·(cols+1) <= 64");
-    if (o.shardCount < 1 || o.shardIndex < 0 || o.shardIndex >= o.shardCount)
-        throw std::invalid_argument("shard must be i/K with 0 <= i < K");
     const auto started = std::chrono::steady_clock::now();
-    const std::vector<Task> tasks = makeTasks(o.rows, o.cols, o.freeEnds);
+    const std::vector<Task> tasks = makeTasks<Bits>(o.rows, o.cols, o.freeEnds);
     // Progress is walks simulated over the estimated total: tasks differ by orders of magnitude.
     double estimatedWalks = 0;
     if (o.estimateProbes > 0 && o.rows * o.cols > 25) { // 5×5 and smaller end in milliseconds
         Control quiet; // the estimate is quick; it neither reports nor cancels
-        estimatedWalks = estimateMouseBest(o.rows, o.cols, o.freeEnds, o.estimateProbes, 1, quiet)
+        estimatedWalks = estimateImpl<Bits>(o.rows, o.cols, o.freeEnds, o.estimateProbes, 1, quiet)
                              .walks
                          / double(o.shardCount);
     }
@@ -695,19 +231,34 @@ MouseBestResult findBestMouseMaze(const MouseBestOptions& o, Control& control)
             done[i] = 1; // another shard's task
     double previousSeconds = 0;
     Partial total;
+    std::vector<MouseEndsBest> ends = noEnds(o.cols, o.freeEnds);
     if (!o.checkpointPath.empty()) {
         std::ifstream in(o.checkpointPath, std::ios::binary);
         if (in) {
-            std::string line;
-            std::getline(in, line);
-            std::string doneText = line.rfind("done ", 0) == 0 ? line.substr(5) : std::string();
-            std::string rest((std::istreambuf_iterator<char>(in)),
-                             std::istreambuf_iterator<char>());
-            const MouseBestResult saved = mouseBestFromText(rest);
+            const std::string text((std::istreambuf_iterator<char>(in)),
+                                   std::istreambuf_iterator<char>());
+            MouseBestCheckpoint checkpoint;
+            try {
+                checkpoint = mouseCheckpointFromText(text);
+            } catch (const std::runtime_error& e) {
+                throw std::runtime_error("checkpoint " + o.checkpointPath + ", " + e.what());
+            }
+            const std::string& doneText = checkpoint.done;
+            const MouseBestResult& saved = checkpoint.result;
+            std::uint64_t ownTasks = 0;
+            for (std::size_t i = 0; i < tasks.size(); ++i)
+                ownTasks += int(i % std::size_t(o.shardCount)) == o.shardIndex ? 1 : 0;
             if (saved.rows != o.rows || saved.cols != o.cols || saved.freeEnds != o.freeEnds
-                || doneText.size() != tasks.size())
+                || doneText.size() != tasks.size() || saved.taskCount != ownTasks)
                 throw std::runtime_error("checkpoint " + o.checkpointPath
-                                         + " belongs to another search");
+                                         + " belongs to another search (size, ends or shard)");
+            if (saved.ends.size() == ends.size())
+                ends = saved.ends;
+            else if (!o.freeEnds)
+                ends[0] = {0, 0, saved.steps, saved.optimalCount, saved.tested};
+            else
+                throw std::runtime_error("checkpoint " + o.checkpointPath + " has no per-pair "
+                                         "results (an older MazeLab): delete it to start again");
             for (std::size_t i = 0; i < tasks.size(); ++i)
                 if (doneText[i] == '1')
                     done[i] = 1;
@@ -756,6 +307,9 @@ MouseBestResult findBestMouseMaze(const MouseBestOptions& o, Control& control)
         r.exitCol = total.exitCol;
         r.tested = total.tested;
         r.optimalCount = total.optimal;
+        r.ends = ends;
+        r.shardIndex = o.shardIndex;
+        r.shardCount = o.shardCount;
         r.taskCount = shardTasks;
         r.estimatedWalks = estimatedWalks;
         r.tasksDone = shardDone;
@@ -767,7 +321,7 @@ MouseBestResult findBestMouseMaze(const MouseBestOptions& o, Control& control)
     const auto save = [&]() {
         if (!o.checkpointPath.empty())
             writeAtomically(o.checkpointPath,
-                            "done " + doneToText(done) + "\n" + mouseBestToText(snapshot(false)));
+                            mouseCheckpointToText({doneToText(done), snapshot(false)}));
     };
     // Best-so-far reports (options.reporting), all under `mutex`.
     std::atomic<std::int64_t> reportedSteps{total.steps};
@@ -837,7 +391,7 @@ MouseBestResult findBestMouseMaze(const MouseBestOptions& o, Control& control)
             if (k >= todo.size() || control.checkNow())
                 return;
             const Task& task = tasks[todo[k]];
-            WalkTree tree(o.rows, o.cols, task.entryCol, task.exitCol, control, improvedHook,
+            WalkTree<Bits> tree(o.rows, o.cols, task.entryCol, task.exitCol, control, improvedHook,
                           &reportedSteps);
             tree.setWalkedHook(&onWalked);
             Partial part;
@@ -847,10 +401,12 @@ MouseBestResult findBestMouseMaze(const MouseBestOptions& o, Control& control)
             std::lock_guard lock(mutex);
             liveTested.fetch_sub(tree.published(), std::memory_order_relaxed);
             total.add(part);
+            addEnds(ends[endsIndex(o.cols, o.freeEnds, task.entryCol, task.exitCol)], part.steps,
+                    part.optimal, part.tested);
             done[todo[k]] = 1;
             ++shardDone;
             const auto now = std::chrono::steady_clock::now();
-            if (now - lastSave > std::chrono::seconds(o.checkpointSeconds)) {
+            if (now - lastSave > std::chrono::duration<double>(o.checkpointSeconds)) {
                 lastSave = now;
                 save();
             }
@@ -876,6 +432,29 @@ MouseBestResult findBestMouseMaze(const MouseBestOptions& o, Control& control)
         report(true);
     }
     return finalResult;
+}
+
+} // namespace
+
+MouseBestEstimate estimateMouseBest(int rows, int cols, bool freeEnds, std::uint64_t probes,
+                                    std::uint64_t seed, Control& control)
+{
+    if (!mouseBestSizeSupported(rows, cols))
+        throw std::invalid_argument(kSizeMessage);
+    return mouseBestNeedsWideBoard(rows, cols)
+               ? estimateImpl<Wide>(rows, cols, freeEnds, probes, seed, control)
+               : estimateImpl<std::uint64_t>(rows, cols, freeEnds, probes, seed, control);
+}
+
+MouseBestResult findBestMouseMaze(const MouseBestOptions& o, Control& control)
+{
+    if (!mouseBestSizeSupported(o.rows, o.cols))
+        throw std::invalid_argument(kSizeMessage);
+    if (o.shardCount < 1 || o.shardIndex < 0 || o.shardIndex >= o.shardCount)
+        throw std::invalid_argument("shard must be i/K with 0 <= i < K");
+    return o.forceWideBoard || mouseBestNeedsWideBoard(o.rows, o.cols)
+               ? findBestImpl<Wide>(o, control)
+               : findBestImpl<std::uint64_t>(o, control);
 }
 
 } // namespace mazelab

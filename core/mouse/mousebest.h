@@ -26,10 +26,21 @@
 
 namespace mazelab {
 
-// n·(m+1) must fit a 64-bit bitboard.
+// n·(m+1) must fit the bitboard: one 64-bit word (the fast path) up to 64, two words (a
+// 128-bit board, e.g. 8×8 or 7×9) up to 128. mouseBestNeedsWideBoard says which one is used.
+// n·m <= 64 keeps the count of mazes per leaf (2^undecided) in 64 bits; m <= 62 keeps the
+// 3×3 window test's shifts (up to 2·(m+1)) inside 128 bits.
+constexpr int kMouseBestMaxBits = 128;
 constexpr bool mouseBestSizeSupported(int rows, int cols)
 {
-    return rows >= 1 && cols >= 1 && rows * (cols + 1) <= 64;
+    return rows >= 1 && cols >= 1 && rows <= 64 && cols <= 62
+           && rows * (cols + 1) <= kMouseBestMaxBits && rows * cols <= 64;
+}
+// The 3×3 window test reads bits up to 2·(cols+1)+2 around a cell, so rows wider than 29
+// cells (1- and 2-row boards) take the wide board too.
+constexpr bool mouseBestNeedsWideBoard(int rows, int cols)
+{
+    return rows * (cols + 1) > 64 || cols + 1 > 30;
 }
 
 struct MouseBestOptions {
@@ -40,7 +51,7 @@ struct MouseBestOptions {
     int shardIndex = 0;
     int shardCount = 1;
     std::string checkpointPath; // empty: none
-    int checkpointSeconds = 10;
+    double checkpointSeconds = 10; // at most this long between checkpoint writes
     // Random probes for the walk-count estimate that drives the progress fraction (see
     // estimateMouseBest; 0, or boards of at most 25 cells: progress by finished tasks, which
     // differ widely in size).
@@ -49,6 +60,18 @@ struct MouseBestOptions {
     // included), with the tasks done as `fraction` and the walks of finished tasks as `tested`.
     // The final report equals the returned result.
     MouseBestReporting reporting;
+    // Tests only: use the 128-bit board even where 64 bits suffice (it must give the same
+    // result as the 64-bit one).
+    bool forceWideBoard = false;
+};
+
+// The best walk for one entrance/exit pair (with free ends every pair is searched on its own).
+struct MouseEndsBest {
+    int entryCol = 0;
+    int exitCol = 0;
+    std::int64_t steps = 0;         // best steps with these ends (0: no task of it done yet)
+    std::uint64_t optimalCount = 0; // mazes with `steps` steps for these ends
+    std::uint64_t tested = 0;       // walks simulated for these ends
 };
 
 struct MouseBestResult {
@@ -62,7 +85,12 @@ struct MouseBestResult {
     int exitCol = 0;
     std::uint64_t tested = 0;       // walks simulated to the exit (leaves of the walk tree)
     std::uint64_t optimalCount = 0; // mazes with `steps` steps (over all entrance/exit pairs)
+    // Per entrance/exit pair (one entry without free ends), entry-major: the pairs whose
+    // `steps` equals `steps` are the optimal positions; their optimalCount add up to the above.
+    std::vector<MouseEndsBest> ends;
     double estimatedWalks = 0;      // this shard's expected `tested` (0: not estimated)
+    int shardIndex = 0; // which shard of the search this is (a merged result: 0 of 1)
+    int shardCount = 1;
     std::uint64_t taskCount = 0;
     std::uint64_t tasksDone = 0;
     double seconds = 0;
@@ -85,11 +113,26 @@ struct MouseBestEstimate {
 MouseBestEstimate estimateMouseBest(int rows, int cols, bool freeEnds, std::uint64_t probes,
                                     std::uint64_t seed, Control& control);
 
-// Combines shard results of the same size (throws std::invalid_argument otherwise).
+// Combines shard results of the same search (throws std::invalid_argument for other sizes, and
+// for a shard given twice or missing when the parts name their shards).
 MouseBestResult mergeMouseBest(const std::vector<MouseBestResult>& parts);
 
-// Plain-text form used by checkpoints and --merge; parse throws std::runtime_error.
+// Plain-text form used by checkpoints and --merge (version 2 adds one line per entrance/exit
+// pair; version 1, without them, is still read). The reader never trusts its input: anything
+// malformed throws std::runtime_error whose message names the line and column ("line 4,
+// column 7: expected a whole number after 'steps'").
 std::string mouseBestToText(const MouseBestResult& result);
 MouseBestResult mouseBestFromText(const std::string& text);
+
+// A checkpoint: "done <0/1 per task>" and then the result text. `firstLine` offsets the line
+// numbers of error messages (for a text that is part of a bigger file).
+struct MouseBestCheckpoint {
+    std::string done; // one '0' or '1' per task of the whole search (all shards)
+    MouseBestResult result;
+};
+std::string mouseCheckpointToText(const MouseBestCheckpoint& checkpoint);
+MouseBestCheckpoint mouseCheckpointFromText(const std::string& text);
+// A result file or a checkpoint (`mouse best --merge` takes either).
+MouseBestResult mouseBestFromFileText(const std::string& text);
 
 } // namespace mazelab

@@ -34,6 +34,16 @@ public:
     std::uint8_t& wall(int p) { return m_walls[std::size_t(p)]; }
     int entry() const { return m_entry; }
     int exitCell() const { return m_exit - m_width; }
+    int entryCol() const { return m_entry - m_width - 1; }
+    int exitCol() const { return m_exit - (m_rows + 1) * m_width - 1; }
+    // Moves the entrance and the exit (the game's free ends); the cells stay as they are.
+    void setEnds(int entryCol, int exitCol)
+    {
+        m_walls[std::size_t(m_exit)] = 1;
+        m_entry = pad(0, entryCol);
+        m_exit = (m_rows + 1) * m_width + exitCol + 1;
+        m_walls[std::size_t(m_exit)] = 0;
+    }
 
     // Steps to escape, 0 when the exit is unreachable.
     std::int64_t steps(std::int64_t cap)
@@ -120,7 +130,9 @@ MouseSearchResult searchMouseMaze(const MouseSearchOptions& o, Control& control)
     for (int r = 0; r < o.rows; ++r)
         for (int c = 0; c < o.cols; ++c) {
             const int p = ev.pad(r, c);
-            if (p != ev.entry() && p != ev.exitCell())
+            // With free ends every cell may be flipped (a walled entrance or exit cell just
+            // gives no walk, which is rejected).
+            if (o.freeEnds || (p != ev.entry() && p != ev.exitCell()))
                 cells.push_back(p);
         }
     if (o.start && o.start->rows() == o.rows && o.start->cols() == o.cols)
@@ -138,11 +150,18 @@ MouseSearchResult searchMouseMaze(const MouseSearchOptions& o, Control& control)
     }
     result.steps = current;
     result.maze = ev.toMaze();
-    const auto saveBest = [&] { result.maze = ev.toMaze(); };
+    result.entryCol = o.entryCol;
+    result.exitCol = o.exitCol;
+    const auto saveBest = [&] {
+        result.maze = ev.toMaze();
+        result.entryCol = ev.entryCol();
+        result.exitCol = ev.exitCol();
+    };
     const auto load = [&](const Maze& m) {
         for (int r = 0; r < o.rows; ++r)
             for (int c = 0; c < o.cols; ++c)
                 ev.wall(ev.pad(r, c)) = m.isBlocked({r, c}) ? 1 : 0;
+        ev.setEnds(result.entryCol, result.exitCol);
     };
     const auto stop = [&] {
         if (control.poll() || control.isCancelled())
@@ -164,8 +183,8 @@ MouseSearchResult searchMouseMaze(const MouseSearchOptions& o, Control& control)
         MouseBestSoFar best;
         best.steps = result.steps;
         best.maze = result.maze;
-        best.entryCol = o.entryCol;
-        best.exitCol = o.exitCol;
+        best.entryCol = result.entryCol;
+        best.exitCol = result.exitCol;
         best.tested = result.evaluations;
         if (o.seconds > 0)
             best.fraction = std::min(1.0, elapsed() / o.seconds);
@@ -197,11 +216,26 @@ MouseSearchResult searchMouseMaze(const MouseSearchOptions& o, Control& control)
         const double frac = double(inRun) / double(runLength);
         const double temperature = 0.08 * std::pow(0.002 / 0.08, frac);
         ++inRun;
-        const int a = cells[pick(rng)];
-        const int b = unit(rng) < 0.3 ? cells[pick(rng)] : a;
-        ev.wall(a) ^= 1;
-        if (b != a)
-            ev.wall(b) ^= 1;
+        // A move: with free ends, one time in ten the entrance or the exit moves to another
+        // column (its new cell is opened); otherwise one or two wall flips.
+        const int oldEntry = ev.entryCol();
+        const int oldExit = ev.exitCol();
+        int a = cells[pick(rng)];
+        int b = unit(rng) < 0.3 ? cells[pick(rng)] : a;
+        std::uint8_t opened = 0; // the moved end's cell was a wall
+        const bool endMove = o.freeEnds && unit(rng) < 0.1;
+        if (endMove) {
+            const bool entry = (rng() & 1) != 0;
+            const int col = int(std::uniform_int_distribution<int>(0, o.cols - 1)(rng));
+            ev.setEnds(entry ? col : oldEntry, entry ? oldExit : col);
+            a = b = entry ? ev.entry() : ev.exitCell();
+            opened = ev.wall(a);
+            ev.wall(a) = 0;
+        } else {
+            ev.wall(a) ^= 1;
+            if (b != a)
+                ev.wall(b) ^= 1;
+        }
         const std::int64_t s = ev.steps(cap);
         ++result.evaluations;
         const double delta = s > 0 ? std::log(double(s)) - std::log(double(current)) : 0.0;
@@ -215,6 +249,9 @@ MouseSearchResult searchMouseMaze(const MouseSearchOptions& o, Control& control)
                 report(false);
                 control.progress(-1, progress_text::kMouseSearch, {std::to_string(s)});
             }
+        } else if (endMove) {
+            ev.wall(a) = opened;
+            ev.setEnds(oldEntry, oldExit);
         } else {
             ev.wall(a) ^= 1;
             if (b != a)

@@ -16,8 +16,11 @@ namespace mazelab {
 struct MouseSearchOptions {
     int rows = 8;
     int cols = 8;
-    int entryCol = 0;
+    int entryCol = 0; // with freeEnds: where the search starts
     int exitCol = 0;
+    // Also move the entrance and the exit (the Kongregate game's free ends): one move in ten
+    // puts one of them in another column.
+    bool freeEnds = false;
     double seconds = 10;                // wall-clock budget (<= 0: none, then maxEvaluations)
     std::uint64_t maxEvaluations = 0;   // 0: unlimited
     std::optional<Maze> start;          // default: an empty board
@@ -29,6 +32,8 @@ struct MouseSearchOptions {
 struct MouseSearchResult {
     std::int64_t steps = 0;
     Maze maze;
+    int entryCol = 0; // the best maze's ends (the options' unless freeEnds)
+    int exitCol = 0;
     std::uint64_t evaluations = 0;
     std::uint64_t improvements = 0;
     double seconds = 0;

@@ -1,6 +1,7 @@
 // The mouse maze (Merckens 2019): the walk on the thesis' 9×9 maze (1160 steps) and an empty
 // 100×100 board, and the exhaustive optimum search (walk tree) for 4×4 … 6×6 with 2 threads.
-// The label is the best step count; counter `walks` = leaves of the walk tree.
+// The label is the best step count; counter `walks` = leaves of the walk tree. 6×6 once more
+// on one thread with the 64-bit and with the forced 128-bit board.
 // 7×7 takes far longer: run `mazelab-cli mouse best 7 --checkpoint F` instead.
 // Loop-less mazes (thesis ch. 5): the formula (looplessFormula, no walking) against the walk
 // (mouseSteps) on large random trees; counter `work` = the formula's work units.
@@ -63,6 +64,26 @@ static void BM_BestExhaustive(benchmark::State& state)
 }
 BENCHMARK(BM_BestExhaustive)->DenseRange(4, 5)->Unit(benchmark::kMillisecond)->UseRealTime();
 BENCHMARK(BM_BestExhaustive)->Arg(6)->Iterations(1)->Unit(benchmark::kMillisecond)->UseRealTime();
+
+// The same 6×6 search on the 128-bit board (forced; 8×8 and 7×9 need it): what the wide
+// bitboard costs against BM_BestExhaustive/6. One thread, so CPU time is comparable.
+static void BM_BestExhaustiveBoard(benchmark::State& state)
+{
+    MouseBestResult r;
+    for (auto _ : state) {
+        Control control;
+        MouseBestOptions o;
+        o.rows = o.cols = 6;
+        o.threads = 1;
+        o.estimateProbes = 0;
+        o.forceWideBoard = state.range(0) != 0;
+        r = findBestMouseMaze(o, control);
+    }
+    state.counters["walks"] = double(r.tested);
+    state.SetLabel(std::string(state.range(0) ? "128-bit" : "64-bit") + " board, "
+                   + std::to_string(r.steps) + " steps");
+}
+BENCHMARK(BM_BestExhaustiveBoard)->Arg(0)->Arg(1)->Iterations(3)->Unit(benchmark::kMillisecond);
 
 
 static void BM_LooplessFormula(benchmark::State& state)
