@@ -84,6 +84,10 @@ void kruskal(GenContext& ctx)
         if (ctx.tick(std::int64_t(k) + 1, total))
             return;
     }
+    if (ctx.trace) // a masked cell without neighbours is a passage of its own
+        for (int c = 0; c < g.size(); ++c)
+            if (g.isActive(c) && g.degree(c) == 0)
+                ctx.setCell(c, 1);
 }
 
 // Prim (Petercă §2.1.9): from the centre cell, repeatedly take a random edge of the frontier
