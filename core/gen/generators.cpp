@@ -130,9 +130,21 @@ const std::vector<Entry>& entries()
          nullptr,
          cellular},
         {{"cavern",
-          "inside of a random Hamiltonian cycle of the pixel corners: no 2x2 wall, "
-          "passage or checkerboard",
-          {},
+          "cavern maze: no 2x2 checkerboard, and no 2x2 wall or passage (allow: which one "
+          "may occur)",
+          {choice("allow", "none",
+                  "the 2x2 pattern allowed: none (a Hamiltonian cycle's inside), walls or "
+                  "passages (Daedalus)",
+                  {"none", "walls", "passages"}),
+           choice("cycle", "walk",
+                  "allow=none: the cycle from a random walk with backbites, or the outline "
+                  "of a backtracker maze bent by backbites",
+                  {"walk", "outline"}),
+           number("mix", "1", "cycle=outline: backbite moves per corner", 0, 1000),
+           choice("grow", "newest",
+                  "allow=walls/passages: grow from the newest pixel (long passages) or a "
+                  "random one",
+                  {"newest", "random"})},
           true,
           false,
           false},
