@@ -104,6 +104,7 @@ void spiral(GenContext& ctx);
 void rooms(GenContext& ctx); // gen_rooms.cpp
 void genetic(GenContext& ctx); // gen_genetic.cpp
 void unicursal(GenContext& ctx); // unicursal.cpp
+void weave(GenContext& ctx); // gen_weave.cpp
 
 // Masks for the generators that build a forest when cells are missing (Binary Tree,
 // Sidewinder, Eller, Recursive Division: their rules assume a full rectangle). Precondition:

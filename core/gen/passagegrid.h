@@ -92,6 +92,17 @@ public:
     // cell becomes inactive. nullopt when the sizes are even or a start/goal is on a wall.
     static std::optional<PassageGrid> fromMaze(const Maze& maze);
 
+    // Weave crossings (gen_weave.cpp; Maze's Crossing): cells whose four walls are open and
+    // where the North–South passage (verticalOnTop) or the East–West one passes over the
+    // other without meeting it. toMaze() / fromMaze() carry them to the block maze's cells.
+    struct GridCrossing {
+        int cell;
+        bool verticalOnTop;
+        friend bool operator==(const GridCrossing&, const GridCrossing&) = default;
+    };
+    const std::vector<GridCrossing>& crossings() const { return m_crossings; }
+    void addCrossing(int cell, bool verticalOnTop) { m_crossings.push_back({cell, verticalOnTop}); }
+
     friend bool operator==(const PassageGrid&, const PassageGrid&) = default;
 
 private:
@@ -105,6 +116,7 @@ private:
     std::vector<std::uint16_t> m_bits; // 0-3 open, 4-7 neighbour exists, 8 mark, 9 inactive
     Cell m_start;
     Cell m_goal;
+    std::vector<GridCrossing> m_crossings;
 };
 
 } // namespace mazelab::gen
