@@ -69,11 +69,14 @@ void kruskal(GenContext& ctx)
             const std::uint32_t a = f / 2, b = (f & 1) ? a + std::uint32_t(cols) : a + 1;
             __builtin_prefetch(&set[a]);
             __builtin_prefetch(&set[b]);
+            g.prefetch(int(a));
+            g.prefetch(int(b));
         }
         const std::uint32_t e = edges[k];
         const int cell = int(e / 2);
         const Dir d = (e & 1) ? South : East;
-        std::int32_t ra = find(cell), rb = find(g.neighbour(cell, d));
+        const int next = (e & 1) ? cell + cols : cell + 1; // the edge list holds only real walls
+        std::int32_t ra = find(cell), rb = find(next);
         if (ra != rb) {
             if (set[std::size_t(ra)] > set[std::size_t(rb)]) // union by size
                 std::swap(ra, rb);
