@@ -107,8 +107,20 @@ private slots:
                 QVERIFY2(avoidsPatterns(m, forbidden), where.constData());
                 const FreeGraph g = freeGraph(m);
                 QVERIFY2(g.cells > 0 && g.connected, where.constData());
-                if (tree)
+                if (tree) {
                     QVERIFY2(g.edges == g.cells - 1, where.constData());
+                } else {
+                    // No hole in the passage (every wall hangs from the border): its cycle rank
+                    // is exactly the number of 2 × 2 passage blocks (Euler's formula).
+                    std::int64_t blocks = 0;
+                    for (int r = 0; r + 1 < m.rows(); ++r)
+                        for (int c = 0; c + 1 < m.cols(); ++c)
+                            blocks += m.isFree({r, c}) && m.isFree({r, c + 1})
+                                              && m.isFree({r + 1, c}) && m.isFree({r + 1, c + 1})
+                                          ? 1
+                                          : 0;
+                    QVERIFY2(g.edges - g.cells + 1 == blocks, where.constData());
+                }
                 QVERIFY2(m.isFree(m.start()) && m.isFree(m.goal()), where.constData());
                 QVERIFY2(generate("cavern", size[0], size[1], params, again) == m,
                          where.constData());
