@@ -7,6 +7,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 namespace mazelab {
@@ -15,6 +16,17 @@ struct Cell {
     int row = 0;
     int col = 0;
     friend bool operator==(const Cell&, const Cell&) = default;
+};
+
+// A weave crossing (issue 14, Buck "Mazes for Programmers" ch. 11): at a free cell whose four
+// neighbours are free two passages cross without meeting, the vertical one on top (a bridge)
+// or underneath. A crossing is data beside the cells: an algorithm that does not read it sees
+// a crossroads there, i.e. a superset of the weave's moves. Valid only while the cell and its
+// four neighbours stay free (Maze::isCrossing); edits and transforms do not carry it along.
+struct Crossing {
+    Cell cell;
+    bool verticalOnTop = true;
+    friend bool operator==(const Crossing&, const Crossing&) = default;
 };
 
 enum class Move : std::uint8_t { Up = 0, Down = 1, Left = 2, Right = 3 };
@@ -94,6 +106,17 @@ public:
     // except that a default goal stays at the (new) bottom-right.
     Maze resized(int rows, int cols) const;
 
+    // Weave crossings (see Crossing), in any order; empty for every non-weave maze.
+    const std::vector<Crossing>& crossings() const { return m_crossings; }
+    void setCrossings(std::vector<Crossing> crossings) { m_crossings = std::move(crossings); }
+    // A listed crossing whose cell and four neighbours are free.
+    bool isValidCrossing(const Crossing& x) const
+    {
+        const Cell c = x.cell;
+        return isFree(c) && isFree({c.row - 1, c.col}) && isFree({c.row + 1, c.col})
+               && isFree({c.row, c.col - 1}) && isFree({c.row, c.col + 1});
+    }
+
     friend bool operator==(const Maze&, const Maze&) = default;
 
 private:
@@ -102,6 +125,7 @@ private:
     std::vector<std::uint8_t> m_cells;
     Cell m_start;
     Cell m_goal;
+    std::vector<Crossing> m_crossings;
 };
 
 } // namespace mazelab

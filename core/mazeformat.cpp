@@ -55,7 +55,30 @@ struct PendingMaze {
     // "; start: R C" / "; goal: R C" (markers on blocked cells), with their line numbers.
     std::optional<Cell> startDirective, goalDirective;
     int startDirectiveLine = 0, goalDirectiveLine = 0;
+    // "; crossings: R C v R C h …" (weave mazes), with its line number.
+    std::vector<Crossing> crossings;
+    int crossingsLine = 0;
 };
+
+// Triples "R C v|h" after "crossings:"; throws with the directive's line.
+std::vector<Crossing> parseCrossings(const std::string& value, int lineNo)
+{
+    std::istringstream in(value);
+    std::vector<Crossing> out;
+    long r = -1, c = -1;
+    std::string top;
+    while (in >> r) {
+        if (!(in >> c >> top) || r < 0 || c < 0 || r > 1000000 || c > 1000000
+            || (top != "v" && top != "h"))
+            throw MazeFormatError(lineNo, 1, "'; crossings:' expects triples of row, column "
+                                             "(0-based) and v or h, e.g. '; crossings: 3 5 v'");
+        out.push_back({{int(r), int(c)}, top == "v"});
+    }
+    if (!in.eof())
+        throw MazeFormatError(lineNo, 1, "'; crossings:' expects triples of row, column "
+                                         "(0-based) and v or h, e.g. '; crossings: 3 5 v'");
+    return out;
+}
 
 // "R C" (0-based) after "start:" / "goal:"; throws with the directive's line.
 Cell parseDirectiveCell(const std::string& value, int lineNo, const char* what)
@@ -98,6 +121,21 @@ Maze buildMaze(const PendingMaze& p)
         maze.setStart(*p.startDirective);
     if (p.goalDirective)
         maze.setGoal(*p.goalDirective);
+    for (std::size_t i = 0; i < p.crossings.size(); ++i) {
+        const Crossing& x = p.crossings[i];
+        std::string at = "(";
+        at += std::to_string(x.cell.row);
+        at += ", ";
+        at += std::to_string(x.cell.col);
+        at += ")";
+        if (!maze.isValidCrossing(x))
+            throw MazeFormatError(p.crossingsLine, 1, "the crossing at " + at
+                                      + " needs a free cell with four free neighbours");
+        for (std::size_t j = 0; j < i; ++j)
+            if (p.crossings[j].cell == x.cell)
+                throw MazeFormatError(p.crossingsLine, 1, "two crossings at " + at);
+    }
+    maze.setCrossings(p.crossings);
     return maze;
 }
 
@@ -113,6 +151,8 @@ MazeFile parseMazeText(std::string_view text, int maxSide)
     std::string pendingName;
     std::optional<Cell> pendingStart, pendingGoal;
     int pendingStartLine = 0, pendingGoalLine = 0;
+    std::vector<Crossing> pendingCrossings;
+    int pendingCrossingsLine = 0;
     int lineNo = 0;
 
     auto finish = [&]() {
@@ -149,6 +189,9 @@ MazeFile parseMazeText(std::string_view text, int maxSide)
             } else if (body.rfind("goal:", 0) == 0) {
                 pendingGoal = parseDirectiveCell(body.substr(5), lineNo, "goal");
                 pendingGoalLine = lineNo;
+            } else if (body.rfind("crossings:", 0) == 0) {
+                pendingCrossings = parseCrossings(body.substr(10), lineNo);
+                pendingCrossingsLine = lineNo;
             }
             continue;
         }
@@ -167,6 +210,9 @@ MazeFile parseMazeText(std::string_view text, int maxSide)
             cur->goalDirectiveLine = pendingGoalLine;
             pendingStart.reset();
             pendingGoal.reset();
+            cur->crossings = std::move(pendingCrossings);
+            cur->crossingsLine = pendingCrossingsLine;
+            pendingCrossings.clear();
         }
         const int row = int(cur->rows.size());
         if (row >= maxSide)
@@ -258,6 +304,22 @@ std::string mazeToText(const Maze& maze)
         out += "; start: " + std::to_string(maze.start().row) + " " + std::to_string(maze.start().col) + "\n";
     if (goalAsLine)
         out += "; goal: " + std::to_string(maze.goal().row) + " " + std::to_string(maze.goal().col) + "\n";
+    // Weave crossings: one "; crossings: R C v|h …" line (only the valid ones; older readers
+    // skip it as a comment and see crossroads).
+    std::string crossings;
+    for (const Crossing& x : maze.crossings())
+        if (maze.isValidCrossing(x)) {
+            crossings += ' ';
+            crossings += std::to_string(x.cell.row);
+            crossings += ' ';
+            crossings += std::to_string(x.cell.col);
+            crossings += x.verticalOnTop ? " v" : " h";
+        }
+    if (!crossings.empty()) {
+        out += "; crossings:";
+        out += crossings;
+        out += '\n';
+    }
     const bool markStart = maze.start() != maze.defaultStart() && !startBlocked;
     const bool markGoal = maze.goal() != maze.defaultGoal() && !goalAsLine;
     for (int r = 0; r < maze.rows(); ++r) {

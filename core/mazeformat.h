@@ -45,6 +45,11 @@ MazeFile parseMazeText(std::string_view text, int maxSide = Maze::kMaxSide);
 // the start and CR before LF are accepted (also by parseMazeText).
 MazeFile readMazeFile(const std::string& path, int maxSide = Maze::kMaxSide);
 
+// A weave maze's crossings (core/maze.h, Crossing) are one "; crossings: R C v R C h …" line
+// above its rows (0-based cell, v: the vertical passage on top, h: the horizontal one); a
+// reader that does not know it skips it as a comment and sees crossroads. A listed cell that is
+// blocked or has a blocked neighbour, or is listed twice, is an error.
+//
 // One maze as text rows ('.', '#', and 'S'/'G' only where not the default), '\n' after each row.
 // A non-default start or goal on a blocked cell (and a goal sharing a non-default start's cell)
 // is written as a "; start: R C" / "; goal: R C" line (0-based) above the rows instead, and

@@ -11,6 +11,38 @@ double gridOpacity(double cellSize)
     return std::clamp((cellSize - 4.0) / 8.0, 0.0, 1.0);
 }
 
+void paintCrossings(QPainter& painter, const Maze& maze, double cellSize, QRect cellRange,
+                    const MazeStyle& style)
+{
+    if (maze.crossings().empty())
+        return;
+    const QRect range = cellRange.isValid() ? cellRange : QRect(0, 0, maze.cols(), maze.rows());
+    const QColor tunnel = style.free.darker(118);
+    const double edge = std::max(1.0, cellSize * 0.14);
+    painter.save();
+    painter.setPen(Qt::NoPen);
+    for (const Crossing& x : maze.crossings()) {
+        const Cell c = x.cell;
+        if (!range.adjusted(-1, -1, 1, 1).contains(c.col, c.row) || !maze.isValidCrossing(x))
+            continue;
+        const double left = c.col * cellSize, top = c.row * cellSize;
+        // The tunnel: the two cells beside the crossing along the lower passage, shaded.
+        if (x.verticalOnTop) {
+            painter.fillRect(QRectF(left - cellSize, top, cellSize, cellSize), tunnel);
+            painter.fillRect(QRectF(left + cellSize, top, cellSize, cellSize), tunnel);
+            // The bridge's side walls across the crossing cell.
+            painter.fillRect(QRectF(left, top, edge, cellSize), style.blocked);
+            painter.fillRect(QRectF(left + cellSize - edge, top, edge, cellSize), style.blocked);
+        } else {
+            painter.fillRect(QRectF(left, top - cellSize, cellSize, cellSize), tunnel);
+            painter.fillRect(QRectF(left, top + cellSize, cellSize, cellSize), tunnel);
+            painter.fillRect(QRectF(left, top, cellSize, edge), style.blocked);
+            painter.fillRect(QRectF(left, top + cellSize - edge, cellSize, edge), style.blocked);
+        }
+    }
+    painter.restore();
+}
+
 void paintMaze(QPainter& painter, const Maze& maze, double cellSize, QRect cellRange,
                const MazeStyle& style)
 {
@@ -55,6 +87,7 @@ void paintMaze(QPainter& painter, const Maze& maze, double cellSize, QRect cellR
         for (int c = cellRange.left(); c <= cellRange.right() + 1; ++c)
             painter.drawLine(QPointF(c * cellSize, y0), QPointF(c * cellSize, y1));
     }
+    paintCrossings(painter, maze, cellSize, cellRange, style);
     painter.restore();
     if (style.showStartGoal)
         paintStartGoal(painter, maze, cellSize, style);

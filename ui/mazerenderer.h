@@ -33,6 +33,12 @@ double gridOpacity(double cellSize);
 void paintMaze(QPainter& painter, const Maze& maze, double cellSize, QRect cellRange = {},
                const MazeStyle& style = MazeStyle::standard());
 
+// Weave crossings (core/maze.h, Crossing), drawn by paintMaze: the bridge's two side walls
+// across the crossing cell and the tunnel's two cells beside it shaded, so the lower passage
+// reads as running underneath.
+void paintCrossings(QPainter& painter, const Maze& maze, double cellSize, QRect cellRange,
+                    const MazeStyle& style);
+
 // Start / goal markers only (views draw them above overlays).
 void paintStartGoal(QPainter& painter, const Maze& maze, double cellSize,
                     const MazeStyle& style = MazeStyle::standard());

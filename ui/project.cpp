@@ -144,6 +144,18 @@ NamedMaze readMaze(const QJsonObject& o, const QString& path, int maxSide)
     }
     named.maze.setStart(readCell(r, QStringLiteral("start"), named.maze));
     named.maze.setGoal(readCell(r, QStringLiteral("goal"), named.maze));
+    // Weave crossings (optional, [row, column, "v" | "h"] each): entries that are malformed or
+    // no longer a free cell with four free neighbours are dropped, as an edit would drop them.
+    std::vector<Crossing> crossings;
+    for (const QJsonValue& v : o.value(QStringLiteral("crossings")).toArray()) {
+        const QJsonArray a = v.toArray();
+        if (a.size() != 3)
+            continue;
+        const Crossing x{{a[0].toInt(-1), a[1].toInt(-1)}, a[2].toString() == QLatin1String("v")};
+        if (named.maze.isValidCrossing(x))
+            crossings.push_back(x);
+    }
+    named.maze.setCrossings(std::move(crossings));
     return named;
 }
 
@@ -208,14 +220,23 @@ QByteArray projectToJson(const Workspace& ws)
                     row[c] = QLatin1Char('#');
             cells.append(row);
         }
-        mazes.append(QJsonObject{
+        QJsonObject maze{
             {QStringLiteral("name"), m.name},
             {QStringLiteral("rows"), m.maze.rows()},
             {QStringLiteral("cols"), m.maze.cols()},
             {QStringLiteral("cells"), cells},
             {QStringLiteral("start"), QJsonArray{m.maze.start().row, m.maze.start().col}},
             {QStringLiteral("goal"), QJsonArray{m.maze.goal().row, m.maze.goal().col}},
-        });
+        };
+        QJsonArray crossings; // weave mazes only; older readers ignore the key
+        for (const Crossing& x : m.maze.crossings())
+            if (m.maze.isValidCrossing(x))
+                crossings.append(QJsonArray{x.cell.row, x.cell.col,
+                                            x.verticalOnTop ? QStringLiteral("v")
+                                                            : QStringLiteral("h")});
+        if (!crossings.isEmpty())
+            maze.insert(QStringLiteral("crossings"), crossings);
+        mazes.append(maze);
     }
     QJsonArray seqs;
     for (const MoveSequence& s : ws.sequences)

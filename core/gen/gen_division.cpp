@@ -19,7 +19,8 @@ void division(GenContext& ctx)
     if (ctx.trace) {
         ctx.note("open field");
         for (int cell = 0; cell < g.size(); ++cell) {
-            ctx.setBlock(g.blockIndex(cell), 1);
+            if (g.isActive(cell))
+                ctx.setBlock(g.blockIndex(cell), 1);
             if (g.neighbour(cell, East) >= 0)
                 ctx.setBlock(g.wallBlockIndex(cell, East), 1);
             if (g.neighbour(cell, South) >= 0)
@@ -88,7 +89,8 @@ void carving(GenContext& ctx)
     double p = p0;
     if (ctx.trace) { // every cell is a passage block, carved or not
         for (int cell = 0; cell < g.size(); ++cell)
-            ctx.setBlock(g.blockIndex(cell), 1);
+            if (g.isActive(cell))
+                ctx.setBlock(g.blockIndex(cell), 1);
         ctx.endStep();
     }
     const std::int64_t total = g.size();

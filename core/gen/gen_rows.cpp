@@ -28,7 +28,7 @@ void binaryTree(GenContext& ctx)
             ctx.carve(cell, vertical);
         else if (h)
             ctx.carve(cell, horizontal);
-        else
+        else if (g.isActive(cell))
             ctx.setCell(cell, 1);
         if (ctx.tick(cell, total))
             return;
@@ -43,19 +43,22 @@ void sidewinder(GenContext& ctx)
     PassageGrid& g = ctx.grid;
     const double east = ctx.real("east");
     for (int c = 0; c + 1 < g.cols(); ++c)
-        ctx.carve(c, East);
-    if (g.cols() == 1)
+        if (g.neighbour(c, East) >= 0)
+            ctx.carve(c, East);
+    if (g.cols() == 1 && g.isActive(0))
         ctx.setCell(0, 1);
     const std::int64_t total = g.size();
     for (int r = 1; r < g.rows(); ++r) {
         int runStart = g.index(r, 0);
         for (int cell = runStart, end = runStart + g.cols(); cell < end; ++cell) {
-            if (cell + 1 < end && ctx.rng.chance(east)) {
+            // With a mask a run also ends before a missing cell.
+            if (g.neighbour(cell, East) >= 0 && ctx.rng.chance(east)) {
                 ctx.carve(cell, East);
                 continue;
             }
             const int chosen = runStart + int(ctx.rng.below(std::uint32_t(cell - runStart + 1)));
-            ctx.carve(chosen, North);
+            if (g.neighbour(chosen, North) >= 0) // else joinParts links the run
+                ctx.carve(chosen, North);
             runStart = cell + 1;
         }
         if (ctx.tick(std::int64_t(r) * g.cols(), total))
@@ -159,13 +162,15 @@ void eller(GenContext& ctx)
                       ctx.note("row " + std::to_string(r + 1));
                   const int base = g.index(r, 0);
                   for (int c = 0; c < g.cols(); ++c) {
-                      if (open[std::size_t(c)] & 4)
+                      // With a mask, passages into missing cells are dropped (joinParts
+                      // links what they leave apart).
+                      if ((open[std::size_t(c)] & 4) && g.neighbour(base + c, East) >= 0)
                           ctx.carve(base + c, East);
-                      if (ctx.trace && open[std::size_t(c)] == 0)
+                      if (ctx.trace && open[std::size_t(c)] == 0 && g.isActive(base + c))
                           ctx.setCell(base + c, 1);
                   }
                   for (int c = 0; c < g.cols(); ++c)
-                      if (open[std::size_t(c)] & 2)
+                      if ((open[std::size_t(c)] & 2) && g.neighbour(base + c, South) >= 0)
                           ctx.carve(base + c, South);
               });
 }

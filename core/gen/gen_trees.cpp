@@ -7,45 +7,21 @@
 #include <vector>
 
 namespace mazelab::gen {
-namespace {
-
-// Union by size with path halving: near-constant time per operation.
-struct DisjointSets {
-    explicit DisjointSets(int n) : parent(std::size_t(n)), size(std::size_t(n), 1)
-    {
-        std::iota(parent.begin(), parent.end(), 0);
-    }
-    int find(int x)
-    {
-        while (parent[std::size_t(x)] != x) {
-            parent[std::size_t(x)] = parent[std::size_t(parent[std::size_t(x)])];
-            x = parent[std::size_t(x)];
-        }
-        return x;
-    }
-    // False when already joined.
-    bool unite(int a, int b)
-    {
-        a = find(a);
-        b = find(b);
-        if (a == b)
-            return false;
-        if (size[std::size_t(a)] > size[std::size_t(b)])
-            std::swap(a, b);
-        parent[std::size_t(a)] = b;
-        size[std::size_t(b)] += size[std::size_t(a)];
-        return true;
-    }
-    std::vector<int> parent, size;
-};
-
-} // namespace
 
 // Kruskal: every inner wall once in random order; a wall between two different sets is
-// carved and the sets joined (union–find with path halving). Edges are encoded as
-// 2·cell + (0 East, 1 South). Trace: one step per carve, joined cells 1.
+// carved and the sets joined. Edges are encoded as 2·cell + (0 East, 1 South).
+// Trace: one step per carve, joined cells 1.
+//
+// Speed (2000 × 2000, bench_gen): the work is two random memory accesses per edge — one in the
+// Fisher–Yates shuffle, two finds per edge — over arrays far larger than the cache, so the
+// time went into cache misses (0.7–0.96 s CPU). Both loops now know their future accesses:
+// the shuffle draws its random indices kLookahead swaps ahead (the same random stream, so the
+// same permutation as a plain shuffle) and prefetches them; the union–find loop prefetches the
+// set entries and grid bits of the edge kLookahead ahead. The sets are one 32-bit array
+// (negative = root and its size), half the memory of separate parent and size arrays.
 void kruskal(GenContext& ctx)
 {
+    constexpr std::size_t kLookahead = 16;
     PassageGrid& g = ctx.grid;
     std::vector<std::uint32_t> edges;
     edges.reserve(std::size_t(g.size()) * 2);
@@ -55,18 +31,66 @@ void kruskal(GenContext& ctx)
         if (g.neighbour(c, South) >= 0)
             edges.push_back(std::uint32_t(c) * 2 + 1);
     }
-    ctx.rng.shuffle(edges);
-    DisjointSets sets(g.size());
-    const std::int64_t total = std::int64_t(edges.size());
-    std::int64_t done = 0;
-    for (const std::uint32_t e : edges) {
+    // Fisher–Yates exactly as GenRandom::shuffle, with its indices drawn ahead.
+    const std::size_t m = edges.size();
+    if (m > 1) {
+        std::uint32_t ahead[kLookahead];
+        std::size_t drawn = m; // the next i to draw an index for
+        auto draw = [&]() {
+            const std::uint32_t j = ctx.rng.below(std::uint32_t(drawn));
+            __builtin_prefetch(&edges[j], 1);
+            ahead[drawn % kLookahead] = j;
+            --drawn;
+        };
+        while (drawn > 1 && m - drawn < kLookahead)
+            draw();
+        for (std::size_t i = m; i > 1; --i) {
+            const std::uint32_t j = ahead[i % kLookahead];
+            if (drawn > 1)
+                draw();
+            std::swap(edges[i - 1], edges[j]);
+        }
+    }
+    std::vector<std::int32_t> set(std::size_t(g.size()), -1); // < 0: a root, −size
+    auto find = [&](std::int32_t x) {
+        while (set[std::size_t(x)] >= 0) {
+            const std::int32_t p = set[std::size_t(x)];
+            if (set[std::size_t(p)] >= 0)
+                set[std::size_t(x)] = set[std::size_t(p)]; // path halving
+            x = set[std::size_t(x)];
+        }
+        return x;
+    };
+    const std::int64_t total = std::int64_t(m);
+    const int cols = g.cols();
+    for (std::size_t k = 0; k < m; ++k) {
+        if (k + kLookahead < m) {
+            const std::uint32_t f = edges[k + kLookahead];
+            const std::uint32_t a = f / 2, b = (f & 1) ? a + std::uint32_t(cols) : a + 1;
+            __builtin_prefetch(&set[a]);
+            __builtin_prefetch(&set[b]);
+            g.prefetch(int(a));
+            g.prefetch(int(b));
+        }
+        const std::uint32_t e = edges[k];
         const int cell = int(e / 2);
         const Dir d = (e & 1) ? South : East;
-        if (sets.unite(cell, g.neighbour(cell, d)))
+        const int next = (e & 1) ? cell + cols : cell + 1; // the edge list holds only real walls
+        std::int32_t ra = find(cell), rb = find(next);
+        if (ra != rb) {
+            if (set[std::size_t(ra)] > set[std::size_t(rb)]) // union by size
+                std::swap(ra, rb);
+            set[std::size_t(ra)] += set[std::size_t(rb)];
+            set[std::size_t(rb)] = ra;
             ctx.carve(cell, d);
-        if (ctx.tick(++done, total))
+        }
+        if (ctx.tick(std::int64_t(k) + 1, total))
             return;
     }
+    if (ctx.trace) // a masked cell without neighbours is a passage of its own
+        for (int c = 0; c < g.size(); ++c)
+            if (g.isActive(c) && g.degree(c) == 0)
+                ctx.setCell(c, 1);
 }
 
 // Prim (Petercă §2.1.9): from the centre cell, repeatedly take a random edge of the frontier

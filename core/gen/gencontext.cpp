@@ -115,4 +115,53 @@ int linkComponents(const PassageGrid& grid, std::vector<int>& label)
     return count;
 }
 
+void joinParts(GenContext& ctx)
+{
+    PassageGrid& g = ctx.grid;
+    std::vector<int> set(std::size_t(g.size()), -1); // < 0: a root
+    auto find = [&](int x) {
+        while (set[std::size_t(x)] >= 0) {
+            const int p = set[std::size_t(x)];
+            if (set[std::size_t(p)] >= 0)
+                set[std::size_t(x)] = set[std::size_t(p)];
+            x = set[std::size_t(x)];
+        }
+        return x;
+    };
+    std::vector<std::uint32_t> closed; // 2·cell + (0 East, 1 South)
+    for (int c = 0; c < g.size(); ++c) {
+        for (const Dir d : {East, South}) {
+            const int n = g.neighbour(c, d);
+            if (n < 0)
+                continue;
+            if (!g.isOpen(c, d)) {
+                closed.push_back(std::uint32_t(c) * 2 + (d == South ? 1u : 0u));
+                continue;
+            }
+            const int a = find(c), b = find(n);
+            if (a != b)
+                set[std::size_t(a)] = b;
+        }
+    }
+    ctx.rng.shuffle(closed);
+    bool noted = false;
+    for (const std::uint32_t e : closed) {
+        const int c = int(e / 2);
+        const Dir d = (e & 1) ? South : East;
+        const int a = find(c), b = find(g.neighbour(c, d));
+        if (a == b)
+            continue;
+        set[std::size_t(a)] = b;
+        if (ctx.trace && !noted) {
+            ctx.note("join the parts");
+            noted = true;
+        }
+        ctx.carve(c, d);
+    }
+    if (ctx.trace)
+        for (int c = 0; c < g.size(); ++c)
+            if (g.isActive(c) && g.degree(c) == 0)
+                ctx.setCell(c, 1);
+}
+
 } // namespace mazelab::gen

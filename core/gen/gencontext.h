@@ -104,6 +104,15 @@ void spiral(GenContext& ctx);
 void rooms(GenContext& ctx); // gen_rooms.cpp
 void genetic(GenContext& ctx); // gen_genetic.cpp
 void unicursal(GenContext& ctx); // unicursal.cpp
+void weave(GenContext& ctx); // gen_weave.cpp
+
+// Masks for the generators that build a forest when cells are missing (Binary Tree,
+// Sidewinder, Eller, Recursive Division: their rules assume a full rectangle). Precondition:
+// the open walls form a forest of the active cells. Joins its trees into one spanning tree per
+// connected part of the active cells — Kruskal over the closed walls between active
+// neighbours, in random order — recording one trace step per carve (note "join the parts")
+// and marking never-carved single cells as passages.
+void joinParts(GenContext& ctx);
 
 // Connected components of the active cells (through neighbour links, not open walls):
 // label per cell (-1 inactive), returns the number of components.

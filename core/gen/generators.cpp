@@ -17,6 +17,7 @@ struct Entry {
     GeneratorInfo info;
     GenFunction run; // nullptr for block generators
     Maze (*block)(int, int, const GenParams&, Control&, CellTrace*) = nullptr;
+    bool joinMasked = false; // builds a forest inside a mask: joinParts() afterwards
 };
 
 GenParam number(std::string name, std::string def, std::string what, double lo, double hi,
@@ -40,16 +41,16 @@ const std::vector<Entry>& entries()
          backtracker},
         {{"binary-tree",
           "each cell opens toward one corner",
-          {choice("corner", "nw", "the corner the passages lead to", {"nw", "ne", "sw", "se"})},
-          true,
-          false},
-         binaryTree},
+          {choice("corner", "nw", "the corner the passages lead to", {"nw", "ne", "sw", "se"})}},
+         binaryTree,
+         nullptr,
+         true},
         {{"sidewinder",
           "runs along each row, closed by one passage up",
-          {number("east", "0.5", "chance to extend a run eastward", 0, 1)},
-          true,
-          false},
-         sidewinder},
+          {number("east", "0.5", "chance to extend a run eastward", 0, 1)}},
+         sidewinder,
+         nullptr,
+         true},
         {{"hunt-and-kill", "random walk; when stuck, hunt for a cell beside the maze", {}},
          huntAndKill},
         {{"kruskal", "random walls joining different sets (union-find)", {}}, kruskal},
@@ -66,29 +67,26 @@ const std::vector<Entry>& entries()
         {{"eller",
           "row by row with sets (streams in O(columns) memory)",
           {number("horizontal", "0.5", "chance to join neighbours in a row", 0, 1),
-           number("vertical", "0.5", "chance of an extra passage down", 0, 1)},
-          true,
-          false},
-         eller},
+           number("vertical", "0.5", "chance of an extra passage down", 0, 1)}},
+         eller,
+         nullptr,
+         true},
         {{"division",
           "recursive division of an open field by walls with one gap",
           {choice("split", "random", "where a chamber is split: random, or half (the thesis)",
-                  {"random", "half"})},
-          true,
-          false},
-         division},
+                  {"random", "half"})}},
+         division,
+         nullptr,
+         true},
         {{"carving",
           "random walls with a rising chance after each wall kept (not perfect)",
           {number("p", "0.4", "base chance to carve a wall", 0, 1),
            number("step", "0.3", "added to the chance for each wall kept", 0, 1)},
-          false,
           false},
          carving},
         {{"spiral",
           "hunt-and-kill with straight runs turning clockwise",
-          {number("length", "0", "longest straight run (0: unlimited)", 0, 1e6, true)},
-          true,
-          false},
+          {number("length", "0", "longest straight run (0: unlimited)", 0, 1e6, true)}},
          spiral},
         {{"genetic",
           "genetic algorithm on the wall bits, fitness M4-general + M5 (§2.1.12)",
@@ -117,6 +115,12 @@ const std::vector<Entry>& entries()
           true,
           false},
          unicursal},
+        {{"weave",
+          "passages under and over each other: crossings, then Kruskal (Buck ch. 11)",
+          {number("crossings", "0.4", "chance to lay a crossing at each inner cell", 0, 1)},
+          true,
+          false},
+         weave},
         {{"cellular",
           "Life-like cellular automaton on the block maze (not perfect)",
           {number("generations", "100", "generations to run", 1, 100000, true),
@@ -132,9 +136,21 @@ const std::vector<Entry>& entries()
          nullptr,
          cellular},
         {{"cavern",
-          "inside of a random Hamiltonian cycle of the pixel corners: no 2x2 wall, "
-          "passage or checkerboard",
-          {},
+          "cavern maze: no 2x2 checkerboard, and no 2x2 wall or passage (allow: which one "
+          "may occur)",
+          {choice("allow", "none",
+                  "the 2x2 pattern allowed: none (a Hamiltonian cycle's inside), walls or "
+                  "passages (Daedalus)",
+                  {"none", "walls", "passages"}),
+           choice("cycle", "walk",
+                  "allow=none: the cycle from a random walk with backbites, or the outline "
+                  "of a backtracker maze bent by backbites",
+                  {"walk", "outline"}),
+           number("mix", "1", "cycle=outline: backbite moves per corner", 0, 1000),
+           choice("grow", "newest",
+                  "allow=walls/passages: grow from the newest pixel (long passages) or a "
+                  "random one",
+                  {"newest", "random"})},
           true,
           false,
           false},
@@ -271,6 +287,8 @@ PassageGrid generateGrid(const GenRequest& request, Control& control, CellTrace*
     if (trace)
         ctx.note(request.algorithm);
     entry->run(ctx);
+    if (!request.mask.empty() && entry->joinMasked && !ctx.stopped())
+        joinParts(ctx);
     if (trace) {
         ctx.moveMarker(-1);
         ctx.endStep();

@@ -62,4 +62,19 @@ std::vector<int> distancesFrom(const PassageGrid& grid, int from);
 // perfect mazes): the "farthest pair". No-op on a grid without active cells.
 void placeFarthest(PassageGrid& grid);
 
+// Passages of a block maze (article 003's cavern question: "lots of short passages instead of
+// long winding ones"), on the graph of its free cells joined to their free 4-neighbours.
+// A node is a free cell whose degree is not 2 (a dead end, a junction, an isolated cell);
+// a passage is a maximal chain of steps whose inner cells all have degree 2, from a node to a
+// node (possibly the same one); a cycle without any node counts as one passage. Its length is
+// its number of steps (block cells, so a grid maze's corridor of k passage cells is 2k − 2
+// steps long). averageLength = steps / passages (0 without any step). O(cells).
+struct PassageStats {
+    std::int64_t steps = 0; // edges of the free-cell graph
+    std::int64_t passages = 0;
+    std::int64_t longest = 0;
+    double averageLength = 0;
+};
+PassageStats passageStats(const Maze& maze);
+
 } // namespace mazelab::gen

@@ -120,6 +120,12 @@ Maze PassageGrid::toMaze() const
     }
     maze.setStart({2 * m_start.row + 1, 2 * m_start.col + 1});
     maze.setGoal({2 * m_goal.row + 1, 2 * m_goal.col + 1});
+    if (!m_crossings.empty()) {
+        std::vector<Crossing> crossings;
+        for (const GridCrossing& x : m_crossings)
+            crossings.push_back({{2 * rowOf(x.cell) + 1, 2 * colOf(x.cell) + 1}, x.verticalOnTop});
+        maze.setCrossings(std::move(crossings));
+    }
     return maze;
 }
 
@@ -146,6 +152,9 @@ std::optional<PassageGrid> PassageGrid::fromMaze(const Maze& maze)
     }
     grid.setStart({s.row / 2, s.col / 2});
     grid.setGoal({g.row / 2, g.col / 2});
+    for (const Crossing& x : maze.crossings())
+        if (x.cell.row % 2 == 1 && x.cell.col % 2 == 1 && maze.isValidCrossing(x))
+            grid.addCrossing(grid.index(x.cell.row / 2, x.cell.col / 2), x.verticalOnTop);
     return grid;
 }
 

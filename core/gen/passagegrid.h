@@ -46,6 +46,8 @@ public:
     {
         return (m_bits[std::size_t(cell)] & (kDirBit[d] << 4)) ? cell + m_delta[d] : -1;
     }
+    // A hint that cell's bits will be read soon (generators that know their next cells).
+    void prefetch(int cell) const { __builtin_prefetch(&m_bits[std::size_t(cell)]); }
     bool isOpen(int cell, Dir d) const { return (m_bits[std::size_t(cell)] & kDirBit[d]) != 0; }
     // Opens the wall between cell and its neighbour in d. Precondition: neighbour(cell, d) ≥ 0.
     void carve(int cell, Dir d)
@@ -92,6 +94,17 @@ public:
     // cell becomes inactive. nullopt when the sizes are even or a start/goal is on a wall.
     static std::optional<PassageGrid> fromMaze(const Maze& maze);
 
+    // Weave crossings (gen_weave.cpp; Maze's Crossing): cells whose four walls are open and
+    // where the North–South passage (verticalOnTop) or the East–West one passes over the
+    // other without meeting it. toMaze() / fromMaze() carry them to the block maze's cells.
+    struct GridCrossing {
+        int cell;
+        bool verticalOnTop;
+        friend bool operator==(const GridCrossing&, const GridCrossing&) = default;
+    };
+    const std::vector<GridCrossing>& crossings() const { return m_crossings; }
+    void addCrossing(int cell, bool verticalOnTop) { m_crossings.push_back({cell, verticalOnTop}); }
+
     friend bool operator==(const PassageGrid&, const PassageGrid&) = default;
 
 private:
@@ -105,6 +118,7 @@ private:
     std::vector<std::uint16_t> m_bits; // 0-3 open, 4-7 neighbour exists, 8 mark, 9 inactive
     Cell m_start;
     Cell m_goal;
+    std::vector<GridCrossing> m_crossings;
 };
 
 } // namespace mazelab::gen

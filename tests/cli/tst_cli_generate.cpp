@@ -122,7 +122,7 @@ private slots:
         const QStringList rows
             = json(r)[QStringLiteral("maze")].toString().split(QLatin1Char('\n'));
         QCOMPARE(rows[1].left(8), QStringLiteral("#######S")); // start: first cell of the shape
-        QCOMPARE(gen({QStringLiteral("binary-tree"), QStringLiteral("9x9"),
+        QCOMPARE(gen({QStringLiteral("unicursal"), QStringLiteral("9x9"),
                       QStringLiteral("--mask"), path})
                      .code,
                  2);

@@ -258,7 +258,7 @@ private slots:
                 req.mask = mask;
                 Control control(seed);
                 const PassageGrid g = generateGrid(req, control);
-                QVERIFY2(isPerfect(g), info.name.c_str());
+                QVERIFY2(!info.perfect || isPerfect(g), info.name.c_str());
                 for (int c = 0; c < 100; ++c)
                     if (!mask[std::size_t(c)])
                         QCOMPARE(g.openBits(c), 0);
@@ -267,7 +267,7 @@ private slots:
                 const Maze m = g.toMaze();
                 QVERIFY(m.isBlocked({1, 1}));
                 QVERIFY(m.isBlocked({2 * 4 + 1, 2 * 4 + 1}));
-                QVERIFY(m.isSolvable());
+                QVERIFY(!info.perfect || m.isSolvable());
             }
         }
         // Two separate parts: each gets its own tree.
@@ -286,7 +286,7 @@ private slots:
     void maskRefused()
     {
         GenRequest req;
-        req.algorithm = "binary-tree";
+        req.algorithm = "genetic"; // its fitness is defined on the full rectangle
         req.mask.assign(100, 1);
         Control control(1);
         QVERIFY_THROWS_EXCEPTION(GenerateError, generateGrid(req, control));

@@ -41,6 +41,21 @@ private slots:
         QCOMPARE(parseProject(projectToJson(ws)), ws);
     }
 
+    // Weave crossings (optional key): kept on the round trip, invalid entries dropped.
+    void crossings()
+    {
+        Workspace ws = sample();
+        Maze weave(5, 5);
+        weave.setCrossings({{{2, 2}, false}, {{1, 3}, true}});
+        ws.mazes.push_back({QStringLiteral("weave"), weave});
+        QCOMPARE(parseProject(projectToJson(ws)), ws);
+        weave.setBlocked({2, 1}, true); // the first crossing loses a free neighbour
+        ws.mazes.back().maze = weave;
+        const Workspace back = parseProject(projectToJson(ws));
+        QCOMPARE(back.mazes.back().maze.crossings(),
+                 (std::vector<Crossing>{{{1, 3}, true}}));
+    }
+
     void minimalProject()
     {
         const Workspace ws = parseProject(kValid);
