@@ -2,6 +2,189 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>GeneratorText</name>
+    <message>
+        <source>depth-first search with a stack (recursive backtracker)</source>
+        <translation>Tiefensuche mit einem Stapel (rekursives Backtracking)</translation>
+    </message>
+    <message>
+        <source>favour horizontal (&gt; 0) or vertical (&lt; 0) moves</source>
+        <translation>waagrechte (&gt; 0) oder senkrechte (&lt; 0) Schritte bevorzugen</translation>
+    </message>
+    <message>
+        <source>each cell opens toward one corner</source>
+        <translation>jede Zelle öffnet sich zu einer Ecke hin</translation>
+    </message>
+    <message>
+        <source>the corner the passages lead to</source>
+        <translation>die Ecke, zu der die Gänge führen</translation>
+    </message>
+    <message>
+        <source>runs along each row, closed by one passage up</source>
+        <translation>Läufe entlang jeder Zeile, je mit einem Gang nach oben abgeschlossen</translation>
+    </message>
+    <message>
+        <source>chance to extend a run eastward</source>
+        <translation>Wahrscheinlichkeit, einen Lauf nach Osten zu verlängern</translation>
+    </message>
+    <message>
+        <source>random walk; when stuck, hunt for a cell beside the maze</source>
+        <translation>Zufallsweg; wenn er feststeckt, eine Zelle neben dem Labyrinth suchen</translation>
+    </message>
+    <message>
+        <source>random walls joining different sets (union-find)</source>
+        <translation>zufällige Wände, die verschiedene Mengen verbinden (Union-Find)</translation>
+    </message>
+    <message>
+        <source>random walk carving into new cells (uniform spanning tree)</source>
+        <translation>Zufallsweg, der in neue Zellen gräbt (gleichverteilter Spannbaum)</translation>
+    </message>
+    <message>
+        <source>loop-erased random walks (uniform spanning tree)</source>
+        <translation>schleifengelöschte Zufallswege (gleichverteilter Spannbaum)</translation>
+    </message>
+    <message>
+        <source>random edges of the frontier from the centre</source>
+        <translation>zufällige Kanten der Grenze, von der Mitte aus</translation>
+    </message>
+    <message>
+        <source>grow from a list of cells: newest, random, oldest or mixed</source>
+        <translation>aus einer Zellliste wachsen: neueste, zufällige, älteste oder gemischt</translation>
+    </message>
+    <message>
+        <source>which cell of the list grows</source>
+        <translation>welche Zelle der Liste wächst</translation>
+    </message>
+    <message>
+        <source>mixed: chance to take the newest cell</source>
+        <translation>gemischt: Wahrscheinlichkeit, die neueste Zelle zu nehmen</translation>
+    </message>
+    <message>
+        <source>row by row with sets (streams in O(columns) memory)</source>
+        <translation>Zeile für Zeile mit Mengen (streamt mit O(Spalten) Speicher)</translation>
+    </message>
+    <message>
+        <source>chance to join neighbours in a row</source>
+        <translation>Wahrscheinlichkeit, Nachbarn in einer Zeile zu verbinden</translation>
+    </message>
+    <message>
+        <source>chance of an extra passage down</source>
+        <translation>Wahrscheinlichkeit eines zusätzlichen Gangs nach unten</translation>
+    </message>
+    <message>
+        <source>recursive division of an open field by walls with one gap</source>
+        <translation>rekursive Teilung eines offenen Felds durch Wände mit je einer Lücke</translation>
+    </message>
+    <message>
+        <source>where a chamber is split: random, or half (the thesis)</source>
+        <translation>wo eine Kammer geteilt wird: zufällig oder in der Hälfte (die Arbeit)</translation>
+    </message>
+    <message>
+        <source>random walls with a rising chance after each wall kept (not perfect)</source>
+        <translation>zufällige Wände mit steigender Wahrscheinlichkeit nach jeder behaltenen Wand (nicht perfekt)</translation>
+    </message>
+    <message>
+        <source>base chance to carve a wall</source>
+        <translation>Grundwahrscheinlichkeit, eine Wand zu graben</translation>
+    </message>
+    <message>
+        <source>added to the chance for each wall kept</source>
+        <translation>Zuschlag zur Wahrscheinlichkeit für jede behaltene Wand</translation>
+    </message>
+    <message>
+        <source>hunt-and-kill with straight runs turning clockwise</source>
+        <translation>Hunt-and-Kill mit geraden Läufen, die im Uhrzeigersinn abbiegen</translation>
+    </message>
+    <message>
+        <source>longest straight run (0: unlimited)</source>
+        <translation>längster gerader Lauf (0: unbegrenzt)</translation>
+    </message>
+    <message>
+        <source>genetic algorithm on the wall bits, fitness M4-general + M5 (§2.1.12)</source>
+        <translation>genetischer Algorithmus auf den Wandbits, Fitness M4-allgemein + M5 (§2.1.12)</translation>
+    </message>
+    <message>
+        <source>generations</source>
+        <translation>Generationen</translation>
+    </message>
+    <message>
+        <source>population size</source>
+        <translation>Populationsgröße</translation>
+    </message>
+    <message>
+        <source>one-point crossover chance</source>
+        <translation>Wahrscheinlichkeit der Ein-Punkt-Kreuzung</translation>
+    </message>
+    <message>
+        <source>per-bit mutation chance</source>
+        <translation>Mutationswahrscheinlichkeit pro Bit</translation>
+    </message>
+    <message>
+        <source>share kept unchanged (the thesis&apos; K)</source>
+        <translation>unverändert behaltener Anteil (K der Arbeit)</translation>
+    </message>
+    <message>
+        <source>dungeon: random rooms, corridors between them, doors, dead ends pruned</source>
+        <translation>Verlies: zufällige Räume, Gänge dazwischen, Türen, Sackgassen entfernt</translation>
+    </message>
+    <message>
+        <source>room placements tried</source>
+        <translation>versuchte Raumplatzierungen</translation>
+    </message>
+    <message>
+        <source>smallest room side</source>
+        <translation>kleinste Raumseite</translation>
+    </message>
+    <message>
+        <source>largest room side</source>
+        <translation>größte Raumseite</translation>
+    </message>
+    <message>
+        <source>chance of an extra door into a room</source>
+        <translation>Wahrscheinlichkeit einer zusätzlichen Tür in einen Raum</translation>
+    </message>
+    <message>
+        <source>chance to prune each dead-end corridor cell</source>
+        <translation>Wahrscheinlichkeit, jede Sackgassen-Gangzelle zu entfernen</translation>
+    </message>
+    <message>
+        <source>one Hamiltonian path from start to end (random walk + backbite moves)</source>
+        <translation>ein Hamiltonweg vom Start zum Ende (Zufallsweg + Backbite-Züge)</translation>
+    </message>
+    <message>
+        <source>the start cell R,C</source>
+        <translation>die Startzelle Z,S</translation>
+    </message>
+    <message>
+        <source>the end cell R,C, or auto (an allowed corner)</source>
+        <translation>die Endzelle Z,S oder auto (eine erlaubte Ecke)</translation>
+    </message>
+    <message>
+        <source>Life-like cellular automaton on the block maze (not perfect)</source>
+        <translation>Life-artiger Zellularautomat auf dem Blocklabyrinth (nicht perfekt)</translation>
+    </message>
+    <message>
+        <source>generations to run</source>
+        <translation>Anzahl der Generationen</translation>
+    </message>
+    <message>
+        <source>the rule (Maze B3/S12345, Mazectric B3/S1234, or any B…/S…)</source>
+        <translation>die Regel (Maze B3/S12345, Mazectric B3/S1234 oder jede B…/S…)</translation>
+    </message>
+    <message>
+        <source>share of walls in the random start patch</source>
+        <translation>Wandanteil im zufälligen Startfeld</translation>
+    </message>
+    <message>
+        <source>side of the central start patch, share of the maze</source>
+        <translation>Seite des mittleren Startfelds, Anteil am Labyrinth</translation>
+    </message>
+    <message>
+        <source>inside of a random Hamiltonian cycle of the pixel corners: no 2x2 wall, passage or checkerboard</source>
+        <translation>Inneres eines zufälligen Hamiltonkreises der Pixelecken: keine 2×2-Wand, kein 2×2-Gang, kein Schachbrett</translation>
+    </message>
+</context>
+<context>
     <name>ProgressText</name>
     <message>
         <source>estimating</source>
@@ -1074,10 +1257,6 @@ Nur die Labyrinthe speichern?</translation>
         <translation>Tempo</translation>
     </message>
     <message>
-        <source>%1: shown at once; mazes above %L2 cells are not animated.</source>
-        <translation>%1: sofort gezeigt; Labyrinthe über %L2 Zellen werden nicht animiert.</translation>
-    </message>
-    <message>
         <source>%1 %2×%3, seed %4</source>
         <translation>%1 %2×%3, Startwert %4</translation>
     </message>
@@ -1124,6 +1303,10 @@ Nur die Labyrinthe speichern?</translation>
     <message>
         <source>Replaced the current maze by “%1”.</source>
         <translation>Das aktuelle Labyrinth durch „%1“ ersetzt.</translation>
+    </message>
+    <message>
+        <source>%1, shown at once (no animation above %L2 cells)</source>
+        <translation>%1, sofort gezeigt (keine Animation über %L2 Zellen)</translation>
     </message>
 </context>
 <context>

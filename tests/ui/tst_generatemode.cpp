@@ -14,6 +14,7 @@
 #include "ui/gen/distributionpanel.h"
 #include "ui/gen/generateform.h"
 #include "ui/gen/generatepage.h"
+#include "ui/gen/generatortexts.h"
 #include "ui/gen/genmetricspanel.h"
 #include "ui/gen/speedpanel.h"
 #include "ui/jobs/jobrunner.h"
@@ -114,6 +115,44 @@ private slots:
     }
     void cleanup() { m_window.reset(); }
 
+    // Not a check: GEN_SHOTS=DIR saves pictures of each tab for the README and for review.
+    void shots()
+    {
+        const QString dir = qEnvironmentVariable("GEN_SHOTS");
+        if (dir.isEmpty())
+            QSKIP("GEN_SHOTS not set");
+        m_window->resize(1280, 720);
+        setRequest("wilson", 30, 40, 3);
+        clickGenerate();
+        m_page->player()->pause();
+        m_page->player()->setPosition(m_page->player()->length() / 2);
+        QApplication::processEvents();
+        m_window->grab().save(dir + QStringLiteral("/s1.png"));
+        m_page->player()->setPosition(m_page->player()->length());
+        clickCheck(form()->distancesCheck());
+        clickCheck(form()->longestPathCheck());
+        m_page->panelTabs()->setCurrentIndex(1);
+        QApplication::processEvents();
+        m_window->grab().save(dir + QStringLiteral("/s2.png"));
+        m_page->panelTabs()->setCurrentIndex(2);
+        setRequest("backtracker", 30, 40, 3);
+        QTest::mouseClick(m_page->distributionPanel()->runButton(), Qt::LeftButton);
+        QVERIFY(waitJob());
+        QApplication::processEvents();
+        m_window->grab().save(dir + QStringLiteral("/s3.png"));
+        m_page->panelTabs()->setCurrentIndex(3);
+        m_page->speedPanel()->maxSideSpin()->setValue(316);
+        QTest::mouseClick(m_page->speedPanel()->measureButton(), Qt::LeftButton);
+        QVERIFY(QTest::qWaitFor([this] { return !m_page->speedPanel()->isMeasuring(); }, 60000));
+        QApplication::processEvents();
+        m_window->grab().save(dir + QStringLiteral("/s4.png"));
+        m_page->panelTabs()->setCurrentIndex(0);
+        setRequest("backtracker", 2000, 2000, 1);
+        clickGenerate();
+        QApplication::processEvents();
+        m_window->grab().save(dir + QStringLiteral("/s5.png"));
+    }
+
     // The side panel stays narrow in both languages: the window still fits 900 px.
     void sidePanelStaysNarrow()
     {
@@ -122,6 +161,8 @@ private slots:
         m_window->setLanguage(QStringLiteral("de"));
         QApplication::processEvents();
         QCOMPARE(form()->generateButton()->text(), QStringLiteral("Erzeugen"));
+        for (const QString& text : generatorTextSources()) // the registry's texts too
+            QVERIFY2(generatorText(text.toStdString()) != text, qPrintable(text));
         QVERIFY(m_page->panelTabs()->minimumSizeHint().width() <= 260);
         QVERIFY(m_window->minimumSizeHint().width() <= 900);
         m_window->setLanguage(QString());

@@ -229,9 +229,11 @@ void DistributionPanel::rebuildChart()
     QFont small = x->labelsFont();
     small.setPointSizeF(std::max(6.0, small.pointSizeF() - 2));
     x->setLabelsFont(small);
+    x->setLabelsAngle(-90); // 16 categories in a narrow panel: "10" … "16" fit upright
     x->setTitleFont(small);
     auto* y = new QValueAxis;
     y->setRange(0, std::max(5.0, top * 1.1));
+    y->applyNiceNumbers();
     y->setLabelFormat(QStringLiteral("%.0f"));
     y->setTitleText(tr("% of cells"));
     y->setLabelsFont(small);

@@ -1,5 +1,6 @@
 #include "ui/gen/generateform.h"
 
+#include "ui/gen/generatortexts.h"
 #include "ui/gen/genparamsform.h"
 
 #include <QCheckBox>
@@ -195,6 +196,10 @@ void GenerateForm::retranslateUi()
         m_algorithm->setItemData(i, info ? generatorText(info->summary) : QString(),
                                  Qt::ToolTipRole);
     }
+    if (const auto* info
+        = gen::findGenerator(m_algorithm->currentData().toString().toStdString()))
+        m_algorithm->setToolTip(generatorText(info->summary));
+    m_params->retranslate();
     m_instant->setText(tr("Instant (no animation)"));
     m_instant->setToolTip(tr("Show the finished maze at once instead of playing the carving"));
     m_distances->setText(tr("Distances from the start"));

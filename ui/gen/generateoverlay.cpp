@@ -91,9 +91,12 @@ void DistanceOverlay::paint(QPainter& p, double cellSize, QRect visible)
     const QRect r = visible.isValid() ? visible.intersected(all) : all;
     if (r.isEmpty())
         return;
+    p.save();
+    p.setRenderHint(QPainter::SmoothPixmapTransform, cellSize < 1); // zoomed out: average
     p.drawImage(QRectF(r.left() * cellSize, r.top() * cellSize, r.width() * cellSize,
                        r.height() * cellSize),
                 m_image, QRectF(r));
+    p.restore();
 }
 
 GenerateFrames::GenerateFrames(const Maze& maze, std::shared_ptr<const CellTrace> trace,

@@ -86,7 +86,7 @@ void GeneratePage::retranslateUi()
     m_tabs->setTabText(3, tr("Speed"));
     if (m_result && !m_result->trace)
         captionLabel()->setText(
-            tr("%1: shown at once; mazes above %L2 cells are not animated.")
+            tr("%1, shown at once (no animation above %L2 cells)")
                 .arg(resultName())
                 .arg(kMaxAnimatedCells));
 }

@@ -1,7 +1,8 @@
 #include "ui/gen/genparamsform.h"
 
+#include "ui/gen/generatortexts.h"
+
 #include <QComboBox>
-#include <QCoreApplication>
 #include <QDoubleSpinBox>
 #include <QFormLayout>
 #include <QLabel>
@@ -20,11 +21,6 @@ int decimalsFor(const gen::GenParam& p)
     return p.maximum - p.minimum > 100 ? 1 : 2;
 }
 } // namespace
-
-QString generatorText(const std::string& english)
-{
-    return QCoreApplication::translate("GeneratorText", english.c_str());
-}
 
 GenParamsForm::GenParamsForm(QFormLayout* form, int firstRow, QWidget* editorParent)
     : QObject(editorParent), m_form(form), m_firstRow(firstRow), m_parent(editorParent)
@@ -74,6 +70,15 @@ void GenParamsForm::setGenerator(const gen::GeneratorInfo& info, const gen::GenP
         label->setToolTip(w->toolTip());
         m_form->insertRow(m_firstRow + int(m_editors.size()), label, w);
         m_editors.push_back({p, w});
+    }
+}
+
+void GenParamsForm::retranslate()
+{
+    for (const Editor& e : m_editors) {
+        e.widget->setToolTip(generatorText(e.param.description));
+        if (QWidget* label = m_form->labelForField(e.widget))
+            label->setToolTip(e.widget->toolTip());
     }
 }
 

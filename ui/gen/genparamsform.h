@@ -28,6 +28,8 @@ public:
     // The values that differ from the defaults.
     gen::GenParams values() const;
     int editorCount() const { return int(m_editors.size()); }
+    // The tooltips (the descriptions) in the current language.
+    void retranslate();
 
 signals:
     void changed();
@@ -44,9 +46,5 @@ private:
     QWidget* m_parent;
     std::vector<Editor> m_editors;
 };
-
-// The description of a generator parameter or the summary of a generator, in the user's
-// language when a translation exists (context "GeneratorText"), else the core's English.
-QString generatorText(const std::string& english);
 
 } // namespace mazelab
