@@ -1249,14 +1249,6 @@ Nur die Labyrinthe speichern?</translation>
         <translation>Kennzahlen</translation>
     </message>
     <message>
-        <source>Cell types</source>
-        <translation>Zelltypen</translation>
-    </message>
-    <message>
-        <source>Speed</source>
-        <translation>Tempo</translation>
-    </message>
-    <message>
         <source>%1 %2×%3, seed %4</source>
         <translation>%1 %2×%3, Startwert %4</translation>
     </message>
@@ -1307,6 +1299,18 @@ Nur die Labyrinthe speichern?</translation>
     <message>
         <source>%1, shown at once (no animation above %L2 cells)</source>
         <translation>%1, sofort gezeigt (keine Animation über %L2 Zellen)</translation>
+    </message>
+    <message>
+        <source>Cell types: the 16 wall configurations beside the thesis</source>
+        <translation>Zelltypen: die 16 Wandkonfigurationen neben der Arbeit</translation>
+    </message>
+    <message>
+        <source>Cell types</source>
+        <translation>Zelltypen</translation>
+    </message>
+    <message>
+        <source>Speed: time vs cells</source>
+        <translation>Tempo: Zeit gegen Zellen</translation>
     </message>
 </context>
 <context>

@@ -35,6 +35,7 @@
 #include <QPushButton>
 #include <QSpinBox>
 #include <QTabWidget>
+#include <QToolBox>
 #include <QTemporaryDir>
 #include <QTimer>
 

@@ -115,14 +115,14 @@ private slots:
     // The side panel stays narrow in both languages: the window still fits 900 px.
     void sidePanelStaysNarrow()
     {
-        QVERIFY(m_page->panelTabs()->minimumSizeHint().width() <= 260);
+        QVERIFY(m_page->panels()->minimumSizeHint().width() <= 260);
         QVERIFY(m_window->minimumSizeHint().width() <= 900);
         m_window->setLanguage(QStringLiteral("de"));
         QApplication::processEvents();
         QCOMPARE(form()->generateButton()->text(), QStringLiteral("Erzeugen"));
         for (const QString& text : generatorTextSources()) // the registry's texts too
             QVERIFY2(generatorText(text.toStdString()) != text, qPrintable(text));
-        QVERIFY(m_page->panelTabs()->minimumSizeHint().width() <= 260);
+        QVERIFY(m_page->panels()->minimumSizeHint().width() <= 260);
         QVERIFY(m_window->minimumSizeHint().width() <= 900);
         m_window->setLanguage(QString());
     }
@@ -142,23 +142,24 @@ private slots:
         m_page->player()->setPosition(m_page->player()->length());
         clickCheck(form()->distancesCheck());
         clickCheck(form()->longestPathCheck());
-        m_page->panelTabs()->setCurrentIndex(1);
+        m_page->panels()->setCurrentIndex(1);
         QApplication::processEvents();
         m_window->grab().save(dir + QStringLiteral("/s2.png"));
-        m_page->panelTabs()->setCurrentIndex(2);
+        QVERIFY(m_window->files()->saveToFile(dir + QStringLiteral("/generate.mazelab")));
+        m_page->panels()->setCurrentIndex(2);
         setRequest("backtracker", 30, 40, 3);
         QTest::mouseClick(m_page->distributionPanel()->runButton(), Qt::LeftButton);
         QVERIFY(waitJob());
         QApplication::processEvents();
         m_window->grab().save(dir + QStringLiteral("/s3.png"));
-        m_page->panelTabs()->setCurrentIndex(3);
+        m_page->panels()->setCurrentIndex(3);
         m_page->speedPanel()->maxSideSpin()->setValue(316);
         QTest::mouseClick(m_page->speedPanel()->measureButton(), Qt::LeftButton);
         QVERIFY(QTest::qWaitFor([this] { return !m_page->speedPanel()->isMeasuring(); }, 60000));
         QApplication::processEvents();
         m_window->grab().save(dir + QStringLiteral("/s4.png"));
         // Frame cost while a 200 × 200 carving plays: move the player, repaint the canvas.
-        m_page->panelTabs()->setCurrentIndex(0);
+        m_page->panels()->setCurrentIndex(0);
         form()->distancesCheck()->setChecked(false);
         form()->longestPathCheck()->setChecked(false);
         for (const char* algorithm : {"backtracker", "wilson", "prim"}) {

@@ -3,7 +3,6 @@
 #include "core/gen/thesistables.h"
 
 #include <QBarCategoryAxis>
-#include <QBarSeries>
 #include <QBarSet>
 #include <QChart>
 #include <QChartView>
@@ -12,6 +11,7 @@
 #include <QEvent>
 #include <QFileDialog>
 #include <QFormLayout>
+#include <QHorizontalBarSeries>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QMessageBox>
@@ -64,7 +64,7 @@ DistributionPanel::DistributionPanel(QWidget* parent) : QWidget(parent)
     m_view = new QChartView(m_chart, this);
     m_view->setObjectName(QStringLiteral("distChart"));
     m_view->setRenderHint(QPainter::Antialiasing);
-    m_view->setMinimumHeight(280);
+    m_view->setMinimumHeight(360);
     m_info = new QLabel(this);
     m_info->setObjectName(QStringLiteral("distInfo"));
     m_info->setWordWrap(true);
@@ -201,47 +201,51 @@ void DistributionPanel::rebuildChart()
     const auto* thesis = gen::findThesisDistribution(shownAlgorithm().toStdString());
     const bool sorted = m_sorted->isChecked();
     std::array<double, 16> mine = shares();
-    QStringList categories;
-    for (int i = 0; i < 16; ++i)
-        categories << (sorted ? QString::number(i + 1) : QString::number(i));
-    auto* series = new QBarSeries;
-    auto* set = new QBarSet(tr("MazeLab"));
-    set->setColor(QColor(0x1f, 0x5f, 0xa8));
     if (sorted)
         mine = gen::sortedShares(mine);
-    for (double v : mine)
-        *set << (have ? v : 0.0);
-    series->append(set);
+    // Horizontal bars: 16 labelled rows fit a narrow panel. The axis lists its first category
+    // at the bottom, so everything is added in reverse (rank 1 / code 0 on top).
+    QStringList categories;
+    for (int i = 15; i >= 0; --i)
+        categories << (sorted ? QString::number(i + 1)
+                              : QStringLiteral("%1 %2").arg(i).arg(wallLetters(i)));
+    auto* series = new QHorizontalBarSeries;
+    series->setBarWidth(0.85);
+    auto* set = new QBarSet(tr("MazeLab"));
+    set->setColor(QColor(0x1f, 0x5f, 0xa8));
+    for (int i = 15; i >= 0; --i)
+        *set << (have ? mine[std::size_t(i)] : 0.0);
     double top = *std::max_element(mine.begin(), mine.end());
     if (sorted && thesis) {
         auto* t = new QBarSet(tr("Thesis, Table %1").arg(QLatin1String(thesis->table.data())));
         t->setColor(QColor(0xe0, 0x7b, 0x00));
-        for (double v : gen::sortedShares(thesis->percent)) {
-            *t << v;
-            top = std::max(top, v);
-        }
-        series->append(t);
+        const std::array<double, 16> theirs = gen::sortedShares(thesis->percent);
+        for (int i = 15; i >= 0; --i)
+            *t << theirs[std::size_t(i)];
+        top = std::max(top, theirs[0]);
+        series->append(t); // appended first: drawn below MazeLab's bar in each row
     }
+    series->append(set);
     m_chart->addSeries(series);
-    auto* x = new QBarCategoryAxis;
-    x->append(categories);
-    x->setTitleText(sorted ? tr("rank") : tr("wall code (N 8, E 4, S 2, W 1)"));
-    QFont small = x->labelsFont();
+    auto* cats = new QBarCategoryAxis;
+    cats->append(categories);
+    cats->setTitleText(sorted ? tr("rank") : tr("wall code (N 8, E 4, S 2, W 1)"));
+    QFont small = cats->labelsFont();
     small.setPointSizeF(std::max(6.0, small.pointSizeF() - 2));
-    x->setLabelsFont(small);
-    x->setLabelsAngle(-90); // 16 categories in a narrow panel: "10" … "16" fit upright
-    x->setTitleFont(small);
-    auto* y = new QValueAxis;
-    y->setRange(0, std::max(5.0, top * 1.1));
-    y->applyNiceNumbers();
-    y->setLabelFormat(QStringLiteral("%.0f"));
-    y->setTitleText(tr("% of cells"));
-    y->setLabelsFont(small);
-    y->setTitleFont(small);
-    m_chart->addAxis(x, Qt::AlignBottom);
-    m_chart->addAxis(y, Qt::AlignLeft);
-    series->attachAxis(x);
-    series->attachAxis(y);
+    cats->setLabelsFont(small);
+    cats->setTitleFont(small);
+    cats->setTruncateLabels(false); // Qt elides them even where they fit
+    auto* values = new QValueAxis;
+    values->setRange(0, std::max(5.0, top * 1.1));
+    values->applyNiceNumbers();
+    values->setLabelFormat(QStringLiteral("%.0f"));
+    values->setTitleText(tr("% of cells"));
+    values->setLabelsFont(small);
+    values->setTitleFont(small);
+    m_chart->addAxis(values, Qt::AlignBottom);
+    m_chart->addAxis(cats, Qt::AlignLeft);
+    series->attachAxis(values);
+    series->attachAxis(cats);
     m_chart->legend()->setFont(small);
 
     QString info;

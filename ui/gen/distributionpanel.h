@@ -15,7 +15,6 @@
 #include <array>
 #include <optional>
 
-class QBarSeries;
 class QChart;
 class QChartView;
 class QCheckBox;

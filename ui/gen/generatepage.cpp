@@ -15,7 +15,7 @@
 #include <QJsonObject>
 #include <QLabel>
 #include <QSpinBox>
-#include <QTabWidget>
+#include <QToolBox>
 #include <QUndoStack>
 
 #include <utility>
@@ -28,7 +28,7 @@ const QString kMode = QStringLiteral("generate");
 
 GeneratePage::GeneratePage(MazeDocument* doc, QWidget* parent)
     : AnimatedPage(doc, kMode, parent), m_preview(new MazeDocument(this)),
-      m_view(new MazeView(this)), m_tabs(new QTabWidget(this)), m_form(new GenerateForm(this)),
+      m_view(new MazeView(this)), m_tabs(new QToolBox(this)), m_form(new GenerateForm(this)),
       m_metrics(new GenMetricsPanel(this)), m_distribution(new DistributionPanel(this)),
       m_speed(new SpeedPanel(doc->jobs(), this))
 {
@@ -40,10 +40,9 @@ GeneratePage::GeneratePage(MazeDocument* doc, QWidget* parent)
     m_view->setDocument(m_preview);
     m_view->addOverlay(&m_carving);
     m_view->addOverlay(&m_distances);
-    m_tabs->setObjectName(QStringLiteral("generateTabs"));
-    m_tabs->setDocumentMode(true);
+    m_tabs->setObjectName(QStringLiteral("generatePanels"));
     for (QWidget* w : std::initializer_list<QWidget*>{m_form, m_metrics, m_distribution, m_speed})
-        m_tabs->addTab(w, QString());
+        m_tabs->addItem(w, QString());
     setUpPage(m_view, m_tabs, 340);
 
     connect(animation(), &Animation::stepShown, this, &GeneratePage::showStep);
@@ -80,10 +79,11 @@ GeneratePage::~GeneratePage()
 void GeneratePage::retranslateUi()
 {
     setWindowTitle(tr("Generate"));
-    m_tabs->setTabText(0, tr("Generate"));
-    m_tabs->setTabText(1, tr("Metrics"));
-    m_tabs->setTabText(2, tr("Cell types"));
-    m_tabs->setTabText(3, tr("Speed"));
+    m_tabs->setItemText(0, tr("Generate"));
+    m_tabs->setItemText(1, tr("Metrics"));
+    m_tabs->setItemText(2, tr("Cell types"));
+    m_tabs->setItemToolTip(2, tr("Cell types: the 16 wall configurations beside the thesis"));
+    m_tabs->setItemText(3, tr("Speed: time vs cells"));
     if (m_result && !m_result->trace)
         captionLabel()->setText(
             tr("%1, shown at once (no animation above %L2 cells)")

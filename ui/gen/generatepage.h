@@ -12,7 +12,7 @@
 //   the distance colouring and the longest path (DistanceOverlay) when checked.
 // - "Add to workspace" / "Replace current" put the maze into the document as one undoable
 //   command, named like "backtracker 20×20, seed 7", so it opens in every other mode.
-// - Side panel tabs: GenerateForm, GenMetricsPanel, DistributionPanel (the maze or a batch
+// - Side panel, a QToolBox (narrow): GenerateForm, GenMetricsPanel, DistributionPanel (the maze or a batch
 //   beside the thesis' table), SpeedPanel (time vs cells, log-log).
 // Settings (algorithm, size, seed, parameters, mask, options) live in "views"."generate".
 
@@ -23,7 +23,7 @@
 #include <memory>
 #include <optional>
 
-class QTabWidget;
+class QToolBox;
 
 namespace mazelab {
 
@@ -44,7 +44,7 @@ public:
     GenMetricsPanel* metricsPanel() const { return m_metrics; }
     DistributionPanel* distributionPanel() const { return m_distribution; }
     SpeedPanel* speedPanel() const { return m_speed; }
-    QTabWidget* panelTabs() const { return m_tabs; }
+    QToolBox* panels() const { return m_tabs; }
     MazeView* view() const { return m_view; }
     // The maze on screen, when one was generated.
     const GeneratedMaze* result() const { return m_result ? &*m_result : nullptr; }
@@ -79,7 +79,7 @@ private:
 
     MazeDocument* m_preview; // holds the maze on screen (not the user's document)
     MazeView* m_view;
-    QTabWidget* m_tabs;
+    QToolBox* m_tabs;
     GenerateForm* m_form;
     GenMetricsPanel* m_metrics;
     DistributionPanel* m_distribution;
