@@ -1086,6 +1086,10 @@ Nur die Labyrinthe speichern?</translation>
         <source>no</source>
         <translation>nein</translation>
     </message>
+    <message>
+        <source>Measuring the maze in the background…</source>
+        <translation>Das Labyrinth wird im Hintergrund vermessen…</translation>
+    </message>
 </context>
 <context>
     <name>mazelab::GenerateForm</name>
@@ -1311,6 +1315,10 @@ Nur die Labyrinthe speichern?</translation>
     <message>
         <source>Speed: time vs cells</source>
         <translation>Tempo: Zeit gegen Zellen</translation>
+    </message>
+    <message>
+        <source>Measure %1</source>
+        <translation>%1 vermessen</translation>
     </message>
 </context>
 <context>

@@ -226,6 +226,12 @@ private slots:
         QVERIFY(!m_page->result()->trace);
         QCOMPARE(m_page->player()->length(), qint64(0));
         QVERIFY(m_page->captionLabel()->text().contains(QStringLiteral("at once")));
+        // Metrics and distances follow from a second job.
+        QVERIFY(QTest::qWaitFor([this] { return m_page->result()->distances != nullptr; },
+                                120000));
+        QVERIFY(m_page->result()->metrics);
+        QCOMPARE(m_page->result()->metrics->activeCells, 4'000'000);
+        QVERIFY(m_page->result()->metrics->perfect);
     }
 };
 

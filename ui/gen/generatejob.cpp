@@ -43,7 +43,8 @@ GeneratedMaze runGeneration(const GenerationInput& input, Control& control)
         out.ms = msSince(t0);
         if (input.placement == StartGoalPlacement::Farthest)
             gen::placeFarthest(grid);
-        out.metrics = gen::computeMetrics(grid);
+        if (input.analyse)
+            out.metrics = gen::computeMetrics(grid);
         out.maze = grid.toMaze();
     } else {
         out.maze = gen::generate(request, control, trace.get());
@@ -53,7 +54,20 @@ GeneratedMaze runGeneration(const GenerationInput& input, Control& control)
         trace->finish();
         out.trace = std::move(trace);
     }
-    out.distances = std::make_shared<gen::DistanceMap>(gen::computeDistanceMap(out.maze, control));
+    if (input.analyse)
+        out.distances
+            = std::make_shared<gen::DistanceMap>(gen::computeDistanceMap(out.maze, control));
+    return out;
+}
+
+MazeAnalysis analyseMaze(const Maze& maze, bool passage, Control& control)
+{
+    MazeAnalysis out;
+    if (passage)
+        if (const std::optional<gen::PassageGrid> grid = gen::PassageGrid::fromMaze(maze))
+            out.metrics = gen::computeMetrics(*grid);
+    if (!control.checkNow())
+        out.distances = std::make_shared<gen::DistanceMap>(gen::computeDistanceMap(maze, control));
     return out;
 }
 

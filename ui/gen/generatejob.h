@@ -28,20 +28,32 @@ struct GenerationInput {
     std::uint64_t seed = 1;
     StartGoalPlacement placement = StartGoalPlacement::Corners;
     bool trace = true; // record the carving (only up to kMaxAnimatedCells)
+    // Metrics and distances in the same job. Off for big mazes: the page shows the maze first
+    // and measures it in a second job (analyseMaze), so a 2000 × 2000 maze appears at once.
+    bool analyse = true;
 };
 
 struct GeneratedMaze {
     GenerationInput input;
     Maze maze;                                  // block form, (2R+1) × (2C+1)
-    std::optional<gen::MazeMetrics> metrics;    // passage generators only
+    std::optional<gen::MazeMetrics> metrics;    // passage generators only (and analysed)
     std::shared_ptr<const CellTrace> trace;     // null: not animated
-    std::shared_ptr<const gen::DistanceMap> distances;
+    std::shared_ptr<const gen::DistanceMap> distances; // null until analysed
     double ms = 0; // generation alone (with the trace when recorded)
 };
 
 // Preconditions: none (a bad request throws gen::GenerateError). Uses control's cancel flag;
 // sets its seed.
 GeneratedMaze runGeneration(const GenerationInput& input, Control& control);
+
+struct MazeAnalysis {
+    std::optional<gen::MazeMetrics> metrics;
+    std::shared_ptr<const gen::DistanceMap> distances;
+};
+
+// The metrics (when `passage`: read back through gen::PassageGrid::fromMaze) and the distance
+// map of a generated maze. O(cells).
+MazeAnalysis analyseMaze(const Maze& maze, bool passage, Control& control);
 
 struct BatchResult {
     std::string algorithm;

@@ -8,6 +8,7 @@
 #include "ui/jobs/jobrunner.h"
 #include "ui/mazedocument.h"
 #include "ui/mazeview.h"
+#include "ui/modepagelayout.h"
 #include "ui/player/playbackcontroller.h"
 
 #include <QEvent>
@@ -33,6 +34,7 @@ GeneratePage::GeneratePage(MazeDocument* doc, QWidget* parent)
       m_speed(new SpeedPanel(doc->jobs(), this))
 {
     setObjectName(QStringLiteral("generatePage"));
+    setProperty(kUsesStartGoal, false); // the status bar's "Solvable" is the workspace maze's
     m_view->setObjectName(QStringLiteral("generateView"));
     Maze rock(21, 21);
     rock.fill(true);
@@ -153,6 +155,7 @@ std::optional<GenerationInput> GeneratePage::buildInput(QString* error) const
         in.request.mask = maskFromImage(image, s.rows, s.cols);
     }
     in.trace = true;
+    in.analyse = std::int64_t(s.rows) * s.cols <= kMaxAnimatedCells;
     return in;
 }
 
@@ -196,6 +199,7 @@ bool GeneratePage::generate()
 void GeneratePage::showResult(GeneratedMaze result, bool atEnd)
 {
     m_result = std::move(result);
+    ++m_generation; // an analysis of the previous maze is stale
     const QString name = resultName();
     m_preview->reset({{{name, m_result->maze}}, 0, {}, {}});
     m_view->fitToWindow();
@@ -218,7 +222,39 @@ void GeneratePage::showResult(GeneratedMaze result, bool atEnd)
     updateOverlays();
     m_form->setHaveResult(true);
     m_form->setMessage(tr("%1: %L2 ms").arg(name).arg(m_result->ms, 0, 'f', 1));
+    if (!m_result->distances) // a big maze: measured after it is shown, once this job ended
+        QMetaObject::invokeMethod(this, &GeneratePage::analyse, Qt::QueuedConnection);
     emit generated(true);
+}
+
+void GeneratePage::analyse()
+{
+    JobRunner* jobs = m_doc->jobs();
+    if (!m_result || m_result->distances || jobs->isRunning())
+        return;
+    const gen::GeneratorInfo* info = gen::findGenerator(m_result->input.request.algorithm);
+    const bool passage = info && info->passage;
+    m_metrics->setMeasuring();
+    m_job = Job::Analyse;
+    const quint64 generation = ++m_generation;
+    const bool started = jobs->start(
+        tr("Measure %1").arg(resultName()),
+        [maze = m_result->maze, passage](Control& control) {
+            return analyseMaze(maze, passage, control);
+        },
+        [this, generation](MazeAnalysis a) {
+            if (!m_result || generation != m_generation)
+                return;
+            m_result->metrics = std::move(a.metrics);
+            m_result->distances = std::move(a.distances);
+            m_distances.setMap(m_result->distances);
+            m_metrics->setMetrics(m_result->metrics, m_result->ms, true);
+            m_distribution->setCurrentMaze(
+                QString::fromStdString(m_result->input.request.algorithm), m_result->metrics);
+            updateOverlays();
+        });
+    if (!started)
+        m_job = Job::None;
 }
 
 void GeneratePage::showStep(qint64 step)
@@ -288,6 +324,10 @@ void GeneratePage::jobFinished(const JobReport& report)
                             : JobRunner::describe(report);
     if (job == Job::Batch) {
         m_distribution->infoLabel()->setText(why);
+        return;
+    }
+    if (job == Job::Analyse) {
+        m_metrics->setUnmeasured(why);
         return;
     }
     m_form->setMessage(why, true);

@@ -73,6 +73,24 @@ void GenMetricsPanel::setMetrics(const std::optional<gen::MazeMetrics>& metrics,
     m_metrics = metrics;
     m_ms = ms;
     m_generated = generated;
+    m_measuring = false;
+    m_unmeasured.clear();
+    fill();
+}
+
+void GenMetricsPanel::setUnmeasured(const QString& why)
+{
+    m_metrics.reset();
+    m_measuring = false;
+    m_unmeasured = why;
+    fill();
+}
+
+void GenMetricsPanel::setMeasuring()
+{
+    m_metrics.reset();
+    m_measuring = true;
+    m_unmeasured.clear();
     fill();
 }
 
@@ -95,6 +113,11 @@ void GenMetricsPanel::fill()
         return;
     }
     set(14, tr("%L1 ms").arg(m_ms, 0, 'f', m_ms < 10 ? 2 : 0));
+    if (m_measuring || !m_unmeasured.isEmpty()) {
+        m_note->setText(m_measuring ? tr("Measuring the maze in the background…")
+                                    : m_unmeasured);
+        return;
+    }
     if (!m_metrics) {
         m_note->setText(tr("This generator works on the block maze: it has no passage cells "
                            "to measure."));

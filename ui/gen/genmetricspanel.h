@@ -23,6 +23,10 @@ public:
 
     // nullopt: no passage maze (or nothing generated yet).
     void setMetrics(const std::optional<gen::MazeMetrics>& metrics, double ms, bool generated);
+    // A big maze is being measured in the background.
+    void setMeasuring();
+    // Its measuring stopped (cancelled, failed): `why` replaces the values.
+    void setUnmeasured(const QString& why);
     // The value shown in row `key` ("M1", "deadEnds", …), for tests.
     QString valueText(const QString& key) const;
 
@@ -38,6 +42,8 @@ private:
     std::optional<gen::MazeMetrics> m_metrics;
     double m_ms = 0;
     bool m_generated = false;
+    bool m_measuring = false;
+    QString m_unmeasured;
 };
 
 } // namespace mazelab
