@@ -219,6 +219,8 @@ private slots:
     void hugeMazeShowsAtOnce()
     {
         setRequest("backtracker", 2000, 2000, 1);
+        QElapsedTimer clock;
+        clock.start();
         QTest::mouseClick(form()->generateButton(), Qt::LeftButton);
         QVERIFY(QTest::qWaitFor([this] { return !doc()->jobs()->isRunning(); }, 120000));
         QVERIFY(m_page->result());
@@ -226,12 +228,28 @@ private slots:
         QVERIFY(!m_page->result()->trace);
         QCOMPARE(m_page->player()->length(), qint64(0));
         QVERIFY(m_page->captionLabel()->text().contains(QStringLiteral("at once")));
+        qInfo("2000 x 2000 on screen after %lld ms", qint64(clock.elapsed()));
         // Metrics and distances follow from a second job.
         QVERIFY(QTest::qWaitFor([this] { return m_page->result()->distances != nullptr; },
                                 120000));
         QVERIFY(m_page->result()->metrics);
         QCOMPARE(m_page->result()->metrics->activeCells, 4'000'000);
         QVERIFY(m_page->result()->metrics->perfect);
+        qInfo("... measured after %lld ms", qint64(clock.elapsed()));
+    }
+
+    // Generate while a big maze is still being measured: the measuring gives way.
+    void generateWhileMeasuring()
+    {
+        setRequest("binary-tree", 1500, 1500, 2);
+        clickGenerate(); // the generation; its measuring starts right after
+        QVERIFY(QTest::qWaitFor([this] { return doc()->jobs()->isRunning(); }, 5000));
+        setRequest("sidewinder", 8, 9, 2);
+        QTest::mouseClick(form()->generateButton(), Qt::LeftButton);
+        QVERIFY(QTest::qWaitFor([this] { return m_page->result()->maze.rows() == 17; }, 60000));
+        QVERIFY(waitJob());
+        QCOMPARE(m_page->resultName(), QStringLiteral("sidewinder 8×9, seed 2"));
+        QVERIFY(m_page->result()->metrics);
     }
 };
 

@@ -148,6 +148,9 @@ private slots:
         QVERIFY(m_window->files()->saveToFile(dir + QStringLiteral("/generate.mazelab")));
         m_page->panels()->setCurrentIndex(2);
         setRequest("backtracker", 30, 40, 3);
+        clickGenerate();
+        m_page->player()->pause();
+        m_page->player()->setPosition(m_page->player()->length());
         QTest::mouseClick(m_page->distributionPanel()->runButton(), Qt::LeftButton);
         QVERIFY(waitJob());
         QApplication::processEvents();

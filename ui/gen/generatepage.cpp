@@ -162,6 +162,11 @@ std::optional<GenerationInput> GeneratePage::buildInput(QString* error) const
 bool GeneratePage::generate()
 {
     JobRunner* jobs = m_doc->jobs();
+    if (jobs->isRunning() && m_job == Job::Analyse) { // the old maze's measuring gives way
+        m_generateAfter = true;
+        jobs->cancel();
+        return true;
+    }
     if (jobs->isRunning()) {
         m_form->setMessage(tr("Another job is running: %1").arg(jobs->jobName()), true);
         return false;
@@ -315,6 +320,8 @@ void GeneratePage::jobFinished(const JobReport& report)
     if (job == Job::None)
         return;
     m_job = Job::None;
+    if (std::exchange(m_generateAfter, false))
+        QMetaObject::invokeMethod(this, [this] { generate(); }, Qt::QueuedConnection);
     m_form->setRunning(false);
     m_distribution->setRunning(false);
     if (report.outcome == JobOutcome::Finished)
