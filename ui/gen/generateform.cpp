@@ -186,6 +186,7 @@ void GenerateForm::retranslateUi()
     m_mask->addItems({tr("None"), tr("Free cells of the current maze"), tr("PNG file…")});
     m_mask->setCurrentIndex(mask);
     const int placement = m_placement->count() ? m_placement->currentIndex() : 0;
+    const QSignalBlocker quiet(m_placement); // a language switch changes no setting
     m_placement->clear();
     m_placement->addItems({tr("Corners"), tr("Farthest pair")});
     m_placement->setCurrentIndex(placement);
