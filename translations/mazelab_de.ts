@@ -2,6 +2,189 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>GeneratorText</name>
+    <message>
+        <source>depth-first search with a stack (recursive backtracker)</source>
+        <translation>Tiefensuche mit einem Stapel (rekursives Backtracking)</translation>
+    </message>
+    <message>
+        <source>favour horizontal (&gt; 0) or vertical (&lt; 0) moves</source>
+        <translation>waagrechte (&gt; 0) oder senkrechte (&lt; 0) Schritte bevorzugen</translation>
+    </message>
+    <message>
+        <source>each cell opens toward one corner</source>
+        <translation>jede Zelle öffnet sich zu einer Ecke hin</translation>
+    </message>
+    <message>
+        <source>the corner the passages lead to</source>
+        <translation>die Ecke, zu der die Gänge führen</translation>
+    </message>
+    <message>
+        <source>runs along each row, closed by one passage up</source>
+        <translation>Läufe entlang jeder Zeile, je mit einem Gang nach oben abgeschlossen</translation>
+    </message>
+    <message>
+        <source>chance to extend a run eastward</source>
+        <translation>Wahrscheinlichkeit, einen Lauf nach Osten zu verlängern</translation>
+    </message>
+    <message>
+        <source>random walk; when stuck, hunt for a cell beside the maze</source>
+        <translation>Zufallsweg; wenn er feststeckt, eine Zelle neben dem Labyrinth suchen</translation>
+    </message>
+    <message>
+        <source>random walls joining different sets (union-find)</source>
+        <translation>zufällige Wände, die verschiedene Mengen verbinden (Union-Find)</translation>
+    </message>
+    <message>
+        <source>random walk carving into new cells (uniform spanning tree)</source>
+        <translation>Zufallsweg, der in neue Zellen gräbt (gleichverteilter Spannbaum)</translation>
+    </message>
+    <message>
+        <source>loop-erased random walks (uniform spanning tree)</source>
+        <translation>schleifengelöschte Zufallswege (gleichverteilter Spannbaum)</translation>
+    </message>
+    <message>
+        <source>random edges of the frontier from the centre</source>
+        <translation>zufällige Kanten der Grenze, von der Mitte aus</translation>
+    </message>
+    <message>
+        <source>grow from a list of cells: newest, random, oldest or mixed</source>
+        <translation>aus einer Zellliste wachsen: neueste, zufällige, älteste oder gemischt</translation>
+    </message>
+    <message>
+        <source>which cell of the list grows</source>
+        <translation>welche Zelle der Liste wächst</translation>
+    </message>
+    <message>
+        <source>mixed: chance to take the newest cell</source>
+        <translation>gemischt: Wahrscheinlichkeit, die neueste Zelle zu nehmen</translation>
+    </message>
+    <message>
+        <source>row by row with sets (streams in O(columns) memory)</source>
+        <translation>Zeile für Zeile mit Mengen (streamt mit O(Spalten) Speicher)</translation>
+    </message>
+    <message>
+        <source>chance to join neighbours in a row</source>
+        <translation>Wahrscheinlichkeit, Nachbarn in einer Zeile zu verbinden</translation>
+    </message>
+    <message>
+        <source>chance of an extra passage down</source>
+        <translation>Wahrscheinlichkeit eines zusätzlichen Gangs nach unten</translation>
+    </message>
+    <message>
+        <source>recursive division of an open field by walls with one gap</source>
+        <translation>rekursive Teilung eines offenen Felds durch Wände mit je einer Lücke</translation>
+    </message>
+    <message>
+        <source>where a chamber is split: random, or half (the thesis)</source>
+        <translation>wo eine Kammer geteilt wird: zufällig oder in der Hälfte (die Arbeit)</translation>
+    </message>
+    <message>
+        <source>random walls with a rising chance after each wall kept (not perfect)</source>
+        <translation>zufällige Wände mit steigender Wahrscheinlichkeit nach jeder behaltenen Wand (nicht perfekt)</translation>
+    </message>
+    <message>
+        <source>base chance to carve a wall</source>
+        <translation>Grundwahrscheinlichkeit, eine Wand zu graben</translation>
+    </message>
+    <message>
+        <source>added to the chance for each wall kept</source>
+        <translation>Zuschlag zur Wahrscheinlichkeit für jede behaltene Wand</translation>
+    </message>
+    <message>
+        <source>hunt-and-kill with straight runs turning clockwise</source>
+        <translation>Hunt-and-Kill mit geraden Läufen, die im Uhrzeigersinn abbiegen</translation>
+    </message>
+    <message>
+        <source>longest straight run (0: unlimited)</source>
+        <translation>längster gerader Lauf (0: unbegrenzt)</translation>
+    </message>
+    <message>
+        <source>genetic algorithm on the wall bits, fitness M4-general + M5 (§2.1.12)</source>
+        <translation>genetischer Algorithmus auf den Wandbits, Fitness M4-allgemein + M5 (§2.1.12)</translation>
+    </message>
+    <message>
+        <source>generations</source>
+        <translation>Generationen</translation>
+    </message>
+    <message>
+        <source>population size</source>
+        <translation>Populationsgröße</translation>
+    </message>
+    <message>
+        <source>one-point crossover chance</source>
+        <translation>Wahrscheinlichkeit der Ein-Punkt-Kreuzung</translation>
+    </message>
+    <message>
+        <source>per-bit mutation chance</source>
+        <translation>Mutationswahrscheinlichkeit pro Bit</translation>
+    </message>
+    <message>
+        <source>share kept unchanged (the thesis&apos; K)</source>
+        <translation>unverändert behaltener Anteil (K der Arbeit)</translation>
+    </message>
+    <message>
+        <source>dungeon: random rooms, corridors between them, doors, dead ends pruned</source>
+        <translation>Verlies: zufällige Räume, Gänge dazwischen, Türen, Sackgassen entfernt</translation>
+    </message>
+    <message>
+        <source>room placements tried</source>
+        <translation>versuchte Raumplatzierungen</translation>
+    </message>
+    <message>
+        <source>smallest room side</source>
+        <translation>kleinste Raumseite</translation>
+    </message>
+    <message>
+        <source>largest room side</source>
+        <translation>größte Raumseite</translation>
+    </message>
+    <message>
+        <source>chance of an extra door into a room</source>
+        <translation>Wahrscheinlichkeit einer zusätzlichen Tür in einen Raum</translation>
+    </message>
+    <message>
+        <source>chance to prune each dead-end corridor cell</source>
+        <translation>Wahrscheinlichkeit, jede Sackgassen-Gangzelle zu entfernen</translation>
+    </message>
+    <message>
+        <source>one Hamiltonian path from start to end (random walk + backbite moves)</source>
+        <translation>ein Hamiltonweg vom Start zum Ende (Zufallsweg + Backbite-Züge)</translation>
+    </message>
+    <message>
+        <source>the start cell R,C</source>
+        <translation>die Startzelle Z,S</translation>
+    </message>
+    <message>
+        <source>the end cell R,C, or auto (an allowed corner)</source>
+        <translation>die Endzelle Z,S oder auto (eine erlaubte Ecke)</translation>
+    </message>
+    <message>
+        <source>Life-like cellular automaton on the block maze (not perfect)</source>
+        <translation>Life-artiger Zellularautomat auf dem Blocklabyrinth (nicht perfekt)</translation>
+    </message>
+    <message>
+        <source>generations to run</source>
+        <translation>Anzahl der Generationen</translation>
+    </message>
+    <message>
+        <source>the rule (Maze B3/S12345, Mazectric B3/S1234, or any B…/S…)</source>
+        <translation>die Regel (Maze B3/S12345, Mazectric B3/S1234 oder jede B…/S…)</translation>
+    </message>
+    <message>
+        <source>share of walls in the random start patch</source>
+        <translation>Wandanteil im zufälligen Startfeld</translation>
+    </message>
+    <message>
+        <source>side of the central start patch, share of the maze</source>
+        <translation>Seite des mittleren Startfelds, Anteil am Labyrinth</translation>
+    </message>
+    <message>
+        <source>inside of a random Hamiltonian cycle of the pixel corners: no 2x2 wall, passage or checkerboard</source>
+        <translation>Inneres eines zufälligen Hamiltonkreises der Pixelecken: keine 2×2-Wand, kein 2×2-Gang, kein Schachbrett</translation>
+    </message>
+</context>
+<context>
     <name>ProgressText</name>
     <message>
         <source>estimating</source>
@@ -376,6 +559,129 @@
     </message>
 </context>
 <context>
+    <name>mazelab::DistributionPanel</name>
+    <message>
+        <source>The maze on screen</source>
+        <translation>Das angezeigte Labyrinth</translation>
+    </message>
+    <message>
+        <source>A batch of mazes</source>
+        <translation>Eine Serie von Labyrinthen</translation>
+    </message>
+    <message>
+        <source>Batch:</source>
+        <translation>Serie:</translation>
+    </message>
+    <message>
+        <source> mazes</source>
+        <translation> Labyrinthe</translation>
+    </message>
+    <message>
+        <source>Mazes in the batch; maze i uses seed S + i (the thesis: 100 of 10 × 10)</source>
+        <translation>Labyrinthe der Serie; Labyrinth i nutzt den Startwert S + i (die Arbeit: 100 mit 10 × 10)</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Start</translation>
+    </message>
+    <message>
+        <source>Generate the batch with the Generate tab&apos;s algorithm, parameters and seed, in the background</source>
+        <translation>Die Serie mit Algorithmus, Parametern und Startwert des Reiters „Erzeugen“ im Hintergrund erzeugen</translation>
+    </message>
+    <message>
+        <source>Sorted, beside the thesis</source>
+        <translation>Sortiert, neben der Arbeit</translation>
+    </message>
+    <message>
+        <source>The thesis&apos; tables lost the pictures of their cell types, so its shares are compared by rank</source>
+        <translation>Die Tabellen der Arbeit haben die Bilder ihrer Zelltypen verloren; ihre Anteile werden daher nach Rang verglichen</translation>
+    </message>
+    <message>
+        <source>CSV…</source>
+        <translation>CSV…</translation>
+    </message>
+    <message>
+        <source>Save the table (shares by wall code and sorted beside the thesis)</source>
+        <translation>Die Tabelle speichern (Anteile nach Wandcode und sortiert neben der Arbeit)</translation>
+    </message>
+    <message>
+        <source>PNG…</source>
+        <translation>PNG…</translation>
+    </message>
+    <message>
+        <source>Save the chart as a picture</source>
+        <translation>Das Diagramm als Bild speichern</translation>
+    </message>
+    <message>
+        <source>MazeLab</source>
+        <translation>MazeLab</translation>
+    </message>
+    <message>
+        <source>Thesis, Table %1</source>
+        <translation>Arbeit, Tabelle %1</translation>
+    </message>
+    <message>
+        <source>rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <source>wall code (N 8, E 4, S 2, W 1)</source>
+        <translation>Wandcode (N 8, O 4, S 2, W 1)</translation>
+    </message>
+    <message>
+        <source>% of cells</source>
+        <translation>% der Zellen</translation>
+    </message>
+    <message>
+        <source>%1: %L2 mazes of %3 × %4, seeds %5–%6, %L7 perfect.</source>
+        <translation>%1: %L2 Labyrinthe mit %3 × %4, Startwerte %5–%6, %L7 perfekt.</translation>
+    </message>
+    <message>
+        <source>No batch yet: press Run.</source>
+        <translation>Noch keine Serie: „Start“ drücken.</translation>
+    </message>
+    <message>
+        <source>No passage maze on screen.</source>
+        <translation>Kein Gang-Labyrinth angezeigt.</translation>
+    </message>
+    <message>
+        <source>%1: the maze on screen.</source>
+        <translation>%1: das angezeigte Labyrinth.</translation>
+    </message>
+    <message>
+        <source>Thesis: Table %1, %2 (100 mazes of 10 × 10).</source>
+        <translation>Arbeit: Tabelle %1, %2 (100 Labyrinthe mit 10 × 10).</translation>
+    </message>
+    <message>
+        <source>Save the distribution table</source>
+        <translation>Verteilungstabelle speichern</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-Dateien (*.csv)</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>Save the chart</source>
+        <translation>Diagramm speichern</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>PNG-Bilder (*.png)</translation>
+    </message>
+    <message>
+        <source>Cannot write %1.</source>
+        <translation>%1 kann nicht geschrieben werden.</translation>
+    </message>
+    <message>
+        <source>Size:</source>
+        <translation>Größe:</translation>
+    </message>
+</context>
+<context>
     <name>mazelab::EditorPage</name>
     <message>
         <source>Editor</source>
@@ -676,6 +982,343 @@ Nur die Labyrinthe speichern?</translation>
     <message>
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
+    </message>
+</context>
+<context>
+    <name>mazelab::GenMetricsPanel</name>
+    <message>
+        <source>Size:</source>
+        <translation>Größe:</translation>
+    </message>
+    <message>
+        <source>M1 (solution / cells):</source>
+        <translation>M1 (Lösung / Zellen):</translation>
+    </message>
+    <message>
+        <source>M2 (longest dead-end path / cells):</source>
+        <translation>M2 (längster Sackgassenweg / Zellen):</translation>
+    </message>
+    <message>
+        <source>M3 (inner walls / cells):</source>
+        <translation>M3 (Innenwände / Zellen):</translation>
+    </message>
+    <message>
+        <source>M4 (T-junctions / cells):</source>
+        <translation>M4 (T-Kreuzungen / Zellen):</translation>
+    </message>
+    <message>
+        <source>M4-general (Table 4.2):</source>
+        <translation>M4-allgemein (Tabelle 4.2):</translation>
+    </message>
+    <message>
+        <source>M5 (1 / areas):</source>
+        <translation>M5 (1 / Bereiche):</translation>
+    </message>
+    <message>
+        <source>Solution length:</source>
+        <translation>Lösungslänge:</translation>
+    </message>
+    <message>
+        <source>Dead ends:</source>
+        <translation>Sackgassen:</translation>
+    </message>
+    <message>
+        <source>Junctions:</source>
+        <translation>Kreuzungen:</translation>
+    </message>
+    <message>
+        <source>Longest corridor:</source>
+        <translation>Längster Gang:</translation>
+    </message>
+    <message>
+        <source>Straightness:</source>
+        <translation>Geradheit:</translation>
+    </message>
+    <message>
+        <source>Areas, loops:</source>
+        <translation>Bereiche, Schleifen:</translation>
+    </message>
+    <message>
+        <source>Perfect:</source>
+        <translation>Perfekt:</translation>
+    </message>
+    <message>
+        <source>Generated in:</source>
+        <translation>Erzeugt in:</translation>
+    </message>
+    <message>
+        <source>Generate a maze to see its metrics.</source>
+        <translation>Ein Labyrinth erzeugen, um seine Kennzahlen zu sehen.</translation>
+    </message>
+    <message>
+        <source>%L1 ms</source>
+        <translation>%L1 ms</translation>
+    </message>
+    <message>
+        <source>This generator works on the block maze: it has no passage cells to measure.</source>
+        <translation>Dieser Generator arbeitet auf dem Blocklabyrinth: Es hat keine Gangzellen zum Messen.</translation>
+    </message>
+    <message>
+        <source>%1 × %2 cells (%L3 in the maze)</source>
+        <translation>%1 × %2 Zellen (%L3 im Labyrinth)</translation>
+    </message>
+    <message>
+        <source>unreachable</source>
+        <translation>unerreichbar</translation>
+    </message>
+    <message>
+        <source>%L1 moves</source>
+        <translation>%L1 Züge</translation>
+    </message>
+    <message>
+        <source>%L1 (T %L2, crossroads %L3)</source>
+        <translation>%L1 (T %L2, Kreuzungen %L3)</translation>
+    </message>
+    <message>
+        <source>%L1 cells</source>
+        <translation>%L1 Zellen</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <source>Measuring the maze in the background…</source>
+        <translation>Das Labyrinth wird im Hintergrund vermessen…</translation>
+    </message>
+</context>
+<context>
+    <name>mazelab::GenerateForm</name>
+    <message>
+        <source>Maze</source>
+        <translation>Labyrinth</translation>
+    </message>
+    <message>
+        <source>Show</source>
+        <translation>Anzeigen</translation>
+    </message>
+    <message>
+        <source>Algorithm:</source>
+        <translation>Algorithmus:</translation>
+    </message>
+    <message>
+        <source>Size:</source>
+        <translation>Größe:</translation>
+    </message>
+    <message>
+        <source>Seed:</source>
+        <translation>Startwert:</translation>
+    </message>
+    <message>
+        <source>Braid:</source>
+        <translation>Flechten:</translation>
+    </message>
+    <message>
+        <source>Mask:</source>
+        <translation>Maske:</translation>
+    </message>
+    <message>
+        <source>Start, goal:</source>
+        <translation>Start, Ziel:</translation>
+    </message>
+    <message>
+        <source>Rows of passage cells (the block maze has 2 × rows + 1)</source>
+        <translation>Zeilen von Gangzellen (das Blocklabyrinth hat 2 × Zeilen + 1)</translation>
+    </message>
+    <message>
+        <source>Columns of passage cells</source>
+        <translation>Spalten von Gangzellen</translation>
+    </message>
+    <message>
+        <source>The same seed gives the same maze on every computer</source>
+        <translation>Derselbe Startwert ergibt auf jedem Rechner dasselbe Labyrinth</translation>
+    </message>
+    <message>
+        <source>New</source>
+        <translation>Neu</translation>
+    </message>
+    <message>
+        <source>A new random seed</source>
+        <translation>Ein neuer zufälliger Startwert</translation>
+    </message>
+    <message>
+        <source>Share of the dead ends opened afterwards, adding loops (Buck, ch. 9)</source>
+        <translation>Anteil der danach geöffneten Sackgassen; fügt Schleifen hinzu (Buck, Kap. 9)</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Keine</translation>
+    </message>
+    <message>
+        <source>Free cells of the current maze</source>
+        <translation>Freie Zellen des aktuellen Labyrinths</translation>
+    </message>
+    <message>
+        <source>PNG file…</source>
+        <translation>PNG-Datei…</translation>
+    </message>
+    <message>
+        <source>Corners</source>
+        <translation>Ecken</translation>
+    </message>
+    <message>
+        <source>Farthest pair</source>
+        <translation>Entferntestes Paar</translation>
+    </message>
+    <message>
+        <source>Farthest pair: start and goal on the two ends of the longest path</source>
+        <translation>Entferntestes Paar: Start und Ziel an den beiden Enden des längsten Wegs</translation>
+    </message>
+    <message>
+        <source>Instant (no animation)</source>
+        <translation>Sofort (ohne Animation)</translation>
+    </message>
+    <message>
+        <source>Show the finished maze at once instead of playing the carving</source>
+        <translation>Das fertige Labyrinth sofort zeigen, statt das Graben abzuspielen</translation>
+    </message>
+    <message>
+        <source>Distances from the start</source>
+        <translation>Abstände vom Start</translation>
+    </message>
+    <message>
+        <source>Colour every cell by its distance from the start, light near, dark far (Buck, ch. 3)</source>
+        <translation>Jede Zelle nach ihrem Abstand vom Start färben, hell nah, dunkel fern (Buck, Kap. 3)</translation>
+    </message>
+    <message>
+        <source>Longest path</source>
+        <translation>Längster Weg</translation>
+    </message>
+    <message>
+        <source>The longest path of the maze, found by two breadth-first searches (exact on perfect mazes)</source>
+        <translation>Der längste Weg des Labyrinths, gefunden durch zwei Breitensuchen (exakt bei perfekten Labyrinthen)</translation>
+    </message>
+    <message>
+        <source>Generate</source>
+        <translation>Erzeugen</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Add to workspace</source>
+        <translation>Zum Arbeitsbereich</translation>
+    </message>
+    <message>
+        <source>Add the generated maze to the workspace (undoable)</source>
+        <translation>Das erzeugte Labyrinth zum Arbeitsbereich hinzufügen (rückgängig machbar)</translation>
+    </message>
+    <message>
+        <source>Replace the workspace&apos;s current maze by the generated one (undoable)</source>
+        <translation>Das aktuelle Labyrinth des Arbeitsbereichs durch das erzeugte ersetzen (rückgängig machbar)</translation>
+    </message>
+    <message>
+        <source>Generate inside a shape: the free cells of the workspace&apos;s current maze, or the light pixels of a PNG, scaled to rows × columns</source>
+        <translation>In einer Form erzeugen: die freien Zellen des aktuellen Labyrinths im Arbeitsbereich oder die hellen Pixel eines PNG, skaliert auf Zeilen × Spalten</translation>
+    </message>
+    <message>
+        <source>This generator cannot generate inside a mask</source>
+        <translation>Dieser Generator kann nicht in einer Maske erzeugen</translation>
+    </message>
+    <message>
+        <source>(no file chosen)</source>
+        <translation>(keine Datei gewählt)</translation>
+    </message>
+    <message>
+        <source>Mask image</source>
+        <translation>Maskenbild</translation>
+    </message>
+    <message>
+        <source>Images (*.png *.bmp *.gif *.jpg)</source>
+        <translation>Bilder (*.png *.bmp *.gif *.jpg)</translation>
+    </message>
+    <message>
+        <source>Replace current maze</source>
+        <translation>Aktuelles Labyrinth ersetzen</translation>
+    </message>
+</context>
+<context>
+    <name>mazelab::GeneratePage</name>
+    <message>
+        <source>Generate</source>
+        <translation>Erzeugen</translation>
+    </message>
+    <message>
+        <source>Metrics</source>
+        <translation>Kennzahlen</translation>
+    </message>
+    <message>
+        <source>%1 %2×%3, seed %4</source>
+        <translation>%1 %2×%3, Startwert %4</translation>
+    </message>
+    <message>
+        <source>Refused: unknown algorithm %1</source>
+        <translation>Abgelehnt: unbekannter Algorithmus %1</translation>
+    </message>
+    <message>
+        <source>Refused: %1</source>
+        <translation>Abgelehnt: %1</translation>
+    </message>
+    <message>
+        <source>Refused: cannot read the mask image “%1”</source>
+        <translation>Abgelehnt: Das Maskenbild „%1“ kann nicht gelesen werden</translation>
+    </message>
+    <message>
+        <source>Another job is running: %1</source>
+        <translation>Eine andere Aufgabe läuft: %1</translation>
+    </message>
+    <message>
+        <source>Generating…</source>
+        <translation>Erzeuge…</translation>
+    </message>
+    <message>
+        <source>Generate %1 %2×%3</source>
+        <translation>%1 %2×%3 erzeugen</translation>
+    </message>
+    <message>
+        <source>%1: %L2 ms</source>
+        <translation>%1: %L2 ms</translation>
+    </message>
+    <message>
+        <source>Batch of %L1 %2 mazes</source>
+        <translation>Serie von %L1 %2-Labyrinthen</translation>
+    </message>
+    <message>
+        <source>Added “%1” to the workspace.</source>
+        <translation>„%1“ zum Arbeitsbereich hinzugefügt.</translation>
+    </message>
+    <message>
+        <source>Replace with %1</source>
+        <translation>Durch %1 ersetzen</translation>
+    </message>
+    <message>
+        <source>Replaced the current maze by “%1”.</source>
+        <translation>Das aktuelle Labyrinth durch „%1“ ersetzt.</translation>
+    </message>
+    <message>
+        <source>%1, shown at once (no animation above %L2 cells)</source>
+        <translation>%1, sofort gezeigt (keine Animation über %L2 Zellen)</translation>
+    </message>
+    <message>
+        <source>Cell types: the 16 wall configurations beside the thesis</source>
+        <translation>Zelltypen: die 16 Wandkonfigurationen neben der Arbeit</translation>
+    </message>
+    <message>
+        <source>Cell types</source>
+        <translation>Zelltypen</translation>
+    </message>
+    <message>
+        <source>Speed: time vs cells</source>
+        <translation>Tempo: Zeit gegen Zellen</translation>
+    </message>
+    <message>
+        <source>Measure %1</source>
+        <translation>%1 vermessen</translation>
     </message>
 </context>
 <context>
@@ -2766,6 +3409,65 @@ Nur die Labyrinthe speichern?</translation>
     <message>
         <source>%1, %2 moves</source>
         <translation>%1, %2 Züge</translation>
+    </message>
+</context>
+<context>
+    <name>mazelab::SpeedPanel</name>
+    <message>
+        <source>Up to:</source>
+        <translation>Bis:</translation>
+    </message>
+    <message>
+        <source>² cells</source>
+        <translation>² Zellen</translation>
+    </message>
+    <message>
+        <source>The largest side: sizes 10², 32², 100², … up to this</source>
+        <translation>Die größte Seite: Größen 10², 32², 100², … bis hierher</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Stopp</translation>
+    </message>
+    <message>
+        <source>Measure</source>
+        <translation>Messen</translation>
+    </message>
+    <message>
+        <source>Time each checked generator on growing square mazes, in the background</source>
+        <translation>Jeden angehakten Generator auf wachsenden quadratischen Labyrinthen im Hintergrund messen</translation>
+    </message>
+    <message>
+        <source>The generators to measure</source>
+        <translation>Die zu messenden Generatoren</translation>
+    </message>
+    <message>
+        <source>cells</source>
+        <translation>Zellen</translation>
+    </message>
+    <message>
+        <source>ms per maze</source>
+        <translation>ms pro Labyrinth</translation>
+    </message>
+    <message>
+        <source>Check at least one generator.</source>
+        <translation>Mindestens einen Generator anhaken.</translation>
+    </message>
+    <message>
+        <source>Done.</source>
+        <translation>Fertig.</translation>
+    </message>
+    <message>
+        <source>Measuring %1 on %L2 × %L2 cells…</source>
+        <translation>Messe %1 auf %L2 × %L2 Zellen…</translation>
+    </message>
+    <message>
+        <source>Measure %1 %L2 × %L2</source>
+        <translation>%1 %L2 × %L2 messen</translation>
+    </message>
+    <message>
+        <source>Another job is running: %1</source>
+        <translation>Eine andere Aufgabe läuft: %1</translation>
     </message>
 </context>
 <context>

@@ -4,8 +4,7 @@
 
 namespace mazelab {
 
-namespace {
-QColor colourOf(std::int32_t state)
+QColor carvingColour(std::int32_t state)
 {
     switch (state) {
     case 1: return {0xfa, 0xfa, 0xf7};       // passage: the editor's free colour
@@ -14,6 +13,8 @@ QColor colourOf(std::int32_t state)
     default: return {};
     }
 }
+
+namespace {
 
 // The finished maze's size, all wall: carving starts from solid rock.
 Maze solid(const Maze& maze)
@@ -28,7 +29,7 @@ Maze solid(const Maze& maze)
 
 CarvingFrames::CarvingFrames(const Maze& maze, std::shared_ptr<const CellTrace> trace,
                              QString algorithm)
-    : StateFrames(solid(maze), std::move(trace), colourOf), m_final(maze),
+    : StateFrames(solid(maze), std::move(trace), carvingColour), m_final(maze),
       m_algorithm(std::move(algorithm))
 {
     m_overlay.currentColour = QColor(0xd6, 0x3a, 0x2f);

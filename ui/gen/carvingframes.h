@@ -7,9 +7,13 @@
 
 #include "ui/animation/stateframes.h"
 
+#include <QColor>
 #include <QString>
 
 namespace mazelab {
+
+// The colour of a carving state (1 passage, 2 frontier, 3 walk; invalid for 0 = wall).
+QColor carvingColour(std::int32_t state);
 
 class CarvingFrames : public StateFrames {
 public:

@@ -1,6 +1,7 @@
 #include "ui/mainwindow/mainwindow.h"
 
 #include "ui/dialogs/settingsdialog.h"
+#include "ui/gen/generatepage.h"
 #include "ui/jobs/jobrunner.h"
 #include "ui/jobs/jobstatuswidget.h"
 #include "ui/mainwindow/appsettings.h"
@@ -53,6 +54,7 @@ MainWindow::MainWindow(bool persistentSettings, QWidget* parent)
     setCentralWidget(m_modes);
     m_editor = new EditorPage(m_doc);
     addMode(m_editor);
+    addMode(new GeneratePage(m_doc));
     addMode(new SimasoPage(m_doc));
     addMode(new TokenPage(m_doc));
     addMode(new MousePage(m_doc));

@@ -1,0 +1,113 @@
+#include "ui/gen/genparamsform.h"
+
+#include "ui/gen/generatortexts.h"
+
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QFormLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QSpinBox>
+
+#include <climits>
+#include <cmath>
+
+namespace mazelab {
+
+namespace {
+// Decimals for a real parameter's spin box: enough for its range (0.01 for shares).
+int decimalsFor(const gen::GenParam& p)
+{
+    return p.maximum - p.minimum > 100 ? 1 : 2;
+}
+} // namespace
+
+GenParamsForm::GenParamsForm(QFormLayout* form, int firstRow, QWidget* editorParent)
+    : QObject(editorParent), m_form(form), m_firstRow(firstRow), m_parent(editorParent)
+{
+}
+
+void GenParamsForm::setGenerator(const gen::GeneratorInfo& info, const gen::GenParams& values)
+{
+    for (const Editor& e : m_editors)
+        m_form->removeRow(e.widget); // deletes the label and the editor
+    m_editors.clear();
+    for (const gen::GenParam& p : info.params) {
+        const auto given = values.find(p.name);
+        const QString value = QString::fromStdString(given != values.end() ? given->second
+                                                                          : p.defaultValue);
+        QWidget* w = nullptr;
+        if (!p.choices.empty()) {
+            auto* box = new QComboBox(m_parent);
+            for (const std::string& c : p.choices)
+                box->addItem(QString::fromStdString(c));
+            box->setCurrentIndex(std::max(0, box->findText(value)));
+            connect(box, &QComboBox::currentIndexChanged, this, &GenParamsForm::changed);
+            w = box;
+        } else if (p.maximum > p.minimum && p.integer) {
+            auto* spin = new QSpinBox(m_parent);
+            spin->setRange(int(std::max<double>(p.minimum, INT_MIN)),
+                           int(std::min<double>(p.maximum, INT_MAX)));
+            spin->setValue(value.toInt());
+            connect(spin, &QSpinBox::valueChanged, this, &GenParamsForm::changed);
+            w = spin;
+        } else if (p.maximum > p.minimum) {
+            auto* spin = new QDoubleSpinBox(m_parent);
+            spin->setDecimals(decimalsFor(p));
+            spin->setRange(p.minimum, p.maximum);
+            spin->setSingleStep(p.maximum - p.minimum > 10 ? 1.0 : 0.05);
+            spin->setValue(value.toDouble());
+            connect(spin, &QDoubleSpinBox::valueChanged, this, &GenParamsForm::changed);
+            w = spin;
+        } else {
+            auto* edit = new QLineEdit(value, m_parent);
+            connect(edit, &QLineEdit::editingFinished, this, &GenParamsForm::changed);
+            w = edit;
+        }
+        w->setObjectName(QStringLiteral("genParam_") + QString::fromStdString(p.name));
+        w->setToolTip(generatorText(p.description));
+        auto* label = new QLabel(QString::fromStdString(p.name) + QLatin1Char(':'), m_parent);
+        label->setToolTip(w->toolTip());
+        m_form->insertRow(m_firstRow + int(m_editors.size()), label, w);
+        m_editors.push_back({p, w});
+    }
+}
+
+void GenParamsForm::retranslate()
+{
+    for (const Editor& e : m_editors) {
+        e.widget->setToolTip(generatorText(e.param.description));
+        if (QWidget* label = m_form->labelForField(e.widget))
+            label->setToolTip(e.widget->toolTip());
+    }
+}
+
+QString GenParamsForm::valueOf(const Editor& e) const
+{
+    if (auto* box = qobject_cast<QComboBox*>(e.widget))
+        return box->currentText();
+    if (auto* spin = qobject_cast<QSpinBox*>(e.widget))
+        return QString::number(spin->value());
+    if (auto* spin = qobject_cast<QDoubleSpinBox*>(e.widget))
+        return QString::number(spin->value(), 'g', 10); // C locale, as the core parses
+    if (auto* edit = qobject_cast<QLineEdit*>(e.widget))
+        return edit->text().trimmed();
+    return {};
+}
+
+gen::GenParams GenParamsForm::values() const
+{
+    gen::GenParams out;
+    for (const Editor& e : m_editors) {
+        const QString v = valueOf(e);
+        const QString def = QString::fromStdString(e.param.defaultValue);
+        const bool same = e.param.maximum > e.param.minimum && e.param.choices.empty()
+                              ? std::abs(v.toDouble() - def.toDouble()) < 1e-12
+                              : v == def;
+        if (!same)
+            out[e.param.name] = v.toStdString();
+    }
+    return out;
+}
+
+} // namespace mazelab
