@@ -91,7 +91,7 @@ private slots:
         QCOMPARE(m_page->result()->maze, shown);
         QVERIFY(form()->generateButton()->isEnabled());
 
-        choose("binary-tree");
+        choose("rooms"); // refuses a mask (binary-tree honours one)
         form()->maskBox()->setCurrentIndex(int(MaskSource::WorkspaceMaze));
         clickGenerate();
         QVERIFY2(form()->message().contains(QStringLiteral("cannot generate inside a mask")),
