@@ -1,6 +1,77 @@
 #include "core/control.h"
 
+#include <cstdio>
+#include <unistd.h>
+
 namespace mazelab {
+
+namespace {
+std::int64_t nowNs()
+{
+    return std::chrono::duration_cast<std::chrono::nanoseconds>(
+               std::chrono::steady_clock::now().time_since_epoch())
+        .count();
+}
+
+std::string megabytes(std::size_t bytes)
+{
+    return std::to_string((bytes + (std::size_t(1) << 20) - 1) >> 20) + " MB";
+}
+} // namespace
+
+std::size_t residentMemoryBytes()
+{
+    std::FILE* f = std::fopen("/proc/self/statm", "r");
+    if (!f)
+        return 0;
+    unsigned long long size = 0, resident = 0;
+    const int n = std::fscanf(f, "%llu %llu", &size, &resident);
+    std::fclose(f);
+    const long page = sysconf(_SC_PAGESIZE);
+    return n == 2 && page > 0 ? std::size_t(resident) * std::size_t(page) : 0;
+}
+
+void Control::setMemoryLimit(std::size_t bytes)
+{
+    m_memoryLimit = bytes;
+    m_memoryBaseline = bytes > 0 ? residentMemoryBytes() : 0;
+    m_memoryUsed.store(0, std::memory_order_relaxed);
+    m_memoryExceeded.store(false, std::memory_order_relaxed);
+    m_nextMemoryCheckNs.store(0, std::memory_order_relaxed);
+}
+
+void Control::stopForMemory(std::size_t usedBytes) const
+{
+    m_memoryUsed.store(usedBytes, std::memory_order_relaxed);
+    m_memoryExceeded.store(true, std::memory_order_relaxed);
+}
+
+std::size_t Control::memoryGrowth() const
+{
+    if (m_memoryLimit == 0)
+        return 0;
+    const std::size_t rss = residentMemoryBytes();
+    return rss > m_memoryBaseline ? rss - m_memoryBaseline : 0;
+}
+
+bool Control::checkMemory() const
+{
+    if (m_memoryExceeded.load(std::memory_order_relaxed))
+        return true;
+    const std::int64_t now = nowNs();
+    std::int64_t next = m_nextMemoryCheckNs.load(std::memory_order_relaxed);
+    // One thread reads /proc per interval; the others go on.
+    if (now < next
+        || !m_nextMemoryCheckNs.compare_exchange_strong(
+            next, now + std::chrono::nanoseconds(kMemoryCheckInterval).count(),
+            std::memory_order_relaxed))
+        return false;
+    const std::size_t growth = memoryGrowth();
+    if (growth <= m_memoryLimit)
+        return false;
+    stopForMemory(growth);
+    return true;
+}
 
 void Control::setTimeLimit(std::chrono::milliseconds limit)
 {
@@ -17,7 +88,12 @@ bool Control::timedOut() const
 
 std::string Control::stopReason() const
 {
-    if (isCancelled() || !m_hasDeadline)
+    if (isCancelled())
+        return "cancelled";
+    if (memoryExceeded())
+        return "memory limit of " + megabytes(m_memoryLimit) + " reached ("
+               + "grew by " + megabytes(m_memoryUsed.load(std::memory_order_relaxed)) + ")";
+    if (!m_hasDeadline)
         return "cancelled";
     const auto ms = m_timeLimit.count();
     const std::string limit = ms % 1000 == 0 ? std::to_string(ms / 1000) + " s"

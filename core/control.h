@@ -3,9 +3,15 @@
 // or GUIs (the Golly poll() idea). The caller may cancel from any thread; the algorithm
 // calls poll() in its inner loop, which is a counter decrement most of the time and only
 // every `pollInterval` calls looks at the atomic flag and the clock.
+//
+// Limits (issue 16: every exponential search takes a time limit and a memory cap and ends with
+// a message naming the one that stopped it): a time limit, and a memory cap on how far the
+// process's resident memory may grow while the computation runs. Both end the computation the
+// same way as a cancel (poll()/checkNow() answer true), and stopReason() names the limit.
 
 #include <atomic>
 #include <chrono>
+#include <cstddef>
 #include <cstdint>
 #include <functional>
 #include <string>
@@ -39,18 +45,41 @@ public:
     // Thread-safe; the computation sees it at its next check.
     void cancel() { m_cancelled.store(true, std::memory_order_relaxed); }
     bool isCancelled() const { return m_cancelled.load(std::memory_order_relaxed); }
-    void reset() { m_cancelled.store(false, std::memory_order_relaxed); }
+    void reset()
+    {
+        m_cancelled.store(false, std::memory_order_relaxed);
+        m_memoryExceeded.store(false, std::memory_order_relaxed);
+    }
 
     // A wall-clock budget measured from now; 0 or negative means none.
     void setTimeLimit(std::chrono::milliseconds limit);
     bool timedOut() const;
     // The budget last set (0: none), for messages that name the limit.
     std::chrono::milliseconds timeLimit() const { return m_timeLimit; }
-    // Why a computation stopped, naming the limit: "cancelled" or "time limit of 2 s reached"
-    // (issue 16: every bounded search ends with a message that names its limit).
+    // Why a computation stopped, naming the limit: "cancelled", "time limit of 2 s reached" or
+    // "memory limit of 8 MB reached (grew by 9 MB)" (issue 16: every bounded search ends with a
+    // message that names its limit).
     std::string stopReason() const;
 
-    // Cheap: returns true when the computation should stop (cancelled or out of time).
+    // A memory cap: the computation stops once the process's resident memory (RSS,
+    // residentMemoryBytes()) has grown by more than `bytes` since this call; 0 means none.
+    // Measured, not estimated, so it also covers memory a library allocates (CaDiCaL) and
+    // containers spread over an algorithm; RSS is per process, so in a program running other
+    // work too the cap is conservative. Read at most every kMemoryCheckInterval, from
+    // checkNow() (algorithms may also check an estimate of their own up front and call
+    // stopForMemory()). Under ASan/TSan the RSS includes shadow memory: caps are then loose.
+    void setMemoryLimit(std::size_t bytes);
+    std::size_t memoryLimit() const { return m_memoryLimit; }
+    // Marks the cap as reached (checkNow() answers true from now on); `usedBytes` is what
+    // the caller measured or estimated, for stopReason().
+    void stopForMemory(std::size_t usedBytes) const;
+    bool memoryExceeded() const { return m_memoryExceeded.load(std::memory_order_relaxed); }
+    // The growth of the resident memory since setMemoryLimit() (0 without a cap).
+    std::size_t memoryGrowth() const;
+    static constexpr std::chrono::milliseconds kMemoryCheckInterval{10};
+
+    // Cheap: returns true when the computation should stop (cancelled, out of time or over the
+    // memory cap).
     // Call it often; only every pollInterval-th call does real work.
     bool poll()
     {
@@ -60,7 +89,11 @@ public:
         return checkNow();
     }
     // The full check (flag + clock), for places that are already coarse-grained.
-    bool checkNow() const { return isCancelled() || timedOut(); }
+    // Thread-safe (several workers may share one Control).
+    bool checkNow() const
+    {
+        return isCancelled() || timedOut() || (m_memoryLimit > 0 && checkMemory());
+    }
     void setPollInterval(std::uint32_t n) { m_pollInterval = n == 0 ? 1 : n; m_countdown = 1; }
 
     void setProgressSink(ProgressSink sink) { m_sink = std::move(sink); }
@@ -75,7 +108,16 @@ public:
     }
 
 private:
+    bool checkMemory() const;
+
     std::atomic<bool> m_cancelled{false};
+    // The memory cap (setMemoryLimit); the check state is mutable: checkNow() is const and
+    // may run on several threads.
+    std::size_t m_memoryLimit = 0;
+    std::size_t m_memoryBaseline = 0;
+    mutable std::atomic<bool> m_memoryExceeded{false};
+    mutable std::atomic<std::size_t> m_memoryUsed{0};
+    mutable std::atomic<std::int64_t> m_nextMemoryCheckNs{0};
     std::uint64_t m_seed;
     std::uint32_t m_pollInterval = 4096;
     std::int64_t m_countdown = 1;
@@ -85,5 +127,9 @@ private:
     std::chrono::steady_clock::time_point m_lastProgress{};
     ProgressSink m_sink;
 };
+
+// The resident memory of this process in bytes (Linux: /proc/self/statm); 0 when unknown.
+// A file read, some microseconds: call it rarely.
+std::size_t residentMemoryBytes();
 
 } // namespace mazelab

@@ -17,8 +17,12 @@ fi
 target=${1#fuzz_}
 seconds=$2
 shift 2
-cmake --preset fuzz >/dev/null
-cmake --build --preset fuzz -j"$(nproc)" >/dev/null
+# MAZELAB_FUZZ_NO_BUILD=1: run the targets as built (a long campaign of several targets on a
+# shared machine, while the sources change under it).
+if [ -z "${MAZELAB_FUZZ_NO_BUILD:-}" ]; then
+  cmake --preset fuzz >/dev/null
+  cmake --build --preset fuzz -j"$(nproc)" >/dev/null
+fi
 exe=build/fuzz/fuzz/fuzz_$target
 [ -x "$exe" ] || { echo "no fuzz target '$target' ($exe)" >&2; exit 2; }
 

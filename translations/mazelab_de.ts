@@ -818,16 +818,8 @@
         </translation>
     </message>
     <message>
-        <source>Could not write %1.</source>
-        <translation>%1 konnte nicht geschrieben werden.</translation>
-    </message>
-    <message>
         <source>Saved %1.</source>
         <translation>%1 gespeichert.</translation>
-    </message>
-    <message>
-        <source>Could not write %1: %2</source>
-        <translation>%1 konnte nicht geschrieben werden: %2</translation>
     </message>
     <message>
         <source>k = %1, set %2 of %3</source>
@@ -889,10 +881,6 @@
     <message>
         <source>The image would be larger than 32768 pixels a side.</source>
         <translation>Das Bild wäre größer als 32768 Pixel pro Seite.</translation>
-    </message>
-    <message>
-        <source>Cannot write %1: %2</source>
-        <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
 </context>
 <context>
@@ -3828,6 +3816,10 @@ Nur die Labyrinthe speichern?</translation>
     <message>
         <source>Cannot write %1: only %2 of %3 bytes could be written (is the disk full?)</source>
         <translation>%1 lässt sich nicht schreiben: Nur %2 von %3 Bytes konnten geschrieben werden (ist der Datenträger voll?)</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: the image could not be encoded</source>
+        <translation>%1 lässt sich nicht schreiben: Das Bild ließ sich nicht kodieren</translation>
     </message>
 </context>
 </TS>

@@ -3,6 +3,7 @@
 #include "core/mazeformat.h"
 #include "ui/nativename.h"
 #include "ui/project.h"
+#include "ui/savefile.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -125,35 +126,6 @@ void writeWorkspaceFile(const QString& path, const Workspace& ws)
     QString error;
     if (!writeFileAtomically(path, bytes, &error))
         throw WorkspaceFileError(error);
-}
-
-bool writeFileAtomically(const QString& path, const QByteArray& bytes, QString* error)
-{
-    QSaveFile f(path);
-    // Unbuffered: with Qt's write buffer, a short write at flush time (a full disk, a file
-    // size limit) was committed as a truncated file and reported as success (Qt 6.4.2, found
-    // by tst_recovery's "disk full" row); unbuffered, write() returns the short count.
-    if (!f.open(QIODevice::WriteOnly | QIODevice::Unbuffered)) {
-        if (error)
-            *error = WorkspaceFileText::tr("Cannot write %1: %2").arg(path, f.errorString());
-        return false;
-    }
-    const qint64 written = f.write(bytes);
-    if (written != bytes.size()) {
-        // Qt leaves errorString() at "Unknown error" for a short write: say what happened.
-        if (error)
-            *error = WorkspaceFileText::tr("Cannot write %1: only %2 of %3 bytes could be "
-                                           "written (is the disk full?)")
-                         .arg(path).arg(std::max<qint64>(written, 0)).arg(bytes.size());
-        f.cancelWriting();
-        return false;
-    }
-    if (!f.commit()) {
-        if (error)
-            *error = WorkspaceFileText::tr("Cannot write %1: %2").arg(path, f.errorString());
-        return false;
-    }
-    return true;
 }
 
 } // namespace mazelab

@@ -3,6 +3,7 @@
 // (ui/project.h), every other extension is the `.maze` text format (core/mazeformat.h).
 // Writes are atomic (QSaveFile): a failed save leaves the old file untouched.
 
+#include "ui/savefile.h"
 #include "ui/workspace.h"
 
 #include <QString>
@@ -38,9 +39,6 @@ Workspace workspaceFromMazeText(const QByteArray& text, const QString& source,
                                 bool nameUnnamed = true);
 // `.maze` text of the mazes of a workspace (a set when there are several).
 QByteArray workspaceToMazeText(const Workspace& workspace);
-// Writes `bytes` to `path` atomically (QSaveFile, unbuffered): the file is the old or the new
-// content, never a part. False with a translated `error` naming the path and the reason.
-bool writeFileAtomically(const QString& path, const QByteArray& bytes, QString* error);
 // Writes in the format of the path's extension; throws WorkspaceFileError (also when the path
 // is a directory or a device).
 void writeWorkspaceFile(const QString& path, const Workspace& workspace);

@@ -56,7 +56,7 @@ std::unique_ptr<FramePainter> build(const QCommandLineParser& p, QString& error)
     control.setTimeLimit(std::chrono::seconds(60));
     try {
         const solve::SolveResult r = solve::runSolver(*info, maze, o, control);
-        if (r.verdict == "cancelled") {
+        if (!r.found && control.checkNow()) {
             error = me + QStringLiteral("the search did not end within 60 s");
             return nullptr;
         }

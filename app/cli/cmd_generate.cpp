@@ -14,7 +14,7 @@
 #include <QElapsedTimer>
 #include <QJsonArray>
 #include <QJsonObject>
-#include <QSaveFile>
+#include "ui/savefile.h"
 #include <cmath>
 
 namespace mazelab::cli {
@@ -143,11 +143,9 @@ int runGenerate(const QStringList& args)
                          + std::to_string(request.cols) + ", seed " + std::to_string(seed));
     const QByteArray text = QByteArray::fromStdString(mazeFileToText(file));
     if (parser.isSet(output)) {
-        QSaveFile f(parser.value(output));
-        if (!f.open(QIODevice::WriteOnly) || f.write(text) != text.size() || !f.commit()) {
-            err(kCmd
-                + QStringLiteral(": cannot write %1: %2")
-                      .arg(parser.value(output), f.errorString()));
+        QString error; // atomic and checked (ui/savefile.h)
+        if (!writeFileAtomically(parser.value(output), text, &error)) {
+            err(kCmd + QStringLiteral(": ") + error);
             return BadInput;
         }
     }
@@ -155,14 +153,13 @@ int runGenerate(const QStringList& args)
         bool ok = false;
         const int px = parser.value(cell).toInt(&ok);
         const QImage image = ok && px >= 1 && px <= 512 ? renderMazeImage(maze, px) : QImage();
-        QSaveFile f(parser.value(png));
         if (image.isNull()) {
             err(kCmd + QStringLiteral(": --cell must be 1 to 512 and the image not too large"));
             return BadInput;
         }
-        if (!f.open(QIODevice::WriteOnly) || !image.save(&f, "PNG") || !f.commit()) {
-            err(kCmd
-                + QStringLiteral(": cannot write %1: %2").arg(parser.value(png), f.errorString()));
+        QString error;
+        if (!writeImageAtomically(parser.value(png), image, &error)) {
+            err(kCmd + QStringLiteral(": ") + error);
             return BadInput;
         }
     }
@@ -198,7 +195,8 @@ int runGenerate(const QStringList& args)
                 .arg(ms, 0, 'f', 1));
     }
     if (stopped)
-        err(kCmd + QStringLiteral(": stopped by the time limit; the maze is incomplete"));
+        err(kCmd + QStringLiteral(": stopped (%1); the maze is incomplete")
+                       .arg(QString::fromStdString(control.stopReason())));
     return stopped ? Negative : Ok;
 }
 

@@ -4,7 +4,7 @@
 
 #include <QCommandLineParser>
 #include <QImageWriter>
-#include <QSaveFile>
+#include "ui/savefile.h"
 
 namespace mazelab::cli {
 namespace {
@@ -48,10 +48,9 @@ int runRender(const QStringList& args)
         err(QStringLiteral("mazelab-cli render: image too large; choose a smaller --cell"));
         return BadInput;
     }
-    QSaveFile outFile(parser.value(png));
-    if (!outFile.open(QIODevice::WriteOnly) || !image.save(&outFile, "PNG") || !outFile.commit()) {
-        err(QStringLiteral("mazelab-cli render: cannot write '%1': %2")
-                .arg(parser.value(png), outFile.errorString()));
+    QString error; // atomic and checked (ui/savefile.h)
+    if (!writeImageAtomically(parser.value(png), image, &error)) {
+        err(QStringLiteral("mazelab-cli render: ") + error);
         return BadInput;
     }
     return Ok;

@@ -3,6 +3,7 @@
 // σ(N,M): the length of a shortest sequence solving all solvable N×M mazes, computed by
 // counterexample-guided incremental SAT (core/simaso_sat), with a re-checkable certificate.
 #include "app/cli/command.h"
+#include "ui/savefile.h"
 #include "core/simaso_sat/sigmasat.h"
 
 #include <QCommandLineParser>
@@ -209,8 +210,13 @@ int runSigma(const QStringList& args)
     const QCommandLineOption seed(QStringLiteral("seed"),
                                   QStringLiteral("Random seed for --sample (default 1)."),
                                   QStringLiteral("S"));
+    const QCommandLineOption memoryLimit(
+        QStringLiteral("memory-limit"),
+        QStringLiteral("Stop when the SAT search has grown the memory by more than MB megabytes "
+                       "and report the bounds proved so far (exit 1)."),
+        QStringLiteral("MB"));
     parser.addOptions({json, limit, certOut, start, minLength, maxLength, perRound, noSymmetry,
-                       progress, known, sample, seed});
+                       progress, known, sample, seed, memoryLimit});
     if (int rc = parseOrExit(
             parser, args,
             QStringLiteral("Compute σ(N,M), the length of a shortest move sequence that solves "
@@ -322,10 +328,11 @@ int runSigma(const QStringList& args)
         cert.symmetry = r.subsetUsesSymmetry;
         cert.sequence = r.sequence;
         cert.subset = r.subset;
-        QFile file(parser.value(certOut));
+        // Atomic (ui/savefile.h): a run killed while writing keeps the previous proof.
         const QByteArray text = QByteArray::fromStdString(certificateToText(cert));
-        if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate) || file.write(text) != text.size()) {
-            err(QStringLiteral("%1: cannot write %2: %3").arg(who, file.fileName(), file.errorString()));
+        QString error;
+        if (!writeFileAtomically(parser.value(certOut), text, &error)) {
+            err(QStringLiteral("%1: %2").arg(who, error));
             writeFailed = true;
         }
     };
@@ -339,6 +346,15 @@ int runSigma(const QStringList& args)
     if (all.empty()) {
         err(QStringLiteral("%1: stopped while enumerating the mazes").arg(who));
         return Negative;
+    }
+    if (parser.isSet(memoryLimit)) { // measured from here: the maze list is not the search's
+        bool ok = false;
+        const double mb = parser.value(memoryLimit).toDouble(&ok);
+        if (!ok || mb < 1 || mb > 1e7) {
+            err(QStringLiteral("%1: --memory-limit must be a number of MB >= 1").arg(who));
+            return BadInput;
+        }
+        control.setMemoryLimit(std::size_t(mb * 1024 * 1024));
     }
     const SigmaResult result = computeSigma(grid, all, options, control);
     writeCertificate(result);

@@ -244,8 +244,6 @@ int runSolve(const QStringList& args)
         } catch (const std::invalid_argument& e) {
             return fail(QString::fromStdString(e.what()));
         }
-        if (r.verdict == "cancelled" && control.timedOut())
-            r.verdict = "gave up: time limit";
         if (asJson) {
             printJson(resultJson(names[0], r, withPath));
         } else {
@@ -277,8 +275,6 @@ int runSolve(const QStringList& args)
         } catch (const std::invalid_argument& e) {
             r.verdict = std::string("unsupported: ") + e.what();
         }
-        if (r.verdict == "cancelled" && control.timedOut())
-            r.verdict = "gave up: time limit";
         if (asJson)
             rows.append(resultJson(n, r, false));
         else if (parser.isSet(csv))

@@ -10,7 +10,7 @@
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonObject>
-#include <QSaveFile>
+#include "ui/savefile.h"
 #include <chrono>
 #include <cmath>
 
@@ -247,9 +247,9 @@ int runGenerate(const QStringList& args)
                          + ", difficulty " + std::to_string(puzzle->difficulty));
     const QByteArray text = QByteArray::fromStdString(mazeFileToText(file));
     if (parser.isSet(output)) {
-        QSaveFile f(parser.value(output));
-        if (!f.open(QIODevice::WriteOnly) || f.write(text) != text.size() || !f.commit()) {
-            err(QStringLiteral("mazelab-cli token generate: cannot write %1: %2").arg(parser.value(output), f.errorString()));
+        QString error; // atomic and checked (ui/savefile.h)
+        if (!writeFileAtomically(parser.value(output), text, &error)) {
+            err(QStringLiteral("mazelab-cli token generate: ") + error);
             return BadInput;
         }
     }

@@ -88,6 +88,14 @@ void genetic(GenContext& ctx)
     const int elite = std::max(1, int(ctx.real("elite") * size));
     const std::size_t bits = std::size_t(g.rows()) * std::size_t(g.cols() - 1)
         + std::size_t(g.cols()) * std::size_t(g.rows() - 1);
+    // The population twice (this generation and the next), one byte per wall bit: refused up
+    // front when that is more than the Control's memory cap (issue 16).
+    const std::size_t needBytes = 2 * std::size_t(size) * bits;
+    if (ctx.control.memoryLimit() > 0 && needBytes > ctx.control.memoryLimit())
+        throw GenerateError("genetic: a population of " + std::to_string(size) + " needs "
+                            + std::to_string(needBytes >> 20)
+                            + " MB, more than the memory limit of "
+                            + std::to_string(ctx.control.memoryLimit() >> 20) + " MB");
     Fitness fitness(g);
     std::vector<Genome> pop(static_cast<std::size_t>(size), Genome(bits));
     for (Genome& genome : pop)
@@ -139,7 +147,11 @@ void genetic(GenContext& ctx)
         }
         for (int i = 0; i < elite; ++i)
             next[std::size_t(i)] = pop[std::size_t(order[std::size_t(i)])];
-        for (int i = elite; i < size; ++i) {
+        // A generation of a big population takes up to ~0.5 s: check the Control within it
+        // (tick() below counts generations, so it would check only every 65,536 of them).
+        bool stop = false;
+        for (int i = elite; i < size && !stop; ++i) {
+            stop = (i & 63) == 0 && ctx.control.checkNow();
             Genome child = pick();
             if (ctx.rng.chance(crossover)) {
                 const Genome& other = pick();
@@ -152,9 +164,12 @@ void genetic(GenContext& ctx)
                     b ^= 1;
             next[std::size_t(i)] = std::move(child);
         }
+        if (stop)
+            break; // `pop` stays the last whole generation
         pop.swap(next);
         evaluate();
-        if (ctx.tick(std::int64_t(gen) * g.size(), std::int64_t(generations) * g.size()))
+        if (ctx.tick(std::int64_t(gen) * g.size(), std::int64_t(generations) * g.size())
+            || ctx.control.checkNow())
             break;
     }
     const Genome& winner = pop[std::size_t(order[0])];

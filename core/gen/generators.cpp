@@ -191,8 +191,9 @@ GenParams resolveParams(const GeneratorInfo& info, const GenParams& given)
 {
     GenParams out;
     for (const auto& [name, value] : given) {
+        // Not [&]: clang 14 (the fuzz preset) cannot capture a structured binding.
         const auto it = std::find_if(info.params.begin(), info.params.end(),
-                                     [&](const GenParam& p) { return p.name == name; });
+                                     [&key = name](const GenParam& p) { return p.name == key; });
         if (it == info.params.end())
             throw GenerateError(info.name + " has no parameter '" + name + "'");
         if (!it->choices.empty()) {

@@ -316,7 +316,7 @@ void LengthSolver::clause(std::initializer_list<int> lits)
     ++m_clauses;
 }
 
-void LengthSolver::addMaze(WallMask walls)
+void LengthSolver::addMaze(WallMask walls, const Control* control)
 {
     ++m_mazes;
     const int n = m_grid.cells();
@@ -344,6 +344,10 @@ void LengthSolver::addMaze(WallMask walls)
     clause({P(0, start)});
     if (m_options.pairClauses) {
         for (std::size_t i = 0; i < m_walls.size(); ++i) {
+            // The pair clauses are redundant: when the Control stops, the rest are skipped
+            // (the instance stays sound) and the caller sees the stop before the next solve.
+            if (control && control->checkNow())
+                break;
             const std::vector<int> pd = pairDistances(m_grid, m_walls[i], walls);
             const std::vector<int>& other = m_positions[i];
             for (int t = 1; t < L; ++t)
@@ -558,7 +562,7 @@ SigmaResult computeSigma(const Grid& grid, const std::vector<WallMask>& all,
             if (inSubset.insert(x).second) {
                 subset.push_back(x);
                 if (solver)
-                    solver->addMaze(x);
+                    solver->addMaze(x, &control);
             }
         };
         put(w);
@@ -599,7 +603,10 @@ SigmaResult computeSigma(const Grid& grid, const std::vector<WallMask>& all,
             control.progress(-1, progress_text::kSat,
                              {std::to_string(L), std::to_string(subset.size()),
                               std::to_string(result.satCalls)});
-            const auto r = solver.solve(control);
+            // Checked here too, not only from CaDiCaL's terminator: the counterexample search
+            // and the clauses of the added mazes grow the memory between SAT calls.
+            const auto r = control.checkNow() ? LengthSolver::Result::Unknown
+                                              : solver.solve(control);
             ++log.satCalls;
             ++result.satCalls;
             if (r == LengthSolver::Result::Unknown) {
@@ -658,7 +665,7 @@ SigmaResult computeSigma(const Grid& grid, const std::vector<WallMask>& all,
                 scored.size(), std::size_t(std::max(1, options.counterexamplesPerRound)));
             std::partial_sort(scored.begin(), scored.begin() + std::ptrdiff_t(k), scored.end(),
                               [](const auto& a, const auto& b) { return a.first > b.first; });
-            for (std::size_t j = 0; j < k; ++j)
+            for (std::size_t j = 0; j < k && !control.checkNow(); ++j)
                 addToSubset(all[scored[j].second], &solver);
         }
         log.mazes = subset.size();
@@ -864,7 +871,7 @@ CertificateCheck checkCertificate(const SigmaCertificate& cert, Control& control
         const auto r = solver.solve(control);
         if (r == LengthSolver::Result::Unknown) {
             check.complete = false;
-            return finish(false, control.isCancelled() ? "cancelled" : "time limit reached");
+            return finish(false, control.stopReason());
         }
         if (r == LengthSolver::Result::Sat)
             return finish(false, "a sequence of length " + std::to_string(cert.lowerBound - 1)

@@ -114,8 +114,10 @@ public:
 
     int length() const { return m_length; }
     // Adds the constraints "the sequence solves `walls`". A maze whose shortest path is longer
-    // than the length makes the instance unsatisfiable.
-    void addMaze(WallMask walls);
+    // than the length makes the instance unsatisfiable. With a `control` that stops (cancel,
+    // time limit, memory cap) the redundant pair clauses of this maze are cut short: they are
+    // O(mazes × length × cells²) clauses, most of the instance's memory on 6×6.
+    void addMaze(WallMask walls, const Control* control = nullptr);
     std::size_t mazeCount() const { return m_mazes; }
 
     enum class Result { Sat, Unsat, Unknown };

@@ -87,7 +87,7 @@ SolveResult bestFirst(const Maze& maze, const SolveOptions& o, Control& control,
     std::uint32_t end = kNone;
     while (!open.empty()) {
         if (control.poll()) {
-            r.verdict = "cancelled";
+            r.verdict = stoppedVerdict(control);
             return r;
         }
         r.peakFrontier = std::max<std::uint64_t>(r.peakFrontier, open.size());

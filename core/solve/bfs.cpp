@@ -77,7 +77,7 @@ SolveResult solveBfs(const Maze& maze, const SolveOptions& o, Control& control)
     SolveResult r;
     auto dist = FlatArray<std::int32_t>::zeroed(g.size(), true);
     if (!wave(g, dist, false, control, rec, r)) {
-        r.verdict = "cancelled";
+        r.verdict = stoppedVerdict(control);
         return r;
     }
     if (dist[g.goal()] == 0) {
@@ -97,7 +97,7 @@ SolveResult solveLee(const Maze& maze, const SolveOptions& o, Control& control)
     SolveResult r;
     auto dist = FlatArray<std::int32_t>::zeroed(g.size(), true);
     if (!wave(g, dist, true, control, rec, r)) {
-        r.verdict = "cancelled";
+        r.verdict = stoppedVerdict(control);
         return r;
     }
     // amazed's flood_fill: connected areas of free cells under the movement policy.
@@ -160,7 +160,7 @@ SolveResult solveBidirBfs(const Maze& maze, const SolveOptions& o, Control& cont
         next.clear();
         for (const std::uint32_t p : level[s]) {
             if (control.poll()) {
-                r.verdict = "cancelled";
+                r.verdict = stoppedVerdict(control);
                 return r;
             }
             ++r.expanded;

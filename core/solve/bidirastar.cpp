@@ -45,7 +45,7 @@ SolveResult bidir(const Maze& maze, const SolveOptions& o, Control& control, Que
     std::uint32_t meet = kNone;
     while (!open[0].empty() && !open[1].empty()) {
         if (control.poll()) {
-            r.verdict = "cancelled";
+            r.verdict = stoppedVerdict(control);
             return r;
         }
         r.peakFrontier = std::max<std::uint64_t>(r.peakFrontier, open[0].size() + open[1].size());

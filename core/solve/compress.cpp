@@ -37,7 +37,7 @@ SolveResult solveCompressed(const Maze& maze, const SolveOptions& o, Control& co
             }
         }
     if (control.poll()) {
-        r.verdict = "cancelled";
+        r.verdict = stoppedVerdict(control);
         return r;
     }
     // Edges in CSR form: for node u, edges [first[u], first[u+1]): target node, cost, the
@@ -82,7 +82,7 @@ SolveResult solveCompressed(const Maze& maze, const SolveOptions& o, Control& co
     open.push({0.0, 0.0f, s});
     while (!open.empty()) {
         if (control.poll()) {
-            r.verdict = "cancelled";
+            r.verdict = stoppedVerdict(control);
             return r;
         }
         r.peakFrontier = std::max<std::uint64_t>(r.peakFrontier, open.size());

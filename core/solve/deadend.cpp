@@ -30,7 +30,7 @@ SolveResult solveDeadEnd(const Maze& maze, const SolveOptions& o, Control& contr
     rec.note("filling dead ends");
     for (std::size_t head = 0; head < queue.size(); ++head) {
         if (control.poll()) {
-            r.verdict = "cancelled";
+            r.verdict = stoppedVerdict(control);
             return r;
         }
         r.peakFrontier = std::max<std::uint64_t>(r.peakFrontier, queue.size() - head);
@@ -58,7 +58,7 @@ SolveResult solveDeadEnd(const Maze& maze, const SolveOptions& o, Control& contr
     seen[g.start()] = 1;
     for (std::size_t head = 0; head < bfs.size() && !seen[g.goal()]; ++head) {
         if (control.poll()) {
-            r.verdict = "cancelled";
+            r.verdict = stoppedVerdict(control);
             return r;
         }
         const std::uint32_t p = bfs[head];

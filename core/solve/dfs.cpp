@@ -54,7 +54,7 @@ SolveResult dfs(const Maze& maze, const SolveOptions& o, Control& control, Order
     push(g.start());
     while (!stack.empty() && stack.back().p != g.goal()) {
         if (control.poll()) {
-            r.verdict = "cancelled";
+            r.verdict = stoppedVerdict(control);
             return r;
         }
         Frame& f = stack.back();

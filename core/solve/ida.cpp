@@ -36,7 +36,7 @@ SolveResult solveIda(const Maze& maze, const SolveOptions& o, Control& control)
         rec.note("IDA* round");
         while (!stack.empty()) {
             if (control.poll()) {
-                r.verdict = "cancelled";
+                r.verdict = stoppedVerdict(control);
                 return r;
             }
             Frame& f = stack.back();

@@ -138,7 +138,7 @@ SolveResult solveJps(const Maze& maze, const SolveOptions& o, Control& control)
     bool found = false;
     while (!open.empty()) {
         if (control.poll()) {
-            r.verdict = "cancelled";
+            r.verdict = stoppedVerdict(control);
             return r;
         }
         r.peakFrontier = std::max<std::uint64_t>(r.peakFrontier, open.size());

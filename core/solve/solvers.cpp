@@ -10,6 +10,11 @@
 
 namespace mazelab::solve {
 
+std::string stoppedVerdict(const Control& control)
+{
+    return control.isCancelled() ? std::string("cancelled") : "gave up: " + control.stopReason();
+}
+
 const std::vector<SolverInfo>& solvers()
 {
     using O = Optimality;

@@ -75,7 +75,8 @@ struct SolveResult {
     double cpuMicroseconds = 0;   // the search alone, this thread's CPU time (robust on a
                                   // loaded machine)
     // "" when found; otherwise "no path: …" (a complete search proved it), "cannot reach: …"
-    // (an agent gave up or looped), "gave up: …" (a cap), or "cancelled".
+    // (an agent gave up or looped), "gave up: …" (a cap, or a limit of the Control: see
+    // stoppedVerdict()), or "cancelled".
     std::string verdict;
     std::int64_t areas = -1;      // lee: connected areas of free cells (movement policy)
     std::uint64_t graphNodes = 0; // compress: nodes of the corridor graph
@@ -96,6 +97,11 @@ struct SolverInfo {
     bool usesHeuristic = false;
     SolverFn run;
 };
+
+// The verdict of a search its Control stopped: "cancelled", or "gave up: " + the limit
+// (Control::stopReason(): "gave up: time limit of 2 s reached", "gave up: memory limit of
+// 20 MB reached (grew by 64 MB)"; issue 16).
+std::string stoppedVerdict(const Control& control);
 
 // Every solver, in the order of `solve --list`.
 const std::vector<SolverInfo>& solvers();

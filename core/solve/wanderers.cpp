@@ -74,7 +74,7 @@ SolveResult wallFollower(const Maze& maze, const SolveOptions& o, Control& contr
     int heading = towardsGoal(g);
     while (w.p != g.goal()) {
         if (control.poll()) {
-            r.verdict = "cancelled";
+            r.verdict = stoppedVerdict(control);
             return r;
         }
         if (seen[w.p] & (1u << heading)) {
@@ -136,7 +136,7 @@ SolveResult solvePledge(const Maze& maze, const SolveOptions& o, Control& contro
     long long sum = 0;
     while (w.p != g.goal()) {
         if (control.poll()) {
-            r.verdict = "cancelled";
+            r.verdict = stoppedVerdict(control);
             return r;
         }
         if (r.expanded >= cap) {
@@ -207,7 +207,7 @@ SolveResult solveTremaux(const Maze& maze, const SolveOptions& o, Control& contr
     bool newPassage = false; // the last passage was unmarked before this move
     while (w.p != g.goal()) {
         if (control.poll()) {
-            r.verdict = "cancelled";
+            r.verdict = stoppedVerdict(control);
             return r;
         }
         const unsigned m = g.moves(w.p);
@@ -261,7 +261,7 @@ SolveResult solveRandomMouse(const Maze& maze, const SolveOptions& o, Control& c
     int came = -1;
     while (w.p != g.goal()) {
         if (control.poll()) {
-            r.verdict = "cancelled";
+            r.verdict = stoppedVerdict(control);
             return r;
         }
         if (r.expanded >= cap) {

@@ -9,7 +9,7 @@
 #include <QLabel>
 #include <QPixmap>
 #include <QPushButton>
-#include <QSaveFile>
+#include "ui/savefile.h"
 #include <QSpinBox>
 #include <algorithm>
 
@@ -84,16 +84,7 @@ bool exportMazePng(const Maze& maze, int cellPx, const QString& path, QString* e
             *error = ExportDialog::tr("The image would be larger than 32768 pixels a side.");
         return false;
     }
-    QSaveFile file(path);
-    // Unbuffered: a short write (full disk) must fail, not commit a truncated PNG (see
-    // writeWorkspaceFile()).
-    if (!file.open(QIODevice::WriteOnly | QIODevice::Unbuffered) || !image.save(&file, "PNG")
-        || !file.commit()) {
-        if (error)
-            *error = ExportDialog::tr("Cannot write %1: %2").arg(path, file.errorString());
-        return false;
-    }
-    return true;
+    return writeImageAtomically(path, image, error); // atomic, checked (ui/savefile.h)
 }
 
 } // namespace mazelab

@@ -1,5 +1,7 @@
 #include "ui/export/gifwriter.h"
+
 #include "ui/export/gifpalette.h"
+#include "ui/savefile.h"
 
 #include <QHash>
 #include <QSaveFile>
@@ -58,6 +60,7 @@ struct GifWriter::Private {
     std::vector<std::int16_t> alt; // unchanged pixels: their own colour's index, or -1
     int frames = 0;
     int localFrames = 0;
+    bool shortWrite = false; // a write came back short (Qt then says "Unknown error")
     QString error;
 
     Private()
@@ -74,7 +77,9 @@ struct GifWriter::Private {
     static int writeFn(GifFileType* gif, const GifByteType* data, int length)
     {
         auto* self = static_cast<Private*>(gif->UserData);
-        return int(self->file.write(reinterpret_cast<const char*>(data), length));
+        const qint64 written = self->file.write(reinterpret_cast<const char*>(data), length);
+        self->shortWrite = self->shortWrite || written != length;
+        return int(written);
     }
     bool fail(const QString& message)
     {
@@ -86,6 +91,9 @@ struct GifWriter::Private {
     {
         if (rc == GIF_OK)
             return true;
+        if (shortWrite)
+            return fail(QStringLiteral("cannot write '%1': a write came back short (is the disk "
+                                       "full?)").arg(file.fileName()));
         return fail(QStringLiteral("%1 failed: %2 (%3)")
                         .arg(QLatin1String(what),
                              QString::fromLatin1(GifErrorString(gif->Error)),
@@ -133,8 +141,15 @@ bool GifWriter::open(const QString& path, QSize size, int loopCount, const QList
         return d->fail(QStringLiteral("invalid image size %1x%2")
                            .arg(size.width())
                            .arg(size.height()));
+    QString refused;
+    if (!checkSaveTarget(path, &refused)) // a directory or a device (ui/savefile.h)
+        return d->fail(refused);
     d->file.setFileName(path);
-    if (!d->file.open(QIODevice::WriteOnly))
+    d->shortWrite = false;
+    // Unbuffered, like every save (ui/savefile.h): with Qt 6.4.2's write buffer a short write
+    // at flush time (a full disk) was committed as a truncated file; unbuffered, writeFn sees
+    // the short count, giflib fails, and the temporary file is discarded.
+    if (!d->file.open(QIODevice::WriteOnly | QIODevice::Unbuffered))
         return d->fail(QStringLiteral("cannot write '%1': %2").arg(path, d->file.errorString()));
     int err = 0;
     d->gif = EGifOpen(d.get(), &Private::writeFn, &err);
@@ -440,6 +455,9 @@ bool GifWriter::close()
     d->gif = nullptr;
     d->reset();
     ok = ok && d->rewriteGlobalTable();
+    if (ok && d->shortWrite) // giflib ignores a short write in some paths: never commit one
+        ok = d->fail(QStringLiteral("cannot write '%1': a write came back short (is the disk "
+                                    "full?)").arg(d->file.fileName()));
     if (!ok) {
         d->file.cancelWriting();
         d->file.commit(); // discards the temporary file

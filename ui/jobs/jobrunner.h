@@ -27,6 +27,9 @@
 //   kProgressInterval; the latest value is always delivered (flushed) before finished().
 // - All member functions are for the runner's own (GUI) thread; only the Control handed to
 //   the work is touched by the worker.
+// - The worker runs at a lower priority than the GUI thread (Linux: nice + kWorkerNice for the
+//   worker thread and the threads its work starts), so a window stays responsive while jobs
+//   use every core (issue 16, "Under load"). $MAZELAB_JOB_NICE overrides it (0: off).
 // - Destruction during a job cancels it and waits for the worker to return (bounded by how
 //   often the work polls); onResult is not called and no signal is emitted then.
 
@@ -69,6 +72,7 @@ class JobRunner : public QObject {
     Q_OBJECT
 public:
     static constexpr std::chrono::milliseconds kProgressInterval{50};
+    static constexpr int kWorkerNice = 10;
 
     explicit JobRunner(QObject* parent = nullptr);
     // Cancels a running job and waits for its worker; see the contract above.

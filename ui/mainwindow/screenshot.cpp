@@ -1,10 +1,11 @@
 #include "ui/mainwindow/screenshot.h"
 
+#include "ui/savefile.h"
+
 #include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QImageWriter>
 #include <QPixmap>
-#include <QSaveFile>
 #include <QTimer>
 #include <QWidget>
 #include <QWindow>
@@ -28,12 +29,11 @@ void scheduleScreenshot(QWidget* window, const QString& path, std::function<bool
         if (exposed && (!ready || ready()) && ++*exposedPolls >= 3) {
             timer->stop();
             const QImage image = window->grab().toImage();
-            QSaveFile file(path);
-            const bool ok = file.open(QIODevice::WriteOnly) && image.save(&file, "PNG")
-                && file.commit();
+            // Atomic and checked like every save (ui/savefile.h): never a truncated PNG.
+            QString error;
+            const bool ok = writeImageAtomically(path, image, &error);
             if (!ok)
-                std::fprintf(stderr, "mazelab: cannot write %s: %s\n", qPrintable(path),
-                             qPrintable(file.errorString()));
+                std::fprintf(stderr, "mazelab: %s\n", qPrintable(error));
             QCoreApplication::exit(ok ? 0 : 1);
             return;
         }

@@ -13,7 +13,7 @@
 #include <QListWidget>
 #include <QPainter>
 #include <QPushButton>
-#include <QSaveFile>
+#include "ui/savefile.h"
 #include <QSpinBox>
 #include <QVBoxLayout>
 #include <algorithm>
@@ -333,9 +333,9 @@ bool ExperimentPanel::exportPng(const QString& path)
 {
     m_timePlot->replot();
     m_lengthPlot->replot();
-    const QPixmap picture = m_plots->grab();
-    if (picture.isNull() || !picture.save(path, "PNG")) {
-        m_status->setText(tr("Could not write %1.").arg(QDir::toNativeSeparators(path)));
+    QString error; // atomic and checked like every save (ui/savefile.h)
+    if (!writeImageAtomically(path, m_plots->grab().toImage(), &error)) {
+        m_status->setText(error);
         return false;
     }
     m_status->setText(tr("Saved %1.").arg(QDir::toNativeSeparators(path)));
@@ -344,12 +344,10 @@ bool ExperimentPanel::exportPng(const QString& path)
 
 bool ExperimentPanel::exportCsv(const QString& path)
 {
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly | QIODevice::Text)
-        || file.write(experimentCsv(m_runs, m_config.rows, m_config.cols).toUtf8()) < 0
-        || !file.commit()) {
-        m_status->setText(tr("Could not write %1: %2")
-                              .arg(QDir::toNativeSeparators(path), file.errorString()));
+    QString error;
+    if (!writeFileAtomically(path, experimentCsv(m_runs, m_config.rows, m_config.cols).toUtf8(),
+                             &error)) {
+        m_status->setText(error);
         return false;
     }
     m_status->setText(tr("Saved %1.").arg(QDir::toNativeSeparators(path)));

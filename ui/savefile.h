@@ -1,0 +1,40 @@
+#pragma once
+// Atomic, checked saves for every file MazeLab writes (issue 16, "No lost work"): projects,
+// `.maze` files, recovery copies, screenshots, PNG and CSV exports, GIFs, the CLI's outputs.
+// Widget-free (render library), so `mazelab-cli` uses the same code.
+//
+// Contract of writeFileAtomically()
+// - The file at `path` is afterwards either the old content or the new one, never a part:
+//   QSaveFile writes a temporary file next to it and renames it (no direct-write fallback).
+// - Unbuffered: with Qt 6.4.2's write buffer, a short write at flush time (a full disk, a file
+//   size limit) was committed as a truncated file and reported as success; unbuffered,
+//   write() returns the short count and nothing is committed.
+// - A directory or a device as the target is refused before QSaveFile runs (as root, Qt 6.4
+//   replaced a device node with a regular file).
+// - On failure: false and a translated `error` that names the path and the reason ("… is a
+//   directory", "Permission denied", "only 20 of 69 bytes could be written (is the disk
+//   full?)"). Qt itself says "Unknown error" for a short write.
+
+#include <QByteArray>
+#include <QString>
+
+class QImage;
+
+namespace mazelab {
+
+bool writeFileAtomically(const QString& path, const QByteArray& bytes, QString* error);
+
+// False (with a translated `error`) when `path` exists and is a directory or not a regular
+// file; true when it is a regular file or does not exist yet.
+bool checkSaveTarget(const QString& path, QString* error);
+
+// `image` encoded in `format` ("PNG"); empty when it cannot be encoded (a null image).
+QByteArray encodeImage(const QImage& image, const char* format = "PNG");
+// encodeImage() then writeFileAtomically(); a null image is an error, not an empty file.
+bool writeImageAtomically(const QString& path, const QImage& image, QString* error,
+                          const char* format = "PNG");
+
+// The same message writeFileAtomically() gives for a short write of `written` of `total` bytes.
+QString shortWriteMessage(const QString& path, qint64 written, qint64 total);
+
+} // namespace mazelab
