@@ -209,8 +209,12 @@ int runSigma(const QStringList& args)
     const QCommandLineOption seed(QStringLiteral("seed"),
                                   QStringLiteral("Random seed for --sample (default 1)."),
                                   QStringLiteral("S"));
+    const QCommandLineOption threads(QStringLiteral("threads"),
+                                     QStringLiteral("Solver instances racing on every SAT call, "
+                                                    "one thread each (default 1)."),
+                                     QStringLiteral("K"));
     parser.addOptions({json, limit, certOut, start, minLength, maxLength, perRound, noSymmetry,
-                       progress, known, sample, seed});
+                       progress, known, sample, seed, threads});
     if (int rc = parseOrExit(
             parser, args,
             QStringLiteral("Compute σ(N,M), the length of a shortest move sequence that solves "
@@ -283,7 +287,8 @@ int runSigma(const QStringList& args)
     };
     if (!intOption(minLength, 0, 10000, options.minLength)
         || !intOption(maxLength, 0, 10000, options.maxLength)
-        || !intOption(perRound, 1, 1000, options.counterexamplesPerRound))
+        || !intOption(perRound, 1, 1000, options.counterexamplesPerRound)
+        || !intOption(threads, 1, 64, options.threads))
         return BadInput;
     options.useTransposeSymmetry = !parser.isSet(noSymmetry);
     if (parser.isSet(start)) {
@@ -361,6 +366,7 @@ int runSigma(const QStringList& args)
         o[QStringLiteral("certificate_mazes")] = qint64(result.subset.size());
         o[QStringLiteral("sat_calls")] = result.satCalls;
         o[QStringLiteral("seconds")] = result.seconds;
+        o[QStringLiteral("threads")] = options.threads;
         QJsonArray rounds;
         for (const SigmaRoundLog& r : result.rounds) {
             QJsonObject ro;
