@@ -213,8 +213,12 @@ int runSigma(const QStringList& args)
                                      QStringLiteral("Solver instances racing on every SAT call, "
                                                     "one thread each (default 1)."),
                                      QStringLiteral("K"));
+    const QCommandLineOption config(QStringLiteral("config"),
+                                    QStringLiteral("CaDiCaL configuration of the first solver "
+                                                   "instance: default, sat, unsat or plain."),
+                                    QStringLiteral("NAME"));
     parser.addOptions({json, limit, certOut, start, minLength, maxLength, perRound, noSymmetry,
-                       progress, known, sample, seed, threads});
+                       progress, known, sample, seed, threads, config});
     if (int rc = parseOrExit(
             parser, args,
             QStringLiteral("Compute σ(N,M), the length of a shortest move sequence that solves "
@@ -291,6 +295,15 @@ int runSigma(const QStringList& args)
         || !intOption(threads, 1, 64, options.threads))
         return BadInput;
     options.useTransposeSymmetry = !parser.isSet(noSymmetry);
+    if (parser.isSet(config)) {
+        const QString name = parser.value(config);
+        if (!QStringList{"default", "sat", "unsat", "plain"}.contains(name)) {
+            err(QStringLiteral("%1: --config is default, sat, unsat or plain").arg(who));
+            return BadInput;
+        }
+        if (name != QLatin1String("default"))
+            options.solver.solverConfig = name.toStdString();
+    }
     if (parser.isSet(start)) {
         SigmaCertificate seed;
         if (!readCertificate(parser.value(start), seed, who))
