@@ -41,14 +41,14 @@ Maze randomMaze(std::mt19937_64& rng, int rows, int cols)
 class TestSigmaSatSets : public QObject {
     Q_OBJECT
 private slots:
-    // The cross-check: 3000 random sets of 1–6 mazes of up to 3×4 cells.
+    // The cross-check: 2000 random sets of 1–6 mazes of up to 3×4 cells.
     void agreesWithAStarOnRandomSets()
     {
         std::mt19937_64 rng(20261125);
         std::uniform_int_distribution<int> side(1, 4);
         std::uniform_int_distribution<int> count(1, 6);
         int nontrivial = 0;
-        for (int trial = 0; trial < 3000; ++trial) {
+        for (int trial = 0; trial < 2000; ++trial) {
             const int rows = side(rng);
             const int cols = std::min(side(rng), 12 / rows);
             std::vector<Maze> mazes;
@@ -76,7 +76,7 @@ private slots:
                          LengthSolver::Result::Unsat);
             }
         }
-        QVERIFY(nontrivial > 2500);
+        QVERIFY(nontrivial > 1600);
     }
 
     // ESS's certificate semantics and SAT's agree on larger enumerated sets.
