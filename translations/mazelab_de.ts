@@ -3273,6 +3273,14 @@ Nur die Labyrinthe speichern?</translation>
         <source>stopped</source>
         <translation>angehalten</translation>
     </message>
+    <message>
+        <source>SAT (exact)</source>
+        <translation>SAT (exakt)</translation>
+    </message>
+    <message>
+        <source>Counterexample-guided SAT (CaDiCaL): is there a sequence of L moves for a subset? Adds the mazes the answer misses, else L + 1. Exact, little memory; the subset is the certificate.</source>
+        <translation>SAT mit Gegenbeispielen (CaDiCaL): Gibt es eine Folge von L Zügen für eine Teilmenge? Fügt die Labyrinthe hinzu, die die Antwort verfehlt, sonst L + 1. Exakt, wenig Speicher; die Teilmenge ist das Zertifikat.</translation>
+    </message>
 </context>
 <context>
     <name>mazelab::SolverPanel</name>

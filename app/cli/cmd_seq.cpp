@@ -7,6 +7,7 @@
 #include "core/simaso/exactsearch.h"
 #include "core/simaso/lowerbound.h"
 #include "core/simaso/verify.h"
+#include "core/simaso_sat/setsigma.h"
 
 #include <QCommandLineParser>
 #include <QElapsedTimer>
@@ -241,15 +242,44 @@ int runVerify(const QStringList& args)
 }
 
 // --- seq shortest -------------------------------------------------------------------------
+// The subset certificate of ESS or SAT in the lower-bound format (certificateText): σ of the
+// subset is the proven lower bound, so 'seq lower-bound --check' re-proves it.
+bool saveShortestCertificate(const ExactResult& r, const Target& t, const QString& path,
+                             const QString& sub)
+{
+    LowerBoundResult lb;
+    lb.lowerBound = r.lowerBound;
+    lb.certificate = r.certificate;
+    if (r.exact()) {
+        lb.witness = r.sequence;
+        lb.solvedExactly = true;
+    }
+    lb.message = r.message;
+    QFile f(path);
+    const std::string text = certificateText(lb, t.description.toStdString());
+    if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate)
+        || f.write(text.data(), qint64(text.size())) != qint64(text.size())) {
+        err(errPrefix(sub) + QStringLiteral("cannot write %1: %2").arg(path, f.errorString()));
+        return false;
+    }
+    return true;
+}
+
 int runShortest(const QStringList& args)
 {
     const QString sub = QStringLiteral("shortest");
     QCommandLineParser parser;
     Common c;
     const QCommandLineOption algo(QStringLiteral("algo"),
-                                  QStringLiteral("ess (default), ida, astar or bfs."),
+                                  QStringLiteral("ess (default), ida, astar, bfs or sat "
+                                                 "(counterexample-guided SAT, any set)."),
                                   QStringLiteral("ALGO"), QStringLiteral("ess"));
-    parser.addOptions({algo, c.timeLimit, c.memoryLimit, c.progress});
+    const QCommandLineOption saveCert(QStringLiteral("save"),
+                                      QStringLiteral("ess, sat: write the certificate (the subset "
+                                                     "with its σ) as a .maze set, re-checked by "
+                                                     "'seq lower-bound --check FILE'."),
+                                      QStringLiteral("FILE"));
+    parser.addOptions({algo, saveCert, c.timeLimit, c.memoryLimit, c.progress});
     if (int rc = setup(parser, c, args, sub,
                        QStringLiteral("A shortest sequence solving every maze (exact). Default "
                                       "limits: 300 s, 1024 MB; when a limit stops the search it "
@@ -257,8 +287,9 @@ int runShortest(const QStringList& args)
         rc >= 0)
         return rc;
     const QString a = parser.value(algo).toLower();
-    if (!QStringList{"ess", "ida", "astar", "bfs"}.contains(a)) {
-        err(errPrefix(sub) + QStringLiteral("unknown --algo '%1' (ess, ida, astar, bfs)").arg(a));
+    if (!QStringList{"ess", "ida", "astar", "bfs", "sat"}.contains(a)) {
+        err(errPrefix(sub)
+            + QStringLiteral("unknown --algo '%1' (ess, ida, astar, bfs, sat)").arg(a));
         return BadInput;
     }
     Control control;
@@ -267,6 +298,10 @@ int runShortest(const QStringList& args)
     if (!applyLimits(parser, c, sub, control, 300, &options.memoryLimitBytes)
         || !resolveTarget(parser, c, sub, a != QLatin1String("ess"), control, t))
         return BadInput;
+    if (parser.isSet(saveCert) && a != QLatin1String("ess") && a != QLatin1String("sat")) {
+        err(errPrefix(sub) + QStringLiteral("--save needs --algo ess or sat"));
+        return BadInput;
+    }
     QElapsedTimer timer;
     timer.start();
     ExactResult r;
@@ -276,6 +311,8 @@ int runShortest(const QStringList& args)
         r = shortestAStar(*t.set, control, options);
     else if (a == QLatin1String("ida"))
         r = shortestIdaStar(*t.set, control, options);
+    else if (a == QLatin1String("sat"))
+        r = simaso_sat::shortestSat(*t.set, control, options);
     else
         r = t.set ? shortestEss(*t.set, control, options)
                   : shortestEssAllSolvable(t.rows, t.cols, control, options);
@@ -292,8 +329,10 @@ int runShortest(const QStringList& args)
         o[QStringLiteral("algo")] = a;
         o[QStringLiteral("states")] = qint64(r.states);
         o[QStringLiteral("seconds")] = seconds;
-        if (a == QLatin1String("ess"))
+        if (a == QLatin1String("ess") || a == QLatin1String("sat"))
             o[QStringLiteral("certificate_mazes")] = int(r.certificate.size());
+        if (a == QLatin1String("sat"))
+            o[QStringLiteral("sat_calls")] = r.rounds;
         o[QStringLiteral("message")] = QString::fromStdString(r.message);
         printJson(o);
     } else if (r.exact()) {
@@ -301,6 +340,8 @@ int runShortest(const QStringList& args)
                 .arg(seqText(r.sequence)).arg(r.sequence.size())
                 .arg(QString::fromStdString(r.message)).arg(seconds, 0, 'f', 3));
     }
+    if (parser.isSet(saveCert) && !saveShortestCertificate(r, t, parser.value(saveCert), sub))
+        return BadInput;
     if (!r.exact()) {
         err(errPrefix(sub) + QString::fromStdString(r.message));
         return r.status == ExactStatus::TooLarge ? BadInput : Negative;
@@ -441,13 +482,69 @@ int runCheckCertificate(const QString& path, bool asJson, Control& control, std:
     return check.valid ? Ok : Negative;
 }
 
+// --check FILE --algo sat: UNSAT at claim - 1 proves the claim (the mazes must be solvable).
+int runCheckCertificateSat(const QString& path, bool asJson, Control& control)
+{
+    const QString sub = QStringLiteral("lower-bound");
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly)) {
+        err(errPrefix(sub) + QStringLiteral("cannot read %1: %2").arg(path, f.errorString()));
+        return BadInput;
+    }
+    const int claim = certificateClaim(f.readAll().toStdString());
+    const auto file = loadMazeFile(path);
+    if (!file)
+        return BadInput;
+    QString message;
+    for (std::size_t i = 0; i < file->mazes.size() && message.isEmpty(); ++i)
+        if (!file->mazes[i].isSolvable())
+            message = QStringLiteral("maze %1 is not solvable").arg(i + 1);
+    if (claim < 0 && message.isEmpty())
+        message = QStringLiteral("no '; lower bound: N' line");
+    auto r = simaso_sat::LengthSolver::Result::Unknown;
+    if (message.isEmpty()) {
+        r = simaso_sat::checkLowerBoundSat(file->mazes, claim, control);
+        if (r == simaso_sat::LengthSolver::Result::Unsat)
+            message = QStringLiteral("valid: no sequence of %1 moves solves the %2 mazes (SAT), "
+                                     "so σ >= %3")
+                          .arg(claim - 1)
+                          .arg(file->mazes.size())
+                          .arg(claim);
+        else if (r == simaso_sat::LengthSolver::Result::Sat)
+            message = QStringLiteral("invalid: a sequence of %1 moves solves the mazes")
+                          .arg(claim - 1);
+        else
+            message = QStringLiteral("not checked: ") + QString::fromStdString(control.stopReason());
+    }
+    const bool valid = r == simaso_sat::LengthSolver::Result::Unsat;
+    if (asJson) {
+        QJsonObject o;
+        o[QStringLiteral("certificate_mazes")] = int(file->mazes.size());
+        o[QStringLiteral("claimed")] = claim;
+        o[QStringLiteral("valid")] = valid;
+        o[QStringLiteral("message")] = message;
+        printJson(o);
+    } else {
+        out(message);
+    }
+    if (valid)
+        return Ok;
+    // A rejected or unfinished check is a "no" (1); an unusable file is bad input (2).
+    return r == simaso_sat::LengthSolver::Result::Sat || message.startsWith(QLatin1String("not"))
+               ? Negative
+               : BadInput;
+}
+
 int runLowerBound(const QStringList& args)
 {
     const QString sub = QStringLiteral("lower-bound");
     QCommandLineParser parser;
     Common c;
     const QCommandLineOption algo(QStringLiteral("algo"),
-                                  QStringLiteral("gess (default) or ess."), QStringLiteral("ALGO"),
+                                  QStringLiteral("gess (default) or ess; with --check: sat "
+                                                 "re-checks the bound by one SAT call instead "
+                                                 "of recomputing σ exactly."),
+                                  QStringLiteral("ALGO"),
                                   QStringLiteral("gess"));
     const QCommandLineOption candidates(QStringLiteral("candidates"),
                                         QStringLiteral("gess: mazes tried per round (default 8)."),
@@ -473,6 +570,8 @@ int runLowerBound(const QStringList& args)
     std::size_t memory = 0;
     if (!applyLimits(parser, c, sub, control, 10, &memory))
         return BadInput;
+    if (parser.isSet(check) && parser.value(algo).toLower() == QLatin1String("sat"))
+        return runCheckCertificateSat(parser.value(check), parser.isSet(c.json), control);
     if (parser.isSet(check))
         return runCheckCertificate(parser.value(check), parser.isSet(c.json), control, memory);
     const QString a = parser.value(algo).toLower();
@@ -590,9 +689,10 @@ int runSeq(const QStringList& args)
             "One move sequence for a whole set of mazes (Nusser 2016). Sizes are rows x "
             "columns.\n"
             "  verify SEQ [--perfect]          does SEQ solve every maze? (exit 0 yes, 1 no)\n"
-            "  shortest [--algo ess|ida|astar|bfs] [--time-limit S] [--memory-limit MB]\n"
+            "  shortest [--algo ess|ida|astar|bfs|sat] [--save FILE] [--time-limit S]\n"
+            "           [--memory-limit MB]\n"
             "  approx --algo gl|so|ias|rs [--minimize] [--runs N] [--seed S]\n"
-            "  lower-bound [--algo gess|ess] [--save FILE] | --check FILE\n"
+            "  lower-bound [--algo gess|ess] [--save FILE] | --check FILE [--algo sat]\n"
             "  minimize SEQ [--perfect]\n"
             "Run 'mazelab-cli seq <sub> --help' for the options."));
         return sub.isEmpty() ? BadInput : Ok;

@@ -210,13 +210,21 @@ int runSigma(const QStringList& args)
     const QCommandLineOption seed(QStringLiteral("seed"),
                                   QStringLiteral("Random seed for --sample (default 1)."),
                                   QStringLiteral("S"));
+    const QCommandLineOption threads(QStringLiteral("threads"),
+                                     QStringLiteral("Solver instances racing on every SAT call, "
+                                                    "one thread each (default 1)."),
+                                     QStringLiteral("K"));
+    const QCommandLineOption config(QStringLiteral("config"),
+                                    QStringLiteral("CaDiCaL configuration of the first solver "
+                                                   "instance: default, sat, unsat or plain."),
+                                    QStringLiteral("NAME"));
     const QCommandLineOption memoryLimit(
         QStringLiteral("memory-limit"),
         QStringLiteral("Stop when the SAT search has grown the memory by more than MB megabytes "
                        "and report the bounds proved so far (exit 1)."),
         QStringLiteral("MB"));
     parser.addOptions({json, limit, certOut, start, minLength, maxLength, perRound, noSymmetry,
-                       progress, known, sample, seed, memoryLimit});
+                       progress, known, sample, seed, threads, config, memoryLimit});
     if (int rc = parseOrExit(
             parser, args,
             QStringLiteral("Compute σ(N,M), the length of a shortest move sequence that solves "
@@ -289,9 +297,19 @@ int runSigma(const QStringList& args)
     };
     if (!intOption(minLength, 0, 10000, options.minLength)
         || !intOption(maxLength, 0, 10000, options.maxLength)
-        || !intOption(perRound, 1, 1000, options.counterexamplesPerRound))
+        || !intOption(perRound, 1, 1000, options.counterexamplesPerRound)
+        || !intOption(threads, 1, 64, options.threads))
         return BadInput;
     options.useTransposeSymmetry = !parser.isSet(noSymmetry);
+    if (parser.isSet(config)) {
+        const QString name = parser.value(config);
+        if (!QStringList{"default", "sat", "unsat", "plain"}.contains(name)) {
+            err(QStringLiteral("%1: --config is default, sat, unsat or plain").arg(who));
+            return BadInput;
+        }
+        if (name != QLatin1String("default"))
+            options.solver.solverConfig = name.toStdString();
+    }
     if (parser.isSet(start)) {
         SigmaCertificate seed;
         if (!readCertificate(parser.value(start), seed, who))
@@ -377,6 +395,7 @@ int runSigma(const QStringList& args)
         o[QStringLiteral("certificate_mazes")] = qint64(result.subset.size());
         o[QStringLiteral("sat_calls")] = result.satCalls;
         o[QStringLiteral("seconds")] = result.seconds;
+        o[QStringLiteral("threads")] = options.threads;
         QJsonArray rounds;
         for (const SigmaRoundLog& r : result.rounds) {
             QJsonObject ro;

@@ -24,6 +24,7 @@
 #include "core/control.h"
 #include "core/maze.h"
 
+#include <atomic>
 #include <cstdint>
 #include <functional>
 #include <string>
@@ -37,6 +38,20 @@ using WallMask = std::uint64_t;
 constexpr int kMaxCells = 64;
 // Largest grid whose solvable mazes are enumerated (2^(cells-2) wall patterns).
 constexpr int kMaxEnumerateCells = 25;
+
+// One maze as the SAT encoding sees it, of any size and with any start and goal:
+// next[c*4 + m] is the cell reached from cell c by move m (c itself when blocked or off the
+// grid). Moves are reversible (next[c][m] = d != c implies d moves back to c), as in every
+// grid maze; start and goal are free cells.
+struct SatMaze {
+    int cells = 0;
+    int start = 0;
+    int goal = 0;
+    std::vector<int> next;
+    int step(int c, Move m) const { return next[std::size_t(c) * 4 + std::size_t(m)]; }
+    // BFS distances from `from` through free cells (-1 unreachable). O(cells).
+    std::vector<int> distances(int from) const;
+};
 
 // The grid: rows×cols, neighbour table shared by all mazes of that size.
 class Grid {
@@ -61,6 +76,8 @@ public:
     static Move transposedMove(Move m);
     WallMask transposed(WallMask walls) const; // precondition: square
     Maze toMaze(WallMask walls) const;
+    // The maze with the default start and goal for the SAT encoding.
+    SatMaze satMaze(WallMask walls) const;
     // nullopt-like: returns false when the maze has another size or a non-default start/goal.
     bool fromMaze(const Maze& maze, WallMask& walls) const;
 
@@ -88,7 +105,10 @@ std::vector<std::size_t> unsolvedMazes(const Grid& grid, const std::vector<WallM
 
 // One SAT instance: "a sequence of exactly `length` moves that solves every added maze".
 // Adding mazes is incremental. (A sequence of length < L that solves a set can be padded, so
-// UNSAT at L means no sequence of length <= L exists.)
+// UNSAT at L means no sequence of length <= L exists.) Two forms: over a Grid (all mazes
+// rows×cols with start (0,0) and goal (rows-1, cols-1), which allows the corner clauses
+// below and addMaze(WallMask)), or generic (any SatMaze, e.g. a user's set with its own
+// starts and goals; all added mazes must have the same number of cells).
 class LengthSolver {
 public:
     struct Options {
@@ -104,10 +124,13 @@ public:
         // distance by dynamic programming over the n² pair states).
         bool pairClauses = true;
         std::string solverConfig;       // CaDiCaL configuration ("", "sat", "unsat", "plain")
+        int seed = 0;                   // CaDiCaL's random seed (portfolio diversity)
     };
     // The default options, with the first move fixed to 'd' when `symmetric`.
     static Options defaults(bool symmetric);
     LengthSolver(const Grid& grid, int length, Options options);
+    // Generic: no grid, mazes added as SatMaze only (fixFirstMoveDown is ignored).
+    LengthSolver(int length, Options options);
     ~LengthSolver();
     LengthSolver(const LengthSolver&) = delete;
     LengthSolver& operator=(const LengthSolver&) = delete;
@@ -117,17 +140,25 @@ public:
     // than the length makes the instance unsatisfiable. With a `control` that stops (cancel,
     // time limit, memory cap) the redundant pair clauses of this maze are cut short: they are
     // O(mazes × length × cells²) clauses, most of the instance's memory on 6×6.
+    // Precondition: constructed with a Grid.
     void addMaze(WallMask walls, const Control* control = nullptr);
+    void addMaze(const SatMaze& maze, const Control* control = nullptr);
     std::size_t mazeCount() const { return m_mazes; }
 
     enum class Result { Sat, Unsat, Unknown };
-    // Unknown when `control` cancels or times out (checked from CaDiCaL's terminator).
+    // Unknown when `control` cancels or times out, or when terminate() was called (checked
+    // from CaDiCaL's terminator).
     Result solve(Control& control);
     // The same, with the first prefix.size() moves fixed (assumptions, for this call only).
     Result solve(Control& control, const std::vector<Move>& prefix);
     // Writes the instance as DIMACS CNF (for any SAT solver). Call it last: the per-call
     // assumptions become unit clauses. Returns an error message, empty on success.
     std::string writeDimacs(const std::string& path);
+
+    // Thread-safe: makes a running (or the next) solve() return Unknown soon, for portfolios
+    // where another solver answered first. clearTerminate() re-arms the solver.
+    void terminate() { m_terminate.store(true, std::memory_order_relaxed); }
+    void clearTerminate() { m_terminate.store(false, std::memory_order_relaxed); }
 
     // The sequence of the last Sat answer.
     std::vector<Move> model() const;
@@ -141,7 +172,9 @@ private:
     void clause(std::initializer_list<int> lits);
     int moveVar(int t, Move m) const { return m_moveVars[std::size_t(t) * 4 + std::size_t(m)]; }
 
-    const Grid& m_grid;
+    void init();
+
+    const Grid* m_grid = nullptr;
     int m_length;
     Options m_options;
     Impl* m_impl;
@@ -150,10 +183,11 @@ private:
     std::size_t m_mazes = 0;
     std::vector<int> m_moveVars;
     std::vector<int> m_allSolved; // per step: every added maze has visited the goal
-    std::vector<WallMask> m_walls;              // added mazes (for pair clauses)
+    std::vector<SatMaze> m_added;               // added mazes (for pair clauses)
     std::vector<std::vector<int>> m_positions;  // their position variables [t*cells + c]
     std::vector<int> m_idleTail;  // per step: open end of "allSolved or some maze moves"
     bool m_trivialUnsat = false;
+    std::atomic<bool> m_terminate{false};
 };
 
 struct SigmaResult;
@@ -162,6 +196,8 @@ struct SigmaOptions {
     int minLength = -1;             // first length tried; -1: the longest shortest path
     int maxLength = 200;            // give up above this length
     int counterexamplesPerRound = 4;
+    // Solver instances racing on every SAT call, one thread each (SolverPortfolio).
+    int threads = 1;
     bool useTransposeSymmetry = true; // square grids only
     bool minimizeCertificate = false; // deletion-based shrinking of the final subset
     LengthSolver::Options solver{};     // fixFirstMoveDown is set from useTransposeSymmetry

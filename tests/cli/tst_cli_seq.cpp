@@ -82,6 +82,7 @@ private slots:
         QTest::newRow("3x3 ida") << "3x3" << "ida" << 11;
         QTest::newRow("3x4 ess") << "3x4" << "ess" << 17;
         QTest::newRow("4x2 ess") << "4x2" << "ess" << 7;
+        QTest::newRow("3x4 sat") << "3x4" << "sat" << 17;
     }
     void shortest()
     {
@@ -159,6 +160,32 @@ private slots:
         f.write(text);
         f.close();
         QCOMPARE(cli({"lower-bound", "--check", path}).code, 1);
+    }
+    // SAT on a set with its own starts and goals: the same length as A*, a certificate that
+    // `lower-bound --check --algo sat` (one SAT call) and the exact check both accept.
+    void shortestSatOnSetWithCertificate()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath("set.maze");
+        const QString cert = dir.filePath("cert.maze");
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("G..\n.#.\n..S\n\n..#\nS#.\n..G\n\n.S.\n#.#\n.G.\n");
+        f.close();
+        const Run a = cli({"shortest", "--set", path, "--algo", "astar", "--json"});
+        QCOMPARE(a.code, 0);
+        const Run r = cli({"shortest", "--set", path, "--algo", "sat", "--save", cert, "--json"});
+        QCOMPARE(r.code, 0);
+        const int length = json(r)["length"].toInt();
+        QCOMPARE(length, json(a)["length"].toInt());
+        QCOMPARE(cli({"verify", "--set", path, json(r)["sequence"].toString()}).code, 0);
+        const Run sat = cli({"lower-bound", "--check", cert, "--algo", "sat", "--json"});
+        QCOMPARE(sat.code, 0);
+        QCOMPARE(json(sat)["claimed"].toInt(), length);
+        QCOMPARE(json(sat)["valid"].toBool(), true);
+        const Run exact = cli({"lower-bound", "--check", cert, "--json"});
+        QCOMPARE(exact.code, 0);
+        QCOMPARE(json(exact)["sigma"].toInt(), length);
     }
     void minimize()
     {

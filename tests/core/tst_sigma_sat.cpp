@@ -320,6 +320,25 @@ private slots:
     // The recorded answer to the open problem: σ(4,4) = 29. The fast parts of the check run
     // here (the sequence solves all 3828 mazes; the 97 mazes are solvable, transposition-closed
     // and solved by that sequence); the SAT part (minutes) is `mazelab-cli sigma check`.
+    // The from-scratch run (`sigma 4 4 --threads 2`, no known sequence): its own 29-move
+    // sequence and an 89-maze certificate; the cheap parts again.
+    void recorded4x4ScratchCertificate()
+    {
+        QFile file(QStringLiteral(MAZELAB_TEST_DATA "/sigma/sigma-4x4-scratch.cert"));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const SigmaCertificate cert = certificateFromText(file.readAll().toStdString());
+        QCOMPARE(cert.lowerBound, 29);
+        QCOMPARE(cert.upperBound, 29);
+        QCOMPARE(movesToString(cert.sequence), std::string("ddrddrdrurrluruurrdrrldrdrddr"));
+        QCOMPARE(int(cert.subset.size()), 89);
+        Control control;
+        const Grid grid(4, 4);
+        QVERIFY(unsolvedMazes(grid, enumerateSolvable(grid, control), cert.sequence).empty());
+        const std::set<WallMask> set(cert.subset.begin(), cert.subset.end());
+        for (WallMask w : cert.subset)
+            QVERIFY(grid.isSolvable(w) && set.count(grid.transposed(w)));
+    }
+
     void recorded4x4Certificate()
     {
         QFile file(QStringLiteral(MAZELAB_TEST_DATA "/sigma/sigma-4x4.cert"));

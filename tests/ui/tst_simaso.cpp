@@ -313,6 +313,7 @@ private slots:
         QTest::newRow("A* 3x3") << "astar" << 3 << 3 << 11;
         QTest::newRow("IDA* 3x3") << "idastar" << 3 << 3 << 11;
         QTest::newRow("ESS 3x4") << "ess" << 3 << 4 << 17;
+        QTest::newRow("SAT 3x4") << "sat" << 3 << 4 << 17;
         QTest::newRow("ESS all 4x3 via UMF") << "ess-all" << 4 << 3 << 17;
     }
     void exactSolversFromTheGui()
@@ -504,7 +505,7 @@ private slots:
         m_page->setPanel()->setFilter(2, 0);
         SolverPanel* solvers = m_page->solvers();
         m_page->showPanel(solvers);
-        for (const char* algo : {"astar", "ess"}) {
+        for (const char* algo : {"astar", "ess", "sat"}) {
             solvers->algorithmBox()->setCurrentIndex(
                 solvers->algorithmBox()->findData(QLatin1String(algo)));
             QVERIFY(solvers->runSelected());

@@ -5,6 +5,7 @@
 #include "core/simaso/approx.h"
 #include "core/simaso/exactsearch.h"
 #include "core/simaso/lowerbound.h"
+#include "core/simaso_sat/setsigma.h"
 
 #include <QCoreApplication>
 #include <stdexcept>
@@ -200,6 +201,16 @@ std::vector<SolverSpec> builtinSolvers()
         Tr::tr("Exact Solving Sequence by counterexamples (Nusser Alg. 5.3): solves a growing "
                "subset exactly; every intermediate length is a lower bound."),
         &shortestEss, true));
+    SolverSpec sat;
+    sat.id = QStringLiteral("sat");
+    sat.name = Tr::tr("SAT (exact)");
+    sat.description = Tr::tr("Counterexample-guided SAT (CaDiCaL): is there a sequence of L moves "
+                             "for a subset? Adds the mazes the answer misses, else L + 1. Exact, "
+                             "little memory; the subset is the certificate.");
+    sat.run = [](const SimasoSet& set, const SolverParams&, Control& c) {
+        return fromExact(simaso_sat::shortestSat(set.mazes(), c));
+    };
+    out.push_back(sat);
     SolverSpec all = exactSolver(
         QStringLiteral("ess-all"), Tr::tr("ESS, all n×m (Unsolved Maze Finder)"),
         Tr::tr("Alg. 5.3 over all solvable mazes of the set's size without listing them: "

@@ -355,10 +355,11 @@ void SolverPanel::openCertificate(int row)
     const Result& r = m_results[std::size_t(row)];
     if (r.outcome.certificate.empty())
         return;
+    // An exact result's certificate proves σ ≥ its sequence's length (lowerBound is -1 there).
+    const int bound = r.outcome.exact ? int(r.outcome.sequence.size()) : r.outcome.lowerBound;
     try {
         m_session->setSet(SimasoSet::fromMazes(
-            r.outcome.certificate,
-            tr("certificate of σ ≥ %1 (%2)").arg(r.outcome.lowerBound).arg(r.algorithm)));
+            r.outcome.certificate, tr("certificate of σ ≥ %1 (%2)").arg(bound).arg(r.algorithm)));
     } catch (const std::exception& e) {
         m_progress->setText(QString::fromStdString(e.what()));
     }

@@ -1,0 +1,17 @@
+#pragma once
+// Small helpers shared by the simaso_sat sources (not part of the public interface).
+
+#include "core/maze.h"
+
+#include <chrono>
+
+namespace mazelab::simaso_sat::detail {
+
+inline constexpr Move kMoves[4] = {Move::Up, Move::Down, Move::Left, Move::Right};
+
+inline double secondsSince(std::chrono::steady_clock::time_point t0)
+{
+    return std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+}
+
+} // namespace mazelab::simaso_sat::detail
