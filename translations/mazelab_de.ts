@@ -88,8 +88,8 @@
         <translation>Verbessern: Runde %1, beste %2</translation>
     </message>
     <message>
-        <source>anneal: length %1, %2 unsolved, best %3</source>
-        <translation>Abkühlen: Länge %1, %2 ungelöst, beste %3</translation>
+        <source>anneal: length %1, %2 of %3 hard mazes unsolved, %4 checks, best %5</source>
+        <translation>Abkühlen: Länge %1, %2 von %3 schweren Labyrinthen ungelöst, %4 Prüfungen, beste %5</translation>
     </message>
 </context>
 <context>

@@ -1,19 +1,20 @@
 #pragma once
-// Shortening a Solving Sequence for ALL solvable rows×cols mazes by simulated annealing on
-// the exact number of mazes it leaves unsolved (issue 17, σ(5,5) and σ(6,6) upper bounds).
-//
-// The objective is exact, not sampled: every candidate is run through the counting trajectory
-// tree of streamverify.h (|M| − mazes solved; ~3 ms for a 5×5 sequence, where simulating the
-// 1,225,194 mazes one by one would take ~0.3 s). The loop, from a sequence that solves all:
-//   1. delete the move whose deletion leaves the fewest mazes unsolved (length L → L − 1);
-//   2. if mazes are left unsolved, anneal at that length: mutate (change a move, move a move
-//      elsewhere, swap neighbours, rewrite a short window), accept when ln(1 + unsolved) does
-//      not grow, otherwise with probability exp(−Δ/T), T falling geometrically from t0 to t1
-//      over `iterations` steps (then restarting from the best state at this length);
-//   3. on zero unsolved the sequence is a new upper bound (onImproved), back to 1.
-// Every reported sequence solves every solvable maze (it was counted, and is re-counted with
-// the full verification before being reported). Deterministic for a seed and a number of
-// evaluations; a time limit or cancel only decides where it stops.
+// Shortening a Solving Sequence for ALL solvable rows×cols mazes by simulated annealing
+// (issue 17, σ(5,5) and σ(6,6) upper bounds), counterexample-guided like the SAT method of
+// core/simaso_sat: the annealing is scored on a small hard set H of mazes (simulated, with
+// every maze's position per step kept so that a change at step j re-runs steps j… only), and
+// each sequence that solves H is verified on every solvable maze by the counting trajectory
+// tree (streamverify.h, milliseconds for 5×5); the mazes it misses join H. The loop, from a
+// sequence that solves all:
+//   1. delete the move whose loss leaves the fewest mazes of H unsolved (L → L − 1);
+//   2. anneal at that length until H is solved: mutate (change a move, move a move elsewhere,
+//      swap neighbours, rewrite a short window), accept when the number of unsolved mazes of
+//      H grows by at most T·ln(1/u), T falling geometrically from t0 to t1 over `iterations`
+//      steps (then restarting from the best state of this length);
+//   3. verify on all mazes: if some are missed, add up to addPerRound of them to H and go to
+//      2; otherwise it is a new upper bound (onImproved), go to 1.
+// H starts as `sampleSize` random solvable mazes. Deterministic for a seed; a time limit or
+// cancel only decides where it stops.
 
 #include "core/control.h"
 #include "core/simaso/mazeset.h"
@@ -27,8 +28,10 @@ namespace mazelab {
 struct AnnealOptions {
     std::uint64_t seed = 1;
     int iterations = 20000; // annealing steps per temperature cycle
-    double t0 = 0.5;        // start temperature (on ln(1 + unsolved))
-    double t1 = 0.01;       // end temperature
+    double t0 = 2.0;        // start temperature (in mazes of the hard set)
+    double t1 = 0.05;       // end temperature
+    std::size_t sampleSize = 2000;  // random mazes the hard set starts with
+    std::size_t addPerRound = 200;  // counterexamples added per failed verification
     std::size_t targetLength = 0; // stop when a sequence this short is found (0: never)
 };
 
