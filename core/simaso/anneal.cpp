@@ -55,6 +55,39 @@ public:
     }
     std::size_t unsolved() const { return m_unsolved; }
 
+    // A targeted mutation: overwrite s from a random step t with the shortest path, from
+    // where it stands at t, of a random unsolved maze of H (which then gets solved, at the
+    // risk of others). Returns t, or SIZE_MAX when nothing fits.
+    std::size_t pathKick(SolvingSequence& s, std::mt19937_64& rng) const
+    {
+        if (m_unsolved == 0 || s.empty())
+            return SIZE_MAX;
+        std::size_t k = rng() % m_unsolved;
+        std::size_t i = 0;
+        for (; i < m_n; ++i)
+            if (m_solvedAt[i] == INT_MAX && k-- == 0)
+                break;
+        const std::size_t t = rng() % s.size();
+        std::vector<int> dist;
+        m_set.goalDistances(i, dist);
+        Pos p = m_traj[t * m_n + i];
+        if (dist[p] < 0 || t + std::size_t(dist[p]) > s.size())
+            return SIZE_MAX;
+        std::size_t at = t;
+        while (dist[p] > 0) {
+            for (Move m : {Move::Down, Move::Right, Move::Up, Move::Left}) {
+                const int nb = m_set.neighbour(p, m);
+                if (nb >= 0 && m_set.isFree(i, std::size_t(nb))
+                    && dist[std::size_t(nb)] == dist[p] - 1) {
+                    s[at++] = m;
+                    p = Pos(nb);
+                    break;
+                }
+            }
+        }
+        return t;
+    }
+
     // Unsolved mazes of H under c, which equals the current sequence on steps < j; stops
     // counting above `cap`.
     std::size_t unsolvedWith(const SolvingSequence& c, std::size_t j, std::size_t cap) const
@@ -162,7 +195,11 @@ AnnealResult annealAllSolvable(int rows, int cols, const SolvingSequence& start,
             }
             const double t = options.t0 * std::pow(options.t1 / options.t0, double(it) / iters);
             SolvingSequence cand = cur;
-            const std::size_t j = mutate(cand, rng);
+            std::size_t j = SIZE_MAX;
+            if (rng() % 100 < options.kickPercent)
+                j = run.pathKick(cand, rng);
+            if (j == SIZE_MAX)
+                j = mutate(cand, rng);
             // Accept when f' <= f + t·ln(1/u): the threshold is drawn first, so counting can
             // stop as soon as it is passed.
             const double u = (double(rng() >> 11) + 1.0) * 0x1.0p-53;

@@ -8,7 +8,9 @@
 // sequence that solves all:
 //   1. delete the move whose loss leaves the fewest mazes of H unsolved (L → L − 1);
 //   2. anneal at that length until H is solved: mutate (change a move, move a move elsewhere,
-//      swap neighbours, rewrite a short window), accept when the number of unsolved mazes of
+//      swap neighbours, rewrite a short window, or — kickPercent of the time — overwrite
+//      the moves from a random step with the shortest path of an unsolved maze of H from
+//      where it stands there), accept when the number of unsolved mazes of
 //      H grows by at most T·ln(1/u), T falling geometrically from t0 to t1 over `iterations`
 //      steps (then restarting from the best state of this length);
 //   3. verify on all mazes: if some are missed, add up to addPerRound of them to H and go to
@@ -32,6 +34,7 @@ struct AnnealOptions {
     double t1 = 0.05;       // end temperature
     std::size_t sampleSize = 2000;  // random mazes the hard set starts with
     std::size_t addPerRound = 200;  // counterexamples added per failed verification
+    unsigned kickPercent = 5; // share of mutations that write an unsolved maze's shortest path
     std::size_t targetLength = 0; // stop when a sequence this short is found (0: never)
 };
 

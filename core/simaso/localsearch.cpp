@@ -192,6 +192,7 @@ CoverResult improveSequence(const MazeSet& set, const SolvingSequence& start, Co
         best.complete = true;
     }
     best.rawLength = best.sequence.size();
+    best.rounds = 0; // count local-search rounds only
     std::mt19937_64 rng(options.seed ^ 0xA5A5A5A5ULL);
     for (int round = 0; rounds == 0 || round < rounds; ++round) {
         if (control.checkNow())
