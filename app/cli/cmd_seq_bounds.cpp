@@ -209,7 +209,8 @@ int runSeqImprove(const QStringList& args)
     const auto iterations = opt("iterations", "anneal: steps per temperature cycle (default "
                                               "20000).", "N");
     const auto target = opt("target", "anneal: stop at this length.", "L");
-    parser.addOptions({method, iterations, target, size, setOpt, sample, add, start, seed, rounds, candidates, scoreSample,
+    parser.addOptions({method, iterations, target, size, setOpt, sample, add, start, seed,
+                       rounds, candidates, scoreSample,
                        blockLength, distanceWeight, timeLimit, save, threads, progress, json});
     QStringList a = args;
     a[0] = QStringLiteral("seq ") + sub;
@@ -243,7 +244,8 @@ int runSeqImprove(const QStringList& args)
         ok && parser.isSet(sample) ? parser.value(sample).toLongLong(&ok) : 0;
     if (!ok || cover.candidates < 0 || cover.scoreSample < 1 || roundCount < 0
         || cover.blockLength < 0
-        || cover.blockLength > 6 || !(cover.distanceWeight >= 0) || threadCount < 1 || threadCount > 256 || sampleCount < 0 || sampleCount > 100000000)
+        || cover.blockLength > 6 || !(cover.distanceWeight >= 0) || threadCount < 1
+        || threadCount > 256 || sampleCount < 0 || sampleCount > 100000000)
         return bad(QStringLiteral("malformed number in the options"));
     Control control;
     if (parser.isSet(timeLimit) && !parseTimeLimit(parser.value(timeLimit), control))
