@@ -134,7 +134,9 @@ private slots:
         control.cancel();
         StreamVerifyOptions o;
         o.threads = 2;
-        const auto r = verifyAllStreamed(5, 5, readSeq("sigma-5x5-ub285.seq"), o, control);
+        const SolvingSequence s = readSeq(boundFiles(QStringLiteral("5x5")).value(0));
+        QVERIFY(!s.empty());
+        const auto r = verifyAllStreamed(5, 5, s, o, control);
         QVERIFY(!r.complete);
         QVERIFY(!r.solvesAll);
     }
