@@ -41,7 +41,7 @@ private slots:
     void recordedBound()
     {
         const Run r = cli({"verify-all", "5x5",
-                           QStringLiteral(MAZELAB_TEST_DATA "/sigma/sigma-5x5-ub113.seq"),
+                           QStringLiteral(MAZELAB_TEST_DATA "/sigma/sigma-5x5-ub110.seq"),
                            "--json"});
         QCOMPARE(r.code, 0);
         QCOMPARE(json(r)["solved"].toInt(), 1225194);
