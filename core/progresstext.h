@@ -34,6 +34,14 @@ inline constexpr const char* kGreedy =
 inline constexpr const char* kSolveInOrder =
     MAZELAB_TR_NOOP("ProgressText", "Solve in Order: run %1, best %2");
 inline constexpr const char* kIas = MAZELAB_TR_NOOP("ProgressText", "IAS: length %1");
+inline constexpr const char* kStreamVerify =
+    MAZELAB_TR_NOOP("ProgressText", "verify: %1 of %2 subtrees");
+inline constexpr const char* kCover =
+    MAZELAB_TR_NOOP("ProgressText", "cover: length %1, %2 unsolved");
+inline constexpr const char* kImprove =
+    MAZELAB_TR_NOOP("ProgressText", "improve: round %1, best %2");
+inline constexpr const char* kAnneal =
+    MAZELAB_TR_NOOP("ProgressText", "anneal: length %1, %2 of %3 hard mazes unsolved, %4 checks, best %5");
 inline constexpr const char* kMoves = MAZELAB_TR_NOOP("ProgressText", "%1 moves");
 // Maze generation
 inline constexpr const char* kGenerateCells = MAZELAB_TR_NOOP("ProgressText", "%1 of %2 cells");

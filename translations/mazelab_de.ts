@@ -258,6 +258,22 @@
         <source>%1 of %2 cells</source>
         <translation>%1 von %2 Zellen</translation>
     </message>
+    <message>
+        <source>verify: %1 of %2 subtrees</source>
+        <translation>Prüfung: %1 von %2 Teilbäumen</translation>
+    </message>
+    <message>
+        <source>cover: length %1, %2 unsolved</source>
+        <translation>Überdeckung: Länge %1, %2 ungelöst</translation>
+    </message>
+    <message>
+        <source>improve: round %1, best %2</source>
+        <translation>Verbessern: Runde %1, beste %2</translation>
+    </message>
+    <message>
+        <source>anneal: length %1, %2 of %3 hard mazes unsolved, %4 checks, best %5</source>
+        <translation>Abkühlen: Länge %1, %2 von %3 schweren Labyrinthen ungelöst, %4 Prüfungen, beste %5</translation>
+    </message>
 </context>
 <context>
     <name>mazelab::AddMaze</name>

@@ -3,6 +3,7 @@
 // solvable N×M mazes: enumerated up to 25 cells, beyond that through the Unsolved Maze
 // Finder). Exit codes: 0 yes / done, 1 no / stopped without an answer, 2 bad input.
 #include "app/cli/command.h"
+#include "app/cli/seq_bounds.h"
 #include "core/simaso/approx.h"
 #include "core/simaso/exactsearch.h"
 #include "core/simaso/lowerbound.h"
@@ -677,7 +678,8 @@ int runSeq(const QStringList& args)
     static const QList<QPair<QString, int (*)(const QStringList&)>> subs = {
         {QStringLiteral("verify"), runVerify},         {QStringLiteral("shortest"), runShortest},
         {QStringLiteral("approx"), runApprox},         {QStringLiteral("lower-bound"), runLowerBound},
-        {QStringLiteral("minimize"), runMinimize}};
+        {QStringLiteral("minimize"), runMinimize},     {QStringLiteral("improve"), runSeqImprove},
+        {QStringLiteral("verify-all"), runSeqVerifyAll}};
     const QString sub = args.value(1);
     for (const auto& [name, run] : subs)
         if (name == sub)
@@ -694,11 +696,13 @@ int runSeq(const QStringList& args)
             "  approx --algo gl|so|ias|rs [--minimize] [--runs N] [--seed S]\n"
             "  lower-bound [--algo gess|ess] [--save FILE] | --check FILE [--algo sat]\n"
             "  minimize SEQ [--perfect]\n"
+            "  improve --size NxM [--sample N] [--start SEQ] [--time-limit S] [--save FILE]\n"
+            "  verify-all NxM SEQ [--threads T] [--progress]   (up to 64 cells, counted)\n"
             "Run 'mazelab-cli seq <sub> --help' for the options."));
         return sub.isEmpty() ? BadInput : Ok;
     }
     err(QStringLiteral("mazelab-cli seq: unknown subcommand '%1' (verify, shortest, approx, "
-                       "lower-bound, minimize)")
+                       "lower-bound, minimize, improve, verify-all)")
             .arg(sub));
     return BadInput;
 }

@@ -1,0 +1,499 @@
+// mazelab-cli seq improve | verify-all (see seq_bounds.h). Ctrl-C cancels a running search
+// or verification cleanly: the best sequence so far is still printed (and saved).
+#include "app/cli/command.h"
+#include "app/cli/seq_bounds.h"
+#include "core/simaso/anneal.h"
+#include "core/simaso/localsearch.h"
+#include "core/simaso/samplerefine.h"
+#include "core/simaso/streamverify.h"
+
+#include <QCommandLineParser>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QJsonObject>
+#include <QRegularExpression>
+#include <QSaveFile>
+#include <atomic>
+#include <csignal>
+#include <thread>
+
+namespace mazelab::cli {
+namespace {
+
+std::atomic<Control*> g_interrupted{nullptr};
+
+extern "C" void onInterrupt(int)
+{
+    if (Control* c = g_interrupted.load())
+        c->cancel();
+}
+
+// Ctrl-C cancels `control` while this guard lives.
+struct InterruptGuard {
+    explicit InterruptGuard(Control& c)
+    {
+        g_interrupted.store(&c);
+        std::signal(SIGINT, onInterrupt);
+    }
+    ~InterruptGuard()
+    {
+        std::signal(SIGINT, SIG_DFL);
+        g_interrupted.store(nullptr);
+    }
+};
+
+QString prefix(const QString& sub) { return QStringLiteral("mazelab-cli seq %1: ").arg(sub); }
+
+bool parseNxM(const QString& text, int& rows, int& cols)
+{
+    static const QRegularExpression re(QStringLiteral("^(\\d+)[xX×](\\d+)$"));
+    const auto m = re.match(text);
+    bool a = false;
+    bool b = false;
+    if (m.hasMatch()) {
+        rows = m.captured(1).toInt(&a);
+        cols = m.captured(2).toInt(&b);
+    }
+    return a && b && rows >= 1 && cols >= 1;
+}
+
+// SEQ given as moves, or as the name of a file holding them (';' lines are comments).
+bool readSequence(const QString& text, const QString& sub, SolvingSequence& s)
+{
+    QString moves = text;
+    if (QFile f(text); !text.isEmpty() && f.exists()) {
+        if (!f.open(QIODevice::ReadOnly)) {
+            err(prefix(sub) + QStringLiteral("cannot read %1").arg(text));
+            return false;
+        }
+        moves.clear();
+        for (const QByteArray& line : f.readAll().split('\n'))
+            if (!line.trimmed().startsWith(';'))
+                moves += QString::fromUtf8(line.trimmed());
+    }
+    const auto parsed = parseMoves(moves.toStdString());
+    if (!parsed) {
+        err(prefix(sub) + QStringLiteral("'%1' is neither a move sequence nor a file").arg(text));
+        return false;
+    }
+    s = *parsed;
+    return true;
+}
+
+QString seqText(const SolvingSequence& s) { return QString::fromStdString(movesToString(s)); }
+
+bool saveSequence(const QString& path, const SolvingSequence& s, const QString& comment)
+{
+    QSaveFile f(path);
+    if (!f.open(QIODevice::WriteOnly))
+        return false;
+    f.write(QStringLiteral("; %1\n%2\n").arg(comment, seqText(s)).toUtf8());
+    return f.commit();
+}
+
+void progressToStderr(Control& control)
+{
+    control.setProgressSink([](double fraction, const ProgressMessage& message) {
+        err(fraction >= 0 ? QStringLiteral("%1% %2").arg(fraction * 100, 5, 'f', 1)
+                                .arg(QString::fromStdString(message.text()))
+                          : QString::fromStdString(message.text()));
+    });
+}
+
+// seq improve --method anneal: on all solvable NxM mazes, exact counts (anneal.h).
+int runAnneal(const QCommandLineParser& parser, const QString& sub, const QCommandLineOption& size,
+              const QCommandLineOption& iterations, const QCommandLineOption& target,
+              const QCommandLineOption& save, const QCommandLineOption& progress,
+              const QCommandLineOption& json, std::uint64_t seed, int rounds, Control& control,
+              SolvingSequence start)
+{
+    int rows = 0;
+    int cols = 0;
+    if (!parseNxM(parser.value(size), rows, cols) || rows * cols > 64 || rows * cols < 2) {
+        err(prefix(sub) + QStringLiteral("anneal needs --size NxM (2 to 64 cells)"));
+        return BadInput;
+    }
+    if (start.empty()) {
+        err(prefix(sub) + QStringLiteral("anneal needs --start SEQ (e.g. from --method cover)"));
+        return BadInput;
+    }
+    AnnealOptions o;
+    o.seed = seed;
+    bool ok = true;
+    if (parser.isSet(iterations))
+        o.iterations = parser.value(iterations).toInt(&ok);
+    if (ok && parser.isSet(target))
+        o.targetLength = parser.value(target).toULongLong(&ok);
+    if (!ok || o.iterations < 1 || rounds > 0) {
+        err(prefix(sub) + QStringLiteral("anneal: --iterations N >= 1, --target L; no --rounds"));
+        return BadInput;
+    }
+    QElapsedTimer timer;
+    timer.start();
+    AnnealResult r;
+    {
+        InterruptGuard guard(control);
+        r = annealAllSolvable(rows, cols, start, control, o, [&](const SolvingSequence& s) {
+            if (parser.isSet(save)
+                && !saveSequence(parser.value(save), s,
+                                 QStringLiteral("solves all solvable %1x%2 mazes (length %3, "
+                                                "seq improve --method anneal --seed %4)")
+                                     .arg(rows).arg(cols).arg(s.size()).arg(seed)))
+                err(prefix(sub) + QStringLiteral("cannot write %1").arg(parser.value(save)));
+            if (parser.isSet(progress))
+                err(QStringLiteral("new best: length %1 after %2 s")
+                        .arg(s.size())
+                        .arg(double(timer.elapsed()) / 1000.0, 0, 'f', 1));
+        });
+    }
+    const double seconds = double(timer.elapsed()) / 1000.0;
+    if (!r.found) {
+        err(prefix(sub) + QString::fromStdString(r.message));
+        return Negative;
+    }
+    if (parser.isSet(json)) {
+        QJsonObject j;
+        j[QStringLiteral("length")] = int(r.best.size());
+        j[QStringLiteral("sequence")] = seqText(r.best);
+        j[QStringLiteral("evaluations")] = qint64(r.evaluations);
+        j[QStringLiteral("seconds")] = seconds;
+        printJson(j);
+    } else {
+        out(QStringLiteral("%1\n(length %2, solves all solvable %3x%4 mazes; %5 evaluations, "
+                           "%6 s)")
+                .arg(seqText(r.best))
+                .arg(r.best.size())
+                .arg(rows)
+                .arg(cols)
+                .arg(r.evaluations)
+                .arg(seconds, 0, 'f', 1));
+    }
+    return Ok;
+}
+
+} // namespace
+
+// --- seq improve ----------------------------------------------------------------------------
+int runSeqImprove(const QStringList& args)
+{
+    const QString sub = QStringLiteral("improve");
+    QCommandLineParser parser;
+    auto opt = [](const char* name, const char* help, const char* value = nullptr) {
+        return value ? QCommandLineOption(QString::fromLatin1(name), QString::fromLatin1(help),
+                                          QString::fromLatin1(value))
+                     : QCommandLineOption(QString::fromLatin1(name), QString::fromLatin1(help));
+    };
+    const auto size = opt("size", "All solvable NxM mazes (enumerated up to 25 cells).", "NxM");
+    const auto setOpt = opt("set", "The mazes of a .maze file.", "FILE");
+    const auto sample = opt("sample", "N random solvable NxM mazes instead (any size up to 64 "
+                                      "cells); the result is verified on ALL mazes and the "
+                                      "mazes it misses are added, until it solves all.", "N");
+    const auto add = opt("add", "Extra mazes for the sample (.maze file).", "FILE");
+    const auto start = opt("start", "Start from this sequence (moves or a file).", "SEQ");
+    const auto seed = opt("seed", "Random seed (default 1).", "S");
+    const auto rounds = opt("rounds", "Stop after R local-search rounds.", "R");
+    const auto candidates = opt("candidates", "Paths proposed per greedy step (default 48).", "K");
+    const auto scoreSample = opt("score-sample", "Mazes scored per step (default 12000).", "M");
+    const auto blockLength = opt("block-length", "Also propose all blocks up to L moves "
+                                                 "(default 3).", "L");
+    const auto distanceWeight = opt("distance-weight", "Score = solved + W * distance "
+                                                       "reduction (default 0).", "W");
+    const auto timeLimit = opt("time-limit", "Stop after S seconds.", "S");
+    const auto save = opt("save", "Write every new best (verified) sequence to FILE.", "FILE");
+    const auto threads = opt("threads", "Threads for the verification on all mazes.", "T");
+    const auto progress = opt("progress", "Report progress on stderr.");
+    const auto json = opt("json", "Print JSON.");
+    const auto method = opt("method", "anneal (default: simulated annealing on the exact count "
+                                      "of unsolved mazes, needs --size) or cover (greedy + "
+                                      "ruin and recreate on the set or --sample).", "M");
+    const auto iterations = opt("iterations", "anneal: steps per temperature cycle (default "
+                                              "20000).", "N");
+    const auto target = opt("target", "anneal: stop at this length.", "L");
+    parser.addOptions({method, iterations, target, size, setOpt, sample, add, start, seed,
+                       rounds, candidates, scoreSample,
+                       blockLength, distanceWeight, timeLimit, save, threads, progress, json});
+    QStringList a = args;
+    a[0] = QStringLiteral("seq ") + sub;
+    if (int rc = parseOrExit(parser, a,
+                             QStringLiteral("Shortens a Solving Sequence by local search (greedy "
+                                            "set cover, then ruin and recreate with "
+                                            "minimization), scored by simulating every maze. "
+                                            "Deterministic for a seed; stops at --rounds, "
+                                            "--time-limit or Ctrl-C with the best so far."));
+        rc >= 0)
+        return rc;
+    auto bad = [&](const QString& text) {
+        err(prefix(sub) + text);
+        return int(BadInput);
+    };
+    CoverOptions cover;
+    bool ok = true;
+    if (parser.isSet(seed))
+        cover.seed = parser.value(seed).toULongLong(&ok);
+    if (ok && parser.isSet(candidates))
+        cover.candidates = parser.value(candidates).toInt(&ok);
+    if (ok && parser.isSet(scoreSample))
+        cover.scoreSample = parser.value(scoreSample).toULongLong(&ok);
+    if (ok && parser.isSet(blockLength))
+        cover.blockLength = parser.value(blockLength).toInt(&ok);
+    if (ok && parser.isSet(distanceWeight))
+        cover.distanceWeight = parser.value(distanceWeight).toDouble(&ok);
+    const int roundCount = parser.isSet(rounds) ? parser.value(rounds).toInt(&ok) : 0;
+    const int threadCount = ok && parser.isSet(threads) ? parser.value(threads).toInt(&ok) : 1;
+    const long long sampleCount =
+        ok && parser.isSet(sample) ? parser.value(sample).toLongLong(&ok) : 0;
+    if (!ok || cover.candidates < 0 || cover.scoreSample < 1 || roundCount < 0
+        || cover.blockLength < 0
+        || cover.blockLength > 6 || !(cover.distanceWeight >= 0) || threadCount < 1
+        || threadCount > 256 || sampleCount < 0 || sampleCount > 100000000)
+        return bad(QStringLiteral("malformed number in the options"));
+    Control control;
+    if (parser.isSet(timeLimit) && !parseTimeLimit(parser.value(timeLimit), control))
+        return bad(QStringLiteral("--time-limit must be a positive number of seconds"));
+    if (roundCount == 0 && !parser.isSet(timeLimit))
+        return bad(QStringLiteral("give --rounds R or --time-limit S"));
+    if (parser.isSet(progress))
+        progressToStderr(control);
+    SolvingSequence startSeq;
+    if (parser.isSet(start) && !readSequence(parser.value(start), sub, startSeq))
+        return BadInput;
+
+    const QString methodName = parser.value(method).isEmpty() ? QStringLiteral("anneal")
+                                                              : parser.value(method);
+    if (methodName == QLatin1String("anneal"))
+        return runAnneal(parser, sub, size, iterations, target, save, progress, json, cover.seed,
+                         roundCount, control, startSeq);
+    if (methodName != QLatin1String("cover"))
+        return bad(QStringLiteral("--method is anneal or cover"));
+    MazeSet set;
+    int rows = 0;
+    int cols = 0;
+    try {
+        if (parser.isSet(setOpt) == parser.isSet(size))
+            return bad(QStringLiteral("give exactly one of --size NxM and --set FILE"));
+        if (parser.isSet(setOpt)) {
+            const auto file = loadMazeFile(parser.value(setOpt));
+            if (!file)
+                return BadInput;
+            set = MazeSet::fromMazeFile(*file);
+        } else {
+            if (!parseNxM(parser.value(size), rows, cols) || rows * cols > 64)
+                return bad(QStringLiteral("--size expects NxM with at most 64 cells"));
+            Control quiet;
+            if (sampleCount > 0)
+                set = MazeSet::random(rows, cols, std::size_t(sampleCount), 0.5, cover.seed,
+                                      quiet);
+            else if (rows * cols <= 25)
+                set = MazeSet::allSolvable(rows, cols, quiet);
+            else
+                return bad(QStringLiteral("%1x%2 cannot be enumerated: give --sample N")
+                               .arg(rows).arg(cols));
+        }
+        if (parser.isSet(add)) {
+            const auto file = loadMazeFile(parser.value(add));
+            if (!file)
+                return BadInput;
+            MazeFile all = set.toMazeFile();
+            all.mazes.insert(all.mazes.end(), file->mazes.begin(), file->mazes.end());
+            all.names.assign(all.mazes.size(), std::string());
+            set = MazeSet::fromMazeFile(all, MazeSet::Unsolvable::Skip);
+        }
+    } catch (const MazeSetError& e) {
+        return bad(QString::fromStdString(e.what()));
+    }
+    if (set.empty())
+        return bad(QStringLiteral("no mazes"));
+    const bool loop = sampleCount > 0;
+    const QString what = loop ? QStringLiteral("all solvable %1x%2 mazes").arg(rows).arg(cols)
+                              : QStringLiteral("%1 mazes").arg(set.size());
+    auto saveBest = [&](const SolvingSequence& s) {
+        if (parser.isSet(save)
+            && !saveSequence(parser.value(save), s,
+                             QStringLiteral("solves %1 (length %2, seq improve --seed %3)")
+                                 .arg(what).arg(s.size()).arg(cover.seed)))
+            err(prefix(sub) + QStringLiteral("cannot write %1").arg(parser.value(save)));
+        if (parser.isSet(progress))
+            err(QStringLiteral("new best: length %1").arg(s.size()));
+    };
+    QElapsedTimer timer;
+    timer.start();
+    SolvingSequence best;
+    QString message;
+    {
+        InterruptGuard guard(control);
+        if (loop) {
+            RefineOptions o;
+            o.cover = cover;
+            o.threads = threadCount;
+            o.improveRounds = roundCount > 0 ? roundCount : 20;
+            const RefineResult r = refineOnAllSolvable(
+                set, startSeq, control, o,
+                [&](const std::string& line) {
+                    if (parser.isSet(progress))
+                        err(QString::fromStdString(line));
+                },
+                [&](const SolvingSequence& s, const StreamVerifyResult&) { saveBest(s); });
+            if (r.verified)
+                best = *r.verified;
+            message = QString::fromStdString(r.message);
+        } else {
+            const CoverResult r = improveSequence(set, startSeq, control, cover, roundCount,
+                                                  saveBest);
+            if (r.complete)
+                best = r.sequence;
+            message = QString::fromStdString(r.message);
+        }
+    }
+    const double seconds = double(timer.elapsed()) / 1000.0;
+    if (best.empty()) {
+        err(prefix(sub) + message);
+        return Negative;
+    }
+    if (parser.isSet(json)) {
+        QJsonObject j;
+        j[QStringLiteral("length")] = int(best.size());
+        j[QStringLiteral("sequence")] = seqText(best);
+        j[QStringLiteral("seconds")] = seconds;
+        j[QStringLiteral("message")] = message;
+        printJson(j);
+    } else {
+        out(QStringLiteral("%1\n(length %2, solves %3; %4; %5 s)")
+                .arg(seqText(best))
+                .arg(best.size())
+                .arg(what, message)
+                .arg(seconds, 0, 'f', 1));
+    }
+    return Ok;
+}
+
+// --- seq verify-all NxM SEQ -----------------------------------------------------------------
+int runSeqVerifyAll(const QStringList& args)
+{
+    const QString sub = QStringLiteral("verify-all");
+    QCommandLineParser parser;
+    parser.addPositionalArgument(QStringLiteral("NxM"), QStringLiteral("Maze size, e.g. 6x6."));
+    parser.addPositionalArgument(QStringLiteral("SEQ"),
+                                 QStringLiteral("Moves, or a file holding them."));
+    const QCommandLineOption threads(QStringLiteral("threads"),
+                                     QStringLiteral("Worker threads (default 1)."),
+                                     QStringLiteral("T"));
+    const QCommandLineOption perfect(QStringLiteral("perfect"),
+                                     QStringLiteral("Require every maze to END on its goal."));
+    const QCommandLineOption progress(QStringLiteral("progress"),
+                                      QStringLiteral("Report progress on stderr."));
+    const QCommandLineOption json(QStringLiteral("json"), QStringLiteral("Print JSON."));
+    const QCommandLineOption timeLimit(QStringLiteral("time-limit"),
+                                       QStringLiteral("Stop after S seconds."),
+                                       QStringLiteral("S"));
+    const QCommandLineOption failures(QStringLiteral("failures"),
+                                      QStringLiteral("Write up to K unsolved mazes to FILE "
+                                                     "(with --failures-max K, default 1000)."),
+                                      QStringLiteral("FILE"));
+    const QCommandLineOption failuresMax(QStringLiteral("failures-max"),
+                                         QStringLiteral("Unsolved mazes kept (default 1000)."),
+                                         QStringLiteral("K"));
+    parser.addOptions({threads, perfect, progress, json, timeLimit, failures, failuresMax});
+    QStringList a = args;
+    a[0] = QStringLiteral("seq ") + sub;
+    if (int rc = parseOrExit(parser, a,
+                             QStringLiteral("Runs SEQ on every solvable NxM maze (up to 64 "
+                                            "cells) without storing them: a trajectory tree "
+                                            "counts the mazes solved exactly and compares with "
+                                            "the number of solvable mazes. Exit 0 when all are "
+                                            "solved, 1 otherwise (with a counterexample)."));
+        rc >= 0)
+        return rc;
+    const QStringList pos = parser.positionalArguments();
+    int rows = 0;
+    int cols = 0;
+    if (pos.size() != 2 || !parseNxM(pos[0], rows, cols) || rows * cols > 64
+        || rows * cols < 2) {
+        err(prefix(sub) + QStringLiteral("expected NxM (2 to 64 cells) and SEQ"));
+        return BadInput;
+    }
+    SolvingSequence s;
+    if (!readSequence(pos[1], sub, s))
+        return BadInput;
+    Control control;
+    if (parser.isSet(timeLimit) && !parseTimeLimit(parser.value(timeLimit), control)) {
+        err(prefix(sub) + QStringLiteral("--time-limit must be a positive number of seconds"));
+        return BadInput;
+    }
+    if (parser.isSet(progress))
+        progressToStderr(control);
+    StreamVerifyOptions o;
+    o.threads = parser.isSet(threads) ? parser.value(threads).toInt() : 1;
+    o.perfect = parser.isSet(perfect);
+    o.maxCounterexamples = parser.isSet(failures)
+        ? std::size_t(parser.isSet(failuresMax) ? parser.value(failuresMax).toInt() : 1000)
+        : 1;
+    if (o.threads < 1 || o.threads > 256) {
+        err(prefix(sub) + QStringLiteral("--threads must be from 1 to 256"));
+        return BadInput;
+    }
+    QElapsedTimer timer;
+    timer.start();
+    const auto cpu0 = std::clock();
+    StreamVerifyResult r;
+    {
+        InterruptGuard guard(control);
+        r = verifyAllStreamed(rows, cols, s, o, control);
+    }
+    const double seconds = double(timer.elapsed()) / 1000.0;
+    const double cpu = double(std::clock() - cpu0) / CLOCKS_PER_SEC;
+    if (parser.isSet(failures) && !r.counterexamples.empty()) {
+        MazeFile file;
+        file.mazes = r.counterexamples;
+        file.names.assign(file.mazes.size(), std::string());
+        QSaveFile f(parser.value(failures));
+        if (!f.open(QIODevice::WriteOnly)
+            || f.write(QByteArray::fromStdString(mazeFileToText(file))) < 0 || !f.commit()) {
+            err(prefix(sub) + QStringLiteral("cannot write %1").arg(parser.value(failures)));
+            return BadInput;
+        }
+    }
+    if (parser.isSet(json)) {
+        QJsonObject j;
+        j[QStringLiteral("length")] = int(s.size());
+        j[QStringLiteral("mazes")] = qint64(r.mazes);
+        j[QStringLiteral("solved")] = qint64(r.solved);
+        j[QStringLiteral("unsolved")] = r.complete ? qint64(r.mazes - r.solved) : -1;
+        j[QStringLiteral("complete")] = r.complete;
+        j[QStringLiteral("solves_all")] = r.solvesAll;
+        j[QStringLiteral("leaves")] = qint64(r.leaves);
+        j[QStringLiteral("failing_leaves")] = qint64(r.failingLeaves);
+        j[QStringLiteral("nodes")] = qint64(r.nodes);
+        j[QStringLiteral("threads")] = o.threads;
+        j[QStringLiteral("seconds")] = seconds;
+        j[QStringLiteral("cpu_seconds")] = cpu;
+        if (!r.counterexamples.empty())
+            j[QStringLiteral("counterexample")] =
+                QString::fromStdString(mazeToText(r.counterexamples.front()));
+        printJson(j);
+    } else if (!r.complete) {
+        err(prefix(sub) + QStringLiteral("%1 after %2 s, no answer (%3 mazes solved so far)")
+                              .arg(QString::fromStdString(control.stopReason()))
+                              .arg(seconds, 0, 'f', 1)
+                              .arg(r.solved));
+    } else {
+        out(QStringLiteral("%1 moves: solves %2 of %3 solvable %4x%5 mazes (%6 unsolved); "
+                           "%7 leaves, %8 s wall, %9 s CPU")
+                .arg(s.size())
+                .arg(r.solved)
+                .arg(r.mazes)
+                .arg(rows)
+                .arg(cols)
+                .arg(r.mazes - r.solved)
+                .arg(r.leaves)
+                .arg(seconds, 0, 'f', 1)
+                .arg(cpu, 0, 'f', 1));
+        if (!r.counterexamples.empty())
+            out(QStringLiteral("unsolved, e.g.:\n")
+                + QString::fromStdString(mazeToText(r.counterexamples.front())).trimmed());
+    }
+    if (!r.complete)
+        return Negative;
+    return r.solvesAll ? Ok : Negative;
+}
+
+} // namespace mazelab::cli

@@ -1,0 +1,54 @@
+#pragma once
+// Shortening a Solving Sequence for ALL solvable rows×cols mazes by simulated annealing
+// (issue 17, σ(5,5) and σ(6,6) upper bounds), counterexample-guided like the SAT method of
+// core/simaso_sat: the annealing is scored on a small hard set H of mazes (simulated, with
+// every maze's position per step kept so that a change at step j re-runs steps j… only), and
+// each sequence that solves H is verified on every solvable maze by the counting trajectory
+// tree (streamverify.h, milliseconds for 5×5); the mazes it misses join H. The loop, from a
+// sequence that solves all:
+//   1. delete the move whose loss leaves the fewest mazes of H unsolved (L → L − 1);
+//   2. anneal at that length until H is solved: mutate (change a move, move a move elsewhere,
+//      swap neighbours, rewrite a short window, or — kickPercent of the time — overwrite
+//      the moves from a random step with the shortest path of an unsolved maze of H from
+//      where it stands there), accept when the number of unsolved mazes of
+//      H grows by at most T·ln(1/u), T falling geometrically from t0 to t1 over `iterations`
+//      steps (then restarting from the best state of this length);
+//   3. verify on all mazes: if some are missed, add up to addPerRound of them to H and go to
+//      2; otherwise it is a new upper bound (onImproved), go to 1.
+// H starts as `sampleSize` random solvable mazes. Deterministic for a seed; a time limit or
+// cancel only decides where it stops.
+
+#include "core/control.h"
+#include "core/simaso/mazeset.h"
+
+#include <cstdint>
+#include <functional>
+#include <string>
+
+namespace mazelab {
+
+struct AnnealOptions {
+    std::uint64_t seed = 1;
+    int iterations = 20000; // annealing steps per temperature cycle
+    double t0 = 2.0;        // start temperature (in mazes of the hard set)
+    double t1 = 0.05;       // end temperature
+    std::size_t sampleSize = 2000;  // random mazes the hard set starts with
+    std::size_t addPerRound = 200;  // counterexamples added per failed verification
+    unsigned kickPercent = 5; // share of mutations that write an unsolved maze's shortest path
+    std::size_t targetLength = 0; // stop when a sequence this short is found (0: never)
+};
+
+struct AnnealResult {
+    SolvingSequence best;       // the shortest sequence found that solves all mazes
+    bool found = false;         // best is set (the start solved all, or a solver was found)
+    std::uint64_t evaluations = 0;
+    std::string message;
+};
+
+// Preconditions: 2 <= rows·cols <= 64. `start` should solve all mazes (if it does not, the
+// annealing first repairs it at its length). Polls control between evaluations.
+AnnealResult annealAllSolvable(int rows, int cols, const SolvingSequence& start,
+                               Control& control, const AnnealOptions& options,
+                               const std::function<void(const SolvingSequence&)>& onImproved = {});
+
+} // namespace mazelab

@@ -1,0 +1,60 @@
+#pragma once
+// Verifying a Solving Sequence on ALL solvable rows×cols mazes of a size that cannot be stored
+// (6×6: 1,636,193,228 mazes), with the exact number of mazes it solves.
+//
+// Method: the trajectory tree (the Unsolved Maze Finder's search, Nusser 2016 Alg. 5.2, made
+// to count). The walk of s through a maze depends only on the cells it bumps into, so s is
+// run once on a partial maze (cells free / blocked / unknown) and branches only where the
+// next move's target is unknown: "blocked" (kept only while start and goal stay connected
+// through non-blocked cells) and "free". Every solvable maze lies in exactly one leaf — the
+// one whose known cells it agrees with — and all mazes of a leaf walk the same way. A leaf
+// that visits the goal therefore solves all 2^u mazes agreeing with it (u = its unknown
+// cells; all are solvable, the walk is a path); a leaf that ends elsewhere holds solvable
+// mazes that s does not solve (its unknown cells made free give one). So
+//   solved = Σ over goal leaves 2^u,   unsolved = |M(rows, cols)| − solved,
+// with |M| from the transfer-matrix count (core/counting). solved == |M| is the verification
+// on every maze, and the subtraction is an independent cross-check of the tree.
+// The tree has at most rows·cols − 2 levels of branching (each branch fixes a cell), so its
+// size depends on how many distinct bump patterns s meets, not on |M|: a good sequence for 6×6
+// gives a tree far smaller than the 1.6·10⁹ mazes. Cells: at most 64 (bit masks).
+//
+// Threads: the tree is cut after `splitDecisions` branchings into independent subtrees, which
+// the threads take from a shared counter (results are summed: the same for any thread count).
+
+#include "core/control.h"
+#include "core/maze.h"
+#include "core/simaso/mazeset.h"
+
+#include <cstdint>
+#include <vector>
+
+namespace mazelab {
+
+struct StreamVerifyOptions {
+    int threads = 1;
+    bool perfect = false;            // the maze must end on its goal (Perfect Solving Sequence)
+    std::size_t maxCounterexamples = 1; // kept from failing leaves (0: only count)
+    bool stopAtFirst = false;        // stop as soon as one failing leaf is found
+    std::uint64_t seed = 1;          // fills a counterexample's unknown cells (reproducible)
+    int splitDecisions = 10;         // branchings before the tree is cut into tasks (with
+                                     // threads <= 1 and splitDecisions <= 0: one plain pass)
+    std::uint64_t mazeCount = 0;     // |M(rows, cols)| if known (0: counted by the DP)
+};
+
+struct StreamVerifyResult {
+    std::uint64_t mazes = 0;    // |M(rows, cols)| by the counting DP (0 if it does not fit)
+    std::uint64_t solved = 0;   // mazes the sequence solves (exact when complete)
+    std::uint64_t failingLeaves = 0; // leaves with unsolved mazes
+    std::uint64_t leaves = 0;   // goal leaves + failing leaves
+    std::uint64_t nodes = 0;    // branchings (tree nodes)
+    bool complete = true;       // false: stopped by the Control, or by stopAtFirst
+    bool solvesAll = false;     // complete && failingLeaves == 0 && solved == mazes
+    std::vector<Maze> counterexamples; // solvable mazes the sequence does not solve
+};
+
+// Preconditions: rows, cols >= 1, rows·cols <= 64 (throws std::invalid_argument otherwise).
+// Polls control; reports progress per finished subtree.
+StreamVerifyResult verifyAllStreamed(int rows, int cols, const SolvingSequence& s,
+                                     const StreamVerifyOptions& options, Control& control);
+
+} // namespace mazelab

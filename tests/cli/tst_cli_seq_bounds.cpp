@@ -1,0 +1,69 @@
+// mazelab-cli seq verify-all / improve (issue 17): exact counts on all mazes with exit codes,
+// a counterexample file, the recorded 5×5 bound, the two search methods, and bad input.
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include "clitest.h"
+
+namespace {
+using clitest::json;
+using clitest::Run;
+
+Run cli(const QStringList& args)
+{
+    return clitest::run(QStringLiteral("seq"), args, 120000);
+}
+} // namespace
+
+class TestCliSeqBounds : public QObject {
+    Q_OBJECT
+private slots:
+    void verifyAll()
+    {
+        Run r = cli({"verify-all", "4x4", "ddrddrdrurrlurururdrrldrddrdd", "--json"});
+        QCOMPARE(r.code, 0);
+        QJsonObject o = json(r);
+        QCOMPARE(o["solved"].toInt(), 3828);
+        QCOMPARE(o["unsolved"].toInt(), 0);
+        QTemporaryDir dir;
+        const QString failures = dir.filePath(QStringLiteral("f.maze"));
+        r = cli({"verify-all", "4x4", "ddrddrdrurrluruurdrldrddrdd", "--json", "--threads", "2",
+                 "--failures", failures});
+        QCOMPARE(r.code, 1);
+        o = json(r);
+        QCOMPARE(o["solved"].toInt(), 3790);
+        QCOMPARE(o["unsolved"].toInt(), 38);
+        QVERIFY(QFile::exists(failures));
+    }
+    void recordedBound()
+    {
+        const Run r = cli({"verify-all", "5x5",
+                           QStringLiteral(MAZELAB_TEST_DATA "/sigma/sigma-5x5-ub110.seq"),
+                           "--json"});
+        QCOMPARE(r.code, 0);
+        QCOMPARE(json(r)["solved"].toInt(), 1225194);
+    }
+    void improve()
+    {
+        Run r = cli({"improve", "--method", "cover", "--size", "3x3", "--rounds", "2", "--json"});
+        QCOMPARE(r.code, 0);
+        QVERIFY(json(r)["length"].toInt() >= 11);
+        r = cli({"improve", "--size", "3x3", "--start", "drddruurrddrrdd", "--time-limit", "2",
+                 "--target", "11", "--json"});
+        QCOMPARE(r.code, 0);
+        QVERIFY(json(r)["length"].toInt() <= 15);
+    }
+    void badInput()
+    {
+        QCOMPARE(cli({"verify-all", "9x9", "dr"}).code, 2);
+        QCOMPARE(cli({"verify-all", "4x4", "dxr"}).code, 2);
+        QCOMPARE(cli({"improve", "--size", "4x4"}).code, 2); // no --rounds / --time-limit
+        QCOMPARE(cli({"improve", "--size", "4x4", "--rounds", "1"}).code, 2); // anneal: --start
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCliSeqBounds)
+#include "tst_cli_seq_bounds.moc"
