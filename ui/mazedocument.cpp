@@ -177,6 +177,7 @@ void MazeDocument::applyMaze(int index, const Maze& maze)
 void MazeDocument::applyInsert(int index, const NamedMaze& maze)
 {
     m_ws.mazes.insert(m_ws.mazes.begin() + index, maze);
+    emit mazeInserted(index);
     listChanged(index);
 }
 
@@ -184,6 +185,7 @@ NamedMaze MazeDocument::applyRemove(int index)
 {
     NamedMaze removed = std::move(m_ws.mazes[std::size_t(index)]);
     m_ws.mazes.erase(m_ws.mazes.begin() + index);
+    emit mazeRemoved(index, removed);
     listChanged(std::min(index, mazeCount() - 1));
     return removed;
 }
@@ -199,6 +201,7 @@ void MazeDocument::applyMove(int from, int to)
     NamedMaze m = std::move(m_ws.mazes[std::size_t(from)]);
     m_ws.mazes.erase(m_ws.mazes.begin() + from);
     m_ws.mazes.insert(m_ws.mazes.begin() + to, std::move(m));
+    emit mazeMoved(from, to);
     listChanged(to);
 }
 

@@ -96,6 +96,11 @@ signals:
     void mazeChanged(int index);
     // Mazes were added, removed, renamed or reordered (or the document was reset).
     void mazeListChanged();
+    // Emitted just before mazeListChanged for an insert, a removal or a move (also by undo and
+    // redo), so that settings kept per maze index can follow their maze.
+    void mazeInserted(int index);
+    void mazeRemoved(int index, const mazelab::NamedMaze& removed);
+    void mazeMoved(int from, int to);
     void currentIndexChanged(int index);
     void sequencesChanged();
     void modifiedChanged(bool modified);

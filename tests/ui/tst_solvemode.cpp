@@ -234,6 +234,35 @@ private slots:
                 std::int64_t(kRaceStepCap + run.result.path.size() + 1));
     }
 
+    // Weights are kept per maze index (views.solve.weights); they follow their maze when mazes
+    // are removed, moved or inserted before it, and come back when undo restores a removal.
+    void weightsFollowTheirMaze()
+    {
+        const int n = doc()->mazeCount();
+        QVERIFY(n >= 3);
+        const int mine = n - 1;
+        const Maze maze = doc()->maze(mine);
+        std::vector<std::uint32_t> w(maze.cellCount(), 1);
+        w[std::size_t(maze.cellCount() / 2)] = 5;
+        storeWeights(*doc(), mine, w);
+        doc()->removeMaze(0); // the list shifts up by one
+        QCOMPARE(storedWeights(*doc(), mine - 1), w);
+        QVERIFY(storedWeights(*doc(), mine).empty());
+        doc()->moveMaze(mine - 1, 0);
+        QCOMPARE(storedWeights(*doc(), 0), w);
+        doc()->removeMaze(0); // its own maze: the weights go with it
+        for (int i = 0; i < doc()->mazeCount(); ++i)
+            QVERIFY(storedWeights(*doc(), i).empty());
+        doc()->undoStack()->undo(); // ... and come back with it
+        QCOMPARE(storedWeights(*doc(), 0), w);
+        doc()->undoStack()->undo(); // the move
+        QCOMPARE(storedWeights(*doc(), mine - 1), w);
+        doc()->undoStack()->undo(); // the first removal
+        QCOMPARE(storedWeights(*doc(), mine), w);
+        storeWeights(*doc(), mine, {});
+        QVERIFY(waitRace());
+    }
+
     void weightsChangeDijkstrasCost()
     {
         choose({QStringLiteral("dijkstra")});

@@ -51,6 +51,63 @@ void storeWeights(MazeDocument& doc, int index, const std::vector<std::uint32_t>
     doc.setViewSettings(kKey, o);
 }
 
+WeightsFollowMazes::WeightsFollowMazes(MazeDocument* doc) : QObject(doc), m_doc(doc)
+{
+    connect(doc, &MazeDocument::mazeInserted, this, [this](int index) {
+        remap([index](int i) { return i >= index ? i + 1 : i; });
+        const NamedMaze& inserted = m_doc->workspace().mazes[std::size_t(index)];
+        for (auto it = m_removed.rbegin(); it != m_removed.rend(); ++it) {
+            if (it->first == inserted) { // undo of a removal: its weights come back
+                QJsonObject o = m_doc->viewSettings(kKey);
+                QJsonObject all = o.value(kWeights).toObject();
+                all.insert(QString::number(index), it->second);
+                o.insert(kWeights, all);
+                m_doc->setViewSettings(kKey, o);
+                m_removed.erase(std::next(it).base());
+                break;
+            }
+        }
+    });
+    connect(doc, &MazeDocument::mazeRemoved, this, [this](int index, const NamedMaze& removed) {
+        const QString text =
+            m_doc->viewSettings(kKey).value(kWeights).toObject().value(QString::number(index))
+                .toString();
+        remap([index](int i) { return i == index ? -1 : i > index ? i - 1 : i; });
+        if (!text.isEmpty())
+            m_removed.emplace_back(removed, text);
+    });
+    connect(doc, &MazeDocument::documentReset, this, [this] { m_removed.clear(); });
+    connect(doc, &MazeDocument::mazeMoved, this, [this](int from, int to) {
+        remap([from, to](int i) {
+            if (i == from)
+                return to;
+            if (from < to && i > from && i <= to)
+                return i - 1;
+            if (to < from && i >= to && i < from)
+                return i + 1;
+            return i;
+        });
+    });
+}
+
+void WeightsFollowMazes::remap(const std::function<int(int)>& map)
+{
+    QJsonObject o = m_doc->viewSettings(kKey);
+    const QJsonObject all = o.value(kWeights).toObject();
+    if (all.isEmpty())
+        return;
+    QJsonObject moved;
+    for (auto it = all.begin(); it != all.end(); ++it) {
+        bool ok = false;
+        const int i = it.key().toInt(&ok);
+        const int to = ok ? map(i) : -1;
+        if (to >= 0)
+            moved.insert(QString::number(to), it.value());
+    }
+    o.insert(kWeights, moved);
+    m_doc->setViewSettings(kKey, o);
+}
+
 PaintWeights::PaintWeights(MazeDocument* doc, int mazeIndex, std::vector<std::uint32_t> before,
                            std::vector<std::uint32_t> after, std::function<void()> changed)
     : m_doc(doc), m_index(mazeIndex), m_before(std::move(before)), m_after(std::move(after)),

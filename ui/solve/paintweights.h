@@ -4,6 +4,8 @@
 //   views.solve.weights.<maze index> = the weights file text of `mazelab-cli solve --weights`
 // so a project without them, or with text that does not parse or fit the maze, simply has
 // no weights (the reader stays backwards compatible and fuzz-safe).
+// WeightsFollowMazes keeps those indices on their mazes when mazes are inserted, removed or
+// moved (also by undo); a removed maze's weights come back when undo re-inserts it.
 // PaintWeights: one brush stroke of the weights brush as an undoable command.
 
 #include "ui/mazedocument.h"
@@ -20,6 +22,19 @@ namespace mazelab {
 std::vector<std::uint32_t> storedWeights(const MazeDocument& doc, int index);
 // Stores `weights` (empty or all 1: removes them).
 void storeWeights(MazeDocument& doc, int index, const std::vector<std::uint32_t>& weights);
+
+class WeightsFollowMazes : public QObject {
+public:
+    explicit WeightsFollowMazes(MazeDocument* doc);
+
+private:
+    // Re-keys views.solve.weights: old index i → map(i), dropped where map(i) < 0.
+    void remap(const std::function<int(int)>& map);
+
+    MazeDocument* m_doc;
+    // Weights of removed mazes, for undo: the maze as it was and its weights text.
+    std::vector<std::pair<NamedMaze, QString>> m_removed;
+};
 
 class PaintWeights : public QUndoCommand {
 public:

@@ -48,6 +48,7 @@ SolvePage::SolvePage(MazeDocument* doc, QWidget* parent)
     : AnimatedPage(doc, kKey, parent), m_view(new RaceView(this))
 {
     setObjectName(QStringLiteral("solvePage"));
+    new WeightsFollowMazes(doc); // owned by the document
     player()->setSpeed(50);
     m_options = new SolveOptionsPanel(this);
     m_results = new SolveResultsPanel(this);
