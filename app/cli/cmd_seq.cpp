@@ -25,51 +25,40 @@ namespace {
 int runVerify(const QStringList& args)
 {
     const QString sub = QStringLiteral("verify");
-    QCommandLineParser parser;
-    Options c;
-    parser.addPositionalArgument(QStringLiteral("SEQ"), QStringLiteral("Moves, e.g. drddruurrdd."));
-    const QCommandLineOption perfect(QStringLiteral("perfect"),
-                                     QStringLiteral("Require every maze to END on its goal."));
-    parser.addOptions({perfect, c.timeLimit, c.progress});
-    if (int rc = setup(parser, c, args, sub,
-                       QStringLiteral("Does SEQ solve every maze of the set (visit each goal; "
-                                      "with --perfect: end on each goal)? Exit 0 yes, 1 no "
-                                      "(with a counterexample maze)."));
+    SeqCommand cmd;
+    if (int rc = parseSeqCommand(
+            args, sub, QStringLiteral("Moves, e.g. drddruurrdd."),
+            QStringLiteral("Require every maze to END on its goal."),
+            QStringLiteral("Does SEQ solve every maze of the set (visit each goal; with "
+                           "--perfect: end on each goal)? Exit 0 yes, 1 no (with a "
+                           "counterexample maze)."),
+            cmd);
         rc >= 0)
         return rc;
-    if (parser.positionalArguments().size() != 1) {
-        err(errPrefix(sub) + QStringLiteral("expected exactly one SEQ"));
-        return BadInput;
-    }
-    SolvingSequence s;
-    Control control;
-    Target t;
-    if (!parseSequence(parser.positionalArguments().first(), sub, s)
-        || !applyLimits(parser, c, sub, control, 0)
-        || !resolveTarget(parser, c, sub, false, control, t))
-        return BadInput;
-    const VerifyResult v = t.set ? verifySequence(*t.set, s, parser.isSet(perfect))
-                                 : verifyAllSolvable(t.rows, t.cols, s, parser.isSet(perfect),
-                                                     control, 0);
+    const SolvingSequence& s = cmd.sequence;
+    const Target& t = cmd.target;
+    const VerifyResult v = t.set ? verifySequence(*t.set, s, cmd.perfect)
+                                 : verifyAllSolvable(t.rows, t.cols, s, cmd.perfect,
+                                                     cmd.control, 0);
     if (!v.complete) {
         err(errPrefix(sub) + QStringLiteral("stopped by the time limit without an answer"));
         return Negative;
     }
-    if (parser.isSet(c.json)) {
+    if (cmd.json()) {
         QJsonObject o;
         if (v.mazes > 0)
             o[QStringLiteral("mazes")] = qint64(v.mazes);
         if (t.set)
             o[QStringLiteral("solved")] = qint64(v.solved);
         o[QStringLiteral("length")] = int(s.size());
-        o[QStringLiteral("perfect")] = parser.isSet(perfect);
+        o[QStringLiteral("perfect")] = cmd.perfect;
         o[QStringLiteral("solves_all")] = v.solvesAll;
         if (v.counterexample)
             o[QStringLiteral("counterexample")] = mazeText(*v.counterexample);
         printJson(o);
     } else {
-        const QString what = parser.isSet(perfect) ? QStringLiteral("perfectly solves")
-                                                   : QStringLiteral("solves");
+        const QString what =
+            cmd.perfect ? QStringLiteral("perfectly solves") : QStringLiteral("solves");
         if (v.solvesAll) {
             out(QStringLiteral("%1 (%2 moves) %3 all %4").arg(seqText(s)).arg(s.size())
                     .arg(what, t.set ? QString::number(t.set->size()) + QStringLiteral(" mazes")

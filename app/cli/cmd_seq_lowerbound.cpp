@@ -41,13 +41,11 @@ std::optional<SavedCertificate> readCertificate(const QString& path, const QStri
     return SavedCertificate{std::move(*file), claim};
 }
 
-int runCheckCertificate(const QString& path, bool asJson, Control& control, std::size_t memory)
+int runCheckCertificate(const SavedCertificate& saved, bool asJson, Control& control,
+                        std::size_t memory)
 {
-    const auto saved = readCertificate(path, QStringLiteral("lower-bound"));
-    if (!saved)
-        return BadInput;
-    const MazeFile& file = saved->file;
-    const int claim = saved->claim;
+    const MazeFile& file = saved.file;
+    const int claim = saved.claim;
     ExactOptions options;
     options.memoryLimitBytes = memory;
     const CertificateCheck check = checkCertificate(file.mazes, std::max(claim, 0), control,
@@ -69,13 +67,10 @@ int runCheckCertificate(const QString& path, bool asJson, Control& control, std:
 }
 
 // --check FILE --algo sat: UNSAT at claim - 1 proves the claim (the mazes must be solvable).
-int runCheckCertificateSat(const QString& path, bool asJson, Control& control)
+int runCheckCertificateSat(const SavedCertificate& saved, bool asJson, Control& control)
 {
-    const auto saved = readCertificate(path, QStringLiteral("lower-bound"));
-    if (!saved)
-        return BadInput;
-    const MazeFile& file = saved->file;
-    const int claim = saved->claim;
+    const MazeFile& file = saved.file;
+    const int claim = saved.claim;
     QString message;
     for (std::size_t i = 0; i < file.mazes.size() && message.isEmpty(); ++i)
         if (!file.mazes[i].isSolvable())
@@ -153,10 +148,14 @@ int runSeqLowerBound(const QStringList& args)
     std::size_t memory = 0;
     if (!applyLimits(parser, c, sub, control, 10, &memory))
         return BadInput;
-    if (parser.isSet(check) && parser.value(algo).toLower() == QLatin1String("sat"))
-        return runCheckCertificateSat(parser.value(check), parser.isSet(c.json), control);
-    if (parser.isSet(check))
-        return runCheckCertificate(parser.value(check), parser.isSet(c.json), control, memory);
+    if (parser.isSet(check)) {
+        const auto saved = readCertificate(parser.value(check), sub);
+        if (!saved)
+            return BadInput;
+        return parser.value(algo).toLower() == QLatin1String("sat")
+                   ? runCheckCertificateSat(*saved, parser.isSet(c.json), control)
+                   : runCheckCertificate(*saved, parser.isSet(c.json), control, memory);
+    }
     const QString a = parser.value(algo).toLower();
     bool ok1 = false;
     bool ok2 = false;
@@ -203,36 +202,25 @@ int runSeqLowerBound(const QStringList& args)
 int runSeqMinimize(const QStringList& args)
 {
     const QString sub = QStringLiteral("minimize");
-    QCommandLineParser parser;
-    Options c;
-    parser.addPositionalArgument(QStringLiteral("SEQ"), QStringLiteral("A Solving Sequence."));
-    const QCommandLineOption perfect(QStringLiteral("perfect"),
-                                     QStringLiteral("Keep it a Perfect Solving Sequence."));
-    parser.addOptions({perfect, c.timeLimit, c.progress});
-    if (int rc = setup(parser, c, args, sub,
-                       QStringLiteral("Delete moves from SEQ while it still solves every maze, "
-                                      "until no single move can go (a minimal sequence). Exit 1 "
-                                      "when SEQ does not solve them to begin with."));
+    SeqCommand cmd;
+    if (int rc = parseSeqCommand(
+            args, sub, QStringLiteral("A Solving Sequence."),
+            QStringLiteral("Keep it a Perfect Solving Sequence."),
+            QStringLiteral("Delete moves from SEQ while it still solves every maze, until no "
+                           "single move can go (a minimal sequence). Exit 1 when SEQ does not "
+                           "solve them to begin with."),
+            cmd);
         rc >= 0)
         return rc;
-    if (parser.positionalArguments().size() != 1) {
-        err(errPrefix(sub) + QStringLiteral("expected exactly one SEQ"));
-        return BadInput;
-    }
-    SolvingSequence s;
-    Control control;
-    Target t;
-    if (!parseSequence(parser.positionalArguments().first(), sub, s)
-        || !applyLimits(parser, c, sub, control, 0)
-        || !resolveTarget(parser, c, sub, false, control, t))
-        return BadInput;
-    const ApproxResult r = minimizeSequence(t.solveTarget(), s, control, parser.isSet(perfect));
+    const SolvingSequence& s = cmd.sequence;
+    const Target& t = cmd.target;
+    const ApproxResult r = minimizeSequence(t.solveTarget(), s, cmd.control, cmd.perfect);
     if (!r.complete) {
         err(errPrefix(sub) + QString::fromStdString(r.message));
         return Negative;
     }
     const bool minimal = r.message.find("not minimal") == std::string::npos;
-    if (parser.isSet(c.json)) {
+    if (cmd.json()) {
         QJsonObject o;
         o[QStringLiteral("length")] = int(r.sequence.size());
         o[QStringLiteral("sequence")] = seqText(r.sequence);

@@ -132,6 +132,28 @@ bool parseSequence(const QString& text, const QString& sub, SolvingSequence& s)
 QString seqText(const SolvingSequence& s) { return QString::fromStdString(movesToString(s)); }
 QString mazeText(const Maze& m) { return QString::fromStdString(mazeToText(m)); }
 
+int parseSeqCommand(const QStringList& args, const QString& sub, const QString& seqHelp,
+                    const QString& perfectHelp, const QString& description, SeqCommand& cmd)
+{
+    QCommandLineParser& parser = cmd.parser;
+    const Options& c = cmd.options;
+    parser.addPositionalArgument(QStringLiteral("SEQ"), seqHelp);
+    const QCommandLineOption perfect(QStringLiteral("perfect"), perfectHelp);
+    parser.addOptions({perfect, c.timeLimit, c.progress});
+    if (int rc = setup(parser, c, args, sub, description); rc >= 0)
+        return rc;
+    if (parser.positionalArguments().size() != 1) {
+        err(errPrefix(sub) + QStringLiteral("expected exactly one SEQ"));
+        return BadInput;
+    }
+    cmd.perfect = parser.isSet(perfect);
+    if (!parseSequence(parser.positionalArguments().first(), sub, cmd.sequence)
+        || !applyLimits(parser, c, sub, cmd.control, 0)
+        || !resolveTarget(parser, c, sub, false, cmd.control, cmd.target))
+        return BadInput;
+    return -1;
+}
+
 bool writeCertificate(const LowerBoundResult& r, const Target& t, const QString& path,
                       const QString& sub)
 {

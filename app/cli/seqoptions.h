@@ -10,12 +10,11 @@
 #include "core/simaso/lowerbound.h"
 
 #include <QCommandLineOption>
+#include <QCommandLineParser>
 #include <QString>
 #include <QStringList>
 #include <cstddef>
 #include <memory>
-
-class QCommandLineParser;
 
 namespace mazelab::cli {
 
@@ -83,6 +82,22 @@ void progressToStderr(Control& control);
 bool parseSequence(const QString& text, const QString& sub, SolvingSequence& s);
 QString seqText(const SolvingSequence& s);
 QString mazeText(const Maze& m);
+
+// A subcommand on one sequence (verify, minimize): SEQ [--perfect] [--time-limit S]
+// [--progress] with --size NxM | --set FILE and --json.
+struct SeqCommand {
+    Options options;
+    QCommandLineParser parser;
+    SolvingSequence sequence;
+    Control control;
+    Target target; // all mazes of --size up to kEnumerateCells cells are enumerated
+    bool perfect = false;
+    bool json() const { return parser.isSet(options.json); }
+};
+// Parses `args` into `cmd` (with the help texts of SEQ, --perfect and the command). Returns
+// the exit code when the command ends here (--help, bad input: printed), else -1.
+int parseSeqCommand(const QStringList& args, const QString& sub, const QString& seqHelp,
+                    const QString& perfectHelp, const QString& description, SeqCommand& cmd);
 
 // Writes `r` in the certificate format (certificateText, re-checked by
 // 'seq lower-bound --check FILE'); prints the problem and returns false when it cannot.

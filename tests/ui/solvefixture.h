@@ -80,10 +80,7 @@ protected:
         m_window = std::make_unique<MainWindow>(false);
         m_window->files()->openDemo();
         m_window->resize(1100, 720);
-        m_window->show();
-        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
-        m_window->activateWindow();
-        QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+        QVERIFY(test::showActive(*m_window));
         QVERIFY(m_window->selectMode(QStringLiteral("solve")));
         m_page = m_window->findChild<SolvePage*>();
         QVERIFY(m_page && m_page->isVisible());
