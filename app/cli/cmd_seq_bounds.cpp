@@ -1,7 +1,7 @@
-// mazelab-cli seq improve | verify-all (see seq_bounds.h). Ctrl-C cancels a running search
+// mazelab-cli seq improve | verify-all (see seqoptions.h). Ctrl-C cancels a running search
 // or verification cleanly: the best sequence so far is still printed (and saved).
 #include "app/cli/command.h"
-#include "app/cli/seq_bounds.h"
+#include "app/cli/seqoptions.h"
 #include "core/simaso/anneal.h"
 #include "core/simaso/localsearch.h"
 #include "core/simaso/samplerefine.h"
@@ -11,13 +11,13 @@
 #include <QElapsedTimer>
 #include <QFile>
 #include <QJsonObject>
-#include <QRegularExpression>
 #include <QSaveFile>
 #include <atomic>
 #include <csignal>
 #include <thread>
 
 namespace mazelab::cli {
+using namespace seq;
 namespace {
 
 std::atomic<Control*> g_interrupted{nullptr};
@@ -42,28 +42,13 @@ struct InterruptGuard {
     }
 };
 
-QString prefix(const QString& sub) { return QStringLiteral("mazelab-cli seq %1: ").arg(sub); }
-
-bool parseNxM(const QString& text, int& rows, int& cols)
-{
-    static const QRegularExpression re(QStringLiteral("^(\\d+)[xX×](\\d+)$"));
-    const auto m = re.match(text);
-    bool a = false;
-    bool b = false;
-    if (m.hasMatch()) {
-        rows = m.captured(1).toInt(&a);
-        cols = m.captured(2).toInt(&b);
-    }
-    return a && b && rows >= 1 && cols >= 1;
-}
-
 // SEQ given as moves, or as the name of a file holding them (';' lines are comments).
 bool readSequence(const QString& text, const QString& sub, SolvingSequence& s)
 {
     QString moves = text;
     if (QFile f(text); !text.isEmpty() && f.exists()) {
         if (!f.open(QIODevice::ReadOnly)) {
-            err(prefix(sub) + QStringLiteral("cannot read %1").arg(text));
+            err(errPrefix(sub) + QStringLiteral("cannot read %1").arg(text));
             return false;
         }
         moves.clear();
@@ -73,14 +58,12 @@ bool readSequence(const QString& text, const QString& sub, SolvingSequence& s)
     }
     const auto parsed = parseMoves(moves.toStdString());
     if (!parsed) {
-        err(prefix(sub) + QStringLiteral("'%1' is neither a move sequence nor a file").arg(text));
+        err(errPrefix(sub) + QStringLiteral("'%1' is neither a move sequence nor a file").arg(text));
         return false;
     }
     s = *parsed;
     return true;
 }
-
-QString seqText(const SolvingSequence& s) { return QString::fromStdString(movesToString(s)); }
 
 bool saveSequence(const QString& path, const SolvingSequence& s, const QString& comment)
 {
@@ -89,15 +72,6 @@ bool saveSequence(const QString& path, const SolvingSequence& s, const QString& 
         return false;
     f.write(QStringLiteral("; %1\n%2\n").arg(comment, seqText(s)).toUtf8());
     return f.commit();
-}
-
-void progressToStderr(Control& control)
-{
-    control.setProgressSink([](double fraction, const ProgressMessage& message) {
-        err(fraction >= 0 ? QStringLiteral("%1% %2").arg(fraction * 100, 5, 'f', 1)
-                                .arg(QString::fromStdString(message.text()))
-                          : QString::fromStdString(message.text()));
-    });
 }
 
 // seq improve --method anneal: on all solvable NxM mazes, exact counts (anneal.h).
@@ -109,12 +83,12 @@ int runAnneal(const QCommandLineParser& parser, const QString& sub, const QComma
 {
     int rows = 0;
     int cols = 0;
-    if (!parseNxM(parser.value(size), rows, cols) || rows * cols > 64 || rows * cols < 2) {
-        err(prefix(sub) + QStringLiteral("anneal needs --size NxM (2 to 64 cells)"));
+    if (!parseSize(parser.value(size), rows, cols) || rows * cols > 64 || rows * cols < 2) {
+        err(errPrefix(sub) + QStringLiteral("anneal needs --size NxM (2 to 64 cells)"));
         return BadInput;
     }
     if (start.empty()) {
-        err(prefix(sub) + QStringLiteral("anneal needs --start SEQ (e.g. from --method cover)"));
+        err(errPrefix(sub) + QStringLiteral("anneal needs --start SEQ (e.g. from --method cover)"));
         return BadInput;
     }
     AnnealOptions o;
@@ -125,7 +99,7 @@ int runAnneal(const QCommandLineParser& parser, const QString& sub, const QComma
     if (ok && parser.isSet(target))
         o.targetLength = parser.value(target).toULongLong(&ok);
     if (!ok || o.iterations < 1 || rounds > 0) {
-        err(prefix(sub) + QStringLiteral("anneal: --iterations N >= 1, --target L; no --rounds"));
+        err(errPrefix(sub) + QStringLiteral("anneal: --iterations N >= 1, --target L; no --rounds"));
         return BadInput;
     }
     QElapsedTimer timer;
@@ -139,7 +113,7 @@ int runAnneal(const QCommandLineParser& parser, const QString& sub, const QComma
                                  QStringLiteral("solves all solvable %1x%2 mazes (length %3, "
                                                 "seq improve --method anneal --seed %4)")
                                      .arg(rows).arg(cols).arg(s.size()).arg(seed)))
-                err(prefix(sub) + QStringLiteral("cannot write %1").arg(parser.value(save)));
+                err(errPrefix(sub) + QStringLiteral("cannot write %1").arg(parser.value(save)));
             if (parser.isSet(progress))
                 err(QStringLiteral("new best: length %1 after %2 s")
                         .arg(s.size())
@@ -148,7 +122,7 @@ int runAnneal(const QCommandLineParser& parser, const QString& sub, const QComma
     }
     const double seconds = double(timer.elapsed()) / 1000.0;
     if (!r.found) {
-        err(prefix(sub) + QString::fromStdString(r.message));
+        err(errPrefix(sub) + QString::fromStdString(r.message));
         return Negative;
     }
     if (parser.isSet(json)) {
@@ -223,7 +197,7 @@ int runSeqImprove(const QStringList& args)
         rc >= 0)
         return rc;
     auto bad = [&](const QString& text) {
-        err(prefix(sub) + text);
+        err(errPrefix(sub) + text);
         return int(BadInput);
     };
     CoverOptions cover;
@@ -277,7 +251,7 @@ int runSeqImprove(const QStringList& args)
                 return BadInput;
             set = MazeSet::fromMazeFile(*file);
         } else {
-            if (!parseNxM(parser.value(size), rows, cols) || rows * cols > 64)
+            if (!parseSize(parser.value(size), rows, cols) || rows * cols > 64)
                 return bad(QStringLiteral("--size expects NxM with at most 64 cells"));
             Control quiet;
             if (sampleCount > 0)
@@ -311,7 +285,7 @@ int runSeqImprove(const QStringList& args)
             && !saveSequence(parser.value(save), s,
                              QStringLiteral("solves %1 (length %2, seq improve --seed %3)")
                                  .arg(what).arg(s.size()).arg(cover.seed)))
-            err(prefix(sub) + QStringLiteral("cannot write %1").arg(parser.value(save)));
+            err(errPrefix(sub) + QStringLiteral("cannot write %1").arg(parser.value(save)));
         if (parser.isSet(progress))
             err(QStringLiteral("new best: length %1").arg(s.size()));
     };
@@ -346,7 +320,7 @@ int runSeqImprove(const QStringList& args)
     }
     const double seconds = double(timer.elapsed()) / 1000.0;
     if (best.empty()) {
-        err(prefix(sub) + message);
+        err(errPrefix(sub) + message);
         return Negative;
     }
     if (parser.isSet(json)) {
@@ -406,9 +380,9 @@ int runSeqVerifyAll(const QStringList& args)
     const QStringList pos = parser.positionalArguments();
     int rows = 0;
     int cols = 0;
-    if (pos.size() != 2 || !parseNxM(pos[0], rows, cols) || rows * cols > 64
+    if (pos.size() != 2 || !parseSize(pos[0], rows, cols) || rows * cols > 64
         || rows * cols < 2) {
-        err(prefix(sub) + QStringLiteral("expected NxM (2 to 64 cells) and SEQ"));
+        err(errPrefix(sub) + QStringLiteral("expected NxM (2 to 64 cells) and SEQ"));
         return BadInput;
     }
     SolvingSequence s;
@@ -416,7 +390,7 @@ int runSeqVerifyAll(const QStringList& args)
         return BadInput;
     Control control;
     if (parser.isSet(timeLimit) && !parseTimeLimit(parser.value(timeLimit), control)) {
-        err(prefix(sub) + QStringLiteral("--time-limit must be a positive number of seconds"));
+        err(errPrefix(sub) + QStringLiteral("--time-limit must be a positive number of seconds"));
         return BadInput;
     }
     if (parser.isSet(progress))
@@ -428,7 +402,7 @@ int runSeqVerifyAll(const QStringList& args)
         ? std::size_t(parser.isSet(failuresMax) ? parser.value(failuresMax).toInt() : 1000)
         : 1;
     if (o.threads < 1 || o.threads > 256) {
-        err(prefix(sub) + QStringLiteral("--threads must be from 1 to 256"));
+        err(errPrefix(sub) + QStringLiteral("--threads must be from 1 to 256"));
         return BadInput;
     }
     QElapsedTimer timer;
@@ -448,7 +422,7 @@ int runSeqVerifyAll(const QStringList& args)
         QSaveFile f(parser.value(failures));
         if (!f.open(QIODevice::WriteOnly)
             || f.write(QByteArray::fromStdString(mazeFileToText(file))) < 0 || !f.commit()) {
-            err(prefix(sub) + QStringLiteral("cannot write %1").arg(parser.value(failures)));
+            err(errPrefix(sub) + QStringLiteral("cannot write %1").arg(parser.value(failures)));
             return BadInput;
         }
     }
@@ -471,7 +445,7 @@ int runSeqVerifyAll(const QStringList& args)
                 QString::fromStdString(mazeToText(r.counterexamples.front()));
         printJson(j);
     } else if (!r.complete) {
-        err(prefix(sub) + QStringLiteral("%1 after %2 s, no answer (%3 mazes solved so far)")
+        err(errPrefix(sub) + QStringLiteral("%1 after %2 s, no answer (%3 mazes solved so far)")
                               .arg(QString::fromStdString(control.stopReason()))
                               .arg(seconds, 0, 'f', 1)
                               .arg(r.solved));

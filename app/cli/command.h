@@ -60,6 +60,8 @@ std::string nativePath(const QString& path);
 // Sizes given as positional arguments: "N M", "N" (square) or "NxM". False on anything else;
 // the ranges are the caller's to check.
 bool parseSize(const QStringList& positional, int& rows, int& cols);
+// "NxM" alone (also "NXM", "N×M"): false on anything else; the ranges are the caller's.
+bool parseNxM(const QString& text, int& rows, int& cols);
 // A positive number of seconds (at most 1e7) becomes the Control's time limit; false (nothing
 // set) when malformed: the caller prints its message.
 bool parseTimeLimit(const QString& seconds, Control& control);

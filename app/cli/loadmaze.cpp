@@ -53,20 +53,28 @@ std::optional<MazeFile> loadMazeFile(const QString& path)
     }
 }
 
+bool parseNxM(const QString& text, int& rows, int& cols)
+{
+    static const QRegularExpression pair(QStringLiteral("^(\\d+)[xX×](\\d+)$"));
+    const auto match = pair.match(text);
+    bool okRows = false;
+    bool okCols = false;
+    if (match.hasMatch()) {
+        rows = match.captured(1).toInt(&okRows);
+        cols = match.captured(2).toInt(&okCols);
+    }
+    return okRows && okCols;
+}
+
 bool parseSize(const QStringList& pos, int& rows, int& cols)
 {
     bool okRows = false;
     bool okCols = false;
     if (pos.size() == 1) {
-        static const QRegularExpression pair(QStringLiteral("^(\\d+)[xX×](\\d+)$"));
-        const auto match = pair.match(pos.first());
-        if (match.hasMatch()) {
-            rows = match.captured(1).toInt(&okRows);
-            cols = match.captured(2).toInt(&okCols);
-        } else {
-            rows = cols = pos.first().toInt(&okRows);
-            okCols = okRows;
-        }
+        if (parseNxM(pos.first(), rows, cols))
+            return true;
+        rows = cols = pos.first().toInt(&okRows);
+        okCols = okRows;
     } else if (pos.size() == 2) {
         rows = pos[0].toInt(&okRows);
         cols = pos[1].toInt(&okCols);

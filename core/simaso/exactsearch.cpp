@@ -1,24 +1,21 @@
+// Nusser 2016, §5.1: the joint-state searches BFS, A* and IDA* (see exactsearch.h); ESS
+// (Alg. 5.3) is in ess.cpp.
 #include "core/simaso/exactsearch.h"
+#include "core/simaso/exactdetail.h"
 
 #include "core/progresstext.h"
 #include "core/simaso/jointstate.h"
-#include "core/simaso/unsolvedmazefinder.h"
 #include "core/simaso/verify.h"
 
 #include <algorithm>
 #include <cstring>
-#include <functional>
-#include <limits>
-#include <optional>
 
 namespace mazelab {
 
 using simaso::JointProblem;
 using simaso::StateStore;
 
-namespace {
-
-constexpr Move kMoves[] = {Move::Down, Move::Right, Move::Up, Move::Left};
+namespace exact_detail {
 
 std::string mb(std::size_t bytes)
 {
@@ -30,8 +27,6 @@ ExactStatus stopStatus(const Control& control)
     return control.isCancelled() ? ExactStatus::Cancelled : ExactStatus::TimeLimit;
 }
 
-// Fills r.message from r.status, naming the limit that stopped the search (issue 16):
-// control (may be null where no time limit applies) and the memory cap in bytes.
 void finish(ExactResult& r, const char* algo, const Control* control, std::size_t memoryLimit)
 {
     const std::string lb = std::to_string(r.lowerBound);
@@ -63,14 +58,11 @@ void finish(ExactResult& r, const char* algo, const Control* control, std::size_
     }
 }
 
-// Bytes of a JointProblem's tables (move table + distances) for `set`.
 std::size_t problemBytes(const MazeSet& set)
 {
     return set.size() * set.cellCount() * 5 + set.size() * 2;
 }
 
-// Shared set-up: too large sets end here, and sets whose move tables alone would take more
-// than half the memory cap (e.g. plain A* on all 1.2 M 5×5 mazes).
 bool trivial(const MazeSet& set, ExactResult& r, const char* algo, const ExactOptions& options)
 {
     if (set.cellCount() > kMaxExactCells) {
@@ -89,6 +81,14 @@ bool trivial(const MazeSet& set, ExactResult& r, const char* algo, const ExactOp
     }
     return false;
 }
+
+} // namespace exact_detail
+
+using namespace exact_detail;
+
+namespace {
+
+constexpr Move kMoves[] = {Move::Down, Move::Right, Move::Up, Move::Left};
 
 SolvingSequence reconstruct(std::uint32_t index, const std::vector<std::uint32_t>& parent,
                             const std::vector<std::uint8_t>& move)
@@ -428,120 +428,6 @@ ExactResult shortestIdaStar(const MazeSet& set, Control& control, const ExactOpt
     r.status = ExactStatus::LengthLimit;
     finish(r, "IDA*", &control, options.memoryLimitBytes);
     return r;
-}
-
-namespace {
-
-// Alg. 5.3 with a counterexample oracle: nullopt + complete = s solves everything.
-using Oracle = std::function<UnsolvedMazeResult(const SolvingSequence&)>;
-
-ExactResult ess(const Oracle& findUnsolved, Control& control, const ExactOptions& options)
-{
-    ExactResult r;
-    std::vector<Maze> subset;
-    SolvingSequence s;
-    r.lowerBound = 0;
-    for (;;) {
-        const UnsolvedMazeResult u = findUnsolved(s);
-        if (!u.complete) {
-            r.status = stopStatus(control);
-            break;
-        }
-        if (!u.maze) {
-            r.status = ExactStatus::Solved;
-            break;
-        }
-        subset.push_back(*u.maze);
-        ++r.rounds;
-        const MazeSet sub = MazeSet::fromMazes(subset);
-        if (sub.cellCount() > kMaxExactCells) {
-            r.status = ExactStatus::TooLarge;
-            break;
-        }
-        ExactOptions inner = options;
-        inner.startBound = std::max(options.startBound, int(s.size()));
-        const ExactResult e = shortestIdaStar(sub, control, inner);
-        r.states += e.states;
-        r.peakBytes = std::max(r.peakBytes, e.peakBytes);
-        if (!e.exact()) {
-            // The subset proves e.lowerBound (it has no shorter Solving Sequence).
-            r.status = e.status;
-            if (e.lowerBound > r.lowerBound) {
-                r.lowerBound = e.lowerBound;
-                r.certificate = subset;
-            }
-            break;
-        }
-        s = e.sequence;
-        r.sequence = s;
-        r.lowerBound = int(s.size());
-        r.certificate = subset;
-        control.progress(-1.0, progress_text::kEss,
-                         {std::to_string(r.lowerBound), std::to_string(subset.size()),
-                          std::to_string(r.states)});
-    }
-    finish(r, "ESS", &control, options.memoryLimitBytes);
-    if (r.status == ExactStatus::Solved)
-        r.message += ", " + std::to_string(subset.size()) + " mazes in the certificate";
-    return r;
-}
-
-} // namespace
-
-ExactResult shortestEss(const MazeSet& set, Control& control, const ExactOptions& options)
-{
-    ExactResult r;
-    ExactOptions unlimited = options; // ESS never builds the whole set's move tables
-    unlimited.memoryLimitBytes = std::numeric_limits<std::size_t>::max();
-    if (trivial(set, r, "ESS", unlimited))
-        return r;
-    // Counterexample: among the unsolved mazes, the one left farthest from its goal (the
-    // thesis' refinement of §5.5: a hard maze raises the subset's σ sooner).
-    std::vector<MazeSet::Pos> pos;
-    std::vector<std::uint8_t> solved;
-    std::vector<int> dist;
-    return ess(
-        [&](const SolvingSequence& s) {
-            UnsolvedMazeResult u;
-            u.complete = !control.checkNow();
-            pos = set.startPositions();
-            solved.assign(set.size(), 0);
-            for (std::size_t i = 0; i < set.size(); ++i)
-                solved[i] = pos[i] == set.goal(i);
-            for (Move m : s) {
-                set.applyMove(m, pos);
-                for (std::size_t i = 0; i < set.size(); ++i)
-                    solved[i] |= std::uint8_t(pos[i] == set.goal(i));
-            }
-            int farthest = -1;
-            std::size_t pick = 0;
-            for (std::size_t i = 0; i < set.size(); ++i) {
-                if (solved[i])
-                    continue;
-                set.goalDistances(i, dist);
-                if (dist[pos[i]] > farthest) {
-                    farthest = dist[pos[i]];
-                    pick = i;
-                }
-            }
-            if (farthest >= 0)
-                u.maze = set.maze(pick);
-            return u;
-        },
-        control, options);
-}
-
-ExactResult shortestEssAllSolvable(int rows, int cols, Control& control,
-                                   const ExactOptions& options)
-{
-    ExactResult r;
-    if (rows < 1 || cols < 1 || std::size_t(rows) * std::size_t(cols) > kMaxExactCells) {
-        r.status = ExactStatus::TooLarge;
-        finish(r, "ESS", &control, options.memoryLimitBytes);
-        return r;
-    }
-    return ess([&](const SolvingSequence& s) { return findUnsolvedMaze(rows, cols, s, control); },
-               control, options);
 }
 
 } // namespace mazelab

@@ -68,6 +68,21 @@ bool wave(const SearchGrid& g, FlatArray<std::int32_t>& dist, bool full, Control
     return true;
 }
 
+// The end of a single-source wave (BFS, Lee): "no path" when the goal was not reached, else
+// the path read back from the goal down the distance map, recorded and set on `r`.
+SolveResult finishFromDistances(const SearchGrid& g, const FlatArray<std::int32_t>& dist,
+                                Recorder& rec, SolveResult& r)
+{
+    if (dist[g.goal()] == 0) {
+        r.verdict = "no path: the goal is not reachable from the start";
+        return r;
+    }
+    const auto path = descend(g, dist, g.goal());
+    rec.path(path);
+    setPath(r, g, path);
+    return r;
+}
+
 } // namespace
 
 SolveResult solveBfs(const Maze& maze, const SolveOptions& o, Control& control)
@@ -80,14 +95,7 @@ SolveResult solveBfs(const Maze& maze, const SolveOptions& o, Control& control)
         r.verdict = stoppedVerdict(control);
         return r;
     }
-    if (dist[g.goal()] == 0) {
-        r.verdict = "no path: the goal is not reachable from the start";
-        return r;
-    }
-    const auto path = descend(g, dist, g.goal());
-    rec.path(path);
-    setPath(r, g, path);
-    return r;
+    return finishFromDistances(g, dist, rec, r);
 }
 
 SolveResult solveLee(const Maze& maze, const SolveOptions& o, Control& control)
@@ -125,14 +133,7 @@ SolveResult solveLee(const Maze& maze, const SolveOptions& o, Control& control)
                 }
             }
         }
-    if (dist[g.goal()] == 0) {
-        r.verdict = "no path: the goal is not reachable from the start";
-        return r;
-    }
-    const auto path = descend(g, dist, g.goal());
-    rec.path(path);
-    setPath(r, g, path);
-    return r;
+    return finishFromDistances(g, dist, rec, r);
 }
 
 // Level-synchronous bidirectional BFS: expand one whole level of the side with the smaller

@@ -6,6 +6,7 @@
 #include "core/maze.h"
 #include "core/solve/solvers.h"
 #include "core/trace/celltrace.h"
+#include "benchmazes.h"
 
 #include <benchmark/benchmark.h>
 #include <cmath>
@@ -36,52 +37,6 @@ Maze randomGrid(int rows, int cols, double density, std::uint64_t seed)
         if (m.isSolvable())
             return m;
     }
-}
-
-// A perfect maze of n × n passage cells as a (2n+1)² block maze (recursive backtracker, the
-// amazed default); `loops` > 0 then removes that share of the remaining inner walls between
-// two passages, which gives the thesis' multiple-solution mazes. Start top-left, goal
-// bottom-right.
-Maze passageMaze(int n, double loops, std::uint64_t seed)
-{
-    const int side = 2 * n + 1;
-    Maze m(side, side);
-    m.fill(true);
-    std::mt19937_64 rng(seed);
-    std::vector<char> seen(std::size_t(n) * std::size_t(n), 0);
-    std::vector<std::pair<int, int>> stack{{0, 0}};
-    seen[0] = 1;
-    m.setBlocked({1, 1}, false);
-    const int dr[4] = {-1, 0, 1, 0}, dc[4] = {0, 1, 0, -1};
-    while (!stack.empty()) {
-        const auto [r, c] = stack.back();
-        std::pair<int, int> next[4];
-        int k = 0;
-        for (int d = 0; d < 4; ++d) {
-            const int nr = r + dr[d], nc = c + dc[d];
-            if (nr >= 0 && nc >= 0 && nr < n && nc < n && !seen[std::size_t(nr * n + nc)])
-                next[k++] = {nr, nc};
-        }
-        if (k == 0) {
-            stack.pop_back();
-            continue;
-        }
-        const auto [nr, nc] = next[rng() % std::uint64_t(k)];
-        seen[std::size_t(nr * n + nc)] = 1;
-        m.setBlocked({r + nr + 1, c + nc + 1}, false);
-        m.setBlocked({2 * nr + 1, 2 * nc + 1}, false);
-        stack.push_back({nr, nc});
-    }
-    if (loops > 0) {
-        std::bernoulli_distribution open(loops);
-        for (int r = 1; r < side - 1; ++r)
-            for (int c = 1; c < side - 1; ++c)
-                if ((r + c) % 2 == 1 && m.isBlocked({r, c}) && open(rng))
-                    m.setBlocked({r, c}, false);
-    }
-    m.setStart({1, 1});
-    m.setGoal({side - 2, side - 2});
-    return m;
 }
 
 const Maze& cachedGrid(int side)
@@ -124,7 +79,7 @@ BENCHMARK_CAPTURE(BM_Pf2000, dijkstra, "dijkstra")->Unit(benchmark::kMillisecond
 // Table 3.1: n × n passage cells, perfect (loops 0) or multiple-solution (M, loops 0.1).
 void BM_Table31(benchmark::State& state, const char* name, bool multiple)
 {
-    const Maze m = passageMaze(int(state.range(0)), multiple ? 0.1 : 0.0, 31);
+    const Maze m = bench::passageMaze(int(state.range(0)), multiple ? 0.1 : 0.0, 31);
     runSolver(state, name, m);
     // The thesis counts steps between passage cells: half the block-maze moves.
     state.counters["steps"] = state.counters["length"] / 2;
@@ -143,8 +98,8 @@ TABLE31("astar", astar);
 // walls opened, and the 2000² random grid (few corridors).
 void BM_Compress(benchmark::State& state, int kind, bool compress)
 {
-    static const Maze perfect = passageMaze(500, 0.0, 7);
-    static const Maze loops = passageMaze(500, 0.1, 7);
+    static const Maze perfect = bench::passageMaze(500, 0.0, 7);
+    static const Maze loops = bench::passageMaze(500, 0.1, 7);
     const Maze& m = kind == 0 ? perfect : kind == 1 ? loops : cachedGrid(2000);
     SolveOptions o;
     o.compress = compress;

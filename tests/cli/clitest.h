@@ -1,9 +1,14 @@
 #pragma once
-// Shared by the CLI tests: run mazelab-cli with a subcommand and capture exit code and output.
+// Shared by the CLI tests: run mazelab-cli with a subcommand and capture exit code and output;
+// CliFixture, a test class's base for one subcommand and the files it reads.
+#include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QObject>
 #include <QProcess>
 #include <QStringList>
+#include <QTemporaryDir>
+#include <utility>
 
 namespace clitest {
 
@@ -27,5 +32,35 @@ inline QJsonObject json(const Run& r)
 {
     return QJsonDocument::fromJson(r.out.toUtf8()).object();
 }
+
+// The base of a test class that runs one subcommand on files it writes (no Q_OBJECT: the test
+// class carries the slots and names the subcommand in its constructor).
+class CliFixture : public QObject {
+public:
+    CliFixture(QString command, int timeoutMs)
+        : m_command(std::move(command)), m_timeoutMs(timeoutMs)
+    {
+    }
+
+protected:
+    // mazelab-cli COMMAND ARGS...
+    Run cli(const QStringList& args) const { return run(m_command, args, m_timeoutMs); }
+    // Writes `bytes` to NAME in the temporary folder; its path, or "" when it cannot.
+    QString write(const QString& name, const QByteArray& bytes)
+    {
+        const QString path = m_dir.filePath(name);
+        QFile f(path);
+        if (!f.open(QIODevice::WriteOnly))
+            return {};
+        f.write(bytes);
+        return path;
+    }
+
+    QTemporaryDir m_dir; // removed with the test object
+
+private:
+    QString m_command;
+    int m_timeoutMs;
+};
 
 } // namespace clitest

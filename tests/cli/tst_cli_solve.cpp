@@ -8,29 +8,13 @@
 
 #include "clitest.h"
 
-namespace {
 using clitest::json;
 using clitest::Run;
 
-Run cli(const QStringList& args)
-{
-    return clitest::run(QStringLiteral("solve"), args, 60000);
-}
-} // namespace
-
-class TestCliSolve : public QObject {
+class TestCliSolve : public clitest::CliFixture {
     Q_OBJECT
-    QTemporaryDir m_dir;
-
-    QString write(const QString& name, const QByteArray& text)
-    {
-        const QString path = m_dir.filePath(name);
-        QFile f(path);
-        if (!f.open(QIODevice::WriteOnly))
-            return {};
-        f.write(text);
-        return path;
-    }
+public:
+    TestCliSolve() : CliFixture(QStringLiteral("solve"), 60000) {}
 
 private slots:
     void astarJson()

@@ -9,29 +9,13 @@
 
 #include "clitest.h"
 
-namespace {
 using clitest::json;
 using clitest::Run;
 
-Run cli(const QStringList& args)
-{
-    return clitest::run(QStringLiteral("token"), args, 60000);
-}
-} // namespace
-
-class TestCliToken : public QObject {
+class TestCliToken : public clitest::CliFixture {
     Q_OBJECT
-    QTemporaryDir m_dir;
-
-    QString write(const QString& name, const QByteArray& text)
-    {
-        const QString path = m_dir.filePath(name);
-        QFile f(path);
-        if (!f.open(QIODevice::WriteOnly))
-            return {};
-        f.write(text);
-        return path;
-    }
+public:
+    TestCliToken() : CliFixture(QStringLiteral("token"), 60000) {}
 
 private slots:
     void solveTwoByTwo()

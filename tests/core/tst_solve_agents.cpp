@@ -5,6 +5,7 @@
 #include "core/mazeformat.h"
 #include "core/solve/solvers.h"
 #include "core/trace/celltrace.h"
+#include "tests/bench/benchmazes.h"
 
 #include <QTest>
 #include <random>
@@ -16,42 +17,9 @@ namespace {
 
 Maze fromText(const char* text) { return parseMazeText(text).mazes.front(); }
 
-// A perfect maze of n × n passage cells as a (2n+1) × (2n+1) block maze (recursive backtracker),
-// start top-left, goal bottom-right passage cell.
-Maze perfectMaze(int n, std::uint64_t seed)
-{
-    const int side = 2 * n + 1;
-    Maze m(side, side);
-    m.fill(true);
-    std::mt19937_64 rng(seed);
-    std::vector<char> seen(std::size_t(n) * std::size_t(n), 0);
-    std::vector<std::pair<int, int>> stack{{0, 0}};
-    seen[0] = 1;
-    m.setBlocked({1, 1}, false);
-    while (!stack.empty()) {
-        const auto [r, c] = stack.back();
-        std::pair<int, int> next[4];
-        int k = 0;
-        const int dr[4] = {-1, 0, 1, 0}, dc[4] = {0, 1, 0, -1};
-        for (int d = 0; d < 4; ++d) {
-            const int nr = r + dr[d], nc = c + dc[d];
-            if (nr >= 0 && nc >= 0 && nr < n && nc < n && !seen[std::size_t(nr * n + nc)])
-                next[k++] = {nr, nc};
-        }
-        if (k == 0) {
-            stack.pop_back();
-            continue;
-        }
-        const auto [nr, nc] = next[rng() % std::uint64_t(k)];
-        seen[std::size_t(nr * n + nc)] = 1;
-        m.setBlocked({r + nr + 1, c + nc + 1}, false);
-        m.setBlocked({2 * nr + 1, 2 * nc + 1}, false);
-        stack.push_back({nr, nc});
-    }
-    m.setStart({1, 1});
-    m.setGoal({side - 2, side - 2});
-    return m;
-}
+// A perfect maze of n × n passage cells (recursive backtracker), start top-left, goal
+// bottom-right passage cell.
+Maze perfectMaze(int n, std::uint64_t seed) { return bench::passageMaze(n, 0.0, seed); }
 
 const char* kAgents[] = {"wall-left", "wall-right", "pledge", "tremaux", "random-mouse",
                          "dead-end"};

@@ -126,10 +126,7 @@ private slots:
         m_window = std::make_unique<MainWindow>(false);
         m_window->files()->openDemo();
         m_window->resize(1100, 720);
-        m_window->show();
-        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
-        m_window->activateWindow();
-        QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+        QVERIFY(test::showActive(*m_window));
     }
     void cleanup() { m_window.reset(); }
 

@@ -91,12 +91,7 @@ private slots:
         m_window = std::make_unique<MainWindow>();
         m_window->files()->openDemo();
         m_window->document()->setCurrentIndex(1); // the demo's 3 x 3 maze
-        m_window->show();
-        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
-        // Window shortcuts and hover need the active window; without a window manager (plain
-        // xvfb-run) nothing activates it on show.
-        m_window->activateWindow();
-        QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+        QVERIFY(test::showActive(*m_window));
     }
 
     void cleanup()

@@ -21,6 +21,17 @@ inline void isolateSettings()
     QCoreApplication::setApplicationName(QStringLiteral("MazeLabTests"));
 }
 
+// Shows `window` and makes it the active window: shortcuts and hover need one, and without a
+// window manager (plain xvfb-run) nothing activates it on show. False when a wait times out.
+inline bool showActive(QWidget& window)
+{
+    window.show();
+    if (!QTest::qWaitForWindowExposed(&window))
+        return false;
+    window.activateWindow();
+    return QTest::qWaitForWindowActive(&window);
+}
+
 inline QPoint centreOf(const MazeView& view, Cell cell)
 {
     return view.cellRect(cell).center().toPoint();

@@ -1,3 +1,5 @@
+// TokenPage (see tokenpage.h): the side panel, solving on the JobRunner and the shown path;
+// the Play mode (keys, clicks, slides, its help line) is in tokenpageplay.cpp.
 #include "ui/token/tokenpage.h"
 
 #include "core/token/tokentrace.h"
@@ -18,20 +20,13 @@
 #include <QComboBox>
 #include <QElapsedTimer>
 #include <QEvent>
-#include <QFileDialog>
-#include <QFormLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QJsonArray>
 #include <QJsonObject>
-#include <QKeyEvent>
 #include <QLabel>
-#include <QMessageBox>
-#include <QPainter>
 #include <QPushButton>
-#include <QScrollArea>
 #include <QSpinBox>
-#include <QSplitter>
 #include <QToolButton>
 #include <QVBoxLayout>
 
@@ -239,29 +234,6 @@ void TokenPage::changeEvent(QEvent* event)
     AnimatedPage::changeEvent(event);
 }
 
-bool TokenPage::eventFilter(QObject* watched, QEvent* event)
-{
-    if (m_playMode && event->type() == QEvent::KeyPress) {
-        auto* key = static_cast<QKeyEvent*>(event);
-        std::optional<Move> m;
-        switch (key->key()) {
-        case Qt::Key_Up: m = Move::Up; break;
-        case Qt::Key_Down: m = Move::Down; break;
-        case Qt::Key_Left: m = Move::Left; break;
-        case Qt::Key_Right: m = Move::Right; break;
-        case Qt::Key_Backspace:
-            undoSlide();
-            return true;
-        default: break;
-        }
-        if (m) {
-            pushToken(*m);
-            return true;
-        }
-    }
-    return AnimatedPage::eventFilter(watched, event);
-}
-
 void TokenPage::setChosenStart(std::optional<Cell> start)
 {
     if (isVisible() && start != m_start) { // kept in the project: views.token.start = [r, c]
@@ -321,92 +293,6 @@ void TokenPage::updateOverlay()
     }
     m_view->updateOverlays();
     updateVisited();
-}
-
-void TokenPage::updateVisited()
-{
-    const std::size_t freeCells = board().freeCount();
-    const std::size_t shown = m_path.empty() ? 0 : std::size_t(player()->position());
-    m_visited->setText(tr("visited %1 of %2").arg(shown).arg(freeCells));
-    if (!m_playMode) {
-        m_playHelp->setText(tr("Press “Play the puzzle”, click a start cell, then slide the token "
-                               "with the arrow keys: it keeps going until the edge, an obstacle or "
-                               "a visited cell stops it."));
-        return;
-    }
-    if (m_path.empty())
-        m_playHelp->setText(tr("Click the cell the token starts on."));
-    else if (m_path.size() == freeCells)
-        m_playHelp->setText(tr("Complete! The token visited all %1 free cells.").arg(freeCells));
-    else if (!canMove(board(), m_path))
-        m_playHelp->setText(tr("Stuck: no move is left and %1 cells are unvisited. Undo with "
-                               "Backspace or restart.")
-                                .arg(freeCells - m_path.size()));
-    else
-        m_playHelp->setText(tr("Slide with the arrow keys (or click a green dot); Backspace "
-                               "undoes. %1 cells to go.")
-                                .arg(freeCells - m_path.size()));
-}
-
-void TokenPage::setPlayMode(bool on)
-{
-    m_playMode = on;
-    if (on)
-        m_pickStart->setChecked(false);
-    m_slideEnds.clear();
-    m_result->clear();
-    m_view->setTool(on ? static_cast<MazeTool*>(m_playTool.get()) : m_paint.get());
-    setPath({}, false);
-    if (on && m_start)
-        playClick(*m_start);
-    m_view->setFocus();
-}
-
-void TokenPage::playClick(Cell cell)
-{
-    if (!m_playMode)
-        return;
-    if (m_path.empty()) {
-        if (board().isFree(cell)) {
-            m_slideEnds.clear();
-            setPath({cell}, false);
-        }
-        return;
-    }
-    // A click in line with the token pushes it that way.
-    const Cell head = m_path.back();
-    if (cell.row == head.row && cell.col != head.col)
-        pushToken(cell.col > head.col ? Move::Right : Move::Left);
-    else if (cell.col == head.col && cell.row != head.row)
-        pushToken(cell.row > head.row ? Move::Down : Move::Up);
-}
-
-bool TokenPage::pushToken(Move m)
-{
-    if (!m_playMode || m_path.empty())
-        return false;
-    const Path cells = slide(board(), m_path, m);
-    if (cells.empty())
-        return false;
-    m_slideEnds.push_back(m_path.size());
-    Path p = m_path;
-    p.insert(p.end(), cells.begin(), cells.end());
-    setPath(p, false);
-    return true;
-}
-
-void TokenPage::undoSlide()
-{
-    if (!m_playMode)
-        return;
-    if (m_slideEnds.empty()) {
-        setPath({}, false);
-        return;
-    }
-    Path p = m_path;
-    p.resize(m_slideEnds.back());
-    m_slideEnds.pop_back();
-    setPath(p, false);
 }
 
 void TokenPage::runSolve(SolveMode mode)
