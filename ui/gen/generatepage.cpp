@@ -1,6 +1,7 @@
 #include "ui/gen/generatepage.h"
 
 #include "ui/animation/animation.h"
+#include "ui/gen/comparisondialog.h"
 #include "ui/gen/distributionpanel.h"
 #include "ui/gen/generateform.h"
 #include "ui/gen/genmetricspanel.h"
@@ -15,9 +16,11 @@
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QLabel>
+#include <QPushButton>
 #include <QSpinBox>
 #include <QToolBox>
 #include <QUndoStack>
+#include <QVBoxLayout>
 
 #include <utility>
 
@@ -45,7 +48,16 @@ GeneratePage::GeneratePage(MazeDocument* doc, QWidget* parent)
     m_tabs->setObjectName(QStringLiteral("generatePanels"));
     for (QWidget* w : std::initializer_list<QWidget*>{m_form, m_metrics, m_distribution, m_speed})
         m_tabs->addItem(w, QString());
-    setUpPage(m_view, m_tabs, 340);
+    // The result line sits under the tool box, outside its scrolling pages, so it stays in
+    // sight at any window height and on every tab.
+    auto* side = new QWidget(this);
+    auto* sideLayout = new QVBoxLayout(side);
+    sideLayout->setContentsMargins(0, 0, 0, 0);
+    sideLayout->setSpacing(2);
+    sideLayout->addWidget(m_tabs, 1);
+    m_form->messageLabel()->setContentsMargins(6, 0, 6, 4);
+    sideLayout->addWidget(m_form->messageLabel());
+    setUpPage(m_view, side, 340);
 
     connect(animation(), &Animation::stepShown, this, &GeneratePage::showStep);
     connect(m_form, &GenerateForm::generateRequested, this, &GeneratePage::generate);
@@ -55,6 +67,8 @@ GeneratePage::GeneratePage(MazeDocument* doc, QWidget* parent)
     connect(m_form, &GenerateForm::overlaysChanged, this, &GeneratePage::updateOverlays);
     connect(m_form, &GenerateForm::settingsChanged, this, &GeneratePage::saveSettings);
     connect(m_distribution, &DistributionPanel::batchRequested, this, &GeneratePage::runBatch);
+    connect(m_distribution, &DistributionPanel::compareRequested, this,
+            &GeneratePage::openComparison);
     for (QSpinBox* s : {m_distribution->countSpin(), m_distribution->rowsSpin(),
                         m_distribution->colsSpin(), m_speed->maxSideSpin()})
         connect(s, &QSpinBox::valueChanged, this, &GeneratePage::saveSettings);
@@ -282,6 +296,16 @@ void GeneratePage::updateOverlays()
     if (m_frames)
         m_frames->setOverlaysShown(s.distances, s.longestPath);
     m_view->updateOverlays();
+}
+
+ComparisonDialog* GeneratePage::openComparison()
+{
+    if (!m_comparison)
+        m_comparison = new ComparisonDialog(this);
+    m_comparison->show();
+    m_comparison->raise();
+    m_comparison->activateWindow();
+    return m_comparison;
 }
 
 void GeneratePage::runBatch(int count, int rows, int cols)

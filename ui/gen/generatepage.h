@@ -28,6 +28,7 @@ class QToolBox;
 
 namespace mazelab {
 
+class ComparisonDialog;
 class DistributionPanel;
 struct JobReport;
 class GenerateForm;
@@ -45,6 +46,10 @@ public:
     GenMetricsPanel* metricsPanel() const { return m_metrics; }
     DistributionPanel* distributionPanel() const { return m_distribution; }
     SpeedPanel* speedPanel() const { return m_speed; }
+    // The comparison of all generators (made on first use; null before).
+    ComparisonDialog* comparisonDialog() const { return m_comparison; }
+    // Shows (and makes) the comparison dialog; it is not modal.
+    ComparisonDialog* openComparison();
     QToolBox* panels() const { return m_tabs; }
     MazeView* view() const { return m_view; }
     // The maze on screen, when one was generated.
@@ -86,6 +91,7 @@ private:
     GenMetricsPanel* m_metrics;
     DistributionPanel* m_distribution;
     SpeedPanel* m_speed;
+    ComparisonDialog* m_comparison = nullptr;
     CarvingImageOverlay m_carving;
     DistanceOverlay m_distances;
     std::shared_ptr<GenerateFrames> m_frames;
