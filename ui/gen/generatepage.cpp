@@ -1,6 +1,7 @@
 #include "ui/gen/generatepage.h"
 
 #include "ui/animation/animation.h"
+#include "ui/gen/bigcarvingexport.h"
 #include "ui/gen/comparisondialog.h"
 #include "ui/gen/distributionpanel.h"
 #include "ui/gen/generateform.h"
@@ -12,7 +13,9 @@
 #include "ui/modepagelayout.h"
 #include "ui/player/playbackcontroller.h"
 
+#include <QDir>
 #include <QEvent>
+#include <QFileDialog>
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QLabel>
@@ -60,6 +63,11 @@ GeneratePage::GeneratePage(MazeDocument* doc, QWidget* parent)
     setUpPage(m_view, side, 340);
 
     connect(animation(), &Animation::stepShown, this, &GeneratePage::showStep);
+    // After AnimatedPage's own handler: a big maze has no frames but exports all the same.
+    connect(animation(), &Animation::framesChanged, this, [this] {
+        if (m_result && !m_result->trace)
+            exportButton()->setEnabled(true);
+    });
     connect(m_form, &GenerateForm::generateRequested, this, &GeneratePage::generate);
     connect(m_form, &GenerateForm::cancelRequested, doc->jobs(), &JobRunner::cancel);
     connect(m_form, &GenerateForm::addRequested, this, &GeneratePage::addToWorkspace);
@@ -100,11 +108,17 @@ void GeneratePage::retranslateUi()
     m_tabs->setItemText(2, tr("Cell types"));
     m_tabs->setItemToolTip(2, tr("Cell types: the 16 wall configurations beside the thesis"));
     m_tabs->setItemText(3, tr("Speed: time vs cells"));
-    if (m_result && !m_result->trace)
+    if (m_result && !m_result->trace) {
         captionLabel()->setText(
             tr("%1, shown at once (no animation above %L2 cells)")
                 .arg(resultName())
                 .arg(kMaxAnimatedCells));
+        exportButton()->setToolTip(
+            tr("Export the carving as a GIF: it is generated again and sampled, at most %1 "
+               "frames of at most %2 pixels a side (several cells per pixel)")
+                .arg(kBigCarvingFrames)
+                .arg(kBigCarvingPixels));
+    }
 }
 
 void GeneratePage::changeEvent(QEvent* event)
@@ -361,8 +375,69 @@ void GeneratePage::jobFinished(const JobReport& report)
         m_metrics->setUnmeasured(why);
         return;
     }
+    if (job == Job::Export) {
+        m_form->setMessage(why, report.outcome == JobOutcome::Failed);
+        return;
+    }
     m_form->setMessage(why, true);
     emit generated(false);
+}
+
+bool GeneratePage::exportAnimation()
+{
+    if (!m_result || m_result->trace)
+        return AnimatedPage::exportAnimation();
+    const QString path = QFileDialog::getSaveFileName(
+        this,
+        tr("Export the carving of %1 (at most %2 frames, %3 px)")
+            .arg(resultName())
+            .arg(kBigCarvingFrames)
+            .arg(kBigCarvingPixels),
+        exportBaseName() + QStringLiteral(".gif"), tr("GIF images (*.gif)"));
+    return !path.isEmpty() && exportBigCarving(path);
+}
+
+bool GeneratePage::exportBigCarving(const QString& path)
+{
+    JobRunner* jobs = m_doc->jobs();
+    if (!m_result || m_result->trace)
+        return false;
+    if (jobs->isRunning()) {
+        m_form->setMessage(tr("Another job is running: %1").arg(jobs->jobName()), true);
+        return false;
+    }
+    const GenerationInput input = m_result->input;
+    m_job = Job::Export;
+    m_form->setRunning(true);
+    m_form->setMessage(tr("Recording the carving again for the GIF…"));
+    const bool started = jobs->start(
+        tr("Export the carving"),
+        [input, path](Control& control) {
+            return mazelab::exportBigCarving(path, input, kBigCarvingFrames, kBigCarvingPixels,
+                                             50, control);
+        },
+        [this, path](const BigCarvingResult& r) {
+            if (r.gif.ok)
+                m_form->setMessage(tr("Saved %1: %L2 frames of %3 × %4 px, %5 × %5 block cells "
+                                      "per pixel, every %L6 of %L7 steps.")
+                                       .arg(QDir::toNativeSeparators(path))
+                                       .arg(r.frames)
+                                       .arg(r.frameSize.width())
+                                       .arg(r.frameSize.height())
+                                       .arg(r.cellsPerPixel)
+                                       .arg(std::max<qint64>(1, r.steps / std::max(1, r.frames)))
+                                       .arg(r.steps));
+            else
+                m_form->setMessage(r.gif.cancelled ? tr("Export cancelled.")
+                                                   : tr("Export failed: %1").arg(r.gif.error),
+                                   !r.gif.cancelled);
+            animation()->exportFinished(r.gif.ok, m_form->message());
+        });
+    if (!started) {
+        m_job = Job::None;
+        m_form->setRunning(false);
+    }
+    return started;
 }
 
 bool GeneratePage::addToWorkspace()
