@@ -120,7 +120,8 @@ private slots:
         QElapsedTimer clock;
         clock.start();
         const BigCarvingResult r =
-            exportBigCarving(dir.filePath(QStringLiteral("k.gif")), input, 120, 400, 50, control);
+            exportBigCarving(dir.filePath(QStringLiteral("k.gif")), input.request, input.seed, 120,
+                             400, 50, control);
         peak = std::max(peak, rssKiB());
         QVERIFY2(r.gif.ok, qPrintable(r.gif.error));
         QVERIFY(r.frames <= 120 && r.frames >= 60);

@@ -4,6 +4,9 @@
 #include "ui/gen/carvingframes.h"
 #include "ui/mazerenderer.h"
 
+#include <QCoreApplication>
+#include <QPainter>
+
 #include <algorithm>
 #include <cmath>
 
@@ -133,11 +136,9 @@ std::size_t CarvingSampler::compressedBytes() const
     return bytes;
 }
 
-BigCarvingResult exportBigCarving(const QString& path, const GenerationInput& input,
-                                  int maxFrames, int maxPixels, int frameDelayMs,
-                                  Control& control)
+std::shared_ptr<CarvingSampler> sampleCarving(const gen::GenRequest& request, std::uint64_t seed,
+                                              int maxFrames, int maxPixels, Control& control)
 {
-    const gen::GenRequest& request = input.request;
     const gen::GeneratorInfo* info = gen::findGenerator(request.algorithm);
     if (!info)
         throw gen::GenerateError("unknown algorithm '" + request.algorithm + "'");
@@ -145,41 +146,83 @@ BigCarvingResult exportBigCarving(const QString& path, const GenerationInput& in
     if (request.rows < 1 || request.cols < 1 || blockRows > Maze::kMaxSide
         || blockCols > Maze::kMaxSide)
         throw gen::GenerateError("the maze is too big");
-    control.setSeed(input.seed);
-    CarvingSampler sampler(blockRows, blockCols, maxFrames, maxPixels);
+    control.setSeed(seed);
+    auto sampler = std::make_shared<CarvingSampler>(blockRows, blockCols, maxFrames, maxPixels);
     Maze maze;
     {
         CellTrace trace(blockRows, blockCols, 1, 1);
-        trace.stream([&sampler](const TraceState& s) { sampler.onStep(s); });
+        // After a cancel no more frames are drawn, so the generator reaches its next poll
+        // (every 65,536 carves) in milliseconds instead of after dozens of frames.
+        trace.stream([&sampler, &control](const TraceState& s) {
+            if (!control.isCancelled())
+                sampler->onStep(s);
+        });
         if (info->passage)
             maze = gen::generateGrid(request, control, &trace).toMaze();
         else
             maze = gen::generate(request, control, &trace);
         trace.finish();
     } // the live state goes here
+    if (control.checkNow())
+        return nullptr;
+    sampler->finish(maze);
+    return sampler;
+}
+
+SampledCarvingFrames::SampledCarvingFrames(std::shared_ptr<const CarvingSampler> sampler,
+                                           QString algorithm)
+    : m_sampler(std::move(sampler)), m_algorithm(std::move(algorithm))
+{
+}
+
+void SampledCarvingFrames::paintFrame(QPainter& painter, qint64 step, int)
+{
+    painter.drawImage(0, 0, m_sampler->frame(int(std::clamp<qint64>(step, 0, length()))));
+}
+
+QString SampledCarvingFrames::caption(qint64 step) const
+{
+    const qint64 s = m_sampler->frameStep(int(std::clamp<qint64>(step, 0, length())));
+    return QCoreApplication::translate("mazelab::CarvingFrames", "%1: step %L2 of %L3")
+        .arg(m_algorithm)
+        .arg(s)
+        .arg(m_sampler->steps());
+}
+
+std::unique_ptr<FramePainter> SampledCarvingFrames::clone() const
+{
+    return std::make_unique<SampledCarvingFrames>(m_sampler, m_algorithm);
+}
+
+BigCarvingResult exportBigCarving(const QString& path, const gen::GenRequest& request,
+                                  std::uint64_t seed, int maxFrames, int maxPixels,
+                                  int frameDelayMs, Control& control)
+{
     BigCarvingResult out;
-    if (control.checkNow()) {
+    const std::shared_ptr<CarvingSampler> sampler =
+        sampleCarving(request, seed, maxFrames, maxPixels, control);
+    if (!sampler) {
         out.gif.cancelled = true;
         out.gif.error = QStringLiteral("cancelled");
         return out;
     }
-    sampler.finish(maze);
-    maze = Maze(); // only the frames are needed from here on
-    out.frames = sampler.frameCount();
-    out.frameSize = sampler.frameSize();
-    out.cellsPerPixel = sampler.cellsPerPixel();
-    out.steps = sampler.steps();
-    out.compressedBytes = sampler.compressedBytes();
+    out.frames = sampler->frameCount();
+    out.frameSize = sampler->frameSize();
+    out.cellsPerPixel = sampler->cellsPerPixel();
+    out.steps = sampler->steps();
+    out.compressedBytes = sampler->compressedBytes();
     AnimationExportOptions o;
     o.first = 0;
-    o.last = sampler.frameCount() - 1;
+    o.last = sampler->frameCount() - 1;
     o.stride = 1;
     o.frameDelayMs = frameDelayMs;
     o.holdSeconds = 2;
     o.caption = false;
     out.gif = exportAnimationGif(
         path, o,
-        [&sampler](qint64 i) { return sampler.frame(int(i)).convertToFormat(QImage::Format_RGB32); },
+        [&sampler](qint64 i) {
+            return sampler->frame(int(i)).convertToFormat(QImage::Format_RGB32);
+        },
         control);
     return out;
 }

@@ -13,14 +13,17 @@
 // Memory: the generator's own (a PassageGrid and the block maze) + one int32 per block cell
 // for the live state (67 MB at 2047 × 2047) + the compressed frames (a few MB), not the
 // ~25 bytes per cell of a full trace. Cancel: the generator polls the Control, the sampling
-// and the GIF writing check it per frame. Runs on a worker thread (no widget).
+// and the GIF writing check it per frame. Runs on a worker thread (no widget: render library,
+// so `mazelab-cli animate generate` uses it too above the same limit).
 
+#include "core/gen/generators.h"
+#include "core/trace/celltrace.h"
 #include "ui/export/animationexport.h"
-#include "ui/gen/generatejob.h"
 
 #include <QByteArray>
 #include <QImage>
 
+#include <memory>
 #include <vector>
 
 namespace mazelab {
@@ -57,6 +60,28 @@ private:
     std::vector<qint64> m_frameSteps;
 };
 
+// Generates `request` (seed) again with a streamed trace and samples it (frames finished with
+// the finished maze). Null when the Control stopped it. Throws gen::GenerateError.
+std::shared_ptr<CarvingSampler> sampleCarving(const gen::GenRequest& request, std::uint64_t seed,
+                                              int maxFrames, int maxPixels, Control& control);
+
+// The sampled frames as a FramePainter for the shared export (`animate generate` above the
+// animation limit): step i is frame i at its own size (cellPx is ignored), the caption names
+// the carving step it shows.
+class SampledCarvingFrames : public FramePainter {
+public:
+    SampledCarvingFrames(std::shared_ptr<const CarvingSampler> sampler, QString algorithm);
+    qint64 length() const override { return m_sampler->frameCount() - 1; }
+    QSize frameSize(int) const override { return m_sampler->frameSize(); }
+    void paintFrame(QPainter& painter, qint64 step, int cellPx) override;
+    QString caption(qint64 step) const override;
+    std::unique_ptr<FramePainter> clone() const override;
+
+private:
+    std::shared_ptr<const CarvingSampler> m_sampler;
+    QString m_algorithm;
+};
+
 struct BigCarvingResult {
     AnimationExportResult gif;
     int frames = 0;
@@ -69,8 +94,8 @@ struct BigCarvingResult {
 // Generates `input` again with a streamed trace and writes the sampled GIF to `path`
 // (frameDelayMs per frame, the last held 2 s). Throws gen::GenerateError for a refused
 // request; a cancel returns gif.cancelled and leaves no file.
-BigCarvingResult exportBigCarving(const QString& path, const GenerationInput& input,
-                                  int maxFrames, int maxPixels, int frameDelayMs,
-                                  Control& control);
+BigCarvingResult exportBigCarving(const QString& path, const gen::GenRequest& request,
+                                  std::uint64_t seed, int maxFrames, int maxPixels,
+                                  int frameDelayMs, Control& control);
 
 } // namespace mazelab

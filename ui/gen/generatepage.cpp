@@ -413,8 +413,8 @@ bool GeneratePage::exportBigCarving(const QString& path)
     const bool started = jobs->start(
         tr("Export the carving"),
         [input, path](Control& control) {
-            return mazelab::exportBigCarving(path, input, kBigCarvingFrames, kBigCarvingPixels,
-                                             50, control);
+            return mazelab::exportBigCarving(path, input.request, input.seed, kBigCarvingFrames,
+                                             kBigCarvingPixels, 50, control);
         },
         [this, path](const BigCarvingResult& r) {
             if (r.gif.ok)
