@@ -1548,10 +1548,6 @@ Nur die Labyrinthe speichern?</translation>
         <translation>Das aktuelle Labyrinth durch „%1“ ersetzt.</translation>
     </message>
     <message>
-        <source>%1, shown at once (no animation above %L2 cells)</source>
-        <translation>%1, sofort gezeigt (keine Animation über %L2 Zellen)</translation>
-    </message>
-    <message>
         <source>Cell types: the 16 wall configurations beside the thesis</source>
         <translation>Zelltypen: die 16 Wandkonfigurationen neben der Arbeit</translation>
     </message>
@@ -1566,10 +1562,6 @@ Nur die Labyrinthe speichern?</translation>
     <message>
         <source>Measure %1</source>
         <translation>%1 vermessen</translation>
-    </message>
-    <message>
-        <source>Export the carving as a GIF: it is generated again and sampled, at most %1 frames of at most %2 pixels a side (several cells per pixel)</source>
-        <translation>Das Graben als GIF exportieren: es wird erneut erzeugt und abgetastet, höchstens %1 Bilder mit höchstens %2 Pixeln je Seite (mehrere Zellen je Pixel)</translation>
     </message>
     <message>
         <source>Export the carving of %1 (at most %2 frames, %3 px)</source>
@@ -1598,6 +1590,10 @@ Nur die Labyrinthe speichern?</translation>
     <message>
         <source>Export failed: %1</source>
         <translation>Export fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>%1, shown at once (no animation above %L2 cells); Export animation… samples the carving: at most %3 frames, %4 px a side</source>
+        <translation>%1, sofort gezeigt (keine Animation über %L2 Zellen); Animation exportieren… tastet das Graben ab: höchstens %3 Bilder, %4 px je Seite</translation>
     </message>
 </context>
 <context>

@@ -108,17 +108,14 @@ void GeneratePage::retranslateUi()
     m_tabs->setItemText(2, tr("Cell types"));
     m_tabs->setItemToolTip(2, tr("Cell types: the 16 wall configurations beside the thesis"));
     m_tabs->setItemText(3, tr("Speed: time vs cells"));
-    if (m_result && !m_result->trace) {
+    if (m_result && !m_result->trace) // the caption also says what the GIF export gives
         captionLabel()->setText(
-            tr("%1, shown at once (no animation above %L2 cells)")
+            tr("%1, shown at once (no animation above %L2 cells); Export animation… samples "
+               "the carving: at most %3 frames, %4 px a side")
                 .arg(resultName())
-                .arg(kMaxAnimatedCells));
-        exportButton()->setToolTip(
-            tr("Export the carving as a GIF: it is generated again and sampled, at most %1 "
-               "frames of at most %2 pixels a side (several cells per pixel)")
+                .arg(kMaxAnimatedCells)
                 .arg(kBigCarvingFrames)
                 .arg(kBigCarvingPixels));
-    }
 }
 
 void GeneratePage::changeEvent(QEvent* event)
