@@ -1592,8 +1592,12 @@ Nur die Labyrinthe speichern?</translation>
         <translation>Export fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <source>%1, shown at once (no animation above %L2 cells); Export animation… samples the carving: at most %3 frames, %4 px a side</source>
-        <translation>%1, sofort gezeigt (keine Animation über %L2 Zellen); Animation exportieren… tastet das Graben ab: höchstens %3 Bilder, %4 px je Seite</translation>
+        <source>%1, shown at once (no animation above %L2 cells)</source>
+        <translation>%1, sofort gezeigt (keine Animation über %L2 Zellen)</translation>
+    </message>
+    <message>
+        <source>Too big to animate: Export animation… records the carving again, at most %1 frames of at most %2 px a side.</source>
+        <translation>Zu groß für eine Animation: Animation exportieren… zeichnet das Graben erneut auf, höchstens %1 Bilder mit höchstens %2 px je Seite.</translation>
     </message>
 </context>
 <context>

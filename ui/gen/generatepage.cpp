@@ -108,14 +108,11 @@ void GeneratePage::retranslateUi()
     m_tabs->setItemText(2, tr("Cell types"));
     m_tabs->setItemToolTip(2, tr("Cell types: the 16 wall configurations beside the thesis"));
     m_tabs->setItemText(3, tr("Speed: time vs cells"));
-    if (m_result && !m_result->trace) // the caption also says what the GIF export gives
+    if (m_result && !m_result->trace)
         captionLabel()->setText(
-            tr("%1, shown at once (no animation above %L2 cells); Export animation… samples "
-               "the carving: at most %3 frames, %4 px a side")
+            tr("%1, shown at once (no animation above %L2 cells)")
                 .arg(resultName())
-                .arg(kMaxAnimatedCells)
-                .arg(kBigCarvingFrames)
-                .arg(kBigCarvingPixels));
+                .arg(kMaxAnimatedCells));
 }
 
 void GeneratePage::changeEvent(QEvent* event)
@@ -251,7 +248,14 @@ void GeneratePage::showResult(GeneratedMaze result, bool atEnd)
     }
     updateOverlays();
     m_form->setHaveResult(true);
-    m_form->setMessage(tr("%1: %L2 ms").arg(name).arg(m_result->ms, 0, 'f', 1));
+    QString done = tr("%1: %L2 ms").arg(name).arg(m_result->ms, 0, 'f', 1);
+    if (!m_result->trace) // what the GIF export gives (the caption is too narrow for it)
+        done += QStringLiteral(". ")
+                + tr("Too big to animate: Export animation… records the carving again, at most "
+                     "%1 frames of at most %2 px a side.")
+                      .arg(kBigCarvingFrames)
+                      .arg(kBigCarvingPixels);
+    m_form->setMessage(done);
     if (!m_result->distances) // a big maze: measured after it is shown, once this job ended
         QMetaObject::invokeMethod(this, &GeneratePage::analyse, Qt::QueuedConnection);
     emit generated(true);
