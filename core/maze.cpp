@@ -58,6 +58,8 @@ Maze::Maze(int rows, int cols)
 void Maze::fill(bool blocked)
 {
     std::fill(m_cells.begin(), m_cells.end(), blocked ? 1 : 0);
+    if (blocked)
+        m_crossings.clear(); // no free cell left for them
 }
 
 std::size_t Maze::freeCount() const
@@ -124,36 +126,58 @@ int Maze::shortestPathLength() const
 }
 
 namespace {
-// Builds a maze of size rows x cols where cell (r,c) of the result comes from src(map(r,c)).
-template <typename Map>
-Maze remap(const Maze& src, int rows, int cols, Map map, Cell start, Cell goal)
+// The crossings of `from` that are valid in `maze`, each moved by `dst` (a cell of `from` to its
+// cell in `maze`); `swapAxes` when the transform turns vertical passages horizontal (transpose,
+// quarter turns), so the passage on top stays the same passage.
+template <typename Dst>
+std::vector<Crossing> movedCrossings(const Maze& from, const Maze& maze, Dst dst, bool swapAxes)
+{
+    std::vector<Crossing> out;
+    for (const Crossing& x : from.crossings()) {
+        const Crossing moved{dst(x.cell), swapAxes ? !x.verticalOnTop : x.verticalOnTop};
+        if (maze.contains(moved.cell) && maze.isValidCrossing(moved))
+            out.push_back(moved);
+    }
+    return out;
+}
+
+// Builds a maze of size rows x cols where cell (r,c) of the result comes from src(map(r,c));
+// start, goal and the weave crossings move by dst (the inverse of map).
+template <typename Map, typename Dst>
+Maze remap(const Maze& src, int rows, int cols, Map map, Dst dst, bool swapAxes)
 {
     Maze out(rows, cols);
     for (int r = 0; r < rows; ++r)
         for (int c = 0; c < cols; ++c)
             out.setBlocked({r, c}, src.isBlocked(map(Cell{r, c})));
-    out.setStart(start);
-    out.setGoal(goal);
+    out.setStart(dst(src.start()));
+    out.setGoal(dst(src.goal()));
+    out.setCrossings(movedCrossings(src, out, dst, swapAxes));
     return out;
+}
+
+Cell same(Cell c)
+{
+    return c;
 }
 } // namespace
 
 Maze Maze::transposed() const
 {
     auto t = [](Cell c) { return Cell{c.col, c.row}; };
-    return remap(*this, m_cols, m_rows, t, t(m_start), t(m_goal));
+    return remap(*this, m_cols, m_rows, t, t, true);
 }
 
 Maze Maze::mirroredHorizontally() const
 {
     auto t = [this](Cell c) { return Cell{c.row, m_cols - 1 - c.col}; };
-    return remap(*this, m_rows, m_cols, t, t(m_start), t(m_goal));
+    return remap(*this, m_rows, m_cols, t, t, false);
 }
 
 Maze Maze::mirroredVertically() const
 {
     auto t = [this](Cell c) { return Cell{m_rows - 1 - c.row, c.col}; };
-    return remap(*this, m_rows, m_cols, t, t(m_start), t(m_goal));
+    return remap(*this, m_rows, m_cols, t, t, false);
 }
 
 Maze Maze::rotatedClockwise() const
@@ -161,7 +185,7 @@ Maze Maze::rotatedClockwise() const
     // new(r, c) = old(rows-1-c, r); old(r, c) -> new(c, rows-1-r)
     auto src = [this](Cell c) { return Cell{m_rows - 1 - c.col, c.row}; };
     auto dst = [this](Cell c) { return Cell{c.col, m_rows - 1 - c.row}; };
-    return remap(*this, m_cols, m_rows, src, dst(m_start), dst(m_goal));
+    return remap(*this, m_cols, m_rows, src, dst, true);
 }
 
 Maze Maze::rotatedCounterClockwise() const
@@ -169,7 +193,7 @@ Maze Maze::rotatedCounterClockwise() const
     // new(r, c) = old(c, cols-1-r); old(r, c) -> new(cols-1-c, r)
     auto src = [this](Cell c) { return Cell{c.col, m_cols - 1 - c.row}; };
     auto dst = [this](Cell c) { return Cell{m_cols - 1 - c.col, c.row}; };
-    return remap(*this, m_cols, m_rows, src, dst(m_start), dst(m_goal));
+    return remap(*this, m_cols, m_rows, src, dst, true);
 }
 
 Maze Maze::inverted() const
@@ -177,6 +201,7 @@ Maze Maze::inverted() const
     Maze out = *this;
     for (auto& v : out.m_cells)
         v = v ? 0 : 1;
+    out.m_crossings = movedCrossings(*this, out, same, false); // those still valid (none)
     return out;
 }
 
@@ -191,6 +216,7 @@ Maze Maze::resized(int rows, int cols) const
     };
     out.m_start = clampCell(m_start);
     out.m_goal = m_goal == defaultGoal() ? out.defaultGoal() : clampCell(m_goal);
+    out.m_crossings = movedCrossings(*this, out, same, false);
     return out;
 }
 

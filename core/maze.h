@@ -22,7 +22,7 @@ struct Cell {
 // neighbours are free two passages cross without meeting, the vertical one on top (a bridge)
 // or underneath. A crossing is data beside the cells: an algorithm that does not read it sees
 // a crossroads there, i.e. a superset of the weave's moves. Valid only while the cell and its
-// four neighbours stay free (Maze::isCrossing); edits and transforms do not carry it along.
+// four neighbours stay free (isValidCrossing); transforms move it, resize/fill keep valid ones.
 struct Crossing {
     Cell cell;
     bool verticalOnTop = true;

@@ -500,6 +500,241 @@
     </message>
 </context>
 <context>
+    <name>mazelab::ComparisonDialog</name>
+    <message>
+        <source>Compare all generators</source>
+        <translation>Alle Generatoren vergleichen</translation>
+    </message>
+    <message>
+        <source>Mazes per generator:</source>
+        <translation>Labyrinthe je Generator:</translation>
+    </message>
+    <message>
+        <source>Maze i uses seed S + i (the thesis: 100 mazes of 10 × 10)</source>
+        <translation>Labyrinth i nutzt den Startwert S + i (die Arbeit: 100 Labyrinthe mit 10 × 10)</translation>
+    </message>
+    <message>
+        <source>Size:</source>
+        <translation>Größe:</translation>
+    </message>
+    <message>
+        <source>Seed:</source>
+        <translation>Startwert:</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Starten</translation>
+    </message>
+    <message>
+        <source>Generate and measure the batch of every generator in the background (default parameters)</source>
+        <translation>Die Serie jedes Generators im Hintergrund erzeugen und messen (Standardparameter)</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>CSV…</source>
+        <translation>CSV…</translation>
+    </message>
+    <message>
+        <source>Save the table as CSV (the same as mazelab-cli metrics --generator all --csv)</source>
+        <translation>Die Tabelle als CSV speichern (wie mazelab-cli metrics --generator all --csv)</translation>
+    </message>
+    <message>
+        <source>PNG…</source>
+        <translation>PNG…</translation>
+    </message>
+    <message>
+        <source>Save the whole table as a picture</source>
+        <translation>Die ganze Tabelle als Bild speichern</translation>
+    </message>
+    <message>
+        <source>The generator (default parameters)</source>
+        <translation>Der Generator (Standardparameter)</translation>
+    </message>
+    <message>
+        <source>Mazes measured</source>
+        <translation>Gemessene Labyrinthe</translation>
+    </message>
+    <message>
+        <source>Perfect mazes (one area, no loop)</source>
+        <translation>Perfekte Labyrinthe (ein Gebiet, keine Schleife)</translation>
+    </message>
+    <message>
+        <source>M1: solution cells / cells (Petercă 2024 §2.1)</source>
+        <translation>M1: Lösungszellen / Zellen (Petercă 2024 §2.1)</translation>
+    </message>
+    <message>
+        <source>M2: longest dead end to dead end distance / cells</source>
+        <translation>M2: längster Abstand zwischen zwei Sackgassen / Zellen</translation>
+    </message>
+    <message>
+        <source>M3: inner walls / cells</source>
+        <translation>M3: innere Wände / Zellen</translation>
+    </message>
+    <message>
+        <source>M4: T-intersections / cells</source>
+        <translation>M4: T-Kreuzungen / Zellen</translation>
+    </message>
+    <message>
+        <source>M4-general: Table 4.2&apos;s multipliers summed / cells</source>
+        <translation>M4-allgemein: Summe der Faktoren aus Tabelle 4.2 / Zellen</translation>
+    </message>
+    <message>
+        <source>M5: 1 / areas</source>
+        <translation>M5: 1 / Gebiete</translation>
+    </message>
+    <message>
+        <source>Dead ends per maze</source>
+        <translation>Sackgassen je Labyrinth</translation>
+    </message>
+    <message>
+        <source>Junctions (T and crossroads) per maze</source>
+        <translation>Kreuzungen (T und vierfach) je Labyrinth</translation>
+    </message>
+    <message>
+        <source>Longest branch-free chain of cells</source>
+        <translation>Längste Kette von Zellen ohne Abzweig</translation>
+    </message>
+    <message>
+        <source>Moves from start to goal</source>
+        <translation>Züge vom Start zum Ziel</translation>
+    </message>
+    <message>
+        <source>Share of two-way cells that go straight through</source>
+        <translation>Anteil der Zellen mit zwei Öffnungen, die geradeaus führen</translation>
+    </message>
+    <message>
+        <source>Average passage length in block cells (article 003: steps between dead ends and junctions)</source>
+        <translation>Mittlere Ganglänge in Blockzellen (Artikel 003: Schritte zwischen Sackgassen und Kreuzungen)</translation>
+    </message>
+    <message>
+        <source>Longest passage in block cells</source>
+        <translation>Längster Gang in Blockzellen</translation>
+    </message>
+    <message>
+        <source>Generation time per maze in milliseconds (without measuring)</source>
+        <translation>Erzeugungszeit je Labyrinth in Millisekunden (ohne Messen)</translation>
+    </message>
+    <message>
+        <source>Why a generator has no or only some values</source>
+        <translation>Warum ein Generator keine oder nur einige Werte hat</translation>
+    </message>
+    <message>
+        <source>Press Run: %1 generators, each with its default parameters.</source>
+        <translation>Starten drücken: %1 Generatoren, jeder mit seinen Standardparametern.</translation>
+    </message>
+    <message>
+        <source>Generator</source>
+        <translation>Generator</translation>
+    </message>
+    <message>
+        <source>Mazes</source>
+        <translation>Labyrinthe</translation>
+    </message>
+    <message>
+        <source>Perfect</source>
+        <translation>Perfekt</translation>
+    </message>
+    <message>
+        <source>M1</source>
+        <translation>M1</translation>
+    </message>
+    <message>
+        <source>M2</source>
+        <translation>M2</translation>
+    </message>
+    <message>
+        <source>M3</source>
+        <translation>M3</translation>
+    </message>
+    <message>
+        <source>M4</source>
+        <translation>M4</translation>
+    </message>
+    <message>
+        <source>M4-general</source>
+        <translation>M4-allg.</translation>
+    </message>
+    <message>
+        <source>M5</source>
+        <translation>M5</translation>
+    </message>
+    <message>
+        <source>Dead ends</source>
+        <translation>Sackgassen</translation>
+    </message>
+    <message>
+        <source>Junctions</source>
+        <translation>Kreuzungen</translation>
+    </message>
+    <message>
+        <source>Longest corridor</source>
+        <translation>Längster Gang</translation>
+    </message>
+    <message>
+        <source>Solution</source>
+        <translation>Lösung</translation>
+    </message>
+    <message>
+        <source>Straightness</source>
+        <translation>Geradheit</translation>
+    </message>
+    <message>
+        <source>Avg passage</source>
+        <translation>Mittl. Gang</translation>
+    </message>
+    <message>
+        <source>Longest passage</source>
+        <translation>Längster Abschnitt</translation>
+    </message>
+    <message>
+        <source>ms / maze</source>
+        <translation>ms / Labyrinth</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Hinweis</translation>
+    </message>
+    <message>
+        <source>%1, in %2 s.</source>
+        <translation>%1, in %2 s.</translation>
+    </message>
+    <message>
+        <source>%L1 mazes of %2 × %3 per generator, seeds %4–%5</source>
+        <translation>%L1 Labyrinthe mit %2 × %3 je Generator, Startwerte %4–%5</translation>
+    </message>
+    <message>
+        <source>block maze: no passage cells, so only passages and time</source>
+        <translation>Blocklabyrinth: keine Gangzellen, daher nur Gänge und Zeit</translation>
+    </message>
+    <message>
+        <source>Save the comparison table</source>
+        <translation>Die Vergleichstabelle speichern</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-Dateien (*.csv)</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>Save the table as a picture</source>
+        <translation>Die Tabelle als Bild speichern</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>PNG-Bilder (*.png)</translation>
+    </message>
+    <message>
+        <source>Cannot write %1.</source>
+        <translation>%1 kann nicht geschrieben werden.</translation>
+    </message>
+</context>
+<context>
     <name>mazelab::CountSigmaPanel</name>
     <message>
         <source>Whole sizes: count and σ</source>
@@ -695,6 +930,14 @@
     <message>
         <source>Size:</source>
         <translation>Größe:</translation>
+    </message>
+    <message>
+        <source>Compare all generators…</source>
+        <translation>Alle Generatoren vergleichen…</translation>
+    </message>
+    <message>
+        <source>A table of every generator&apos;s metrics over a batch (M1–M5, dead ends, passages, time), sortable, with CSV and PNG export</source>
+        <translation>Eine Tabelle der Kennzahlen jedes Generators über eine Serie (M1–M5, Sackgassen, Gänge, Zeit), sortierbar, mit CSV- und PNG-Export</translation>
     </message>
 </context>
 <context>
@@ -1305,10 +1548,6 @@ Nur die Labyrinthe speichern?</translation>
         <translation>Das aktuelle Labyrinth durch „%1“ ersetzt.</translation>
     </message>
     <message>
-        <source>%1, shown at once (no animation above %L2 cells)</source>
-        <translation>%1, sofort gezeigt (keine Animation über %L2 Zellen)</translation>
-    </message>
-    <message>
         <source>Cell types: the 16 wall configurations beside the thesis</source>
         <translation>Zelltypen: die 16 Wandkonfigurationen neben der Arbeit</translation>
     </message>
@@ -1323,6 +1562,42 @@ Nur die Labyrinthe speichern?</translation>
     <message>
         <source>Measure %1</source>
         <translation>%1 vermessen</translation>
+    </message>
+    <message>
+        <source>Export the carving of %1 (at most %2 frames, %3 px)</source>
+        <translation>Das Graben von %1 exportieren (höchstens %2 Bilder, %3 px)</translation>
+    </message>
+    <message>
+        <source>GIF images (*.gif)</source>
+        <translation>GIF-Bilder (*.gif)</translation>
+    </message>
+    <message>
+        <source>Recording the carving again for the GIF…</source>
+        <translation>Das Graben wird für das GIF erneut aufgezeichnet…</translation>
+    </message>
+    <message>
+        <source>Export the carving</source>
+        <translation>Das Graben exportieren</translation>
+    </message>
+    <message>
+        <source>Saved %1: %L2 frames of %3 × %4 px, %5 × %5 block cells per pixel, every %L6 of %L7 steps.</source>
+        <translation>%1 gespeichert: %L2 Bilder mit %3 × %4 px, %5 × %5 Blockzellen je Pixel, alle %L6 von %L7 Schritten.</translation>
+    </message>
+    <message>
+        <source>Export cancelled.</source>
+        <translation>Export abgebrochen.</translation>
+    </message>
+    <message>
+        <source>Export failed: %1</source>
+        <translation>Export fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>%1, shown at once (no animation above %L2 cells)</source>
+        <translation>%1, sofort gezeigt (keine Animation über %L2 Zellen)</translation>
+    </message>
+    <message>
+        <source>Too big to animate: Export animation… records the carving again, at most %1 frames of at most %2 px a side.</source>
+        <translation>Zu groß für eine Animation: Animation exportieren… zeichnet das Graben erneut auf, höchstens %1 Bilder mit höchstens %2 px je Seite.</translation>
     </message>
 </context>
 <context>

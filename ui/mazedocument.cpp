@@ -158,11 +158,31 @@ QString MazeDocument::unusedMazeName() const
 // --- apply functions (called by commands) ------------------------------------------------------
 
 void MazeDocument::applyCells(int index, const std::vector<CellChange>& changes, bool forward,
-                              QRect region)
+                              QRect region, std::vector<Crossing>* dropped)
 {
     Maze& maze = m_ws.mazes[std::size_t(index)].maze;
     for (const CellChange& c : changes)
         maze.setBlocked(maze.cellAt(c.index), forward ? c.after : c.before);
+    if (forward && !maze.crossings().empty()) {
+        std::vector<Crossing> kept;
+        for (const Crossing& x : maze.crossings())
+            if (maze.isValidCrossing(x))
+                kept.push_back(x);
+            else if (dropped)
+                dropped->push_back(x);
+        if (kept.size() != maze.crossings().size()) {
+            maze.setCrossings(std::move(kept));
+            region = QRect(0, 0, maze.cols(), maze.rows()); // a bridge spans its neighbours
+        }
+    } else if (!forward && dropped && !dropped->empty()) {
+        std::vector<Crossing> all = maze.crossings();
+        for (const Crossing& x : *dropped)
+            if (maze.isValidCrossing(x))
+                all.push_back(x);
+        dropped->clear();
+        maze.setCrossings(std::move(all));
+        region = QRect(0, 0, maze.cols(), maze.rows());
+    }
     setCurrentIndex(index);
     emit cellsChanged(index, region);
 }

@@ -77,8 +77,11 @@ public:
 
     // --- apply functions: only commands call these; each emits the matching signal ----------
     // Sets each cell to its `after` (forward) or `before` value; `region` bounds the cells
-    // (x = column, y = row) and is passed on to cellsChanged for repaints.
-    void applyCells(int index, const std::vector<CellChange>& changes, bool forward, QRect region);
+    // (x = column, y = row) and is passed on to cellsChanged for repaints. Weave crossings
+    // (Maze::crossings) that the cells invalidate are removed and appended to `dropped`
+    // (forward); going back, the crossings in `dropped` are put back once the cells are.
+    void applyCells(int index, const std::vector<CellChange>& changes, bool forward, QRect region,
+                    std::vector<Crossing>* dropped = nullptr);
     void applyMaze(int index, const Maze& maze);
     void applyInsert(int index, const NamedMaze& maze);
     NamedMaze applyRemove(int index);

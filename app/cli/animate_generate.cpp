@@ -5,12 +5,14 @@
 #include "app/cli/command.h"
 #include "app/cli/genoptions.h"
 #include "core/trace/celltrace.h"
+#include "ui/gen/bigcarvingexport.h"
 #include "ui/gen/carvingframes.h"
 
 namespace mazelab::cli {
 namespace {
 
-// Carving traces record every cell: animations stay below this many passage cells.
+// Carving traces record every cell: above this many passage cells the carving is recorded
+// again as a stream and sampled (ui/gen/bigcarvingexport.h, as the Generate mode's export).
 constexpr std::int64_t kMaxAnimatedCells = 250'000;
 
 std::unique_ptr<FramePainter> build(const QCommandLineParser& p, QString& error)
@@ -23,16 +25,29 @@ std::unique_ptr<FramePainter> build(const QCommandLineParser& p, QString& error)
         error = me + QStringLiteral(": expected ALGO ROWSxCOLS (see mazelab-cli generate --list)");
         return nullptr;
     }
-    if (std::int64_t(request.rows) * request.cols > kMaxAnimatedCells) {
-        error = me + QStringLiteral(": at most %L1 cells can be animated").arg(kMaxAnimatedCells);
-        return nullptr;
-    }
+    const bool sampled = std::int64_t(request.rows) * request.cols > kMaxAnimatedCells;
     request.algorithm = pos[0].toStdString();
     std::uint64_t seed = 1;
     if (readGenOptions(p, me, request, seed) >= 0)
         return nullptr; // readGenOptions printed the reason
     try {
         Control control(seed);
+        if (sampled) {
+            auto sampler = sampleCarving(request, seed, kBigCarvingFrames, kBigCarvingPixels,
+                                         control);
+            if (!sampler) {
+                error = me + QStringLiteral(": stopped");
+                return nullptr;
+            }
+            err(me + QStringLiteral(": above %L1 cells the carving is sampled: %2 frames of "
+                                    "%3 x %4 px, %5 x %5 block cells per pixel")
+                         .arg(kMaxAnimatedCells)
+                         .arg(sampler->frameCount())
+                         .arg(sampler->frameSize().width())
+                         .arg(sampler->frameSize().height())
+                         .arg(sampler->cellsPerPixel()));
+            return std::make_unique<SampledCarvingFrames>(std::move(sampler), pos[0]);
+        }
         auto trace = std::make_shared<CellTrace>(2 * request.rows + 1, 2 * request.cols + 1, 1, 1);
         const Maze maze = gen::generate(request, control, trace.get());
         trace->finish();

@@ -181,6 +181,7 @@ int runGenerate(const QStringList& args)
         o[QStringLiteral("goal")] = QJsonArray{maze.goal().row, maze.goal().col};
         if (metrics)
             o[QStringLiteral("metrics")] = metricsJson(*metrics);
+        o[QStringLiteral("passages")] = passageStatsJson(passageStats(maze));
         o[QStringLiteral("maze")] = QString::fromStdString(mazeToText(maze));
         printJson(o);
     } else if (!parser.isSet(output) && !parser.isSet(png)) {

@@ -1,11 +1,14 @@
 // mazelab-cli metrics FILE [--index I] [--json]
 // mazelab-cli metrics --generator ALGO [--count N] [--size ROWSxCOLS] [--seed S] [--param …]
 //                     [--csv|--json]
+// mazelab-cli metrics --generator all [--count N] [--size ROWSxCOLS] [--seed S] [--csv|--json]
+//   one row per generator (core/gen/comparison.h, the Generate mode's comparison table)
 // The metrics of Petercă 2024 §2.1 for one maze in block form, or the cell-type distribution
 // over the 16 wall configurations (Fig. 2) of a batch, as in the thesis' Tables 4.3–4.12
 // (100 mazes of 10 × 10 per generator; maze i uses seed S + i).
 #include "app/cli/command.h"
 #include "app/cli/genoptions.h"
+#include "core/gen/comparison.h"
 
 #include <QCommandLineParser>
 #include <QJsonArray>
@@ -70,10 +73,106 @@ int runFile(const QCommandLineParser& parser, const QCommandLineOption& index, b
         return BadInput;
     }
     const MazeMetrics m = computeMetrics(*grid);
-    if (json)
-        printJson(metricsJson(m));
-    else
+    const PassageStats passages = passageStats(file->mazes[std::size_t(which)]);
+    if (json) {
+        QJsonObject o = metricsJson(m);
+        o[QStringLiteral("passages")] = passageStatsJson(passages);
+        printJson(o);
+    } else {
         printMetrics(m);
+        // article 003's "average passage length" (core/gen/metrics.h: passageStats)
+        out(QStringLiteral("passages: %1, average length: %2 block cells, longest: %3 (%4 steps "
+                           "between dead ends and junctions)")
+                .arg(passages.passages)
+                .arg(passages.averageLength, 0, 'f', 4)
+                .arg(passages.longest)
+                .arg(passages.steps));
+    }
+    return Ok;
+}
+
+// `--generator all`: the comparison table, in the column order of comparisonColumns().
+int runComparison(const GenRequest& request, int count, std::uint64_t seed, bool csv, bool json)
+{
+    if (!request.params.empty() || !request.mask.empty() || request.braid > 0) {
+        err(kCmd + QStringLiteral(": --generator all takes no --param, --mask or --braid (each "
+                                  "generator runs with its defaults)"));
+        return BadInput;
+    }
+    ComparisonRequest cr;
+    cr.rows = request.rows;
+    cr.cols = request.cols;
+    cr.count = count;
+    cr.seed = seed;
+    Control control(seed);
+    const std::vector<ComparisonRow> rows = compareGenerators(cr, control);
+    const std::vector<std::string>& columns = comparisonColumns();
+    if (csv) {
+        out(QString::fromStdString(comparisonCsv(rows)).chopped(1)); // out() adds the '\n'
+        return Ok;
+    }
+    if (json) {
+        QJsonArray list;
+        for (const ComparisonRow& row : rows) {
+            QJsonObject o{{QStringLiteral("generator"), QString::fromStdString(row.algorithm)}};
+            const std::vector<std::string> values = comparisonValues(row);
+            for (std::size_t i = 0; i < values.size(); ++i) {
+                const QString key = QString::fromStdString(columns[i + 1]);
+                const QString text = QString::fromStdString(values[i]);
+                bool number = false;
+                const double v = text.toDouble(&number);
+                if (number)
+                    o[key] = v;
+                else if (!text.isEmpty())
+                    o[key] = text;
+                else if (key != QLatin1String("error"))
+                    o[key] = QJsonValue::Null;
+            }
+            list.append(o);
+        }
+        printJson(QJsonObject{{QStringLiteral("count"), count},
+                              {QStringLiteral("rows"), request.rows},
+                              {QStringLiteral("cols"), request.cols},
+                              {QStringLiteral("seed"), QString::number(seed)},
+                              {QStringLiteral("generators"), list}});
+        return Ok;
+    }
+    out(QStringLiteral("%1 mazes of %2 x %3 per generator, seeds %4 to %5; means per maze "
+                       "(ms: generation only)")
+            .arg(count)
+            .arg(request.rows)
+            .arg(request.cols)
+            .arg(seed)
+            .arg(seed + std::uint64_t(count) - 1));
+    // Column widths: the longest of header and values.
+    std::vector<qsizetype> width(columns.size() - 1, 0);
+    std::vector<std::vector<QString>> cells;
+    for (const ComparisonRow& row : rows) {
+        std::vector<QString> line{QString::fromStdString(row.algorithm)};
+        for (const std::string& v : comparisonValues(row))
+            line.push_back(QString::fromStdString(v));
+        cells.push_back(line);
+    }
+    for (std::size_t c = 0; c + 1 < columns.size(); ++c) {
+        width[c] = qsizetype(columns[c].size());
+        for (const auto& line : cells)
+            width[c] = std::max(width[c], line[c].size());
+    }
+    auto print = [&](const std::vector<QString>& line) {
+        QString text;
+        for (std::size_t c = 0; c + 1 < columns.size(); ++c)
+            text += c == 0 ? line[c].leftJustified(width[c] + 1)
+                           : line[c].rightJustified(width[c] + 1);
+        if (!line.back().isEmpty())
+            text += QStringLiteral("  ") + line.back(); // the error, unaligned
+        out(text.trimmed());
+    };
+    std::vector<QString> header;
+    for (const std::string& c : columns)
+        header.push_back(c == "error" ? QString() : QString::fromStdString(c));
+    print(header);
+    for (const auto& line : cells)
+        print(line);
     return Ok;
 }
 
@@ -96,6 +195,8 @@ int runBatch(const QCommandLineParser& parser, const QCommandLineOption& generat
     std::uint64_t seed = 1;
     if (const int rc = readGenOptions(parser, kCmd, request, seed); rc >= 0)
         return rc;
+    if (request.algorithm == "all")
+        return runComparison(request, n, seed, csv, json);
     CellTypeDistribution dist;
     double sums[6] = {};
     int perfect = 0;
@@ -184,7 +285,8 @@ int runMetrics(const QStringList& args)
     const QCommandLineOption csv(QStringLiteral("csv"),
                                  QStringLiteral("With --generator: the distribution as CSV."));
     const QCommandLineOption generator(QStringLiteral("generator"),
-                                       QStringLiteral("Measure a batch made by ALGO."),
+                                       QStringLiteral("Measure a batch made by ALGO; 'all': "
+                                                      "one row per generator."),
                                        QStringLiteral("ALGO"));
     const QCommandLineOption count(QStringLiteral("count"),
                                    QStringLiteral("Mazes in the batch (default 100)."),

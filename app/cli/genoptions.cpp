@@ -180,4 +180,12 @@ QJsonObject metricsJson(const MazeMetrics& m)
     return o;
 }
 
+QJsonObject passageStatsJson(const PassageStats& p)
+{
+    return QJsonObject{{QStringLiteral("steps"), qint64(p.steps)},
+                       {QStringLiteral("passages"), qint64(p.passages)},
+                       {QStringLiteral("longest"), qint64(p.longest)},
+                       {QStringLiteral("average"), p.averageLength}};
+}
+
 } // namespace mazelab::cli

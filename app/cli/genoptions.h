@@ -25,6 +25,8 @@ int placeStartGoal(const QCommandLineParser& parser, const QString& cmd, gen::Pa
 int placeStartGoal(const QCommandLineParser& parser, const QString& cmd, Maze& maze);
 
 QJsonObject metricsJson(const gen::MazeMetrics& m);
+// {"steps", "passages", "longest", "average"} of gen::passageStats (block cells).
+QJsonObject passageStatsJson(const gen::PassageStats& p);
 // "N-S-" style: the letter of each wall present, '-' where open (N, E, S, W).
 QString wallLetters(int code);
 

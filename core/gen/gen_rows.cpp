@@ -149,30 +149,40 @@ bool ellerRows(int rows, int cols, const EllerOptions& options, Control& control
 }
 
 // Eller into a grid: the stream's rows carved in order, one trace step per passage, a note
-// per row. Parameters horizontal, vertical (EllerOptions).
+// per row. Parameters horizontal, vertical (EllerOptions). Inside a mask the masked stream
+// (eller_masked.cpp) makes one tree per part by itself; without one, plain Eller.
 void eller(GenContext& ctx)
 {
     PassageGrid& g = ctx.grid;
     EllerOptions options;
     options.horizontal = ctx.real("horizontal");
     options.vertical = ctx.real("vertical");
+    bool masked = false;
+    for (int c = 0; c < g.size() && !masked; ++c)
+        masked = !g.isActive(c);
+    EllerMaskRow mask;
+    if (masked)
+        mask = [&g](int r, std::vector<std::uint8_t>& active) {
+            active.resize(std::size_t(g.cols()));
+            for (int c = 0; c < g.cols(); ++c)
+                active[std::size_t(c)] = g.isActive(g.index(r, c)) ? 1 : 0;
+        };
     ellerRows(g.rows(), g.cols(), options, ctx.control,
               [&](int r, const std::vector<std::uint8_t>& open) {
                   if (ctx.trace)
                       ctx.note("row " + std::to_string(r + 1));
                   const int base = g.index(r, 0);
                   for (int c = 0; c < g.cols(); ++c) {
-                      // With a mask, passages into missing cells are dropped (joinParts
-                      // links what they leave apart).
-                      if ((open[std::size_t(c)] & 4) && g.neighbour(base + c, East) >= 0)
+                      if (open[std::size_t(c)] & 4)
                           ctx.carve(base + c, East);
                       if (ctx.trace && open[std::size_t(c)] == 0 && g.isActive(base + c))
                           ctx.setCell(base + c, 1);
                   }
                   for (int c = 0; c < g.cols(); ++c)
-                      if ((open[std::size_t(c)] & 2) && g.neighbour(base + c, South) >= 0)
+                      if (open[std::size_t(c)] & 2)
                           ctx.carve(base + c, South);
-              });
+              },
+              mask);
 }
 
 } // namespace mazelab::gen

@@ -68,9 +68,7 @@ const std::vector<Entry>& entries()
           "row by row with sets (streams in O(columns) memory)",
           {number("horizontal", "0.5", "chance to join neighbours in a row", 0, 1),
            number("vertical", "0.5", "chance of an extra passage down", 0, 1)}},
-         eller,
-         nullptr,
-         true},
+         eller}, // inside a mask: masked Eller, one tree per part (eller_masked.cpp)
         {{"division",
           "recursive division of an open field by walls with one gap",
           {choice("split", "random", "where a chamber is split: random, or half (the thesis)",

@@ -72,6 +72,15 @@ void CellTrace::setInitialState(const TraceState& state)
     m_keyframes.assign(1, {0, 0, m_initial});
 }
 
+void CellTrace::stream(StepObserver onStep)
+{
+    assert(!m_finished && m_eventCount == 0 && onStep);
+    m_observer = std::move(onStep);
+    m_keyframes.clear();
+    m_keyframes.shrink_to_fit();
+    m_initial = TraceState{}; // m_live holds the initial state
+}
+
 CellTrace::Event CellTrace::makeEvent(Op op, int channel, std::uint32_t cell,
                                       std::uint32_t value24)
 {
@@ -113,6 +122,11 @@ void CellTrace::push(Event e)
 {
     assert(!m_finished);
     apply(e, m_live);
+    if (m_observer) {
+        ++m_eventCount;
+        m_openHasEvents = true;
+        return;
+    }
     if (m_blocks.empty() || m_blocks.back().size() == kBlockSize) {
         m_blocks.emplace_back();
         if (m_blocks.size() > 1)
@@ -170,6 +184,8 @@ void CellTrace::note(std::string text)
 {
     assert(!m_finished);
     const std::int64_t step = m_length + 1;
+    if (m_observer)
+        m_notes.clear(); // streaming: only the latest note
     if (!m_notes.empty() && m_notes.back().step == step)
         m_notes.back().text = std::move(text);
     else
@@ -179,6 +195,13 @@ void CellTrace::note(std::string text)
 std::int64_t CellTrace::endStep()
 {
     assert(!m_finished);
+    if (m_observer) {
+        m_openHasEvents = false;
+        ++m_length;
+        m_live.step = m_length;
+        m_observer(m_live);
+        return m_length;
+    }
     if (!m_openHasEvents)
         push(makeEvent(Nop, 0, 0, 0));
     eventAt(m_eventCount - 1).code |= kEndBit;
@@ -227,6 +250,8 @@ void CellTrace::finish()
 
 std::size_t CellTrace::keyframeBytes() const
 {
+    if (m_observer)
+        return 0;
     return m_keyframes.size() * bytesPerKeyframe();
 }
 

@@ -43,6 +43,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <string>
 #include <vector>
@@ -72,6 +73,16 @@ public:
     CellTrace(int rows, int cols, int layers, int markers,
               std::size_t keyframeBudgetBytes = kDefaultKeyframeBudget,
               std::uint64_t keyframeInterval = 0);
+
+    // Streaming (recordings too big to keep, e.g. the GIF of a 2047 × 2047 carving): from now
+    // on no event, keyframe or old note is stored; the trace keeps only the live state and
+    // the latest note, and calls onStep(live state) after each endStep() (state.step = the
+    // step's number; caption(length()) is its note). Memory: one state, i.e. layers · cells
+    // int32. Precondition: no event recorded yet. A streamed trace cannot be read back
+    // (stateAt, TraceCursor); finish() ends it as usual.
+    using StepObserver = std::function<void(const TraceState& live)>;
+    void stream(StepObserver onStep);
+    bool isStreaming() const { return bool(m_observer); }
 
     // ---- recording (one thread; before finish()) ----
     // The state at step 0 (replaces the zero state). Precondition: no event recorded yet;
@@ -157,6 +168,7 @@ private:
     std::vector<Note> m_notes;
     TraceState m_initial;
     TraceState m_live; // recording: the state after the events pushed so far
+    StepObserver m_observer; // set: streaming
 };
 
 // A read position on a finished CellTrace with its own state: stepping forward applies one

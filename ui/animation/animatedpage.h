@@ -33,8 +33,9 @@ public:
     QPushButton* exportButton() const { return m_export; }
     MazeDocument* document() const { return m_doc; }
     QString modeKey() const { return m_key; }
-    // "Export animation…": the same as the button and the main window's menu entry.
-    Q_INVOKABLE bool exportAnimation();
+    // "Export animation…": the same as the button and the main window's menu entry. A mode
+    // may export differently (the Generate mode: carvings too big to keep a trace of).
+    Q_INVOKABLE virtual bool exportAnimation();
 
 protected:
     // Lays the page out; call once from the mode's constructor.

@@ -30,12 +30,13 @@ void PaintCells::extend(const CellChange& change)
 
 void PaintCells::undo()
 {
-    m_doc->applyCells(m_mazeIndex, m_changes, false, m_region);
+    m_doc->applyCells(m_mazeIndex, m_changes, false, m_region, &m_dropped);
 }
 
 void PaintCells::redo()
 {
-    m_doc->applyCells(m_mazeIndex, m_changes, true, m_region);
+    m_dropped.clear();
+    m_doc->applyCells(m_mazeIndex, m_changes, true, m_region, &m_dropped);
 }
 
 bool PaintCells::mergeWith(const QUndoCommand* other)
@@ -45,6 +46,8 @@ bool PaintCells::mergeWith(const QUndoCommand* other)
         return false;
     for (const CellChange& c : o->m_changes)
         extend(c);
+    // The other step ran already: what it dropped is undone with the merged stroke.
+    m_dropped.insert(m_dropped.end(), o->m_dropped.begin(), o->m_dropped.end());
     return true;
 }
 

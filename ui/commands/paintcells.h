@@ -1,6 +1,7 @@
 #pragma once
 // PaintCells: sets cells of one maze free or blocked. All PaintCells of one stroke (same stroke
-// id, same maze) merge into one undo step, so a whole drag is undone at once.
+// id, same maze) merge into one undo step, so a whole drag is undone at once. Weave crossings
+// the stroke breaks (a cell of theirs blocked) are dropped; undo puts them back.
 
 #include "ui/mazedocument.h"
 
@@ -32,6 +33,7 @@ private:
     std::vector<CellChange> m_changes;
     QHash<std::size_t, std::size_t> m_position; // cell index -> position in m_changes
     QRect m_region;                             // x = column, y = row
+    std::vector<Crossing> m_dropped;            // crossings the stroke removed (after redo)
 };
 
 } // namespace mazelab

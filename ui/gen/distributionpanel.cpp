@@ -73,6 +73,8 @@ DistributionPanel::DistributionPanel(QWidget* parent) : QWidget(parent)
     m_csv->setObjectName(QStringLiteral("distCsv"));
     m_png = new QPushButton(this);
     m_png->setObjectName(QStringLiteral("distPng"));
+    m_compare = new QPushButton(this);
+    m_compare->setObjectName(QStringLiteral("distCompare"));
 
     auto* size = new QHBoxLayout;
     size->addWidget(m_rows, 1);
@@ -95,6 +97,7 @@ DistributionPanel::DistributionPanel(QWidget* parent) : QWidget(parent)
     layout->addWidget(m_view, 1);
     layout->addWidget(m_info);
     layout->addLayout(exports);
+    layout->addWidget(m_compare);
 
     connect(m_source, &QComboBox::currentIndexChanged, this, &DistributionPanel::rebuildChart);
     connect(m_sorted, &QCheckBox::toggled, this, &DistributionPanel::rebuildChart);
@@ -103,6 +106,7 @@ DistributionPanel::DistributionPanel(QWidget* parent) : QWidget(parent)
     });
     connect(m_csv, &QPushButton::clicked, this, &DistributionPanel::exportCsv);
     connect(m_png, &QPushButton::clicked, this, &DistributionPanel::exportPng);
+    connect(m_compare, &QPushButton::clicked, this, &DistributionPanel::compareRequested);
     retranslateUi();
 }
 
@@ -130,6 +134,9 @@ void DistributionPanel::retranslateUi()
     m_csv->setToolTip(tr("Save the table (shares by wall code and sorted beside the thesis)"));
     m_png->setText(tr("PNG…"));
     m_png->setToolTip(tr("Save the chart as a picture"));
+    m_compare->setText(tr("Compare all generators…"));
+    m_compare->setToolTip(tr("A table of every generator's metrics over a batch (M1–M5, dead "
+                             "ends, passages, time), sortable, with CSV and PNG export"));
     rebuildChart();
 }
 

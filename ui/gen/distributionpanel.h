@@ -51,10 +51,13 @@ public:
     QCheckBox* sortedCheck() const { return m_sorted; }
     QChartView* chartView() const { return m_view; }
     QLabel* infoLabel() const { return m_info; }
+    QPushButton* compareButton() const { return m_compare; }
     void setRunning(bool running);
 
 signals:
     void batchRequested(int count, int rows, int cols);
+    // "Compare all generators…": the page opens its ComparisonDialog.
+    void compareRequested();
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -79,6 +82,7 @@ private:
     QLabel* m_sizeLabel;
     QPushButton* m_csv;
     QPushButton* m_png;
+    QPushButton* m_compare;
     QString m_algorithm; // of the current maze
     std::optional<gen::MazeMetrics> m_current;
     std::optional<BatchResult> m_batch;

@@ -151,7 +151,9 @@ QWidget* GenerateForm::buildButtons()
     grid->addWidget(m_cancel, 0, 1);
     grid->addWidget(m_add, 1, 0, 1, 2);
     grid->addWidget(m_replace, 2, 0, 1, 2);
-    grid->addWidget(m_message, 3, 0, 1, 2);
+    // m_message is not laid out here: the page shows it under the whole side panel, so the
+    // result line is never the part of this tall form that scrolls out of sight (German
+    // labels wrap the form to more lines than fit at the default window size).
     return box;
 }
 

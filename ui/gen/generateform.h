@@ -55,6 +55,8 @@ public:
     QPushButton* cancelButton() const { return m_cancel; }
     QPushButton* addButton() const { return m_add; }
     QPushButton* replaceButton() const { return m_replace; }
+    // The result / refusal line; not in the form's layout: the page places it (always
+    // visible under the side panel).
     QLabel* messageLabel() const { return m_message; }
     // The PNG of the mask (set by the file dialog, or directly by tests).
     void setMaskPath(const QString& path);

@@ -1,6 +1,8 @@
 #include "ui/gen/generatepage.h"
 
 #include "ui/animation/animation.h"
+#include "ui/gen/bigcarvingexport.h"
+#include "ui/gen/comparisondialog.h"
 #include "ui/gen/distributionpanel.h"
 #include "ui/gen/generateform.h"
 #include "ui/gen/genmetricspanel.h"
@@ -11,13 +13,17 @@
 #include "ui/modepagelayout.h"
 #include "ui/player/playbackcontroller.h"
 
+#include <QDir>
 #include <QEvent>
+#include <QFileDialog>
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QLabel>
+#include <QPushButton>
 #include <QSpinBox>
 #include <QToolBox>
 #include <QUndoStack>
+#include <QVBoxLayout>
 
 #include <utility>
 
@@ -45,9 +51,23 @@ GeneratePage::GeneratePage(MazeDocument* doc, QWidget* parent)
     m_tabs->setObjectName(QStringLiteral("generatePanels"));
     for (QWidget* w : std::initializer_list<QWidget*>{m_form, m_metrics, m_distribution, m_speed})
         m_tabs->addItem(w, QString());
-    setUpPage(m_view, m_tabs, 340);
+    // The result line sits under the tool box, outside its scrolling pages, so it stays in
+    // sight at any window height and on every tab.
+    auto* side = new QWidget(this);
+    auto* sideLayout = new QVBoxLayout(side);
+    sideLayout->setContentsMargins(0, 0, 0, 0);
+    sideLayout->setSpacing(2);
+    sideLayout->addWidget(m_tabs, 1);
+    m_form->messageLabel()->setContentsMargins(6, 0, 6, 4);
+    sideLayout->addWidget(m_form->messageLabel());
+    setUpPage(m_view, side, 340);
 
     connect(animation(), &Animation::stepShown, this, &GeneratePage::showStep);
+    // After AnimatedPage's own handler: a big maze has no frames but exports all the same.
+    connect(animation(), &Animation::framesChanged, this, [this] {
+        if (m_result && !m_result->trace)
+            exportButton()->setEnabled(true);
+    });
     connect(m_form, &GenerateForm::generateRequested, this, &GeneratePage::generate);
     connect(m_form, &GenerateForm::cancelRequested, doc->jobs(), &JobRunner::cancel);
     connect(m_form, &GenerateForm::addRequested, this, &GeneratePage::addToWorkspace);
@@ -55,6 +75,8 @@ GeneratePage::GeneratePage(MazeDocument* doc, QWidget* parent)
     connect(m_form, &GenerateForm::overlaysChanged, this, &GeneratePage::updateOverlays);
     connect(m_form, &GenerateForm::settingsChanged, this, &GeneratePage::saveSettings);
     connect(m_distribution, &DistributionPanel::batchRequested, this, &GeneratePage::runBatch);
+    connect(m_distribution, &DistributionPanel::compareRequested, this,
+            &GeneratePage::openComparison);
     for (QSpinBox* s : {m_distribution->countSpin(), m_distribution->rowsSpin(),
                         m_distribution->colsSpin(), m_speed->maxSideSpin()})
         connect(s, &QSpinBox::valueChanged, this, &GeneratePage::saveSettings);
@@ -226,7 +248,14 @@ void GeneratePage::showResult(GeneratedMaze result, bool atEnd)
     }
     updateOverlays();
     m_form->setHaveResult(true);
-    m_form->setMessage(tr("%1: %L2 ms").arg(name).arg(m_result->ms, 0, 'f', 1));
+    QString done = tr("%1: %L2 ms").arg(name).arg(m_result->ms, 0, 'f', 1);
+    if (!m_result->trace) // what the GIF export gives (the caption is too narrow for it)
+        done += QStringLiteral(". ")
+                + tr("Too big to animate: Export animation… records the carving again, at most "
+                     "%1 frames of at most %2 px a side.")
+                      .arg(kBigCarvingFrames)
+                      .arg(kBigCarvingPixels);
+    m_form->setMessage(done);
     if (!m_result->distances) // a big maze: measured after it is shown, once this job ended
         QMetaObject::invokeMethod(this, &GeneratePage::analyse, Qt::QueuedConnection);
     emit generated(true);
@@ -284,6 +313,16 @@ void GeneratePage::updateOverlays()
     m_view->updateOverlays();
 }
 
+ComparisonDialog* GeneratePage::openComparison()
+{
+    if (!m_comparison)
+        m_comparison = new ComparisonDialog(this);
+    m_comparison->show();
+    m_comparison->raise();
+    m_comparison->activateWindow();
+    return m_comparison;
+}
+
 void GeneratePage::runBatch(int count, int rows, int cols)
 {
     JobRunner* jobs = m_doc->jobs();
@@ -337,8 +376,69 @@ void GeneratePage::jobFinished(const JobReport& report)
         m_metrics->setUnmeasured(why);
         return;
     }
+    if (job == Job::Export) {
+        m_form->setMessage(why, report.outcome == JobOutcome::Failed);
+        return;
+    }
     m_form->setMessage(why, true);
     emit generated(false);
+}
+
+bool GeneratePage::exportAnimation()
+{
+    if (!m_result || m_result->trace)
+        return AnimatedPage::exportAnimation();
+    const QString path = QFileDialog::getSaveFileName(
+        this,
+        tr("Export the carving of %1 (at most %2 frames, %3 px)")
+            .arg(resultName())
+            .arg(kBigCarvingFrames)
+            .arg(kBigCarvingPixels),
+        exportBaseName() + QStringLiteral(".gif"), tr("GIF images (*.gif)"));
+    return !path.isEmpty() && exportBigCarving(path);
+}
+
+bool GeneratePage::exportBigCarving(const QString& path)
+{
+    JobRunner* jobs = m_doc->jobs();
+    if (!m_result || m_result->trace)
+        return false;
+    if (jobs->isRunning()) {
+        m_form->setMessage(tr("Another job is running: %1").arg(jobs->jobName()), true);
+        return false;
+    }
+    const GenerationInput input = m_result->input;
+    m_job = Job::Export;
+    m_form->setRunning(true);
+    m_form->setMessage(tr("Recording the carving again for the GIF…"));
+    const bool started = jobs->start(
+        tr("Export the carving"),
+        [input, path](Control& control) {
+            return mazelab::exportBigCarving(path, input.request, input.seed, kBigCarvingFrames,
+                                             kBigCarvingPixels, 50, control);
+        },
+        [this, path](const BigCarvingResult& r) {
+            if (r.gif.ok)
+                m_form->setMessage(tr("Saved %1: %L2 frames of %3 × %4 px, %5 × %5 block cells "
+                                      "per pixel, every %L6 of %L7 steps.")
+                                       .arg(QDir::toNativeSeparators(path))
+                                       .arg(r.frames)
+                                       .arg(r.frameSize.width())
+                                       .arg(r.frameSize.height())
+                                       .arg(r.cellsPerPixel)
+                                       .arg(std::max<qint64>(1, r.steps / std::max(1, r.frames)))
+                                       .arg(r.steps));
+            else
+                m_form->setMessage(r.gif.cancelled ? tr("Export cancelled.")
+                                                   : tr("Export failed: %1").arg(r.gif.error),
+                                   !r.gif.cancelled);
+            animation()->exportFinished(r.gif.ok, m_form->message());
+        });
+    if (!started) {
+        m_job = Job::None;
+        m_form->setRunning(false);
+    }
+    return started;
 }
 
 bool GeneratePage::addToWorkspace()

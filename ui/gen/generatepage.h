@@ -28,6 +28,7 @@ class QToolBox;
 
 namespace mazelab {
 
+class ComparisonDialog;
 class DistributionPanel;
 struct JobReport;
 class GenerateForm;
@@ -45,6 +46,10 @@ public:
     GenMetricsPanel* metricsPanel() const { return m_metrics; }
     DistributionPanel* distributionPanel() const { return m_distribution; }
     SpeedPanel* speedPanel() const { return m_speed; }
+    // The comparison of all generators (made on first use; null before).
+    ComparisonDialog* comparisonDialog() const { return m_comparison; }
+    // Shows (and makes) the comparison dialog; it is not modal.
+    ComparisonDialog* openComparison();
     QToolBox* panels() const { return m_tabs; }
     MazeView* view() const { return m_view; }
     // The maze on screen, when one was generated.
@@ -59,6 +64,13 @@ public:
     void runBatch(int count, int rows, int cols);
     bool addToWorkspace();
     bool replaceCurrentMaze();
+    // Export animation…: the shared export for an animated result; for a maze too big to
+    // animate (no trace) it asks for a GIF file and calls exportBigCarving.
+    bool exportAnimation() override;
+    // Records the shown big maze's carving again for a sampled GIF (bigcarvingexport.h: at
+    // most kBigCarvingFrames frames of at most kBigCarvingPixels px) on the JobRunner; the
+    // panel says what was written. False when there is no such maze or a job runs.
+    bool exportBigCarving(const QString& path);
 
 signals:
     // A generation finished and is on screen (also after a refused or failed one: ok false).
@@ -86,11 +98,12 @@ private:
     GenMetricsPanel* m_metrics;
     DistributionPanel* m_distribution;
     SpeedPanel* m_speed;
+    ComparisonDialog* m_comparison = nullptr;
     CarvingImageOverlay m_carving;
     DistanceOverlay m_distances;
     std::shared_ptr<GenerateFrames> m_frames;
     std::optional<GeneratedMaze> m_result;
-    enum class Job { None, Generate, Batch, Analyse } m_job = Job::None;
+    enum class Job { None, Generate, Batch, Analyse, Export } m_job = Job::None;
     bool m_generateAfter = false; // Generate was pressed while the last maze was measured
     quint64 m_generation = 0; // counts results, so a late analysis of an old one is dropped
     bool m_loading = false;
