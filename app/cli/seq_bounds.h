@@ -9,5 +9,7 @@ namespace mazelab::cli {
 
 int runSeqImprove(const QStringList& args);
 int runSeqVerifyAll(const QStringList& args);
+// seq tailfix (cmd_seq_tailfix.cpp): fix-up suffixes and window deletion (tailfix.h).
+int runSeqTailFix(const QStringList& args);
 
 } // namespace mazelab::cli
