@@ -274,6 +274,10 @@
         <source>anneal: length %1, %2 of %3 hard mazes unsolved, %4 checks, best %5</source>
         <translation>Abkühlen: Länge %1, %2 von %3 schweren Labyrinthen ungelöst, %4 Prüfungen, beste %5</translation>
     </message>
+    <message>
+        <source>tail fix: length %1, %2 tried, %3 taken, best %4</source>
+        <translation>Endstück-Reparatur: Länge %1, %2 versucht, %3 übernommen, beste %4</translation>
+    </message>
 </context>
 <context>
     <name>mazelab::AddMaze</name>

@@ -280,7 +280,8 @@ int runSeq(const QStringList& args)
         {QStringLiteral("verify"), runVerify},         {QStringLiteral("shortest"), runShortest},
         {QStringLiteral("approx"), runApprox},         {QStringLiteral("lower-bound"), runSeqLowerBound},
         {QStringLiteral("minimize"), runSeqMinimize},     {QStringLiteral("improve"), runSeqImprove},
-        {QStringLiteral("verify-all"), runSeqVerifyAll}};
+        {QStringLiteral("verify-all"), runSeqVerifyAll},
+        {QStringLiteral("tailfix"), runSeqTailFix}};
     const QString sub = args.value(1);
     for (const auto& [name, run] : subs)
         if (name == sub)
@@ -299,6 +300,7 @@ int runSeq(const QStringList& args)
             "  minimize SEQ [--perfect]\n"
             "  improve --size NxM [--sample N] [--start SEQ] [--time-limit S] [--save FILE]\n"
             "  verify-all NxM SEQ [--threads T] [--progress]   (up to 64 cells, counted)\n"
+            "  tailfix NxM SEQ --time-limit S [--save FILE]   (delete a window, fix the tail)\n"
             "Run 'mazelab-cli seq <sub> --help' for the options."));
         return sub.isEmpty() ? BadInput : Ok;
     }

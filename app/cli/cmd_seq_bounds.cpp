@@ -1,6 +1,7 @@
 // mazelab-cli seq improve | verify-all (see seqoptions.h). Ctrl-C cancels a running search
 // or verification cleanly: the best sequence so far is still printed (and saved).
 #include "app/cli/command.h"
+#include "app/cli/seq_bounds_io.h"
 #include "app/cli/seqoptions.h"
 #include "core/simaso/anneal.h"
 #include "core/simaso/localsearch.h"
@@ -18,9 +19,10 @@
 
 namespace mazelab::cli {
 using namespace seq;
-namespace {
+namespace bounds {
 
-std::atomic<Control*> g_interrupted{nullptr};
+// Shared with cmd_seq_tailfix.cpp (declared in seq_bounds_io.h).
+static std::atomic<Control*> g_interrupted{nullptr};
 
 extern "C" void onInterrupt(int)
 {
@@ -28,19 +30,17 @@ extern "C" void onInterrupt(int)
         c->cancel();
 }
 
-// Ctrl-C cancels `control` while this guard lives.
-struct InterruptGuard {
-    explicit InterruptGuard(Control& c)
-    {
-        g_interrupted.store(&c);
-        std::signal(SIGINT, onInterrupt);
-    }
-    ~InterruptGuard()
-    {
-        std::signal(SIGINT, SIG_DFL);
-        g_interrupted.store(nullptr);
-    }
-};
+InterruptGuard::InterruptGuard(Control& c)
+{
+    g_interrupted.store(&c);
+    std::signal(SIGINT, onInterrupt);
+}
+
+InterruptGuard::~InterruptGuard()
+{
+    std::signal(SIGINT, SIG_DFL);
+    g_interrupted.store(nullptr);
+}
 
 // SEQ given as moves, or as the name of a file holding them (';' lines are comments).
 bool readSequence(const QString& text, const QString& sub, SolvingSequence& s)
@@ -74,12 +74,18 @@ bool saveSequence(const QString& path, const SolvingSequence& s, const QString& 
     return f.commit();
 }
 
+} // namespace bounds
+using namespace bounds;
+
+namespace {
+
 // seq improve --method anneal: on all solvable NxM mazes, exact counts (anneal.h).
 int runAnneal(const QCommandLineParser& parser, const QString& sub, const QCommandLineOption& size,
               const QCommandLineOption& iterations, const QCommandLineOption& target,
               const QCommandLineOption& save, const QCommandLineOption& progress,
-              const QCommandLineOption& json, std::uint64_t seed, int rounds, Control& control,
-              SolvingSequence start)
+              const QCommandLineOption& json, const QCommandLineOption& fixWalks,
+              const QCommandLineOption& fixSuffix,
+              std::uint64_t seed, int rounds, Control& control, SolvingSequence start)
 {
     int rows = 0;
     int cols = 0;
@@ -98,6 +104,10 @@ int runAnneal(const QCommandLineParser& parser, const QString& sub, const QComma
         o.iterations = parser.value(iterations).toInt(&ok);
     if (ok && parser.isSet(target))
         o.targetLength = parser.value(target).toULongLong(&ok);
+    if (ok && parser.isSet(fixWalks))
+        o.fixWalks = parser.value(fixWalks).toULongLong(&ok);
+    if (ok && parser.isSet(fixSuffix))
+        o.fixMaxSuffix = parser.value(fixSuffix).toULongLong(&ok);
     if (!ok || o.iterations < 1 || rounds > 0) {
         err(errPrefix(sub) + QStringLiteral("anneal: --iterations N >= 1, --target L; no --rounds"));
         return BadInput;
@@ -183,7 +193,10 @@ int runSeqImprove(const QStringList& args)
     const auto iterations = opt("iterations", "anneal: steps per temperature cycle (default "
                                               "20000).", "N");
     const auto target = opt("target", "anneal: stop at this length.", "L");
-    parser.addOptions({method, iterations, target, size, setOpt, sample, add, start, seed,
+    const auto fixWalks = opt("fix-walks", "anneal: when a check leaves at most K failing tree "
+                                           "leaves, append a suffix for them (tailfix.h).", "K");
+    const auto fixSuffix = opt("fix-suffix", "anneal: longest such suffix (default 40).", "L");
+    parser.addOptions({method, iterations, target, fixWalks, fixSuffix, size, setOpt, sample, add, start, seed,
                        rounds, candidates, scoreSample,
                        blockLength, distanceWeight, timeLimit, save, threads, progress, json});
     QStringList a = args;
@@ -235,8 +248,8 @@ int runSeqImprove(const QStringList& args)
     const QString methodName = parser.value(method).isEmpty() ? QStringLiteral("anneal")
                                                               : parser.value(method);
     if (methodName == QLatin1String("anneal"))
-        return runAnneal(parser, sub, size, iterations, target, save, progress, json, cover.seed,
-                         roundCount, control, startSeq);
+        return runAnneal(parser, sub, size, iterations, target, save, progress, json, fixWalks,
+                         fixSuffix, cover.seed, roundCount, control, startSeq);
     if (methodName != QLatin1String("cover"))
         return bad(QStringLiteral("--method is anneal or cover"));
     MazeSet set;

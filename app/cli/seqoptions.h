@@ -23,6 +23,7 @@ int runSeqLowerBound(const QStringList& args); // cmd_seq_lowerbound.cpp
 int runSeqMinimize(const QStringList& args);   // cmd_seq_lowerbound.cpp
 int runSeqImprove(const QStringList& args);    // cmd_seq_bounds.cpp
 int runSeqVerifyAll(const QStringList& args);  // cmd_seq_bounds.cpp
+int runSeqTailFix(const QStringList& args);    // cmd_seq_tailfix.cpp
 
 namespace seq {
 

@@ -2,6 +2,7 @@
 
 #include "core/progresstext.h"
 #include "core/simaso/streamverify.h"
+#include "core/simaso/tailfix.h"
 
 #include <climits>
 #include <cmath>
@@ -148,6 +149,41 @@ std::size_t mutate(SolvingSequence& s, std::mt19937_64& rng)
     return i;
 }
 
+// Appends to s a suffix solving its failing leaves (at most options.fixWalks) when that makes
+// it shorter than result.best; true when s was so replaced (and verified on all mazes).
+bool fixWithSuffix(int rows, int cols, SolvingSequence& s, const AnnealResult& result,
+                   const AnnealOptions& options, std::uint64_t mazeCount, Control& control)
+{
+    std::size_t room = s.size() + options.fixMaxSuffix + 1;
+    if (result.found)
+        room = std::min(room, result.best.size());
+    if (room <= s.size() + 1)
+        return false;
+    StreamVerifyOptions vo;
+    vo.splitDecisions = 0;
+    vo.maxCounterexamples = 0;
+    vo.maxFailingWalks = options.fixWalks;
+    vo.mazeCount = mazeCount;
+    const StreamVerifyResult v = verifyAllStreamed(rows, cols, s, vo, control);
+    if (!v.complete)
+        return false;
+    SuffixOptions so;
+    so.beamWidth = options.fixBeam;
+    so.maxLength = room - s.size() - 1;
+    so.seed = options.seed ^ s.size();
+    const auto q = fixSuffix(PartialGrid(rows, cols), v.failingWalks, so, control);
+    if (!q)
+        return false;
+    SolvingSequence fixed = s;
+    fixed.insert(fixed.end(), q->begin(), q->end());
+    vo.maxFailingWalks = 0;
+    vo.stopAtFirst = true;
+    if (!verifyAllStreamed(rows, cols, fixed, vo, control).solvesAll)
+        return false;
+    s = std::move(fixed);
+    return true;
+}
+
 } // namespace
 
 AnnealResult annealAllSolvable(int rows, int cols, const SolvingSequence& start,
@@ -192,6 +228,11 @@ AnnealResult annealAllSolvable(int rows, int cols, const SolvingSequence& start,
                 cur = bestHere;
                 run.rebuild(cur, 0);
                 fc = fBest;
+                if (options.fixWalks > 0 && fBest <= options.fixHard
+                    && fixWithSuffix(rows, cols, cur, result, options, vo.mazeCount, control)) {
+                    run.rebuild(cur, 0);
+                    break; // verified: the check below passes
+                }
             }
             const double t = options.t0 * std::pow(options.t1 / options.t0, double(it) / iters);
             SolvingSequence cand = cur;
@@ -229,8 +270,12 @@ AnnealResult annealAllSolvable(int rows, int cols, const SolvingSequence& start,
             return finish("stopped");
         if (!v.solvesAll) {
             hard.insert(hard.end(), v.counterexamples.begin(), v.counterexamples.end());
+            if (v.failingLeaves > options.fixWalks
+                || !fixWithSuffix(rows, cols, cur, result, options, vo.mazeCount, control)) {
+                run.reset(MazeSet::fromMazes(hard), cur);
+                continue;
+            }
             run.reset(MazeSet::fromMazes(hard), cur);
-            continue;
         }
         if (!result.found || cur.size() < result.best.size()) {
             result.best = cur;

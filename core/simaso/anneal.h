@@ -36,6 +36,15 @@ struct AnnealOptions {
     std::size_t addPerRound = 200;  // counterexamples added per failed verification
     unsigned kickPercent = 5; // share of mutations that write an unsolved maze's shortest path
     std::size_t targetLength = 0; // stop when a sequence this short is found (0: never)
+    // Fix-up suffix (tailfix.h): when a check on all mazes leaves at most this many failing
+    // tree leaves, a suffix for them is searched (beam width fixBeam); if the sequence with it
+    // is shorter than the best so far it becomes the new best and the deletions go on from it.
+    // The same is tried at the end of every temperature cycle that left at most fixHard mazes
+    // of H unsolved (a sequence too short to solve H gets a suffix). 0: off (as before).
+    std::size_t fixWalks = 0;
+    std::size_t fixHard = 30;
+    std::size_t fixMaxSuffix = 40; // longest suffix appended
+    int fixBeam = 48;
 };
 
 struct AnnealResult {

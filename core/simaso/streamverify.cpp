@@ -57,6 +57,7 @@ public:
         std::uint64_t leaves = 0;
         std::uint64_t nodes = 0;
         std::vector<Maze> counterexamples;
+        std::vector<PartialWalk> walks;
         std::vector<Node>* tasks = nullptr; // task generation: cut here instead of descending
         int cutAt = 0;
         std::atomic<bool>* stop = nullptr;
@@ -116,6 +117,11 @@ public:
         ++sink.failing;
         if (sink.counterexamples.size() < m_o.maxCounterexamples)
             sink.counterexamples.push_back(counterexample(n));
+        if (m_o.maxFailingWalks > 0) {
+            if (sink.walks.size() >= m_o.maxFailingWalks)
+                return false;
+            sink.walks.push_back({n.free, n.blocked, n.pos});
+        }
         return !m_o.stopAtFirst;
     }
 
@@ -193,6 +199,7 @@ StreamVerifyResult verifyAllStreamed(int rows, int cols, const SolvingSequence& 
         result.leaves = sink.leaves;
         result.nodes = sink.nodes;
         result.counterexamples = std::move(sink.counterexamples);
+        result.failingWalks = std::move(sink.walks);
         result.complete = ok && !stop.load();
         result.solvesAll = result.complete && result.failingLeaves == 0
             && result.solved == result.mazes;
@@ -250,6 +257,8 @@ StreamVerifyResult verifyAllStreamed(int rows, int cols, const SolvingSequence& 
         for (auto& m : sink.counterexamples)
             if (result.counterexamples.size() < options.maxCounterexamples)
                 result.counterexamples.push_back(std::move(m));
+        result.failingWalks.insert(result.failingWalks.end(), sink.walks.begin(),
+                                   sink.walks.end());
     }
     result.complete = ok && done.load() == tasks.size();
     result.solvesAll = result.complete && result.failingLeaves == 0

@@ -39,6 +39,18 @@ struct StreamVerifyOptions {
     int splitDecisions = 10;         // branchings before the tree is cut into tasks (with
                                      // threads <= 1 and splitDecisions <= 0: one plain pass)
     std::uint64_t mazeCount = 0;     // |M(rows, cols)| if known (0: counted by the DP)
+    // Keep the failing leaves themselves (the partial mazes with the walk's end cell), for a
+    // fix-up suffix (tailfix.h); more than this many stop the count (complete = false).
+    std::size_t maxFailingWalks = 0;
+};
+
+// A failing leaf: the cells known free / blocked and where the walk ended. It stands for all
+// solvable mazes that agree with it on the known cells (unknown cells: either).
+struct PartialWalk {
+    std::uint64_t free = 0;
+    std::uint64_t blocked = 0;
+    int pos = 0;
+    bool operator==(const PartialWalk&) const = default;
 };
 
 struct StreamVerifyResult {
@@ -50,6 +62,7 @@ struct StreamVerifyResult {
     bool complete = true;       // false: stopped by the Control, or by stopAtFirst
     bool solvesAll = false;     // complete && failingLeaves == 0 && solved == mazes
     std::vector<Maze> counterexamples; // solvable mazes the sequence does not solve
+    std::vector<PartialWalk> failingWalks; // with maxFailingWalks > 0, every failing leaf
 };
 
 // Preconditions: rows, cols >= 1, rows·cols <= 64 (throws std::invalid_argument otherwise).

@@ -1,4 +1,4 @@
-// mazelab-cli seq verify-all / improve (issue 17): exact counts on all mazes with exit codes,
+// mazelab-cli seq verify-all / improve / tailfix (issue 17): exact counts on all mazes with exit codes,
 // a counterexample file, the recorded 5×5 bound, the two search methods, and bad input.
 #include <QFile>
 #include <QJsonDocument>
@@ -55,6 +55,25 @@ private slots:
                  "--target", "11", "--json"});
         QCOMPARE(r.code, 0);
         QVERIFY(json(r)["length"].toInt() <= 15);
+    }
+    // seq tailfix: a start missing mazes is repaired by a suffix; the result solves all.
+    void tailfix()
+    {
+        QTemporaryDir dir;
+        const QString save = dir.filePath(QStringLiteral("best.seq"));
+        Run r = cli({"tailfix", "4x4", "ddrddrdrururluuurrdrr", "--time-limit", "1", "--save",
+                     save, "--json"});
+        QCOMPARE(r.code, 0);
+        const QString moves = json(r)["sequence"].toString();
+        QVERIFY(moves.size() > 21);
+        QVERIFY(QFile::exists(save));
+        r = cli({"verify-all", "4x4", moves, "--json"});
+        QCOMPARE(r.code, 0);
+        QCOMPARE(json(r)["solved"].toInt(), 3828);
+        r = cli({"tailfix", "4x4", "dr", "--time-limit", "1", "--walks", "2"});
+        QCOMPARE(r.code, 1); // more failing leaves than --walks
+        QCOMPARE(cli({"tailfix", "4x4", "dr"}).code, 2); // no --time-limit or --target
+        QCOMPARE(cli({"tailfix", "9x9", "dr", "--target", "5"}).code, 2); // 81 cells
     }
     void badInput()
     {
