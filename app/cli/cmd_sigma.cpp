@@ -223,8 +223,12 @@ int runSigma(const QStringList& args)
         QStringLiteral("Stop when the SAT search has grown the memory by more than MB megabytes "
                        "and report the bounds proved so far (exit 1)."),
         QStringLiteral("MB"));
+    const QCommandLineOption cubes(QStringLiteral("cubes"),
+                                   QStringLiteral("With --threads >= 2: split each SAT call by "
+                                                  "the first D moves (default 4; 0: race)."),
+                                   QStringLiteral("D"));
     parser.addOptions({json, limit, certOut, start, minLength, maxLength, perRound, noSymmetry,
-                       progress, known, sample, seed, threads, config, memoryLimit});
+                       progress, known, sample, seed, threads, config, memoryLimit, cubes});
     if (int rc = parseOrExit(
             parser, args,
             QStringLiteral("Compute σ(N,M), the length of a shortest move sequence that solves "
@@ -298,7 +302,8 @@ int runSigma(const QStringList& args)
     if (!intOption(minLength, 0, 10000, options.minLength)
         || !intOption(maxLength, 0, 10000, options.maxLength)
         || !intOption(perRound, 1, 1000, options.counterexamplesPerRound)
-        || !intOption(threads, 1, 64, options.threads))
+        || !intOption(threads, 1, 64, options.threads)
+        || !intOption(cubes, 0, 8, options.cubeDepth))
         return BadInput;
     options.useTransposeSymmetry = !parser.isSet(noSymmetry);
     if (parser.isSet(config)) {
@@ -400,13 +405,14 @@ int runSigma(const QStringList& args)
         for (const SigmaRoundLog& r : result.rounds) {
             QJsonObject ro;
             ro[QStringLiteral("length")] = r.length;
-            ro[QStringLiteral("result")] = r.unsat ? QStringLiteral("unsat")
-                                                   : (&r == &result.rounds.back() && result.upperBound == r.length
-                                                          ? QStringLiteral("sat")
-                                                          : QStringLiteral("unknown"));
+            ro[QStringLiteral("result")] = r.unsat      ? QStringLiteral("unsat")
+                                           : r.solved   ? QStringLiteral("sat")
+                                           : r.deferred ? QStringLiteral("deferred")
+                                                        : QStringLiteral("unknown");
             ro[QStringLiteral("mazes")] = qint64(r.mazes);
             ro[QStringLiteral("sat_calls")] = r.satCalls;
             ro[QStringLiteral("seconds")] = r.seconds;
+            ro[QStringLiteral("cpu_seconds")] = r.cpuSeconds;
             rounds.append(ro);
         }
         o[QStringLiteral("rounds")] = rounds;

@@ -27,14 +27,30 @@ public:
     void addMaze(WallMask walls, const Control* control = nullptr);
     // The first answer of the instances (Unknown only when `control` stopped them all).
     LengthSolver::Result solve(Control& control);
+    // The same with a wall-clock budget for this call only: Unknown also when `budgetSeconds`
+    // (> 0) pass first; the instances keep their learnt clauses for a later call.
+    LengthSolver::Result solve(Control& control, double budgetSeconds);
     // The sequence of the instance that answered Sat last.
     std::vector<Move> model() const;
     // Which instance answered the last solve() (for statistics), -1 if none.
     int lastWinner() const { return m_winner; }
 
+    // Cube-and-conquer instead of a race (cubesolve.cpp): with `depth` > 0 and two or more
+    // instances, solve() splits the search by the first `depth` moves (all 4^depth prefixes,
+    // as assumptions) and the instances take the prefixes from a shared queue; the first Sat
+    // wins, Unsat needs every prefix refuted. The prefixes cover every sequence, so an Unsat
+    // answer is a proof exactly as a single call's. Refutations, which dominate the σ search,
+    // then share the cores instead of being run twice.
+    void setCubeDepth(int depth) { m_cubeDepth = depth; }
+    int cubeDepth() const { return m_cubeDepth; }
+
 private:
+    LengthSolver::Result solveRace(Control& control);
+    LengthSolver::Result solveCubes(Control& control);
+
     std::vector<std::unique_ptr<LengthSolver>> m_solvers;
     int m_winner = -1;
+    int m_cubeDepth = 0;
 };
 
 } // namespace mazelab::simaso_sat
