@@ -31,18 +31,26 @@ std::vector<std::vector<Move>> prefixes(int depth)
 
 LengthSolver::Result SolverPortfolio::solveCubes(Control& control)
 {
-    const int depth = std::min(m_cubeDepth, m_solvers.front()->length());
-    const std::vector<std::vector<Move>> cubes = prefixes(depth);
+    if (m_cubes.empty()) {
+        m_cubes = prefixes(std::min(m_cubeDepth, m_solvers.front()->length()));
+        m_refuted.assign(m_cubes.size(), 0);
+    }
+    // The open cubes; each is written by the one instance that takes it (no two share one).
+    std::vector<std::size_t> open;
+    for (std::size_t c = 0; c < m_cubes.size(); ++c)
+        if (!m_refuted[c])
+            open.push_back(c);
     std::atomic<std::size_t> next{0};
     std::atomic<int> winner{-1};
     std::atomic<bool> stopped{false}; // some instance answered Unknown on its own (Control)
     auto run = [&](std::size_t i) {
         LengthSolver& solver = *m_solvers[i];
         for (;;) {
-            const std::size_t c = next.fetch_add(1, std::memory_order_relaxed);
-            if (c >= cubes.size() || winner.load() >= 0 || stopped.load())
+            const std::size_t k = next.fetch_add(1, std::memory_order_relaxed);
+            if (k >= open.size() || winner.load() >= 0 || stopped.load())
                 return;
-            const LengthSolver::Result r = solver.solve(control, cubes[c]);
+            const std::size_t c = open[k];
+            const LengthSolver::Result r = solver.solve(control, m_cubes[c]);
             if (r == LengthSolver::Result::Sat) {
                 int none = -1;
                 if (winner.compare_exchange_strong(none, int(i)))
@@ -57,6 +65,7 @@ LengthSolver::Result SolverPortfolio::solveCubes(Control& control)
                     stopped.store(true);
                 return;
             }
+            m_refuted[c] = 1;
         }
     };
     {
@@ -70,7 +79,7 @@ LengthSolver::Result SolverPortfolio::solveCubes(Control& control)
     m_winner = winner.load();
     if (m_winner >= 0)
         return LengthSolver::Result::Sat;
-    if (stopped.load() || next.load() < cubes.size())
+    if (stopped.load() || next.load() < open.size())
         return LengthSolver::Result::Unknown;
     // Every prefix refuted: no sequence of this length solves the mazes.
     m_winner = 0;

@@ -40,7 +40,9 @@ public:
     // as assumptions) and the instances take the prefixes from a shared queue; the first Sat
     // wins, Unsat needs every prefix refuted. The prefixes cover every sequence, so an Unsat
     // answer is a proof exactly as a single call's. Refutations, which dominate the σ search,
-    // then share the cores instead of being run twice.
+    // then share the cores instead of being run twice. A prefix refuted once stays refuted
+    // (mazes are only ever added), so later calls skip it: the counterexample loop at one
+    // length walks through the prefixes once instead of starting over at every call.
     void setCubeDepth(int depth) { m_cubeDepth = depth; }
     int cubeDepth() const { return m_cubeDepth; }
 
@@ -51,6 +53,8 @@ private:
     std::vector<std::unique_ptr<LengthSolver>> m_solvers;
     int m_winner = -1;
     int m_cubeDepth = 0;
+    std::vector<std::vector<Move>> m_cubes; // built on the first split call
+    std::vector<char> m_refuted;            // per cube: Unsat under its prefix
 };
 
 } // namespace mazelab::simaso_sat
