@@ -35,14 +35,13 @@ public:
     // Which instance answered the last solve() (for statistics), -1 if none.
     int lastWinner() const { return m_winner; }
 
-    // Cube-and-conquer instead of a race (cubesolve.cpp): with `depth` > 0 and two or more
-    // instances, solve() splits the search by the first `depth` moves (all 4^depth prefixes,
-    // as assumptions) and the instances take the prefixes from a shared queue; the first Sat
-    // wins, Unsat needs every prefix refuted. The prefixes cover every sequence, so an Unsat
-    // answer is a proof exactly as a single call's. Refutations, which dominate the σ search,
-    // then share the cores instead of being run twice. A prefix refuted once stays refuted
-    // (mazes are only ever added), so later calls skip it: the counterexample loop at one
-    // length walks through the prefixes once instead of starting over at every call.
+    // Cube-and-conquer beside the whole instance (cubesolve.cpp): with `depth` > 0 and two or
+    // more instances, instance 0 solves the whole instance while the others split it by the
+    // first `depth` moves (all 4^depth prefixes, as assumptions) from a shared queue. The
+    // first Sat wins; Unsat comes from instance 0 or from every prefix refuted (the prefixes
+    // cover every sequence, so that is a proof exactly as a single call's). A prefix refuted
+    // once stays refuted (mazes are only ever added): later calls skip it, and instance 0
+    // receives it as a clause, so the refutations of the split shorten the whole instance's.
     void setCubeDepth(int depth) { m_cubeDepth = depth; }
     int cubeDepth() const { return m_cubeDepth; }
 
@@ -55,6 +54,7 @@ private:
     int m_cubeDepth = 0;
     std::vector<std::vector<Move>> m_cubes; // built on the first split call
     std::vector<char> m_refuted;            // per cube: Unsat under its prefix
+    std::vector<char> m_blocked;            // per cube: given to instance 0 as a clause
 };
 
 } // namespace mazelab::simaso_sat

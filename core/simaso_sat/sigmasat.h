@@ -151,6 +151,9 @@ public:
     Result solve(Control& control);
     // The same, with the first prefix.size() moves fixed (assumptions, for this call only).
     Result solve(Control& control, const std::vector<Move>& prefix);
+    // Adds the clause "the sequence does not start with `prefix`" (for a prefix proved
+    // impossible, e.g. refuted under assumptions; it stays impossible as mazes are added).
+    void blockPrefix(const std::vector<Move>& prefix);
     // Writes the instance as DIMACS CNF (for any SAT solver). Call it last: the per-call
     // assumptions become unit clauses. Returns an error message, empty on success.
     std::string writeDimacs(const std::string& path);
