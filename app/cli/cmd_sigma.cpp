@@ -227,8 +227,13 @@ int runSigma(const QStringList& args)
                                    QStringLiteral("With --threads >= 2: split each SAT call by "
                                                   "the first D moves (default 4; 0: race)."),
                                    QStringLiteral("D"));
+    const QCommandLineOption defer(QStringLiteral("defer"),
+                                   QStringLiteral("Put aside SAT calls longer than F times the "
+                                                  "time so far until a sequence is found "
+                                                  "(default 0: off)."),
+                                   QStringLiteral("F"));
     parser.addOptions({json, limit, certOut, start, minLength, maxLength, perRound, noSymmetry,
-                       progress, known, sample, seed, threads, config, memoryLimit, cubes});
+                       progress, known, sample, seed, threads, config, memoryLimit, cubes, defer});
     if (int rc = parseOrExit(
             parser, args,
             QStringLiteral("Compute σ(N,M), the length of a shortest move sequence that solves "
@@ -305,6 +310,14 @@ int runSigma(const QStringList& args)
         || !intOption(threads, 1, 64, options.threads)
         || !intOption(cubes, 0, 8, options.cubeDepth))
         return BadInput;
+    if (parser.isSet(defer)) {
+        bool ok = false;
+        options.deferFraction = parser.value(defer).toDouble(&ok);
+        if (!ok || options.deferFraction < 0 || options.deferFraction > 100) {
+            err(QStringLiteral("%1: --defer must be a number from 0 to 100").arg(who));
+            return BadInput;
+        }
+    }
     options.useTransposeSymmetry = !parser.isSet(noSymmetry);
     if (parser.isSet(config)) {
         const QString name = parser.value(config);

@@ -214,8 +214,10 @@ struct SigmaOptions {
     // length U solves every maze, the search comes back down to U - 1 without a budget: an
     // Unsat there proves σ = U; a solving sequence lowers U. Only the refutation at σ - 1 is
     // then paid for in full — the slow refutations of shorter lengths, which σ - 1's implies,
-    // are skipped. deferFraction = 0 turns this off (every length is proved in turn).
-    double deferFraction = 0.2;
+    // are skipped. deferFraction = 0 (the default) turns this off (every length is proved in
+    // turn): on σ(4,4) the deferred lengths 28 and 29 made the search climb to 30, whose
+    // satisfiable calls were as slow as the refutations they replaced (issue 17, README).
+    double deferFraction = 0.0;
     double deferMinSeconds = 2.0;
     // Mazes to start from (e.g. a saved certificate's subset), added before the first SAT call.
     std::vector<WallMask> initialSubset;
