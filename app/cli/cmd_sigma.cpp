@@ -223,8 +223,17 @@ int runSigma(const QStringList& args)
         QStringLiteral("Stop when the SAT search has grown the memory by more than MB megabytes "
                        "and report the bounds proved so far (exit 1)."),
         QStringLiteral("MB"));
+    const QCommandLineOption cubes(QStringLiteral("cubes"),
+                                   QStringLiteral("With --threads >= 2: split each SAT call by "
+                                                  "the first D moves (default 4; 0: race)."),
+                                   QStringLiteral("D"));
+    const QCommandLineOption defer(QStringLiteral("defer"),
+                                   QStringLiteral("Put aside SAT calls longer than F times the "
+                                                  "time so far until a sequence is found "
+                                                  "(default 0: off)."),
+                                   QStringLiteral("F"));
     parser.addOptions({json, limit, certOut, start, minLength, maxLength, perRound, noSymmetry,
-                       progress, known, sample, seed, threads, config, memoryLimit});
+                       progress, known, sample, seed, threads, config, memoryLimit, cubes, defer});
     if (int rc = parseOrExit(
             parser, args,
             QStringLiteral("Compute σ(N,M), the length of a shortest move sequence that solves "
@@ -298,8 +307,17 @@ int runSigma(const QStringList& args)
     if (!intOption(minLength, 0, 10000, options.minLength)
         || !intOption(maxLength, 0, 10000, options.maxLength)
         || !intOption(perRound, 1, 1000, options.counterexamplesPerRound)
-        || !intOption(threads, 1, 64, options.threads))
+        || !intOption(threads, 1, 64, options.threads)
+        || !intOption(cubes, 0, 8, options.cubeDepth))
         return BadInput;
+    if (parser.isSet(defer)) {
+        bool ok = false;
+        options.deferFraction = parser.value(defer).toDouble(&ok);
+        if (!ok || options.deferFraction < 0 || options.deferFraction > 100) {
+            err(QStringLiteral("%1: --defer must be a number from 0 to 100").arg(who));
+            return BadInput;
+        }
+    }
     options.useTransposeSymmetry = !parser.isSet(noSymmetry);
     if (parser.isSet(config)) {
         const QString name = parser.value(config);
@@ -400,13 +418,14 @@ int runSigma(const QStringList& args)
         for (const SigmaRoundLog& r : result.rounds) {
             QJsonObject ro;
             ro[QStringLiteral("length")] = r.length;
-            ro[QStringLiteral("result")] = r.unsat ? QStringLiteral("unsat")
-                                                   : (&r == &result.rounds.back() && result.upperBound == r.length
-                                                          ? QStringLiteral("sat")
-                                                          : QStringLiteral("unknown"));
+            ro[QStringLiteral("result")] = r.unsat      ? QStringLiteral("unsat")
+                                           : r.solved   ? QStringLiteral("sat")
+                                           : r.deferred ? QStringLiteral("deferred")
+                                                        : QStringLiteral("unknown");
             ro[QStringLiteral("mazes")] = qint64(r.mazes);
             ro[QStringLiteral("sat_calls")] = r.satCalls;
             ro[QStringLiteral("seconds")] = r.seconds;
+            ro[QStringLiteral("cpu_seconds")] = r.cpuSeconds;
             rounds.append(ro);
         }
         o[QStringLiteral("rounds")] = rounds;

@@ -334,6 +334,14 @@ LengthSolver::Result LengthSolver::solve(Control& control, const std::vector<Mov
     return Result::Unknown;
 }
 
+void LengthSolver::blockPrefix(const std::vector<Move>& prefix)
+{
+    for (std::size_t t = 0; t < prefix.size() && t < std::size_t(m_length); ++t)
+        m_impl->solver.add(-moveVar(int(t), prefix[t]));
+    m_impl->solver.add(0);
+    ++m_clauses;
+}
+
 std::string LengthSolver::writeDimacs(const std::string& path)
 {
     for (int tail : m_idleTail)

@@ -1,6 +1,9 @@
 #include "core/simaso_sat/portfolio.h"
 
 #include <atomic>
+#include <chrono>
+#include <condition_variable>
+#include <mutex>
 #include <thread>
 
 namespace mazelab::simaso_sat {
@@ -38,6 +41,41 @@ LengthSolver::Result SolverPortfolio::solve(Control& control)
             m_winner = 0;
         return r;
     }
+    if (m_cubeDepth > 0)
+        return solveCubes(control);
+    return solveRace(control);
+}
+
+LengthSolver::Result SolverPortfolio::solve(Control& control, double budgetSeconds)
+{
+    if (budgetSeconds <= 0)
+        return solve(control);
+    std::mutex mutex;
+    std::condition_variable wake;
+    bool done = false;
+    LengthSolver::Result r = LengthSolver::Result::Unknown;
+    {
+        std::jthread timer([&] {
+            std::unique_lock lock(mutex);
+            if (!wake.wait_for(lock, std::chrono::duration<double>(budgetSeconds),
+                               [&] { return done; }))
+                for (auto& s : m_solvers)
+                    s->terminate();
+        });
+        r = solve(control);
+        {
+            std::lock_guard lock(mutex);
+            done = true;
+        }
+        wake.notify_all();
+    } // joins the timer
+    for (auto& s : m_solvers) // the timer may have fired after the answer
+        s->clearTerminate();
+    return r;
+}
+
+LengthSolver::Result SolverPortfolio::solveRace(Control& control)
+{
     std::atomic<int> winner{-1};
     std::vector<LengthSolver::Result> results(m_solvers.size(), LengthSolver::Result::Unknown);
     auto run = [&](std::size_t i) {

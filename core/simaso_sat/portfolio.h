@@ -27,14 +27,34 @@ public:
     void addMaze(WallMask walls, const Control* control = nullptr);
     // The first answer of the instances (Unknown only when `control` stopped them all).
     LengthSolver::Result solve(Control& control);
+    // The same with a wall-clock budget for this call only: Unknown also when `budgetSeconds`
+    // (> 0) pass first; the instances keep their learnt clauses for a later call.
+    LengthSolver::Result solve(Control& control, double budgetSeconds);
     // The sequence of the instance that answered Sat last.
     std::vector<Move> model() const;
     // Which instance answered the last solve() (for statistics), -1 if none.
     int lastWinner() const { return m_winner; }
 
+    // Cube-and-conquer beside the whole instance (cubesolve.cpp): with `depth` > 0 and two or
+    // more instances, instance 0 solves the whole instance while the others split it by the
+    // first `depth` moves (all 4^depth prefixes, as assumptions) from a shared queue. The
+    // first Sat wins; Unsat comes from instance 0 or from every prefix refuted (the prefixes
+    // cover every sequence, so that is a proof exactly as a single call's). A prefix refuted
+    // once stays refuted (mazes are only ever added): later calls skip it, and instance 0
+    // receives it as a clause, so the refutations of the split shorten the whole instance's.
+    void setCubeDepth(int depth) { m_cubeDepth = depth; }
+    int cubeDepth() const { return m_cubeDepth; }
+
 private:
+    LengthSolver::Result solveRace(Control& control);
+    LengthSolver::Result solveCubes(Control& control);
+
     std::vector<std::unique_ptr<LengthSolver>> m_solvers;
     int m_winner = -1;
+    int m_cubeDepth = 0;
+    std::vector<std::vector<Move>> m_cubes; // built on the first split call
+    std::vector<char> m_refuted;            // per cube: Unsat under its prefix
+    std::vector<char> m_blocked;            // per cube: given to instance 0 as a clause
 };
 
 } // namespace mazelab::simaso_sat

@@ -151,6 +151,9 @@ public:
     Result solve(Control& control);
     // The same, with the first prefix.size() moves fixed (assumptions, for this call only).
     Result solve(Control& control, const std::vector<Move>& prefix);
+    // Adds the clause "the sequence does not start with `prefix`" (for a prefix proved
+    // impossible, e.g. refuted under assumptions; it stays impossible as mazes are added).
+    void blockPrefix(const std::vector<Move>& prefix);
     // Writes the instance as DIMACS CNF (for any SAT solver). Call it last: the per-call
     // assumptions become unit clauses. Returns an error message, empty on success.
     std::string writeDimacs(const std::string& path);
@@ -196,11 +199,26 @@ struct SigmaOptions {
     int minLength = -1;             // first length tried; -1: the longest shortest path
     int maxLength = 200;            // give up above this length
     int counterexamplesPerRound = 4;
-    // Solver instances racing on every SAT call, one thread each (SolverPortfolio).
+    // Solver instances on every SAT call, one thread each (SolverPortfolio).
     int threads = 1;
+    // With threads >= 2: split every SAT call by the first cubeDepth moves among the instances
+    // (cube-and-conquer, SolverPortfolio::setCubeDepth); 0 races whole instances instead.
+    int cubeDepth = 4;
     bool useTransposeSymmetry = true; // square grids only
     bool minimizeCertificate = false; // deletion-based shrinking of the final subset
     LengthSolver::Options solver{};     // fixFirstMoveDown is set from useTransposeSymmetry
+    // Deferred refutations (exhaustive searches without a known sequence only): while no
+    // upper bound is known, a SAT call at length L that runs longer than
+    // max(deferMinSeconds, deferFraction × the time spent so far) is put aside and the search
+    // moves on to L + 1 (L's solver, with its learnt clauses, is kept). Once a sequence of
+    // length U solves every maze, the search comes back down to U - 1 without a budget: an
+    // Unsat there proves σ = U; a solving sequence lowers U. Only the refutation at σ - 1 is
+    // then paid for in full — the slow refutations of shorter lengths, which σ - 1's implies,
+    // are skipped. deferFraction = 0 (the default) turns this off (every length is proved in
+    // turn): on σ(4,4) the deferred lengths 28 and 29 made the search climb to 30, whose
+    // satisfiable calls were as slow as the refutations they replaced (issue 17, README).
+    double deferFraction = 0.0;
+    double deferMinSeconds = 2.0;
     // Mazes to start from (e.g. a saved certificate's subset), added before the first SAT call.
     std::vector<WallMask> initialSubset;
     // A known solving sequence (e.g. the 29-move 4×4 one): if it solves every maze it is the
@@ -217,9 +235,12 @@ struct SigmaOptions {
 struct SigmaRoundLog {
     int length = 0;
     bool unsat = false;
+    bool solved = false;    // a sequence of this length solves every maze
+    bool deferred = false;  // put aside (SigmaOptions::deferFraction)
     std::size_t mazes = 0;  // subset size at the end of this length
     int satCalls = 0;
     double seconds = 0;
+    double cpuSeconds = 0;  // process CPU time (all threads) spent on this length
 };
 
 struct SigmaResult {

@@ -7,6 +7,9 @@
 
 #include <algorithm>
 #include <chrono>
+#include <ctime>
+#include <map>
+#include <memory>
 #include <set>
 
 namespace mazelab::simaso_sat {
@@ -53,104 +56,72 @@ SigmaResult computeSigma(const Grid& grid, const std::vector<WallMask>& all,
     }
     std::vector<WallMask> subset;
     std::set<WallMask> inSubset;
-    auto addToSubset = [&](WallMask w, SolverPortfolio* solver) {
-        auto put = [&](WallMask x) {
-            if (inSubset.insert(x).second) {
+    auto addToSubset = [&](WallMask w) {
+        for (WallMask x : {w, symmetric ? grid.transposed(w) : w})
+            if (inSubset.insert(x).second)
                 subset.push_back(x);
-                if (solver)
-                    solver->addMaze(x, &control);
-            }
-        };
-        put(w);
-        if (symmetric)
-            put(grid.transposed(w));
     };
-    addToSubset(longestMaze, nullptr);
+    addToSubset(longestMaze);
     for (WallMask w : options.initialSubset)
         if (grid.isSolvable(w))
-            addToSubset(w, nullptr);
+            addToSubset(w);
     result.lowerBound = longest;
     result.subset = subset;
 
     int L = std::max(longest, options.minLength);
-    if (options.minLength > longest) {
-        // Caller-supplied start length: nothing proved below `longest` by that.
-        L = options.minLength;
-    }
     if (!options.knownSequence.empty() && unsolvedMazes(grid, all, options.knownSequence, 1).empty()) {
         result.upperBound = int(options.knownSequence.size());
         result.sequence = options.knownSequence;
     }
-    for (; L <= options.maxLength; ++L) {
-        if (result.upperBound >= 0 && result.lowerBound >= result.upperBound) {
-            result.complete = true;
-            result.seconds = secondsSince(t0);
-            return result;
+    const bool mayDefer = options.deferFraction > 0 && options.exhaustive;
+
+    // One solver portfolio per length in use; a deferred length keeps its own (learnt clauses)
+    // until the search comes back to it. Mazes are added lazily: `added` of `subset` so far.
+    struct LengthState {
+        std::unique_ptr<SolverPortfolio> solver;
+        std::size_t added = 0;
+    };
+    std::map<int, LengthState> states;
+    auto solverFor = [&](int length) -> SolverPortfolio& {
+        LengthState& st = states[length];
+        if (!st.solver) {
+            LengthSolver::Options solverOptions = options.solver;
+            solverOptions.fixFirstMoveDown = symmetric;
+            st.solver = std::make_unique<SolverPortfolio>(grid, length, solverOptions,
+                                                          options.threads);
+            st.solver->setCubeDepth(options.cubeDepth);
         }
-        const auto tL = std::chrono::steady_clock::now();
-        SigmaRoundLog log;
-        log.length = L;
-        LengthSolver::Options solverOptions = options.solver;
-        solverOptions.fixFirstMoveDown = symmetric;
-        SolverPortfolio solver(grid, L, solverOptions, options.threads);
-        for (WallMask w : subset)
-            solver.addMaze(w);
+        for (; st.added < subset.size() && !control.checkNow(); ++st.added)
+            st.solver->addMaze(subset[st.added], &control);
+        return *st.solver;
+    };
+
+    enum class Outcome { Unsat, Solved, Deferred, Stopped, SampleSolved };
+    // The counterexample-guided loop at one length, until Unsat, a sequence solving every maze,
+    // a SAT call over `budget` seconds (> 0), or a stop.
+    auto cegar = [&](int length, double budget, SigmaRoundLog& log) -> Outcome {
         for (;;) {
+            SolverPortfolio& solver = solverFor(length);
             control.progress(-1, progress_text::kSat,
-                             {std::to_string(L), std::to_string(subset.size()),
+                             {std::to_string(length), std::to_string(subset.size()),
                               std::to_string(result.satCalls)});
             // Checked here too, not only from CaDiCaL's terminator: the counterexample search
             // and the clauses of the added mazes grow the memory between SAT calls.
             const auto r = control.checkNow() ? LengthSolver::Result::Unknown
-                                              : solver.solve(control);
+                                              : solver.solve(control, budget);
             ++log.satCalls;
             ++result.satCalls;
-            if (r == LengthSolver::Result::Unknown) {
-                log.mazes = subset.size();
-                log.seconds = secondsSince(tL);
-                result.rounds.push_back(log);
-                result.message = control.stopReason() + " at length " + std::to_string(L)
-                                 + "; proven lower bound " + std::to_string(result.lowerBound)
-                                 + " (" + std::to_string(result.subset.size()) + " mazes)";
-                result.seconds = secondsSince(t0);
-                return result;
-            }
-            if (r == LengthSolver::Result::Unsat) {
-                log.unsat = true;
-                if (L + 1 > result.lowerBound) {
-                    result.lowerBound = L + 1;
-                    result.subset = subset;
-                    if (options.onLowerBound) {
-                        log.mazes = subset.size();
-                        log.seconds = secondsSince(tL);
-                        result.seconds = secondsSince(t0);
-                        options.onLowerBound(result);
-                    }
-                }
-                break;
-            }
+            if (r == LengthSolver::Result::Unknown)
+                return control.checkNow() ? Outcome::Stopped : Outcome::Deferred;
+            if (r == LengthSolver::Result::Unsat)
+                return Outcome::Unsat;
             std::vector<Move> seq = solver.model();
             const std::vector<std::size_t> unsolved = unsolvedMazes(grid, all, seq);
-            if (unsolved.empty() && !options.exhaustive) {
-                log.mazes = subset.size();
-                log.seconds = secondsSince(tL);
-                result.rounds.push_back(log);
-                result.message = "a sequence of length " + std::to_string(L)
-                                 + " solves every sampled maze (no upper bound is proved)";
-                result.seconds = secondsSince(t0);
-                return result;
-            }
+            if (unsolved.empty() && !options.exhaustive)
+                return Outcome::SampleSolved;
             if (unsolved.empty()) {
-                result.complete = result.lowerBound >= L;
-                result.upperBound = L;
                 result.sequence = std::move(seq);
-                log.mazes = subset.size();
-                log.seconds = secondsSince(tL);
-                result.rounds.push_back(log);
-                if (!result.complete)
-                    result.message = "a sequence was found above the proved lower bound";
-                result.seconds = secondsSince(t0);
-                return result;
+                return Outcome::Solved;
             }
             // Counterexamples: the worst-failed mazes.
             std::vector<std::pair<std::pair<int, int>, std::size_t>> scored;
@@ -161,16 +132,82 @@ SigmaResult computeSigma(const Grid& grid, const std::vector<WallMask>& all,
                 scored.size(), std::size_t(std::max(1, options.counterexamplesPerRound)));
             std::partial_sort(scored.begin(), scored.begin() + std::ptrdiff_t(k), scored.end(),
                               [](const auto& a, const auto& b) { return a.first > b.first; });
-            for (std::size_t j = 0; j < k && !control.checkNow(); ++j)
-                addToSubset(all[scored[j].second], &solver);
+            for (std::size_t j = 0; j < k; ++j)
+                addToSubset(all[scored[j].second]);
         }
+    };
+
+    auto finish = [&](std::string message) {
+        result.message = std::move(message);
+        result.seconds = secondsSince(t0);
+        return result;
+    };
+    int deferredInARow = 0;
+    while (L <= options.maxLength) {
+        if (result.upperBound >= 0 && result.lowerBound >= result.upperBound) {
+            result.complete = true;
+            return finish("");
+        }
+        const auto tL = std::chrono::steady_clock::now();
+        const std::clock_t cpuL = std::clock();
+        SigmaRoundLog log;
+        log.length = L;
+        // Doubled for every length deferred in a row, so the climb cannot run away.
+        const double budget = mayDefer && result.upperBound < 0
+                                  ? std::max(options.deferMinSeconds,
+                                             options.deferFraction * secondsSince(t0))
+                                        * double(1 << std::min(deferredInARow, 20))
+                                  : 0.0;
+        const Outcome out = cegar(L, budget, log);
         log.mazes = subset.size();
         log.seconds = secondsSince(tL);
+        log.cpuSeconds = double(std::clock() - cpuL) / CLOCKS_PER_SEC;
+        log.unsat = out == Outcome::Unsat;
+        log.solved = out == Outcome::Solved;
+        log.deferred = out == Outcome::Deferred;
+        deferredInARow = log.deferred ? deferredInARow + 1 : 0;
         result.rounds.push_back(log);
+        switch (out) {
+        case Outcome::Stopped:
+            return finish(control.stopReason() + " at length " + std::to_string(L)
+                          + "; proven lower bound " + std::to_string(result.lowerBound) + " ("
+                          + std::to_string(result.subset.size()) + " mazes)");
+        case Outcome::SampleSolved:
+            return finish("a sequence of length " + std::to_string(L)
+                          + " solves every sampled maze (no upper bound is proved)");
+        case Outcome::Unsat:
+            states.erase(L);
+            if (L + 1 > result.lowerBound) {
+                result.lowerBound = L + 1;
+                result.subset = subset;
+                if (options.onLowerBound) {
+                    result.seconds = secondsSince(t0);
+                    options.onLowerBound(result);
+                }
+            }
+            ++L;
+            break;
+        case Outcome::Deferred:
+            // Keep the solvers of the two latest deferred lengths only (memory).
+            states.erase(states.begin(), states.lower_bound(L - 1));
+            ++L;
+            break;
+        case Outcome::Solved:
+            result.upperBound = L;
+            states.erase(L);
+            // Come back down: the lengths below were deferred or are unproved.
+            L = std::max(result.lowerBound, L - 1);
+            if (result.lowerBound < result.upperBound && L >= result.upperBound)
+                L = result.upperBound - 1;
+            break;
+        }
+        if (result.upperBound >= 0 && L >= result.upperBound) {
+            result.complete = result.lowerBound >= result.upperBound;
+            return finish(result.complete ? ""
+                                          : "a sequence was found above the proved lower bound");
+        }
     }
-    result.message = "maximum length reached";
-    result.seconds = secondsSince(t0);
-    return result;
+    return finish("maximum length reached");
 }
 
 std::vector<WallMask> minimizeUnsatSubset(const Grid& grid, std::vector<WallMask> subset,

@@ -26,6 +26,35 @@ static void BM_Sigma(benchmark::State& state)
 }
 BENCHMARK(BM_Sigma)->Args({3, 3})->Args({3, 4})->Args({4, 3})->Unit(benchmark::kMillisecond);
 
+// The issue-17 configurations on 3×4: args rows, cols, threads, cube depth, defer (0/1).
+// σ(4,4) itself: scripts/bench-sigma44.sh (minutes; prints CPU, wall and the load).
+static void BM_SigmaFast(benchmark::State& state)
+{
+    const Grid grid(int(state.range(0)), int(state.range(1)));
+    Control control;
+    const auto all = enumerateSolvable(grid, control);
+    SigmaOptions options;
+    options.threads = int(state.range(2));
+    options.cubeDepth = int(state.range(3));
+    options.deferFraction = state.range(4) ? 0.2 : 0.0;
+    SigmaResult result;
+    for (auto _ : state) {
+        Control c;
+        result = computeSigma(grid, all, options, c);
+        benchmark::DoNotOptimize(result.upperBound);
+    }
+    state.counters["sat_calls"] = result.satCalls;
+    state.counters["subset"] = double(result.subset.size());
+    state.SetLabel("sigma=" + std::to_string(result.upperBound));
+}
+BENCHMARK(BM_SigmaFast)
+    ->Args({3, 4, 1, 0, 0})
+    ->Args({3, 4, 1, 0, 1})
+    ->Args({3, 4, 2, 0, 1})
+    ->Args({3, 4, 2, 4, 1})
+    ->Unit(benchmark::kMillisecond)
+    ->UseRealTime();
+
 static void BM_Verify29On4x4(benchmark::State& state)
 {
     const Grid grid(4, 4);

@@ -1,0 +1,106 @@
+// SolverPortfolio::solveCubes: cube-and-conquer over move prefixes (see portfolio.h).
+#include "core/simaso_sat/portfolio.h"
+
+#include <algorithm>
+#include <atomic>
+#include <thread>
+
+namespace mazelab::simaso_sat {
+
+namespace {
+// All 4^depth prefixes, likeliest first for satisfiable instances: the σ sequences are mostly
+// 'd' and 'r' (a solving sequence must reach the bottom-right corner), so the prefixes are
+// enumerated in the move order d, r, u, l. The order changes only the speed, never the answer.
+std::vector<std::vector<Move>> prefixes(int depth)
+{
+    constexpr Move order[4] = {Move::Down, Move::Right, Move::Up, Move::Left};
+    std::vector<std::vector<Move>> out{{}};
+    for (int d = 0; d < depth; ++d) {
+        std::vector<std::vector<Move>> next;
+        next.reserve(out.size() * 4);
+        for (const auto& p : out)
+            for (Move m : order) {
+                next.push_back(p);
+                next.back().push_back(m);
+            }
+        out = std::move(next);
+    }
+    return out;
+}
+} // namespace
+
+LengthSolver::Result SolverPortfolio::solveCubes(Control& control)
+{
+    if (m_cubes.empty()) {
+        m_cubes = prefixes(std::min(m_cubeDepth, m_solvers.front()->length()));
+        m_refuted.assign(m_cubes.size(), 0);
+        m_blocked.assign(m_cubes.size(), 0);
+    }
+    // Instance 0 learns every prefix refuted so far as a clause (sound: mazes are only added,
+    // so a refuted prefix stays refuted).
+    std::vector<std::size_t> open;
+    for (std::size_t c = 0; c < m_cubes.size(); ++c) {
+        if (!m_refuted[c])
+            open.push_back(c);
+        else if (!m_blocked[c]) {
+            m_solvers.front()->blockPrefix(m_cubes[c]);
+            m_blocked[c] = 1;
+        }
+    }
+    if (open.empty()) { // every prefix refuted: no sequence of this length solves the mazes
+        m_winner = 0;
+        return LengthSolver::Result::Unsat;
+    }
+    std::atomic<std::size_t> next{0};
+    std::atomic<std::size_t> refutedNow{0};
+    std::atomic<int> winner{-1};
+    std::vector<LengthSolver::Result> results(m_solvers.size(), LengthSolver::Result::Unknown);
+    auto answer = [&](std::size_t i, LengthSolver::Result r) {
+        int none = -1;
+        if (!winner.compare_exchange_strong(none, int(i)))
+            return;
+        results[i] = r;
+        for (std::size_t j = 0; j < m_solvers.size(); ++j)
+            if (j != i)
+                m_solvers[j]->terminate();
+    };
+    // Instance 0 on the whole instance: free to find a sequence under any prefix, which the
+    // prefix order of the split would reach only after refuting the prefixes before it.
+    auto whole = [&] {
+        const LengthSolver::Result r = m_solvers.front()->solve(control);
+        if (r != LengthSolver::Result::Unknown)
+            answer(0, r);
+    };
+    // The others take the open prefixes from the queue; Unsat once all are refuted.
+    auto split = [&](std::size_t i) {
+        LengthSolver& solver = *m_solvers[i];
+        for (;;) {
+            const std::size_t k = next.fetch_add(1, std::memory_order_relaxed);
+            if (k >= open.size() || winner.load() >= 0)
+                return;
+            const std::size_t c = open[k];
+            const LengthSolver::Result r = solver.solve(control, m_cubes[c]);
+            if (r == LengthSolver::Result::Sat) {
+                answer(i, r);
+                return;
+            }
+            if (r == LengthSolver::Result::Unknown) // another answered, or the Control stopped
+                return;
+            m_refuted[c] = 1; // each open prefix is taken by exactly one instance
+            if (refutedNow.fetch_add(1) + 1 == open.size())
+                answer(i, LengthSolver::Result::Unsat);
+        }
+    };
+    {
+        std::vector<std::jthread> threads;
+        for (std::size_t i = 1; i < m_solvers.size(); ++i)
+            threads.emplace_back(split, i);
+        whole();
+    } // joins
+    for (auto& s : m_solvers)
+        s->clearTerminate();
+    m_winner = winner.load();
+    return m_winner < 0 ? LengthSolver::Result::Unknown : results[std::size_t(m_winner)];
+}
+
+} // namespace mazelab::simaso_sat

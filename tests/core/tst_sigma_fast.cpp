@@ -1,0 +1,146 @@
+// The faster σ search (issue 17): cube-and-conquer over move prefixes on several solver
+// instances (SolverPortfolio::setCubeDepth) and deferred refutations (SigmaOptions::
+// deferFraction) must give exactly the answers and certificates of the plain search.
+#include "core/control.h"
+#include "core/maze.h"
+#include "core/simaso_sat/portfolio.h"
+#include "core/simaso_sat/sigmasat.h"
+
+#include <QTest>
+#include <random>
+
+using namespace mazelab;
+using namespace mazelab::simaso_sat;
+
+namespace {
+struct Config {
+    int threads = 1;
+    int cubeDepth = 0;
+    bool forceDefer = false; // SAT calls over 0.1 ms are deferred (budget doubling per deferral)
+};
+
+SigmaResult sigma(int rows, int cols, const Config& c)
+{
+    SigmaOptions options;
+    options.threads = c.threads;
+    options.cubeDepth = c.cubeDepth;
+    if (c.forceDefer) {
+        options.deferFraction = 1e-9;
+        options.deferMinSeconds = 1e-4;
+    }
+    Control control;
+    const Grid grid(rows, cols);
+    const auto all = enumerateSolvable(grid, control);
+    return computeSigma(grid, all, options, control);
+}
+} // namespace
+
+class TestSigmaFast : public QObject {
+    Q_OBJECT
+private slots:
+    void table61_data()
+    {
+        QTest::addColumn<int>("rows");
+        QTest::addColumn<int>("cols");
+        QTest::addColumn<int>("expected");
+        QTest::addColumn<int>("threads");
+        QTest::addColumn<int>("cubes");
+        QTest::addColumn<bool>("defer");
+        const struct {
+            int rows, cols, expected;
+        } sizes[] = {{2, 2, 3}, {2, 4, 7}, {3, 3, 11}, {3, 4, 17}, {4, 3, 17}};
+        for (const auto& s : sizes) {
+            const QByteArray name = QByteArray::number(s.rows) + "x" + QByteArray::number(s.cols);
+            QTest::newRow(name + " cubes") << s.rows << s.cols << s.expected << 2 << 4 << false;
+            QTest::newRow(name + " cubes deep") << s.rows << s.cols << s.expected << 3 << 6
+                                                << false;
+            QTest::newRow(name + " cubes defer") << s.rows << s.cols << s.expected << 2 << 3
+                                                 << true;
+            if (s.expected > 11)
+                continue; // forced deferral climbs far on the bigger sizes: seconds each
+            QTest::newRow(name + " race defer") << s.rows << s.cols << s.expected << 2 << 0
+                                                << true;
+            QTest::newRow(name + " one defer") << s.rows << s.cols << s.expected << 1 << 0 << true;
+        }
+    }
+
+    // σ, the sequence and the certificate are those of the plain search (Table 6.1).
+    void table61()
+    {
+        QFETCH(int, rows);
+        QFETCH(int, cols);
+        QFETCH(int, expected);
+        QFETCH(int, threads);
+        QFETCH(int, cubes);
+        QFETCH(bool, defer);
+        const SigmaResult r = sigma(rows, cols, Config{threads, cubes, defer});
+        QVERIFY2(r.complete, r.message.c_str());
+        QCOMPARE(r.lowerBound, expected);
+        QCOMPARE(r.upperBound, expected);
+        QCOMPARE(int(r.sequence.size()), expected);
+        Control control;
+        const Grid grid(rows, cols);
+        QVERIFY(unsolvedMazes(grid, enumerateSolvable(grid, control), r.sequence).empty());
+        // The certificate: a fresh single solver finds its mazes Unsat one move shorter.
+        LengthSolver solver(grid, expected - 1, LengthSolver::defaults(r.subsetUsesSymmetry));
+        for (WallMask w : r.subset)
+            solver.addMaze(w);
+        QCOMPARE(solver.solve(control), LengthSolver::Result::Unsat);
+    }
+
+    // On random subsets of the 4×3 mazes and every length around their σ, the cube split
+    // answers exactly as one solver does (Sat and Unsat both occur).
+    void cubesAgreeWithOneSolver()
+    {
+        Control control;
+        const Grid grid(4, 3);
+        const auto all = enumerateSolvable(grid, control);
+        std::mt19937 rng(17);
+        int sat = 0;
+        int unsat = 0;
+        for (int round = 0; round < 12; ++round) {
+            std::vector<WallMask> set;
+            for (int i = 0; i < 6; ++i)
+                set.push_back(all[rng() % all.size()]);
+            for (int length = 8; length <= 16; length += 2) {
+                LengthSolver one(grid, length, LengthSolver::defaults(false));
+                SolverPortfolio split(grid, length, LengthSolver::defaults(false), 2);
+                split.setCubeDepth(3);
+                for (WallMask w : set) {
+                    one.addMaze(w);
+                    split.addMaze(w);
+                }
+                const auto expected = one.solve(control);
+                QCOMPARE(split.solve(control), expected);
+                if (expected == LengthSolver::Result::Sat) {
+                    ++sat;
+                    QVERIFY(unsolvedMazes(grid, set, split.model()).empty());
+                } else {
+                    ++unsat;
+                }
+            }
+        }
+        QVERIFY(sat > 0 && unsat > 0);
+    }
+
+    // A budget that runs out answers Unknown without spoiling the next, unbudgeted call.
+    void budgetThenFullCall()
+    {
+        Control control;
+        const Grid grid(4, 4);
+        const auto all = enumerateSolvable(grid, control);
+        SolverPortfolio solver(grid, 20, LengthSolver::defaults(false), 2);
+        LengthSolver one(grid, 20, LengthSolver::defaults(false));
+        solver.setCubeDepth(2);
+        for (std::size_t i = 0; i < all.size(); i += 97) {
+            solver.addMaze(all[i]);
+            one.addMaze(all[i]);
+        }
+        const auto first = solver.solve(control, 1e-6);
+        QVERIFY(first == LengthSolver::Result::Unknown || first == one.solve(control));
+        QCOMPARE(solver.solve(control), one.solve(control));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestSigmaFast)
+#include "tst_sigma_fast.moc"
