@@ -5,7 +5,7 @@
 
 #include <QLabel>
 #include <QStatusBar>
-#include <QtConcurrent/QtConcurrentRun>
+#include <chrono>
 
 namespace mazelab {
 
@@ -29,8 +29,16 @@ StatusPanel::StatusPanel(QStatusBar* bar, MazeDocument* doc, MazeView* view)
     m_debounce.setSingleShot(true);
     m_debounce.setInterval(120);
     connect(&m_debounce, &QTimer::timeout, this, &StatusPanel::startSolve);
-    connect(&m_watcher, &QFutureWatcher<Facts>::finished, this, [this] {
-        m_facts = m_watcher.result();
+    // The worker is a std::async thread polled from the GUI thread: its start (pthread_create)
+    // and its result (std::future) are synchronisation ThreadSanitizer sees, unlike a
+    // QThreadPool hand-off through QMutex's futex inside the uninstrumented libQt6Core.
+    m_poll.setInterval(10);
+    connect(&m_poll, &QTimer::timeout, this, [this] {
+        if (!m_future.valid()
+            || m_future.wait_for(std::chrono::seconds(0)) != std::future_status::ready)
+            return;
+        m_poll.stop();
+        m_facts = m_future.get();
         if (m_again) {
             m_again = false;
             startSolve();
@@ -47,7 +55,8 @@ StatusPanel::StatusPanel(QStatusBar* bar, MazeDocument* doc, MazeView* view)
 
 StatusPanel::~StatusPanel()
 {
-    m_watcher.waitForFinished();
+    if (m_future.valid())
+        m_future.wait();
 }
 
 void StatusPanel::updateCell(int row, int col)
@@ -72,14 +81,15 @@ void StatusPanel::updateMaze()
 
 void StatusPanel::startSolve()
 {
-    if (m_watcher.isRunning()) {
+    if (m_future.valid()) {
         m_again = true; // one more run when this one ends
         return;
     }
     const Maze maze = m_view->maze(); // a copy: the worker never sees later edits
-    m_watcher.setFuture(QtConcurrent::run([maze] {
+    m_future = std::async(std::launch::async, [maze] {
         return Facts{qint64(maze.freeCount()), maze.shortestPathLength()};
-    }));
+    });
+    m_poll.start();
 }
 
 void StatusPanel::setStartGoalShown(bool shown)

@@ -3,9 +3,10 @@
 // solvable (with the shortest path length) and zoom. Solvability is computed off the GUI thread
 // (debounced), so painting a 4096 x 4096 maze stays fluid.
 
-#include <QFutureWatcher>
 #include <QObject>
 #include <QTimer>
+
+#include <future>
 
 class QLabel;
 class QStatusBar;
@@ -23,7 +24,7 @@ public:
     void retranslateUi();
     // The solvability text once computed (for tests); empty while computing.
     QString solvableText() const;
-    bool isComputing() const { return m_watcher.isRunning() || m_debounce.isActive(); }
+    bool isComputing() const { return m_future.valid() || m_debounce.isActive(); }
     // Modes without a start and a goal (Token, Mouse) hide the solvability field; its figures
     // describe the editor's start → goal question only.
     void setStartGoalShown(bool shown);
@@ -49,7 +50,8 @@ private:
     };
     Facts m_facts;
     QTimer m_debounce;
-    QFutureWatcher<Facts> m_watcher;
+    std::future<Facts> m_future; // valid from start until m_poll has taken the result
+    QTimer m_poll;
     bool m_again = false;
     bool m_startGoalShown = true;
 };
