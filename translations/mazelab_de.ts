@@ -2,6 +2,129 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>GeneratorParam</name>
+    <message>
+        <source>Bias</source>
+        <translation>Neigung</translation>
+    </message>
+    <message>
+        <source>Corner</source>
+        <translation>Ecke</translation>
+    </message>
+    <message>
+        <source>East chance</source>
+        <translation>Chance Osten</translation>
+    </message>
+    <message>
+        <source>Choose</source>
+        <translation>Auswahl</translation>
+    </message>
+    <message>
+        <source>Chance</source>
+        <translation>Chance</translation>
+    </message>
+    <message>
+        <source>Join in row</source>
+        <translation>Verbinden in Zeile</translation>
+    </message>
+    <message>
+        <source>Passage down</source>
+        <translation>Gang nach unten</translation>
+    </message>
+    <message>
+        <source>Split</source>
+        <translation>Teilung</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Schritt</translation>
+    </message>
+    <message>
+        <source>Run length</source>
+        <translation>Lauflänge</translation>
+    </message>
+    <message>
+        <source>Generations</source>
+        <translation>Generationen</translation>
+    </message>
+    <message>
+        <source>Population</source>
+        <translation>Population</translation>
+    </message>
+    <message>
+        <source>Crossover</source>
+        <translation>Kreuzung</translation>
+    </message>
+    <message>
+        <source>Mutation</source>
+        <translation>Mutation</translation>
+    </message>
+    <message>
+        <source>Elite share</source>
+        <translation>Elite-Anteil</translation>
+    </message>
+    <message>
+        <source>Attempts</source>
+        <translation>Versuche</translation>
+    </message>
+    <message>
+        <source>Smallest room</source>
+        <translation>Kleinster Raum</translation>
+    </message>
+    <message>
+        <source>Largest room</source>
+        <translation>Größter Raum</translation>
+    </message>
+    <message>
+        <source>Extra doors</source>
+        <translation>Zusatztüren</translation>
+    </message>
+    <message>
+        <source>Prune</source>
+        <translation>Stutzen</translation>
+    </message>
+    <message>
+        <source>Start cell</source>
+        <translation>Startzelle</translation>
+    </message>
+    <message>
+        <source>End cell</source>
+        <translation>Endzelle</translation>
+    </message>
+    <message>
+        <source>Crossings</source>
+        <translation>Kreuzungen</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>Regel</translation>
+    </message>
+    <message>
+        <source>Density</source>
+        <translation>Dichte</translation>
+    </message>
+    <message>
+        <source>Start patch</source>
+        <translation>Startfeld</translation>
+    </message>
+    <message>
+        <source>Allow</source>
+        <translation>Erlauben</translation>
+    </message>
+    <message>
+        <source>Cycle</source>
+        <translation>Zyklus</translation>
+    </message>
+    <message>
+        <source>Mix</source>
+        <translation>Mischung</translation>
+    </message>
+    <message>
+        <source>Grow</source>
+        <translation>Wachsen</translation>
+    </message>
+</context>
+<context>
     <name>GeneratorText</name>
     <message>
         <source>depth-first search with a stack (recursive backtracker)</source>

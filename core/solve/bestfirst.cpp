@@ -127,7 +127,7 @@ SolveResult bestFirst(const Maze& maze, const SolveOptions& o, Control& control,
         rec.expand(p);
     }
     if (end == kNone) {
-        r.verdict = "no path: the goal is not reachable from the start";
+        r.verdict = kNoPathVerdict;
         return r;
     }
     std::vector<std::uint32_t> path;

@@ -74,7 +74,7 @@ SolveResult finishFromDistances(const SearchGrid& g, const FlatArray<std::int32_
                                 Recorder& rec, SolveResult& r)
 {
     if (dist[g.goal()] == 0) {
-        r.verdict = "no path: the goal is not reachable from the start";
+        r.verdict = kNoPathVerdict;
         return r;
     }
     const auto path = descend(g, dist, g.goal());
@@ -191,7 +191,7 @@ SolveResult solveBidirBfs(const Maze& maze, const SolveOptions& o, Control& cont
         level[s].swap(next);
     }
     if (best < 0) {
-        r.verdict = "no path: the goal is not reachable from the start";
+        r.verdict = kNoPathVerdict;
         return r;
     }
     std::vector<std::uint32_t> path = descend(g, dist[0], meetA);

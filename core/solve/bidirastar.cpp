@@ -85,7 +85,7 @@ SolveResult bidir(const Maze& maze, const SolveOptions& o, Control& control, Que
         rec.expand(p);
     }
     if (meet == kNone) {
-        r.verdict = "no path: the goal is not reachable from the start";
+        r.verdict = kNoPathVerdict;
         return r;
     }
     std::vector<std::uint32_t> path;

@@ -104,7 +104,7 @@ SolveResult solveCompressed(const Maze& maze, const SolveOptions& o, Control& co
         }
     }
     if (!closed[t]) {
-        r.verdict = "no path: the goal is not reachable from the start";
+        r.verdict = kNoPathVerdict;
         return r;
     }
     // Walk the chosen corridors again, from the goal back to the start.

@@ -76,7 +76,7 @@ SolveResult solveDeadEnd(const Maze& maze, const SolveOptions& o, Control& contr
         rec.expand(p);
     }
     if (!seen[g.goal()]) {
-        r.verdict = "no path: the goal is not reachable from the start";
+        r.verdict = kNoPathVerdict;
         return r;
     }
     const auto path = tracePath(parent.data(), g.goal());

@@ -71,7 +71,7 @@ SolveResult dfs(const Maze& maze, const SolveOptions& o, Control& control, Order
             push(q);
     }
     if (stack.empty()) {
-        r.verdict = "no path: the goal is not reachable from the start";
+        r.verdict = kNoPathVerdict;
         return r;
     }
     std::vector<std::uint32_t> path;

@@ -76,7 +76,7 @@ SolveResult solveIda(const Maze& maze, const SolveOptions& o, Control& control)
             rec.expand(q);
         }
         if (next == kInf) {
-            r.verdict = "no path: the goal is not reachable from the start";
+            r.verdict = kNoPathVerdict;
             return r;
         }
         bound = next;

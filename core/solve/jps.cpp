@@ -265,7 +265,7 @@ SolveResult solveJps(const Maze& maze, const SolveOptions& o, Control& control)
         rec.expand(p);
     }
     if (!found) {
-        r.verdict = "no path: the goal is not reachable from the start";
+        r.verdict = kNoPathVerdict;
         return r;
     }
     // Fill in the lines between jump points.

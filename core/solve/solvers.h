@@ -103,6 +103,11 @@ struct SolverInfo {
 // 20 MB reached (grew by 64 MB)"; issue 16).
 std::string stoppedVerdict(const Control& control);
 
+// The verdict of a complete search that proved the goal unreachable (every solver says the
+// same words, so the UI and scripts can match them).
+inline constexpr const char* kNoPathVerdict =
+    "no path: the goal is not reachable from the start";
+
 // Every solver, in the order of `solve --list`.
 const std::vector<SolverInfo>& solvers();
 // nullptr when unknown.

@@ -122,6 +122,22 @@ private slots:
         QCOMPARE(form()->generateButton()->text(), QStringLiteral("Erzeugen"));
         for (const QString& text : generatorTextSources()) // the registry's texts too
             QVERIFY2(generatorText(text.toStdString()) != text, qPrintable(text));
+        // every parameter of every generator has a label in the table, translated; the form
+        // shows it ("Lauflänge:" for `length`)
+        for (const gen::GeneratorInfo& info : gen::generatorList())
+            for (const gen::GenParam& p : info.params) {
+                const QString english = QString::fromStdString(p.name);
+                QVERIFY2(generatorParamLabel(p.name) != english, qPrintable(english));
+            }
+        setRequest("spiral", 10, 10, 1);
+        auto* lengthEditor = m_window->findChild<QWidget*>(QStringLiteral("genParam_length"));
+        QVERIFY(lengthEditor);
+        auto* formLayout = qobject_cast<QFormLayout*>(lengthEditor->parentWidget()->layout());
+        QVERIFY(formLayout);
+        auto* lengthLabel = qobject_cast<QLabel*>(formLayout->labelForField(lengthEditor));
+        QVERIFY(lengthLabel);
+        QCOMPARE(lengthLabel->text(), generatorParamLabel("length") + QLatin1Char(':'));
+        QVERIFY(lengthLabel->text() != QStringLiteral("length:"));
         QVERIFY(m_page->panels()->minimumSizeHint().width() <= 260);
         QVERIFY(m_window->minimumSizeHint().width() <= 900);
         m_window->setLanguage(QString());

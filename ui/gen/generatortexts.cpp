@@ -101,6 +101,43 @@ const char* const kTexts[] = {
                       "inside of a random Hamiltonian cycle of the pixel corners: "
                       "no 2x2 wall, passage or checkerboard"),
 };
+// Each parameter's label (the key is its CLI name, core/gen/generators.cpp); keep in step.
+struct ParamLabel {
+    const char* name;
+    const char* label;
+};
+const ParamLabel kParamLabels[] = {
+    {"bias", QT_TRANSLATE_NOOP("GeneratorParam", "Bias")},
+    {"corner", QT_TRANSLATE_NOOP("GeneratorParam", "Corner")},
+    {"east", QT_TRANSLATE_NOOP("GeneratorParam", "East chance")},
+    {"choose", QT_TRANSLATE_NOOP("GeneratorParam", "Choose")},
+    {"p", QT_TRANSLATE_NOOP("GeneratorParam", "Chance")},
+    {"horizontal", QT_TRANSLATE_NOOP("GeneratorParam", "Join in row")},
+    {"vertical", QT_TRANSLATE_NOOP("GeneratorParam", "Passage down")},
+    {"split", QT_TRANSLATE_NOOP("GeneratorParam", "Split")},
+    {"step", QT_TRANSLATE_NOOP("GeneratorParam", "Step")},
+    {"length", QT_TRANSLATE_NOOP("GeneratorParam", "Run length")},
+    {"generations", QT_TRANSLATE_NOOP("GeneratorParam", "Generations")},
+    {"population", QT_TRANSLATE_NOOP("GeneratorParam", "Population")},
+    {"crossover", QT_TRANSLATE_NOOP("GeneratorParam", "Crossover")},
+    {"mutation", QT_TRANSLATE_NOOP("GeneratorParam", "Mutation")},
+    {"elite", QT_TRANSLATE_NOOP("GeneratorParam", "Elite share")},
+    {"attempts", QT_TRANSLATE_NOOP("GeneratorParam", "Attempts")},
+    {"min", QT_TRANSLATE_NOOP("GeneratorParam", "Smallest room")},
+    {"max", QT_TRANSLATE_NOOP("GeneratorParam", "Largest room")},
+    {"doors", QT_TRANSLATE_NOOP("GeneratorParam", "Extra doors")},
+    {"prune", QT_TRANSLATE_NOOP("GeneratorParam", "Prune")},
+    {"start", QT_TRANSLATE_NOOP("GeneratorParam", "Start cell")},
+    {"end", QT_TRANSLATE_NOOP("GeneratorParam", "End cell")},
+    {"crossings", QT_TRANSLATE_NOOP("GeneratorParam", "Crossings")},
+    {"rule", QT_TRANSLATE_NOOP("GeneratorParam", "Rule")},
+    {"density", QT_TRANSLATE_NOOP("GeneratorParam", "Density")},
+    {"patch", QT_TRANSLATE_NOOP("GeneratorParam", "Start patch")},
+    {"allow", QT_TRANSLATE_NOOP("GeneratorParam", "Allow")},
+    {"cycle", QT_TRANSLATE_NOOP("GeneratorParam", "Cycle")},
+    {"mix", QT_TRANSLATE_NOOP("GeneratorParam", "Mix")},
+    {"grow", QT_TRANSLATE_NOOP("GeneratorParam", "Grow")},
+};
 } // namespace
 
 QString generatorText(const std::string& english)
@@ -113,6 +150,22 @@ QStringList generatorTextSources()
     QStringList out;
     for (const char* text : kTexts)
         out << QString::fromUtf8(text);
+    return out;
+}
+
+QString generatorParamLabel(const std::string& name)
+{
+    for (const ParamLabel& p : kParamLabels)
+        if (name == p.name)
+            return QCoreApplication::translate("GeneratorParam", p.label);
+    return QString::fromStdString(name);
+}
+
+QStringList generatorParamLabelSources()
+{
+    QStringList out;
+    for (const ParamLabel& p : kParamLabels)
+        out << QString::fromUtf8(p.label);
     return out;
 }
 

@@ -15,5 +15,11 @@ namespace mazelab {
 QString generatorText(const std::string& english);
 // Every text listed for translation (tests check that each has a German translation).
 QStringList generatorTextSources();
+// A parameter's label in the form ("Run length" for `length`; context "GeneratorParam"), in
+// the user's language; the CLI name itself when the table lacks it (its tooltip still says
+// what it does).
+QString generatorParamLabel(const std::string& name);
+// Every label listed for translation (English).
+QStringList generatorParamLabelSources();
 
 } // namespace mazelab

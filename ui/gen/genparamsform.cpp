@@ -66,7 +66,7 @@ void GenParamsForm::setGenerator(const gen::GeneratorInfo& info, const gen::GenP
         }
         w->setObjectName(QStringLiteral("genParam_") + QString::fromStdString(p.name));
         w->setToolTip(generatorText(p.description));
-        auto* label = new QLabel(QString::fromStdString(p.name) + QLatin1Char(':'), m_parent);
+        auto* label = new QLabel(generatorParamLabel(p.name) + QLatin1Char(':'), m_parent);
         label->setToolTip(w->toolTip());
         m_form->insertRow(m_firstRow + int(m_editors.size()), label, w);
         m_editors.push_back({p, w});
@@ -77,8 +77,10 @@ void GenParamsForm::retranslate()
 {
     for (const Editor& e : m_editors) {
         e.widget->setToolTip(generatorText(e.param.description));
-        if (QWidget* label = m_form->labelForField(e.widget))
+        if (auto* label = qobject_cast<QLabel*>(m_form->labelForField(e.widget))) {
+            label->setText(generatorParamLabel(e.param.name) + QLatin1Char(':'));
             label->setToolTip(e.widget->toolTip());
+        }
     }
 }
 
