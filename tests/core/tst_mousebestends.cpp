@@ -303,6 +303,34 @@ private slots:
         QCOMPARE(shard.steps, std::int64_t(332));
         QCOMPARE(mouseSteps(shard.maze, 2, 0), std::int64_t(332));
         QVERIFY_THROWS_EXCEPTION(std::invalid_argument, mergeMouseBest({shard}));
+
+        // All 64 shards merged (README: the 7×7 free-ends optimum, 333 steps, 2 mazes, both
+        // entrance 5 / exit 0) equal the recorded merge; its (0, 0) pair is the fixed-ends
+        // search of exhaustive_7x7.txt walk for walk: 332 steps, one maze, 22,657,200,991 walks.
+        std::vector<MouseBestResult> parts;
+        for (int i = 0; i < 64; ++i)
+            parts.push_back(load(("free_ends_7x7/shard_" + std::to_string(i) + ".txt").c_str()));
+        const MouseBestResult seven = mergeMouseBest(parts);
+        const MouseBestResult recorded = load("free_ends_7x7.txt");
+        QVERIFY(seven.complete && seven.freeEnds && recorded.complete);
+        QCOMPARE(seven.steps, std::int64_t(333));
+        QCOMPARE(seven.optimalCount, std::uint64_t(2));
+        QCOMPARE(seven.tested, std::uint64_t(140'149'539'352));
+        QCOMPARE(recorded.steps, seven.steps);
+        QCOMPARE(recorded.tested, seven.tested);
+        QCOMPARE(recorded.optimalCount, seven.optimalCount);
+        QCOMPARE(mazeToText(recorded.maze), mazeToText(seven.maze));
+        QCOMPARE(seven.entryCol, 5);
+        QCOMPARE(seven.exitCol, 0);
+        QCOMPARE(mouseSteps(seven.maze, 5, 0), std::int64_t(333));
+        QCOMPARE(seven.ends.size(), std::size_t(49));
+        QCOMPARE(seven.ends[0].steps, std::int64_t(332));
+        QCOMPARE(seven.ends[0].optimalCount, std::uint64_t(1));
+        QCOMPARE(seven.ends[0].tested, std::uint64_t(22'657'200'991));
+        std::uint64_t optimal7 = 0;
+        for (const MouseEndsBest& e : seven.ends)
+            optimal7 += e.steps == seven.steps ? e.optimalCount : 0;
+        QCOMPARE(optimal7, seven.optimalCount);
     }
 
     // The best free-ends mazes found by `mouse search N --free-ends` (README table): each
