@@ -11,13 +11,13 @@
 // The score is a weighted sum of optimistic goal distances (unknown cells taken as free, Greedy
 // Lookahead, Nusser 2016 Alg. 5.1, on partial mazes): by default each walk weighs the share of
 // mazes it stands for, so that branching on a cell costs nothing by itself (with equal weights,
-// as fixSuffix scores, the beam avoids moves that learn cells and stalls on 6×6). When the exact score over all
-// walks has not improved for `stallRounds` rounds, one walk with the smallest optimistic
-// distance is taken to the goal along its optimistic shortest path (its "unknown cells free"
-// branch reaches the goal; every other branch learns a blocked cell), which guarantees
-// progress: each such fallback solves at least one maze class and fixes at least one cell.
+// as fixSuffix scores, the beam avoids moves that learn cells and stalls on 6×6). When the
+// exact score over all walks has not improved for `stallRounds` rounds, one walk with the
+// smallest optimistic distance is taken to the goal along its optimistic shortest path (its
+// "unknown cells free" branch reaches the goal; every other branch learns a blocked cell),
+// which guarantees progress: each such fallback solves at least one maze class.
 //
-// The walks are the failing leaves of the prefix, which applyMoves computes from the root
+// The walks are the failing leaves of the prefix, which failingWalksOf computes from the root
 // (nothing known but start and goal free). So greedySuffix from the empty prefix builds a
 // whole sequence, and from a sequence p it appends a suffix q with p·q solving every maze.
 // Its length is not minimal: improveByTailFix / seq improve shorten it afterwards.
