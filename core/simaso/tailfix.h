@@ -37,6 +37,13 @@ class PartialGrid {
 public:
     PartialGrid(int rows, int cols); // precondition: 2 <= rows·cols <= 64
     int cells() const { return m_cells; }
+    int rows() const { return m_rows; }
+    int cols() const { return m_cols; }
+    // The cell a move from `cell` leads to, or -1 at the border.
+    int neighbour(int cell, Move m) const
+    {
+        return m_nb[std::size_t(cell) * 4 + std::size_t(m)];
+    }
     int goal() const { return m_cells - 1; }
     // Start and goal connected through the cells not in `blocked`.
     bool connected(std::uint64_t blocked) const;

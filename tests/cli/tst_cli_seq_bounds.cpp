@@ -1,5 +1,6 @@
-// mazelab-cli seq verify-all / improve / tailfix (issue 17): exact counts on all mazes with exit codes,
-// a counterexample file, the recorded 5×5 bound, the two search methods, and bad input.
+// mazelab-cli seq verify-all / improve / tailfix / extend (issue 17): exact counts on all
+// mazes with exit codes, a counterexample file, the recorded 5×5 bound, the search methods,
+// and bad input.
 #include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -74,6 +75,27 @@ private slots:
         QCOMPARE(r.code, 1); // more failing leaves than --walks
         QCOMPARE(cli({"tailfix", "4x4", "dr"}).code, 2); // no --time-limit or --target
         QCOMPARE(cli({"tailfix", "9x9", "dr", "--target", "5"}).code, 2); // 81 cells
+    }
+    // seq extend: from nothing and from a prefix, a sequence verified on all mazes.
+    void extend()
+    {
+        QTemporaryDir dir;
+        const QString save = dir.filePath(QStringLiteral("ext.seq"));
+        Run r = cli({"extend", "4x4", "--save", save, "--json"});
+        QCOMPARE(r.code, 0);
+        QCOMPARE(json(r)["mazes"].toInt(), 3828);
+        QString moves = json(r)["sequence"].toString();
+        QVERIFY(moves.size() >= 29); // σ(4,4) = 29
+        QVERIFY(QFile::exists(save));
+        QCOMPARE(cli({"verify-all", "4x4", moves, "--json"}).code, 0);
+        r = cli({"extend", "3x4", "rrd", "--mass-exponent", "0", "--beam", "2", "--json"});
+        QCOMPARE(r.code, 0);
+        moves = json(r)["sequence"].toString();
+        QVERIFY(moves.startsWith(QLatin1String("rrd")));
+        QCOMPARE(cli({"verify-all", "3x4", moves, "--json"}).code, 0);
+        QCOMPARE(cli({"extend", "9x9"}).code, 2);                  // 81 cells
+        QCOMPARE(cli({"extend", "4x4", "--beam", "0"}).code, 2);  // malformed option
+        QCOMPARE(cli({"extend", "4x4", "dx"}).code, 2);           // not moves
     }
     void badInput()
     {

@@ -1,0 +1,157 @@
+// mazelab-cli seq extend NxM [PREFIX]: builds a Solving Sequence for ALL solvable NxM mazes by
+// appending a greedy, staged suffix to PREFIX (default: empty) for the failing leaves of its
+// trajectory tree (core/simaso/greedysuffix.h); the result is verified on all mazes by the
+// counting tree (streamverify.h) before it is printed or saved.
+#include "app/cli/command.h"
+#include "app/cli/seq_bounds_io.h"
+#include "app/cli/seqoptions.h"
+#include "core/simaso/greedysuffix.h"
+
+#include <QCommandLineParser>
+#include <QElapsedTimer>
+#include <QJsonObject>
+
+namespace mazelab::cli {
+
+using namespace seq;
+using namespace bounds;
+
+int runSeqExtend(const QStringList& args)
+{
+    const QString sub = QStringLiteral("extend");
+    QCommandLineParser parser;
+    auto opt = [](const char* name, const char* help, const char* value = nullptr) {
+        return value ? QCommandLineOption(QString::fromLatin1(name), QString::fromLatin1(help),
+                                          QString::fromLatin1(value))
+                     : QCommandLineOption(QString::fromLatin1(name), QString::fromLatin1(help));
+    };
+    parser.addPositionalArgument(QStringLiteral("NxM"), QStringLiteral("Maze size, e.g. 6x6."));
+    parser.addPositionalArgument(QStringLiteral("PREFIX"),
+                                 QStringLiteral("Optional prefix: moves, or a file holding "
+                                                "them (default: empty)."));
+    const auto timeLimit = opt("time-limit", "Stop after S seconds.", "S");
+    const auto save = opt("save", "Write the verified sequence to FILE.", "FILE");
+    const auto seed = opt("seed", "Random seed (default 1).", "S");
+    const auto beam = opt("beam", "Beam width of each round (default 6).", "B");
+    const auto horizon = opt("horizon", "Depth of each round's beam search (default 6).", "H");
+    const auto commit = opt("commit", "Moves appended per round (default 2).", "C");
+    const auto sample = opt("sample", "Walks the beam is scored on (default 4000).", "S");
+    const auto stall = opt("stall", "Rounds without progress before the nearest walk is "
+                                    "taken to the goal (default 6).", "R");
+    const auto alpha = opt("mass-exponent", "Walk weight 2^(-A*known cells) in the score: 1 "
+                                            "(default) weighs mazes, 0 counts leaves.", "A");
+    const auto progress = opt("progress", "Report progress on stderr.");
+    const auto json = opt("json", "Print JSON.");
+    parser.addOptions({timeLimit, save, seed, beam, horizon, commit, sample, stall, alpha,
+                       progress, json});
+    QStringList a = args;
+    a[0] = QStringLiteral("seq ") + sub;
+    if (int rc = parseOrExit(parser, a,
+                             QStringLiteral("Builds a Solving Sequence for ALL solvable NxM "
+                                            "mazes (up to 64 cells): appends to PREFIX a "
+                                            "suffix for its failing tree leaves, a few moves "
+                                            "per round of a short beam search; the result is "
+                                            "verified on all mazes."));
+        rc >= 0)
+        return rc;
+    auto bad = [&](const QString& text) {
+        err(errPrefix(sub) + text);
+        return int(BadInput);
+    };
+    const QStringList pos = parser.positionalArguments();
+    int rows = 0;
+    int cols = 0;
+    if (pos.isEmpty() || pos.size() > 2 || !parseNxM(pos[0], rows, cols) || rows * cols > 64
+        || rows * cols < 2)
+        return bad(QStringLiteral("expects NxM (2 to 64 cells) and an optional PREFIX"));
+    SolvingSequence prefix;
+    if (pos.size() == 2 && !readSequence(pos[1], sub, prefix))
+        return BadInput;
+    GreedySuffixOptions o;
+    bool ok = true;
+    auto number = [&](const QCommandLineOption& option, auto& value) {
+        if (ok && parser.isSet(option))
+            value = decltype(+value)(parser.value(option).toLongLong(&ok));
+    };
+    number(seed, o.seed);
+    number(beam, o.beamWidth);
+    number(horizon, o.horizon);
+    number(commit, o.commit);
+    number(sample, o.sampleWalks);
+    number(stall, o.stallRounds);
+    if (ok && parser.isSet(alpha))
+        o.massExponent = parser.value(alpha).toDouble(&ok);
+    if (!ok || o.beamWidth < 1 || o.horizon < 1 || o.commit < 1 || o.sampleWalks < 1
+        || o.stallRounds < 1)
+        return bad(QStringLiteral("malformed number in the options"));
+    Control control;
+    if (parser.isSet(timeLimit) && !parseTimeLimit(parser.value(timeLimit), control))
+        return bad(QStringLiteral("--time-limit must be a positive number of seconds"));
+    const bool verbose = parser.isSet(progress);
+    QElapsedTimer timer;
+    timer.start();
+    const PartialGrid grid(rows, cols);
+    std::optional<SolvingSequence> suffix;
+    StreamVerifyResult v;
+    {
+        InterruptGuard guard(control);
+        auto walks = failingWalksOf(grid, prefix, o.maxWalks, control);
+        if (!walks) {
+            err(errPrefix(sub) + QStringLiteral("the prefix's leaves: stopped or too many"));
+            return Negative;
+        }
+        if (verbose)
+            err(QStringLiteral("prefix %1 moves: %2 failing leaves").arg(prefix.size())
+                    .arg(walks->size()));
+        std::size_t rounds = 0;
+        suffix = greedySuffix(grid, std::move(*walks), o, control,
+                              [&](std::size_t length, std::size_t left) {
+                                  if (verbose && ++rounds % 50 == 0)
+                                      err(QStringLiteral("suffix %1 moves, %2 walks left, "
+                                                         "%3 s")
+                                              .arg(length).arg(left)
+                                              .arg(double(timer.elapsed()) / 1000.0, 0, 'f',
+                                                   1));
+                              });
+        if (!suffix) {
+            err(errPrefix(sub) + QStringLiteral("no suffix: ")
+                + QString::fromStdString(control.checkNow() ? control.stopReason()
+                                                            : std::string("limits reached")));
+            return Negative;
+        }
+        prefix.insert(prefix.end(), suffix->begin(), suffix->end());
+        StreamVerifyOptions vo;
+        vo.threads = 2;
+        vo.maxCounterexamples = 0;
+        Control verifyControl;
+        v = verifyAllStreamed(rows, cols, prefix, vo, verifyControl);
+    }
+    const double seconds = double(timer.elapsed()) / 1000.0;
+    if (!v.solvesAll) {
+        err(errPrefix(sub) + QStringLiteral("internal error: the result misses %1 mazes")
+                                 .arg(v.mazes - v.solved));
+        return Negative;
+    }
+    if (parser.isSet(save)
+        && !saveSequence(parser.value(save), prefix,
+                         QStringLiteral("solves all %1 solvable %2x%3 mazes (length %4, "
+                                        "seq extend --seed %5)")
+                             .arg(v.mazes).arg(rows).arg(cols).arg(prefix.size()).arg(o.seed)))
+        err(errPrefix(sub) + QStringLiteral("cannot write %1").arg(parser.value(save)));
+    if (parser.isSet(json)) {
+        QJsonObject j;
+        j[QStringLiteral("length")] = int(prefix.size());
+        j[QStringLiteral("sequence")] = seqText(prefix);
+        j[QStringLiteral("mazes")] = qint64(v.mazes);
+        j[QStringLiteral("seconds")] = seconds;
+        printJson(j);
+    } else {
+        out(QStringLiteral("%1\n(length %2, solves all %3 solvable %4x%5 mazes, verified on "
+                           "all; %6 s)")
+                .arg(seqText(prefix)).arg(prefix.size()).arg(v.mazes).arg(rows).arg(cols)
+                .arg(seconds, 0, 'f', 1));
+    }
+    return Ok;
+}
+
+} // namespace mazelab::cli
