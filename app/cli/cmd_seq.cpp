@@ -281,7 +281,8 @@ int runSeq(const QStringList& args)
         {QStringLiteral("approx"), runApprox},         {QStringLiteral("lower-bound"), runSeqLowerBound},
         {QStringLiteral("minimize"), runSeqMinimize},     {QStringLiteral("improve"), runSeqImprove},
         {QStringLiteral("verify-all"), runSeqVerifyAll},
-        {QStringLiteral("tailfix"), runSeqTailFix}};
+        {QStringLiteral("tailfix"), runSeqTailFix},
+        {QStringLiteral("shorten"), runSeqShorten}};
     const QString sub = args.value(1);
     for (const auto& [name, run] : subs)
         if (name == sub)
@@ -301,6 +302,7 @@ int runSeq(const QStringList& args)
             "  improve --size NxM [--sample N] [--start SEQ] [--time-limit S] [--save FILE]\n"
             "  verify-all NxM SEQ [--threads T] [--progress]   (up to 64 cells, counted)\n"
             "  tailfix NxM SEQ --time-limit S [--save FILE]   (delete a window, fix the tail)\n"
+            "  shorten NxM [--from L] [--start SEQ] [--save FILE]   (SAT, downward)\n"
             "Run 'mazelab-cli seq <sub> --help' for the options."));
         return sub.isEmpty() ? BadInput : Ok;
     }

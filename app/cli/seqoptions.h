@@ -24,6 +24,7 @@ int runSeqMinimize(const QStringList& args);   // cmd_seq_lowerbound.cpp
 int runSeqImprove(const QStringList& args);    // cmd_seq_bounds.cpp
 int runSeqVerifyAll(const QStringList& args);  // cmd_seq_bounds.cpp
 int runSeqTailFix(const QStringList& args);    // cmd_seq_tailfix.cpp
+int runSeqShorten(const QStringList& args);    // cmd_seq_shorten.cpp
 
 namespace seq {
 
