@@ -38,10 +38,12 @@ int runSeqShorten(const QStringList& args)
     const auto random = opt("random", "Random solvable mazes in the first hard set "
                                       "(default 100).", "N");
     const auto seed = opt("seed", "Random seed (default 1).", "S");
+    const auto window = opt("window", "After the first bound, redo a random window of W moves "
+                                      "in W - 1 with the rest fixed (default 0: off).", "W");
     const auto noDeletion = opt("no-deletion", "Do not try deleting single moves of a bound.");
     const auto progress = opt("progress", "Report progress on stderr.");
     const auto json = opt("json", "Print JSON.");
-    parser.addOptions({from, start, timeLimit, save, perRound, random, seed, noDeletion,
+    parser.addOptions({from, start, timeLimit, save, perRound, random, seed, window, noDeletion,
                        progress, json});
     QStringList a = args;
     a[0] = QStringLiteral("seq ") + sub;
@@ -74,7 +76,8 @@ int runSeqShorten(const QStringList& args)
     number(perRound, o.perRound);
     number(random, o.seedRandom);
     number(seed, o.seed);
-    if (!ok || o.fromLength < 0 || o.perRound < 1)
+    number(window, o.window);
+    if (!ok || o.fromLength < 0 || o.perRound < 1 || o.window < 0)
         return bad(QStringLiteral("malformed number in the options"));
     o.greedyDeletion = !parser.isSet(noDeletion);
     Control control;
@@ -113,6 +116,7 @@ int runSeqShorten(const QStringList& args)
         j[QStringLiteral("hardSet")] = qint64(r.hardSet);
         j[QStringLiteral("satCalls")] = r.satCalls;
         j[QStringLiteral("verifications")] = r.verifications;
+        j[QStringLiteral("windows")] = r.windows;
         j[QStringLiteral("lowerBoundOfHardSet")] = r.lowerBound;
         j[QStringLiteral("stopped")] = QString::fromStdString(r.message);
         j[QStringLiteral("seconds")] = seconds;

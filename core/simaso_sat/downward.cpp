@@ -71,8 +71,8 @@ Downward::Check Downward::verify(const std::vector<Move>& s, bool onlyAnswer)
 
 WallMask Downward::fill(const PartialWalk& w)
 {
-    const std::uint64_t all = m_partial.cells() == 64 ? ~std::uint64_t(0)
-                                                      : (std::uint64_t(1) << m_partial.cells()) - 1;
+    const int cells = m_partial.cells();
+    const std::uint64_t all = cells == 64 ? ~std::uint64_t(0) : (std::uint64_t(1) << cells) - 1;
     const std::uint64_t unknown = all & ~(w.free | w.blocked);
     for (int attempt = 0; attempt < 8; ++attempt) {
         const std::uint64_t extra = m_rng() & unknown;
@@ -175,6 +175,8 @@ DownwardResult Downward::run(const std::function<void(const std::vector<Move>&)>
     m_pending.clear();
     if (!m_o.start.empty())
         solver.setPhases(m_o.start);
+    std::vector<int> fixed; // window mode: the moves fixed in this window, -1 free
+    int windowRounds = 0;
     for (;;) {
         m_control.progress(-1, progress_text::kSat,
                            {std::to_string(length), std::to_string(m_inH.size()),
@@ -183,11 +185,33 @@ DownwardResult Downward::run(const std::function<void(const std::vector<Move>&)>
             m_result.message = m_control.stopReason();
             break;
         }
-        const LengthSolver::Result r = solver.solve(m_control);
+        const bool windowed = m_o.window > 0 && m_result.found
+                              && int(m_result.best.size()) > m_o.window;
+        if (windowed && (fixed.empty() || windowRounds >= m_o.roundsPerWindow)) {
+            // Moves of best (length + 1) outside [i, i + window) keep their places around a
+            // free window of window − 1 moves.
+            const int n = int(m_result.best.size());
+            const int i = int(m_rng() % std::uint64_t(n - m_o.window + 1));
+            fixed.assign(std::size_t(length + 1), -1);
+            for (int t = 0; t < length; ++t) {
+                if (t < i)
+                    fixed[std::size_t(t)] = int(m_result.best[std::size_t(t)]);
+                else if (t >= i + m_o.window - 1)
+                    fixed[std::size_t(t)] = int(m_result.best[std::size_t(t + 1)]);
+            }
+            windowRounds = 0;
+            ++m_result.windows;
+        }
+        const LengthSolver::Result r = windowed ? solver.solveFixed(m_control, fixed)
+                                                : solver.solve(m_control);
         ++m_result.satCalls;
         if (r == LengthSolver::Result::Unknown) {
             m_result.message = m_control.stopReason();
             break;
+        }
+        if (r == LengthSolver::Result::Unsat && windowed) {
+            fixed.clear(); // this window cannot be shortened for H: another one
+            continue;
         }
         if (r == LengthSolver::Result::Unsat) {
             m_result.lowerBound = length + 1;
@@ -204,6 +228,7 @@ DownwardResult Downward::run(const std::function<void(const std::vector<Move>&)>
             break;
         }
         if (!c.solvesAll) {
+            ++windowRounds;
             if (addFromWalks(c.walks, m_o.perRound) == 0) {
                 m_result.message = "internal error: no new counterexample";
                 break;
@@ -223,6 +248,7 @@ DownwardResult Downward::run(const std::function<void(const std::vector<Move>&)>
         }
         solver.requireSolvedBy(length);
         solver.setPhases(s);
+        fixed.clear();
     }
     m_solver = nullptr;
     m_result.hardSet = m_inH.size();

@@ -17,6 +17,8 @@
 //   3. UNSAT: no sequence of L moves solves H, so σ(n,m) >= L + 1 and the search ends with
 //      the best bound found (UNSAT far above the true σ is not expected: it needs a hard H).
 //   4. Unknown (time limit, cancel): the best verified bound so far is the answer.
+// With `window` > 0, step 1 after the first bound fixes every move of the best sequence except
+// a random window, which must be redone one move shorter (UNSAT: try another window).
 // Every reported sequence was verified on all mazes by the tree; an unverified one is never
 // reported. The hard set starts from `seedRandom` random solvable mazes and, with a `start`
 // sequence, from the mazes its shortened prefixes miss (the mazes it needs its last moves for).
@@ -41,6 +43,11 @@ struct DownwardOptions {
     bool greedyDeletion = true;     // try deleting single moves of every verified bound
     std::uint64_t seed = 1;
     std::size_t maxFailingLeaves = 4000000; // leaves kept per verification (memory cap)
+    // Window mode (0: off): once a bound B is known, each SAT call fixes all moves of B but a
+    // random window of `window` moves, which must be redone in window − 1 moves (a large
+    // neighbourhood search with the exact hard set). An UNSAT there only drops the window.
+    int window = 0;
+    int roundsPerWindow = 20;       // failed candidates before the window is given up
 };
 
 struct DownwardResult {
@@ -50,6 +57,7 @@ struct DownwardResult {
     std::size_t hardSet = 0;        // |H| at the end
     int satCalls = 0;
     int verifications = 0;
+    int windows = 0;                // windows tried (window mode)
     std::string message;            // why it stopped
 };
 

@@ -340,6 +340,16 @@ LengthSolver::Result LengthSolver::solve(Control& control, const std::vector<Mov
     return Result::Unknown;
 }
 
+LengthSolver::Result LengthSolver::solveFixed(Control& control, const std::vector<int>& fixed)
+{
+    if (m_trivialUnsat)
+        return Result::Unsat;
+    for (std::size_t t = 0; t < fixed.size() && t < std::size_t(m_length); ++t)
+        if (fixed[t] >= 0 && fixed[t] < 4)
+            m_impl->solver.assume(moveVar(int(t), Move(fixed[t])));
+    return solve(control, {});
+}
+
 void LengthSolver::blockPrefix(const std::vector<Move>& prefix)
 {
     for (std::size_t t = 0; t < prefix.size() && t < std::size_t(m_length); ++t)

@@ -151,6 +151,8 @@ public:
     Result solve(Control& control);
     // The same, with the first prefix.size() moves fixed (assumptions, for this call only).
     Result solve(Control& control, const std::vector<Move>& prefix);
+    // The same with any moves fixed for this call: fixed[t] >= 0 is the Move at step t, -1 free.
+    Result solveFixed(Control& control, const std::vector<int>& fixed);
     // Adds the clause "the sequence does not start with `prefix`" (for a prefix proved
     // impossible, e.g. refuted under assumptions; it stays impossible as mazes are added).
     void blockPrefix(const std::vector<Move>& prefix);

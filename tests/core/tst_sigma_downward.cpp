@@ -74,6 +74,32 @@ private slots:
         QVERIFY(solvesAll(4, 4, r.best));
     }
 
+    // Window mode from a poor 4×4 bound (the 67-move greedy cover of `seq improve --method
+    // cover`): every reported sequence is a bound; a few seconds of windows shorten it.
+    void windowsShorten()
+    {
+        Control control;
+        control.setTimeLimit(std::chrono::seconds(8));
+        DownwardOptions o;
+        o.start = *parseMoves("ddrrddurrldrdrdruurrdrdlldddrruluurrrdldlddrr"
+                              "dulldddrrdluuurrdrddrd");
+        o.window = 12;
+        o.greedyDeletion = false;
+        QVERIFY(solvesAll(4, 4, o.start));
+        std::size_t reports = 0;
+        const DownwardResult r = shortenBySat(4, 4, o, control, [&](const std::vector<Move>& s) {
+            QVERIFY(solvesAll(4, 4, s));
+            ++reports;
+        });
+        QVERIFY(r.found);
+        QVERIFY(solvesAll(4, 4, r.best));
+        QVERIFY(r.best.size() <= o.start.size());
+        QCOMPARE(r.lowerBound, 0); // an UNSAT window proves nothing
+        QVERIFY(r.windows >= 1);
+        if (reports > 0)
+            QVERIFY(r.best.size() < o.start.size());
+    }
+
     // A start that misses mazes is no bound; with the time running out (or cancelled) before
     // any verified sequence, nothing is reported.
     void neverUnverified()
