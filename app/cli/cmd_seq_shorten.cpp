@@ -40,10 +40,14 @@ int runSeqShorten(const QStringList& args)
     const auto seed = opt("seed", "Random seed (default 1).", "S");
     const auto window = opt("window", "After the first bound, redo a random window of W moves "
                                       "in W - 1 with the rest fixed (default 0: off).", "W");
+    const auto config = opt("solver-config", "CaDiCaL configuration: sat, unsat or plain "
+                                             "(default: its defaults).", "NAME");
+    const auto pairs = opt("pair-mazes", "Pair clauses while the hard set has at most N mazes "
+                                         "(default 400 up to 16 cells, else 0).", "N");
     const auto noDeletion = opt("no-deletion", "Do not try deleting single moves of a bound.");
     const auto progress = opt("progress", "Report progress on stderr.");
     const auto json = opt("json", "Print JSON.");
-    parser.addOptions({from, start, timeLimit, save, perRound, random, seed, window, noDeletion,
+    parser.addOptions({from, start, timeLimit, save, perRound, random, seed, window, config, pairs, noDeletion,
                        progress, json});
     QStringList a = args;
     a[0] = QStringLiteral("seq ") + sub;
@@ -77,9 +81,14 @@ int runSeqShorten(const QStringList& args)
     number(random, o.seedRandom);
     number(seed, o.seed);
     number(window, o.window);
+    number(pairs, o.pairClauseMazes);
     if (!ok || o.fromLength < 0 || o.perRound < 1 || o.window < 0)
         return bad(QStringLiteral("malformed number in the options"));
     o.greedyDeletion = !parser.isSet(noDeletion);
+    o.solverConfig = parser.value(config).toStdString();
+    if (!o.solverConfig.empty() && o.solverConfig != "sat" && o.solverConfig != "unsat"
+        && o.solverConfig != "plain")
+        return bad(QStringLiteral("--solver-config must be sat, unsat or plain"));
     Control control;
     if (parser.isSet(timeLimit) && !parseTimeLimit(parser.value(timeLimit), control))
         return bad(QStringLiteral("--time-limit must be a positive number of seconds"));

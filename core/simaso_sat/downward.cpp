@@ -87,8 +87,11 @@ void Downward::addMaze(WallMask walls)
     auto add = [&](WallMask m) {
         if (!m_inH.insert(m).second)
             return;
-        if (m_solver)
+        if (m_solver) {
+            if (m_inH.size() > m_o.pairClauseMazes)
+                m_solver->setPairClauses(false);
             m_solver->addMaze(m, &m_control);
+        }
         else
             m_pending.push_back(m);
     };
@@ -164,14 +167,20 @@ DownwardResult Downward::run(const std::function<void(const std::vector<Move>&)>
         return m_result;
     }
     LengthSolver::Options so = LengthSolver::defaults(m_rows == m_cols);
-    so.pairClauses = false; // O(|H|²) clauses: too many for thousands of mazes
+    if (m_o.pairClauseMazes == DownwardOptions::kAutoPairs)
+        m_o.pairClauseMazes = m_grid.cells() <= 16 ? 400 : 0;
+    so.pairClauses = m_o.pairClauseMazes > 0;
     so.noIdleMoves = true;  // requireSolvedBy needs the allSolved variables
+    so.solverConfig = m_o.solverConfig;
     LengthSolver solver(m_grid, length + 1, so);
     solver.keepPositions();
     solver.requireSolvedBy(length);
     m_solver = &solver;
-    for (WallMask m : m_pending)
-        solver.addMaze(m, &m_control);
+    for (std::size_t i = 0; i < m_pending.size(); ++i) {
+        if (i >= m_o.pairClauseMazes)
+            solver.setPairClauses(false);
+        solver.addMaze(m_pending[i], &m_control);
+    }
     m_pending.clear();
     if (!m_o.start.empty())
         solver.setPhases(m_o.start);

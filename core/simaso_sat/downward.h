@@ -48,6 +48,12 @@ struct DownwardOptions {
     // neighbourhood search with the exact hard set). An UNSAT there only drops the window.
     int window = 0;
     int roundsPerWindow = 20;       // failed candidates before the window is given up
+    std::string solverConfig;       // CaDiCaL configuration ("", "sat", "unsat", "plain")
+    // Pairwise joint-distance clauses (LengthSolver::Options::pairClauses) while |H| is at most
+    // this: O(|H|² · (L + 4) · cells²) work, but without them long lengths are even harder for
+    // the solver. kAutoPairs: 400 up to 16 cells, none above (5×5: 390,625 pair states).
+    static constexpr std::size_t kAutoPairs = std::size_t(-1);
+    std::size_t pairClauseMazes = kAutoPairs;
 };
 
 struct DownwardResult {

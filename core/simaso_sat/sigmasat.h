@@ -165,6 +165,8 @@ public:
     // Keeps every maze's position variables for requireSolvedBy (about 4·(L+1)·cells bytes
     // per maze).
     void keepPositions() { m_keepSolvedBy = true; }
+    // Turns the pair clauses off for mazes added from now on (they cost O(mazes²)).
+    void setPairClauses(bool on) { m_options.pairClauses = m_options.pairClauses && on; }
     // Phase hints: the solver tries `moves` first (CaDiCaL's phase()), e.g. a known sequence.
     void setPhases(const std::vector<Move>& moves);
     // Writes the instance as DIMACS CNF (for any SAT solver). Call it last: the per-call
