@@ -47,8 +47,8 @@ int runSeqShorten(const QStringList& args)
     const auto noDeletion = opt("no-deletion", "Do not try deleting single moves of a bound.");
     const auto progress = opt("progress", "Report progress on stderr.");
     const auto json = opt("json", "Print JSON.");
-    parser.addOptions({from, start, timeLimit, save, perRound, random, seed, window, config, pairs, noDeletion,
-                       progress, json});
+    parser.addOptions({from, start, timeLimit, save, perRound, random, seed, window, config,
+                       pairs, noDeletion, progress, json});
     QStringList a = args;
     a[0] = QStringLiteral("seq ") + sub;
     if (int rc = parseOrExit(parser, a,
