@@ -282,7 +282,8 @@ int runSeq(const QStringList& args)
         {QStringLiteral("minimize"), runSeqMinimize},     {QStringLiteral("improve"), runSeqImprove},
         {QStringLiteral("verify-all"), runSeqVerifyAll},
         {QStringLiteral("tailfix"), runSeqTailFix},
-        {QStringLiteral("extend"), runSeqExtend}};
+        {QStringLiteral("extend"), runSeqExtend},
+        {QStringLiteral("shorten"), runSeqShorten}};
     const QString sub = args.value(1);
     for (const auto& [name, run] : subs)
         if (name == sub)
@@ -303,6 +304,7 @@ int runSeq(const QStringList& args)
             "  verify-all NxM SEQ [--threads T] [--progress]   (up to 64 cells, counted)\n"
             "  tailfix NxM SEQ --time-limit S [--save FILE]   (delete a window, fix the tail)\n"
             "  extend NxM [PREFIX] [--save FILE]   (build a bound by a staged greedy suffix)\n"
+            "  shorten NxM [--from L] [--start SEQ] [--save FILE]   (SAT, downward)\n"
             "Run 'mazelab-cli seq <sub> --help' for the options."));
         return sub.isEmpty() ? BadInput : Ok;
     }

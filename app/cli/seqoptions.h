@@ -25,6 +25,7 @@ int runSeqImprove(const QStringList& args);    // cmd_seq_bounds.cpp
 int runSeqVerifyAll(const QStringList& args);  // cmd_seq_bounds.cpp
 int runSeqTailFix(const QStringList& args);    // cmd_seq_tailfix.cpp
 int runSeqExtend(const QStringList& args);     // cmd_seq_extend.cpp
+int runSeqShorten(const QStringList& args);    // cmd_seq_shorten.cpp
 
 namespace seq {
 

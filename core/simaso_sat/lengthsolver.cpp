@@ -191,6 +191,12 @@ void LengthSolver::addMaze(const SatMaze& maze, const Control* control)
                 pos[std::size_t(t) * std::size_t(n) + std::size_t(c)] = newVar();
     auto P = [&](int t, int c) { return pos[std::size_t(t) * std::size_t(n) + std::size_t(c)]; };
     clause({P(0, start)});
+    if (m_keepSolvedBy) {
+        m_solvedByVars.push_back(pos);
+        m_solvedByGoal.push_back(goal);
+        if (m_solvedBy >= 0)
+            forbidUnsolved(pos, goal);
+    }
     // Pair clauses need cells² joint states per pair: skipped for big mazes.
     if (m_options.pairClauses && n <= kMaxPairCells) {
         for (std::size_t i = 0; i < m_added.size(); ++i) {
@@ -334,12 +340,52 @@ LengthSolver::Result LengthSolver::solve(Control& control, const std::vector<Mov
     return Result::Unknown;
 }
 
+LengthSolver::Result LengthSolver::solveFixed(Control& control, const std::vector<int>& fixed)
+{
+    if (m_trivialUnsat)
+        return Result::Unsat;
+    for (std::size_t t = 0; t < fixed.size() && t < std::size_t(m_length); ++t)
+        if (fixed[t] >= 0 && fixed[t] < 4)
+            m_impl->solver.assume(moveVar(int(t), Move(fixed[t])));
+    return solve(control, {});
+}
+
 void LengthSolver::blockPrefix(const std::vector<Move>& prefix)
 {
     for (std::size_t t = 0; t < prefix.size() && t < std::size_t(m_length); ++t)
         m_impl->solver.add(-moveVar(int(t), prefix[t]));
     m_impl->solver.add(0);
     ++m_clauses;
+}
+
+void LengthSolver::requireSolvedBy(int steps)
+{
+    if (steps < 0 || steps >= m_length)
+        return;
+    // Position variables are only implied forward (no at-most-one), so "at the goal" alone
+    // could be set spuriously: forbid every other cell at that step instead.
+    m_solvedBy = m_solvedBy < 0 ? steps : std::min(m_solvedBy, steps);
+    for (std::size_t i = 0; i < m_solvedByVars.size(); ++i)
+        forbidUnsolved(m_solvedByVars[i], m_solvedByGoal[i]);
+    if (std::size_t(steps) < m_allSolved.size())
+        clause({m_allSolved[std::size_t(steps)]});
+}
+
+void LengthSolver::forbidUnsolved(const std::vector<int>& pos, int goal)
+{
+    const std::size_t n = pos.size() / std::size_t(m_length + 1);
+    for (std::size_t c = 0; c < n; ++c) {
+        const int p = pos[std::size_t(m_solvedBy) * n + c];
+        if (int(c) != goal && p != 0)
+            clause({-p});
+    }
+}
+
+void LengthSolver::setPhases(const std::vector<Move>& moves)
+{
+    for (std::size_t t = 0; t < moves.size() && t < std::size_t(m_length); ++t)
+        for (Move m : kMoves)
+            m_impl->solver.phase(m == moves[t] ? moveVar(int(t), m) : -moveVar(int(t), m));
 }
 
 std::string LengthSolver::writeDimacs(const std::string& path)

@@ -151,9 +151,24 @@ public:
     Result solve(Control& control);
     // The same, with the first prefix.size() moves fixed (assumptions, for this call only).
     Result solve(Control& control, const std::vector<Move>& prefix);
+    // The same with any moves fixed for this call: fixed[t] >= 0 is the Move at step t, -1 free.
+    Result solveFixed(Control& control, const std::vector<int>& fixed);
     // Adds the clause "the sequence does not start with `prefix`" (for a prefix proved
     // impossible, e.g. refuted under assumptions; it stays impossible as mazes are added).
     void blockPrefix(const std::vector<Move>& prefix);
+    // Requires every added (and later added) maze to have visited its goal after `steps`
+    // moves (unit clauses, permanent): the instance then asks for a sequence of `steps` moves
+    // padded to length(), so one solver serves a downward search over shorter lengths with its
+    // learnt clauses kept (downward.h). Preconditions: keepPositions() called before the
+    // first addMaze, 0 <= steps < length().
+    void requireSolvedBy(int steps);
+    // Keeps every maze's position variables for requireSolvedBy (about 4·(L+1)·cells bytes
+    // per maze).
+    void keepPositions() { m_keepSolvedBy = true; }
+    // Turns the pair clauses off for mazes added from now on (they cost O(mazes²)).
+    void setPairClauses(bool on) { m_options.pairClauses = m_options.pairClauses && on; }
+    // Phase hints: the solver tries `moves` first (CaDiCaL's phase()), e.g. a known sequence.
+    void setPhases(const std::vector<Move>& moves);
     // Writes the instance as DIMACS CNF (for any SAT solver). Call it last: the per-call
     // assumptions become unit clauses. Returns an error message, empty on success.
     std::string writeDimacs(const std::string& path);
@@ -176,6 +191,7 @@ private:
     int moveVar(int t, Move m) const { return m_moveVars[std::size_t(t) * 4 + std::size_t(m)]; }
 
     void init();
+    void forbidUnsolved(const std::vector<int>& pos, int goal);
 
     const Grid* m_grid = nullptr;
     int m_length;
@@ -190,6 +206,10 @@ private:
     std::vector<std::vector<int>> m_positions;  // their position variables [t*cells + c]
     std::vector<int> m_idleTail;  // per step: open end of "allSolved or some maze moves"
     bool m_trivialUnsat = false;
+    bool m_keepSolvedBy = false;
+    int m_solvedBy = -1;                           // requireSolvedBy, -1: none
+    std::vector<std::vector<int>> m_solvedByVars;  // position variables of every maze
+    std::vector<int> m_solvedByGoal;
     std::atomic<bool> m_terminate{false};
 };
 

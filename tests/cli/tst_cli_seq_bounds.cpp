@@ -1,6 +1,7 @@
-// mazelab-cli seq verify-all / improve / tailfix / extend (issue 17): exact counts on all
-// mazes with exit codes, a counterexample file, the recorded 5×5 bound, the search methods,
-// and bad input.
+// mazelab-cli seq verify-all / improve / tailfix / extend / shorten (issue 17): exact counts
+// on all mazes, exit codes, a counterexample file, the recorded 5×5 bounds, the search
+// methods, bad input.
+#include <QDir>
 #include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -39,13 +40,38 @@ private slots:
         QCOMPARE(o["unsolved"].toInt(), 38);
         QVERIFY(QFile::exists(failures));
     }
+    // Every recorded 5×5 bound (tests/data/sigma/sigma-5x5-ub*.seq) on all mazes.
     void recordedBound()
     {
-        const Run r = cli({"verify-all", "5x5",
-                           QStringLiteral(MAZELAB_TEST_DATA "/sigma/sigma-5x5-ub110.seq"),
-                           "--json"});
+        const QDir dir(QStringLiteral(MAZELAB_TEST_DATA "/sigma"));
+        const QStringList files = dir.entryList({QStringLiteral("sigma-5x5-ub*.seq")});
+        QVERIFY(files.contains(QStringLiteral("sigma-5x5-ub110.seq")));
+        for (const QString& name : files) {
+            const Run r = cli({"verify-all", "5x5", dir.filePath(name), "--json"});
+            QCOMPARE(r.code, 0);
+            QCOMPARE(json(r)["solved"].toInt(), 1225194);
+        }
+    }
+    // seq shorten: SAT downward from a long length reaches σ(3,3) = 11 and saves it; a start
+    // that is a bound comes back when the time runs out first; bad input is refused.
+    void shorten()
+    {
+        QTemporaryDir dir;
+        const QString save = dir.filePath(QStringLiteral("best.seq"));
+        Run r = cli({"shorten", "3x3", "--from", "20", "--save", save, "--json"});
         QCOMPARE(r.code, 0);
-        QCOMPARE(json(r)["solved"].toInt(), 1225194);
+        QCOMPARE(json(r)["length"].toInt(), 11);
+        QCOMPARE(json(r)["lowerBoundOfHardSet"].toInt(), 11);
+        QVERIFY(QFile::exists(save));
+        r = cli({"verify-all", "3x3", save, "--json"});
+        QCOMPARE(r.code, 0);
+        r = cli({"shorten", "4x4", "--start", "ddrddrdrurrlurururdrrldrddrdd", "--time-limit",
+                 "1", "--json"});
+        QCOMPARE(r.code, 0);
+        QCOMPARE(json(r)["length"].toInt(), 29);
+        QCOMPARE(cli({"shorten", "4x4", "--start", "dr", "--time-limit", "1"}).code, 1);
+        QCOMPARE(cli({"shorten", "9x9"}).code, 2);
+        QCOMPARE(cli({"shorten", "3x3", "--per-round", "0"}).code, 2);
     }
     void improve()
     {

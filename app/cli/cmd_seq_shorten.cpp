@@ -1,0 +1,149 @@
+// mazelab-cli seq shorten NxM: upper bounds on σ(n,m) by counterexample-guided SAT going down
+// from a long length (core/simaso_sat/downward.h). Every sequence it reports or saves was
+// verified on all solvable mazes by the counting tree (streamverify.h).
+#include "app/cli/command.h"
+#include "app/cli/seqoptions.h"
+#include "app/cli/seq_bounds_io.h"
+#include "core/simaso_sat/downward.h"
+
+#include <QCommandLineParser>
+#include <QElapsedTimer>
+#include <QJsonObject>
+
+#include <stdexcept>
+
+namespace mazelab::cli {
+
+using namespace seq;
+using namespace bounds;
+
+int runSeqShorten(const QStringList& args)
+{
+    const QString sub = QStringLiteral("shorten");
+    QCommandLineParser parser;
+    auto opt = [](const char* name, const char* help, const char* value = nullptr) {
+        return value ? QCommandLineOption(QString::fromLatin1(name), QString::fromLatin1(help),
+                                          QString::fromLatin1(value))
+                     : QCommandLineOption(QString::fromLatin1(name), QString::fromLatin1(help));
+    };
+    parser.addPositionalArgument(QStringLiteral("NxM"), QStringLiteral("Maze size, e.g. 5x5."));
+    const auto from = opt("from", "First length asked (default: the start's length - 1, "
+                                  "or 4 x cells).", "L");
+    const auto start = opt("start", "A known sequence (moves or file): phase hints and first "
+                                    "hard mazes; a bound if it solves all.", "SEQ");
+    const auto timeLimit = opt("time-limit", "Stop after S seconds.", "S");
+    const auto save = opt("save", "Write every new best (verified) sequence to FILE.", "FILE");
+    const auto perRound = opt("per-round", "Mazes added per failed candidate, one per failing "
+                                           "tree leaf spread over the tree (default 64).", "K");
+    const auto random = opt("random", "Random solvable mazes in the first hard set "
+                                      "(default 100).", "N");
+    const auto seed = opt("seed", "Random seed (default 1).", "S");
+    const auto window = opt("window", "After the first bound, redo a random window of W moves "
+                                      "in W - 1 with the rest fixed (default 0: off).", "W");
+    const auto config = opt("solver-config", "CaDiCaL configuration: sat, unsat or plain "
+                                             "(default: its defaults).", "NAME");
+    const auto pairs = opt("pair-mazes", "Pair clauses while the hard set has at most N mazes "
+                                         "(default 400 up to 16 cells, else 0).", "N");
+    const auto noDeletion = opt("no-deletion", "Do not try deleting single moves of a bound.");
+    const auto progress = opt("progress", "Report progress on stderr.");
+    const auto json = opt("json", "Print JSON.");
+    parser.addOptions({from, start, timeLimit, save, perRound, random, seed, window, config,
+                       pairs, noDeletion, progress, json});
+    QStringList a = args;
+    a[0] = QStringLiteral("seq ") + sub;
+    if (int rc = parseOrExit(parser, a,
+                             QStringLiteral("Upper bounds on sigma(N,M) for ALL solvable NxM "
+                                            "mazes (up to 64 cells) by SAT going down from a "
+                                            "long length: each answer is verified on all mazes "
+                                            "by the counting tree; its failing leaves join the "
+                                            "hard set; a verified bound lowers the length."));
+        rc >= 0)
+        return rc;
+    auto bad = [&](const QString& text) {
+        err(errPrefix(sub) + text);
+        return int(BadInput);
+    };
+    const QStringList pos = parser.positionalArguments();
+    int rows = 0;
+    int cols = 0;
+    if (pos.size() != 1 || !parseNxM(pos[0], rows, cols) || rows * cols > 64 || rows * cols < 2)
+        return bad(QStringLiteral("expects NxM (2 to 64 cells)"));
+    simaso_sat::DownwardOptions o;
+    if (parser.isSet(start) && !readSequence(parser.value(start), sub, o.start))
+        return BadInput;
+    bool ok = true;
+    auto number = [&](const QCommandLineOption& option, auto& value) {
+        if (ok && parser.isSet(option))
+            value = decltype(+value)(parser.value(option).toLongLong(&ok));
+    };
+    number(from, o.fromLength);
+    number(perRound, o.perRound);
+    number(random, o.seedRandom);
+    number(seed, o.seed);
+    number(window, o.window);
+    number(pairs, o.pairClauseMazes);
+    if (!ok || o.fromLength < 0 || o.perRound < 1 || o.window < 0)
+        return bad(QStringLiteral("malformed number in the options"));
+    o.greedyDeletion = !parser.isSet(noDeletion);
+    o.solverConfig = parser.value(config).toStdString();
+    if (!o.solverConfig.empty() && o.solverConfig != "sat" && o.solverConfig != "unsat"
+        && o.solverConfig != "plain")
+        return bad(QStringLiteral("--solver-config must be sat, unsat or plain"));
+    Control control;
+    if (parser.isSet(timeLimit) && !parseTimeLimit(parser.value(timeLimit), control))
+        return bad(QStringLiteral("--time-limit must be a positive number of seconds"));
+    if (parser.isSet(progress))
+        progressToStderr(control);
+    QElapsedTimer timer;
+    timer.start();
+    simaso_sat::DownwardResult r;
+    {
+        InterruptGuard guard(control);
+        r = simaso_sat::shortenBySat(rows, cols, o, control, [&](const SolvingSequence& s) {
+            if (parser.isSet(save)
+                && !saveSequence(parser.value(save), s,
+                                 QStringLiteral("solves all solvable %1x%2 mazes (length %3, "
+                                                "seq shorten --seed %4)")
+                                     .arg(rows).arg(cols).arg(s.size()).arg(o.seed)))
+                err(errPrefix(sub) + QStringLiteral("cannot write %1").arg(parser.value(save)));
+            if (parser.isSet(progress))
+                err(QStringLiteral("new best: length %1 after %2 s")
+                        .arg(s.size())
+                        .arg(double(timer.elapsed()) / 1000.0, 0, 'f', 1));
+        });
+    }
+    const double seconds = double(timer.elapsed()) / 1000.0;
+    if (!r.found) {
+        err(errPrefix(sub) + QStringLiteral("no verified bound: ")
+            + QString::fromStdString(r.message));
+        return Negative;
+    }
+    if (parser.isSet(json)) {
+        QJsonObject j;
+        j[QStringLiteral("length")] = int(r.best.size());
+        j[QStringLiteral("sequence")] = seqText(r.best);
+        j[QStringLiteral("hardSet")] = qint64(r.hardSet);
+        j[QStringLiteral("satCalls")] = r.satCalls;
+        j[QStringLiteral("verifications")] = r.verifications;
+        j[QStringLiteral("windows")] = r.windows;
+        j[QStringLiteral("lowerBoundOfHardSet")] = r.lowerBound;
+        j[QStringLiteral("stopped")] = QString::fromStdString(r.message);
+        j[QStringLiteral("seconds")] = seconds;
+        printJson(j);
+    } else {
+        out(QStringLiteral("%1\n(length %2, solves all solvable %3x%4 mazes; hard set %5 mazes, "
+                           "%6 SAT calls, %7 checks on all mazes, %8 s; stopped: %9)")
+                .arg(seqText(r.best))
+                .arg(r.best.size())
+                .arg(rows)
+                .arg(cols)
+                .arg(r.hardSet)
+                .arg(r.satCalls)
+                .arg(r.verifications)
+                .arg(seconds, 0, 'f', 1)
+                .arg(QString::fromStdString(r.message)));
+    }
+    return Ok;
+}
+
+} // namespace mazelab::cli
