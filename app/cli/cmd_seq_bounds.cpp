@@ -10,71 +10,12 @@
 
 #include <QCommandLineParser>
 #include <QElapsedTimer>
-#include <QFile>
 #include <QJsonObject>
 #include <QSaveFile>
-#include <atomic>
-#include <csignal>
 #include <thread>
 
 namespace mazelab::cli {
 using namespace seq;
-namespace bounds {
-
-// Shared with cmd_seq_tailfix.cpp (declared in seq_bounds_io.h).
-static std::atomic<Control*> g_interrupted{nullptr};
-
-extern "C" void onInterrupt(int)
-{
-    if (Control* c = g_interrupted.load())
-        c->cancel();
-}
-
-InterruptGuard::InterruptGuard(Control& c)
-{
-    g_interrupted.store(&c);
-    std::signal(SIGINT, onInterrupt);
-}
-
-InterruptGuard::~InterruptGuard()
-{
-    std::signal(SIGINT, SIG_DFL);
-    g_interrupted.store(nullptr);
-}
-
-// SEQ given as moves, or as the name of a file holding them (';' lines are comments).
-bool readSequence(const QString& text, const QString& sub, SolvingSequence& s)
-{
-    QString moves = text;
-    if (QFile f(text); !text.isEmpty() && f.exists()) {
-        if (!f.open(QIODevice::ReadOnly)) {
-            err(errPrefix(sub) + QStringLiteral("cannot read %1").arg(text));
-            return false;
-        }
-        moves.clear();
-        for (const QByteArray& line : f.readAll().split('\n'))
-            if (!line.trimmed().startsWith(';'))
-                moves += QString::fromUtf8(line.trimmed());
-    }
-    const auto parsed = parseMoves(moves.toStdString());
-    if (!parsed) {
-        err(errPrefix(sub) + QStringLiteral("'%1' is neither a move sequence nor a file").arg(text));
-        return false;
-    }
-    s = *parsed;
-    return true;
-}
-
-bool saveSequence(const QString& path, const SolvingSequence& s, const QString& comment)
-{
-    QSaveFile f(path);
-    if (!f.open(QIODevice::WriteOnly))
-        return false;
-    f.write(QStringLiteral("; %1\n%2\n").arg(comment, seqText(s)).toUtf8());
-    return f.commit();
-}
-
-} // namespace bounds
 using namespace bounds;
 
 namespace {
@@ -117,41 +58,21 @@ int runAnneal(const QCommandLineParser& parser, const QString& sub, const QComma
     AnnealResult r;
     {
         InterruptGuard guard(control);
-        r = annealAllSolvable(rows, cols, start, control, o, [&](const SolvingSequence& s) {
-            if (parser.isSet(save)
-                && !saveSequence(parser.value(save), s,
-                                 QStringLiteral("solves all solvable %1x%2 mazes (length %3, "
-                                                "seq improve --method anneal --seed %4)")
-                                     .arg(rows).arg(cols).arg(s.size()).arg(seed)))
-                err(errPrefix(sub) + QStringLiteral("cannot write %1").arg(parser.value(save)));
-            if (parser.isSet(progress))
-                err(QStringLiteral("new best: length %1 after %2 s")
-                        .arg(s.size())
-                        .arg(double(timer.elapsed()) / 1000.0, 0, 'f', 1));
-        });
+        r = annealAllSolvable(rows, cols, start, control, o,
+                              newBestReporter(sub, rows, cols, parser.value(save),
+                                              QStringLiteral("seq improve --method anneal "
+                                                             "--seed %1").arg(seed),
+                                              parser.isSet(progress), timer));
     }
     const double seconds = double(timer.elapsed()) / 1000.0;
     if (!r.found) {
         err(errPrefix(sub) + QString::fromStdString(r.message));
         return Negative;
     }
-    if (parser.isSet(json)) {
-        QJsonObject j;
-        j[QStringLiteral("length")] = int(r.best.size());
-        j[QStringLiteral("sequence")] = seqText(r.best);
-        j[QStringLiteral("evaluations")] = qint64(r.evaluations);
-        j[QStringLiteral("seconds")] = seconds;
-        printJson(j);
-    } else {
-        out(QStringLiteral("%1\n(length %2, solves all solvable %3x%4 mazes; %5 evaluations, "
-                           "%6 s)")
-                .arg(seqText(r.best))
-                .arg(r.best.size())
-                .arg(rows)
-                .arg(cols)
-                .arg(r.evaluations)
-                .arg(seconds, 0, 'f', 1));
-    }
+    QJsonObject extra;
+    extra[QStringLiteral("evaluations")] = qint64(r.evaluations);
+    printBound(r.best, rows, cols, seconds, QStringLiteral("%1 evaluations").arg(r.evaluations),
+               QString(), extra, parser.isSet(json));
     return Ok;
 }
 

@@ -20,10 +20,8 @@ int runSeqExtend(const QStringList& args)
 {
     const QString sub = QStringLiteral("extend");
     QCommandLineParser parser;
-    auto opt = [](const char* name, const char* help, const char* value = nullptr) {
-        return value ? QCommandLineOption(QString::fromLatin1(name), QString::fromLatin1(help),
-                                          QString::fromLatin1(value))
-                     : QCommandLineOption(QString::fromLatin1(name), QString::fromLatin1(help));
+    const auto opt = [](const char* name, const char* help, const char* value = nullptr) {
+        return boundOption(name, help, value);
     };
     parser.addPositionalArgument(QStringLiteral("NxM"), QStringLiteral("Maze size, e.g. 6x6."));
     parser.addPositionalArgument(QStringLiteral("PREFIX"),
@@ -61,17 +59,15 @@ int runSeqExtend(const QStringList& args)
     const QStringList pos = parser.positionalArguments();
     int rows = 0;
     int cols = 0;
-    if (pos.isEmpty() || pos.size() > 2 || !parseNxM(pos[0], rows, cols) || rows * cols > 64
-        || rows * cols < 2)
+    if (pos.isEmpty() || pos.size() > 2 || !parseBoundSize(pos[0], rows, cols))
         return bad(QStringLiteral("expects NxM (2 to 64 cells) and an optional PREFIX"));
     SolvingSequence prefix;
     if (pos.size() == 2 && !readSequence(pos[1], sub, prefix))
         return BadInput;
     GreedySuffixOptions o;
-    bool ok = true;
-    auto number = [&](const QCommandLineOption& option, auto& value) {
-        if (ok && parser.isSet(option))
-            value = decltype(+value)(parser.value(option).toLongLong(&ok));
+    OptionNumbers numbers(parser);
+    const auto number = [&](const QCommandLineOption& option, auto& value) {
+        numbers.read(option, value);
     };
     number(seed, o.seed);
     number(beam, o.beamWidth);
@@ -79,9 +75,8 @@ int runSeqExtend(const QStringList& args)
     number(commit, o.commit);
     number(sample, o.sampleWalks);
     number(stall, o.stallRounds);
-    if (ok && parser.isSet(alpha))
-        o.massExponent = parser.value(alpha).toDouble(&ok);
-    if (!ok || o.beamWidth < 1 || o.horizon < 1 || o.commit < 1 || o.sampleWalks < 1
+    numbers.readReal(alpha, o.massExponent);
+    if (!numbers.ok() || o.beamWidth < 1 || o.horizon < 1 || o.commit < 1 || o.sampleWalks < 1
         || o.stallRounds < 1)
         return bad(QStringLiteral("malformed number in the options"));
     Control control;

@@ -21,10 +21,8 @@ int runSeqShorten(const QStringList& args)
 {
     const QString sub = QStringLiteral("shorten");
     QCommandLineParser parser;
-    auto opt = [](const char* name, const char* help, const char* value = nullptr) {
-        return value ? QCommandLineOption(QString::fromLatin1(name), QString::fromLatin1(help),
-                                          QString::fromLatin1(value))
-                     : QCommandLineOption(QString::fromLatin1(name), QString::fromLatin1(help));
+    const auto opt = [](const char* name, const char* help, const char* value = nullptr) {
+        return boundOption(name, help, value);
     };
     parser.addPositionalArgument(QStringLiteral("NxM"), QStringLiteral("Maze size, e.g. 5x5."));
     const auto from = opt("from", "First length asked (default: the start's length - 1, "
@@ -66,15 +64,14 @@ int runSeqShorten(const QStringList& args)
     const QStringList pos = parser.positionalArguments();
     int rows = 0;
     int cols = 0;
-    if (pos.size() != 1 || !parseNxM(pos[0], rows, cols) || rows * cols > 64 || rows * cols < 2)
+    if (pos.size() != 1 || !parseBoundSize(pos[0], rows, cols))
         return bad(QStringLiteral("expects NxM (2 to 64 cells)"));
     simaso_sat::DownwardOptions o;
     if (parser.isSet(start) && !readSequence(parser.value(start), sub, o.start))
         return BadInput;
-    bool ok = true;
-    auto number = [&](const QCommandLineOption& option, auto& value) {
-        if (ok && parser.isSet(option))
-            value = decltype(+value)(parser.value(option).toLongLong(&ok));
+    OptionNumbers numbers(parser);
+    const auto number = [&](const QCommandLineOption& option, auto& value) {
+        numbers.read(option, value);
     };
     number(from, o.fromLength);
     number(perRound, o.perRound);
@@ -82,7 +79,7 @@ int runSeqShorten(const QStringList& args)
     number(seed, o.seed);
     number(window, o.window);
     number(pairs, o.pairClauseMazes);
-    if (!ok || o.fromLength < 0 || o.perRound < 1 || o.window < 0)
+    if (!numbers.ok() || o.fromLength < 0 || o.perRound < 1 || o.window < 0)
         return bad(QStringLiteral("malformed number in the options"));
     o.greedyDeletion = !parser.isSet(noDeletion);
     o.solverConfig = parser.value(config).toStdString();
@@ -99,18 +96,11 @@ int runSeqShorten(const QStringList& args)
     simaso_sat::DownwardResult r;
     {
         InterruptGuard guard(control);
-        r = simaso_sat::shortenBySat(rows, cols, o, control, [&](const SolvingSequence& s) {
-            if (parser.isSet(save)
-                && !saveSequence(parser.value(save), s,
-                                 QStringLiteral("solves all solvable %1x%2 mazes (length %3, "
-                                                "seq shorten --seed %4)")
-                                     .arg(rows).arg(cols).arg(s.size()).arg(o.seed)))
-                err(errPrefix(sub) + QStringLiteral("cannot write %1").arg(parser.value(save)));
-            if (parser.isSet(progress))
-                err(QStringLiteral("new best: length %1 after %2 s")
-                        .arg(s.size())
-                        .arg(double(timer.elapsed()) / 1000.0, 0, 'f', 1));
-        });
+        r = simaso_sat::shortenBySat(
+            rows, cols, o, control,
+            newBestReporter(sub, rows, cols, parser.value(save),
+                            QStringLiteral("seq shorten --seed %1").arg(o.seed),
+                            parser.isSet(progress), timer));
     }
     const double seconds = double(timer.elapsed()) / 1000.0;
     if (!r.found) {
@@ -118,31 +108,20 @@ int runSeqShorten(const QStringList& args)
             + QString::fromStdString(r.message));
         return Negative;
     }
-    if (parser.isSet(json)) {
-        QJsonObject j;
-        j[QStringLiteral("length")] = int(r.best.size());
-        j[QStringLiteral("sequence")] = seqText(r.best);
+    QJsonObject j;
+    {
         j[QStringLiteral("hardSet")] = qint64(r.hardSet);
         j[QStringLiteral("satCalls")] = r.satCalls;
         j[QStringLiteral("verifications")] = r.verifications;
         j[QStringLiteral("windows")] = r.windows;
         j[QStringLiteral("lowerBoundOfHardSet")] = r.lowerBound;
         j[QStringLiteral("stopped")] = QString::fromStdString(r.message);
-        j[QStringLiteral("seconds")] = seconds;
-        printJson(j);
-    } else {
-        out(QStringLiteral("%1\n(length %2, solves all solvable %3x%4 mazes; hard set %5 mazes, "
-                           "%6 SAT calls, %7 checks on all mazes, %8 s; stopped: %9)")
-                .arg(seqText(r.best))
-                .arg(r.best.size())
-                .arg(rows)
-                .arg(cols)
-                .arg(r.hardSet)
-                .arg(r.satCalls)
-                .arg(r.verifications)
-                .arg(seconds, 0, 'f', 1)
-                .arg(QString::fromStdString(r.message)));
     }
+    printBound(r.best, rows, cols, seconds,
+               QStringLiteral("hard set %1 mazes, %2 SAT calls, %3 checks on all mazes")
+                   .arg(r.hardSet).arg(r.satCalls).arg(r.verifications),
+               QStringLiteral("; stopped: ") + QString::fromStdString(r.message), j,
+               parser.isSet(json));
     return Ok;
 }
 

@@ -19,10 +19,8 @@ int runSeqTailFix(const QStringList& args)
 {
     const QString sub = QStringLiteral("tailfix");
     QCommandLineParser parser;
-    auto opt = [](const char* name, const char* help, const char* value = nullptr) {
-        return value ? QCommandLineOption(QString::fromLatin1(name), QString::fromLatin1(help),
-                                          QString::fromLatin1(value))
-                     : QCommandLineOption(QString::fromLatin1(name), QString::fromLatin1(help));
+    const auto opt = [](const char* name, const char* help, const char* value = nullptr) {
+        return boundOption(name, help, value);
     };
     parser.addPositionalArgument(QStringLiteral("NxM"), QStringLiteral("Maze size, e.g. 6x6."));
     parser.addPositionalArgument(QStringLiteral("SEQ"),
@@ -57,17 +55,15 @@ int runSeqTailFix(const QStringList& args)
     const QStringList pos = parser.positionalArguments();
     int rows = 0;
     int cols = 0;
-    if (pos.size() != 2 || !parseNxM(pos[0], rows, cols) || rows * cols > 64
-        || rows * cols < 2)
+    if (pos.size() != 2 || !parseBoundSize(pos[0], rows, cols))
         return bad(QStringLiteral("expects NxM (2 to 64 cells) and SEQ"));
     SolvingSequence start;
     if (!readSequence(pos[1], sub, start))
         return BadInput;
     TailFixOptions o;
-    bool ok = true;
-    auto number = [&](const QCommandLineOption& option, auto& value) {
-        if (ok && parser.isSet(option))
-            value = decltype(+value)(parser.value(option).toLongLong(&ok));
+    OptionNumbers numbers(parser);
+    const auto number = [&](const QCommandLineOption& option, auto& value) {
+        numbers.read(option, value);
     };
     number(seed, o.seed);
     number(walks, o.maxWalks);
@@ -75,7 +71,8 @@ int runSeqTailFix(const QStringList& args)
     number(beam, o.beamWidth);
     number(equal, o.equalPercent);
     number(target, o.targetLength);
-    if (!ok || o.maxWalks < 1 || o.maxWindow < 1 || o.beamWidth < 1 || o.equalPercent > 100)
+    if (!numbers.ok() || o.maxWalks < 1 || o.maxWindow < 1 || o.beamWidth < 1
+        || o.equalPercent > 100)
         return bad(QStringLiteral("malformed number in the options"));
     Control control;
     if (parser.isSet(timeLimit) && !parseTimeLimit(parser.value(timeLimit), control))
@@ -89,43 +86,22 @@ int runSeqTailFix(const QStringList& args)
     TailFixResult r;
     {
         InterruptGuard guard(control);
-        r = improveByTailFix(rows, cols, start, control, o, [&](const SolvingSequence& s) {
-            if (parser.isSet(save)
-                && !saveSequence(parser.value(save), s,
-                                 QStringLiteral("solves all solvable %1x%2 mazes (length %3, "
-                                                "seq tailfix --seed %4)")
-                                     .arg(rows).arg(cols).arg(s.size()).arg(o.seed)))
-                err(errPrefix(sub) + QStringLiteral("cannot write %1").arg(parser.value(save)));
-            if (parser.isSet(progress))
-                err(QStringLiteral("new best: length %1 after %2 s")
-                        .arg(s.size())
-                        .arg(double(timer.elapsed()) / 1000.0, 0, 'f', 1));
-        });
+        r = improveByTailFix(rows, cols, start, control, o,
+                             newBestReporter(sub, rows, cols, parser.value(save),
+                                             QStringLiteral("seq tailfix --seed %1").arg(o.seed),
+                                             parser.isSet(progress), timer));
     }
     const double seconds = double(timer.elapsed()) / 1000.0;
     if (!r.found) {
         err(errPrefix(sub) + QString::fromStdString(r.message));
         return Negative;
     }
-    if (parser.isSet(json)) {
-        QJsonObject j;
-        j[QStringLiteral("length")] = int(r.best.size());
-        j[QStringLiteral("sequence")] = seqText(r.best);
-        j[QStringLiteral("attempts")] = qint64(r.attempts);
-        j[QStringLiteral("accepted")] = qint64(r.accepted);
-        j[QStringLiteral("seconds")] = seconds;
-        printJson(j);
-    } else {
-        out(QStringLiteral("%1\n(length %2, solves all solvable %3x%4 mazes; %5 windows tried, "
-                           "%6 taken, %7 s)")
-                .arg(seqText(r.best))
-                .arg(r.best.size())
-                .arg(rows)
-                .arg(cols)
-                .arg(r.attempts)
-                .arg(r.accepted)
-                .arg(seconds, 0, 'f', 1));
-    }
+    QJsonObject extra;
+    extra[QStringLiteral("attempts")] = qint64(r.attempts);
+    extra[QStringLiteral("accepted")] = qint64(r.accepted);
+    printBound(r.best, rows, cols, seconds,
+               QStringLiteral("%1 windows tried, %2 taken").arg(r.attempts).arg(r.accepted),
+               QString(), extra, parser.isSet(json));
     return Ok;
 }
 

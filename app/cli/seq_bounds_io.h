@@ -1,11 +1,18 @@
 #pragma once
-// Helpers shared by the σ upper-bound subcommands (cmd_seq_bounds.cpp, which defines them, and
-// cmd_seq_tailfix.cpp): sequence input and output, Ctrl-C. The rest is in seqoptions.h.
+// Helpers shared by the σ upper-bound subcommands (seq improve, tailfix, extend, shorten;
+// defined in seq_bounds_io.cpp): sequence input and output, Ctrl-C, options, the "new best"
+// callback and the result line. The rest is in seqoptions.h.
 
 #include "core/control.h"
 #include "core/simaso/mazeset.h"
 
+#include <QCommandLineOption>
+#include <QCommandLineParser>
+#include <QElapsedTimer>
+#include <QJsonObject>
 #include <QString>
+
+#include <functional>
 
 namespace mazelab::cli::bounds {
 
@@ -21,5 +28,46 @@ struct InterruptGuard {
 bool readSequence(const QString& text, const QString& sub, SolvingSequence& s);
 // Writes "; comment" and the moves to path atomically.
 bool saveSequence(const QString& path, const SolvingSequence& s, const QString& comment);
+
+// `--name` with `help`, taking a value named `value` when given.
+QCommandLineOption boundOption(const char* name, const char* help, const char* value = nullptr);
+
+// "NxM" with 2 to 64 cells (the counting tree's limit).
+bool parseBoundSize(const QString& text, int& rows, int& cols);
+
+// Reads whole-number options into their fields; ok() turns false at the first malformed one
+// (later reads then do nothing).
+class OptionNumbers {
+public:
+    explicit OptionNumbers(const QCommandLineParser& parser) : m_parser(parser) {}
+    template <class T>
+    void read(const QCommandLineOption& option, T& value)
+    {
+        if (m_ok && m_parser.isSet(option))
+            value = T(m_parser.value(option).toLongLong(&m_ok));
+    }
+    void readReal(const QCommandLineOption& option, double& value)
+    {
+        if (m_ok && m_parser.isSet(option))
+            value = m_parser.value(option).toDouble(&m_ok);
+    }
+    bool ok() const { return m_ok; }
+
+private:
+    const QCommandLineParser& m_parser;
+    bool m_ok = true;
+};
+
+// The searches' "new best" callback: writes each verified best to `savePath` (unless empty)
+// with the comment "solves all solvable NxM mazes (length L, <how>)" and, with `progress`,
+// prints "new best: length L after S s" (seconds of `timer`, which must outlive the callback).
+using NewBestFn = std::function<void(const SolvingSequence&)>;
+NewBestFn newBestReporter(const QString& sub, int rows, int cols, const QString& savePath,
+                          const QString& how, bool progress, const QElapsedTimer& timer);
+
+// Prints a verified bound: with `json` the object `extra` plus length, sequence and seconds;
+// else the moves and "(length L, solves all solvable NxM mazes; <details>, S s<tail>)".
+void printBound(const SolvingSequence& best, int rows, int cols, double seconds,
+                const QString& details, const QString& tail, QJsonObject extra, bool json);
 
 } // namespace mazelab::cli::bounds

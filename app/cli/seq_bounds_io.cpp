@@ -1,0 +1,121 @@
+// The helpers of seq_bounds_io.h: Ctrl-C, sequence input and output, the shared option,
+// size, "new best" and result handling of the σ upper-bound subcommands.
+#include "app/cli/seq_bounds_io.h"
+
+#include "app/cli/command.h"
+#include "app/cli/seqoptions.h"
+
+#include <QFile>
+#include <QSaveFile>
+
+#include <atomic>
+#include <csignal>
+
+namespace mazelab::cli {
+using namespace seq;
+namespace bounds {
+
+static std::atomic<Control*> g_interrupted{nullptr};
+
+extern "C" void onInterrupt(int)
+{
+    if (Control* c = g_interrupted.load())
+        c->cancel();
+}
+
+InterruptGuard::InterruptGuard(Control& c)
+{
+    g_interrupted.store(&c);
+    std::signal(SIGINT, onInterrupt);
+}
+
+InterruptGuard::~InterruptGuard()
+{
+    std::signal(SIGINT, SIG_DFL);
+    g_interrupted.store(nullptr);
+}
+
+// SEQ given as moves, or as the name of a file holding them (';' lines are comments).
+bool readSequence(const QString& text, const QString& sub, SolvingSequence& s)
+{
+    QString moves = text;
+    if (QFile f(text); !text.isEmpty() && f.exists()) {
+        if (!f.open(QIODevice::ReadOnly)) {
+            err(errPrefix(sub) + QStringLiteral("cannot read %1").arg(text));
+            return false;
+        }
+        moves.clear();
+        for (const QByteArray& line : f.readAll().split('\n'))
+            if (!line.trimmed().startsWith(';'))
+                moves += QString::fromUtf8(line.trimmed());
+    }
+    const auto parsed = parseMoves(moves.toStdString());
+    if (!parsed) {
+        err(errPrefix(sub) + QStringLiteral("'%1' is neither a move sequence nor a file").arg(text));
+        return false;
+    }
+    s = *parsed;
+    return true;
+}
+
+bool saveSequence(const QString& path, const SolvingSequence& s, const QString& comment)
+{
+    QSaveFile f(path);
+    if (!f.open(QIODevice::WriteOnly))
+        return false;
+    f.write(QStringLiteral("; %1\n%2\n").arg(comment, seqText(s)).toUtf8());
+    return f.commit();
+}
+
+
+QCommandLineOption boundOption(const char* name, const char* help, const char* value)
+{
+    return value ? QCommandLineOption(QString::fromLatin1(name), QString::fromLatin1(help),
+                                      QString::fromLatin1(value))
+                 : QCommandLineOption(QString::fromLatin1(name), QString::fromLatin1(help));
+}
+
+bool parseBoundSize(const QString& text, int& rows, int& cols)
+{
+    return parseNxM(text, rows, cols) && rows * cols >= 2 && rows * cols <= 64;
+}
+
+NewBestFn newBestReporter(const QString& sub, int rows, int cols, const QString& savePath,
+                          const QString& how, bool progress, const QElapsedTimer& timer)
+{
+    return [=, &timer](const SolvingSequence& s) {
+        if (!savePath.isEmpty()
+            && !saveSequence(savePath, s,
+                             QStringLiteral("solves all solvable %1x%2 mazes (length %3, %4)")
+                                 .arg(rows).arg(cols).arg(s.size()).arg(how)))
+            err(errPrefix(sub) + QStringLiteral("cannot write %1").arg(savePath));
+        if (progress)
+            err(QStringLiteral("new best: length %1 after %2 s")
+                    .arg(s.size())
+                    .arg(double(timer.elapsed()) / 1000.0, 0, 'f', 1));
+    };
+}
+
+void printBound(const SolvingSequence& best, int rows, int cols, double seconds,
+                const QString& details, const QString& tail, QJsonObject extra, bool json)
+{
+    if (json) {
+        extra[QStringLiteral("length")] = int(best.size());
+        extra[QStringLiteral("sequence")] = seqText(best);
+        extra[QStringLiteral("seconds")] = seconds;
+        printJson(extra);
+        return;
+    }
+    out(QStringLiteral("%1\n(length %2, solves all solvable %3x%4 mazes; %5, %6 s%7)")
+            .arg(seqText(best))
+            .arg(best.size())
+            .arg(rows)
+            .arg(cols)
+            .arg(details)
+            .arg(seconds, 0, 'f', 1)
+            .arg(tail));
+}
+
+} // namespace bounds
+
+} // namespace mazelab::cli
