@@ -218,6 +218,13 @@ struct SigmaOptions {
     // turn): on σ(4,4) the deferred lengths 28 and 29 made the search climb to 30, whose
     // satisfiable calls were as slow as the refutations they replaced (issue 17, README).
     double deferFraction = 0.0;
+    // Forgetting (issue 17): after Unsat at L, the search at L + 1 starts only from the mazes
+    // added at lengths >= L + 1 - carryLengths; the older ones, counterexamples to much shorter
+    // sequences, mostly stop mattering and only slow the refutation at σ - 1 (counterexamples
+    // bring back those still needed). Every bound stays a proof: Unsat at L + 1 is proved
+    // on the set used there, which is the certificate. 0 (the default) keeps every maze;
+    // ignored with deferFraction > 0.
+    int carryLengths = 0;
     double deferMinSeconds = 2.0;
     // Mazes to start from (e.g. a saved certificate's subset), added before the first SAT call.
     std::vector<WallMask> initialSubset;
