@@ -236,9 +236,12 @@ int runSigma(const QStringList& args)
                                    QStringLiteral("Start each length from the mazes added at the "
                                                   "last K lengths only (default 0: all)."),
                                    QStringLiteral("K"));
+    const QCommandLineOption warm(QStringLiteral("warm"),
+                                  QStringLiteral("Start each length's first SAT call from the "
+                                                 "previous length's last sequence."));
     parser.addOptions({json, limit, certOut, start, minLength, maxLength, perRound, noSymmetry,
                        progress, known, sample, seed, threads, config, memoryLimit, cubes, defer,
-                       carry});
+                       carry, warm});
     if (int rc = parseOrExit(
             parser, args,
             QStringLiteral("Compute σ(N,M), the length of a shortest move sequence that solves "
@@ -325,6 +328,7 @@ int runSigma(const QStringList& args)
         }
     }
     options.useTransposeSymmetry = !parser.isSet(noSymmetry);
+    options.warmStart = parser.isSet(warm);
     if (parser.isSet(config)) {
         const QString name = parser.value(config);
         if (!QStringList{"default", "sat", "unsat", "plain"}.contains(name)) {

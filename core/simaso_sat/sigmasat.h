@@ -154,6 +154,10 @@ public:
     // Adds the clause "the sequence does not start with `prefix`" (for a prefix proved
     // impossible, e.g. refuted under assumptions; it stays impossible as mazes are added).
     void blockPrefix(const std::vector<Move>& prefix);
+    // A hint for the next solve() only: its decisions on the move variables follow `moves`
+    // first (CaDiCaL's forced phases, cleared again after that call, so the solver's own
+    // saved phases guide the later calls). Changes only the speed, never the answer.
+    void suggest(const std::vector<Move>& moves);
     // Writes the instance as DIMACS CNF (for any SAT solver). Call it last: the per-call
     // assumptions become unit clauses. Returns an error message, empty on success.
     std::string writeDimacs(const std::string& path);
@@ -189,6 +193,7 @@ private:
     std::vector<SatMaze> m_added;               // added mazes (for pair clauses)
     std::vector<std::vector<int>> m_positions;  // their position variables [t*cells + c]
     std::vector<int> m_idleTail;  // per step: open end of "allSolved or some maze moves"
+    bool m_suggested = false;     // forced phases set by suggest(), cleared after a solve
     bool m_trivialUnsat = false;
     std::atomic<bool> m_terminate{false};
 };
@@ -225,6 +230,10 @@ struct SigmaOptions {
     // on the set used there, which is the certificate. 0 (the default) keeps every maze;
     // ignored with deferFraction > 0.
     int carryLengths = 0;
+    // Warm start (issue 17): a new length's solvers get the last satisfying sequence of the
+    // previous length, padded with 'd', as the phase hint of their first SAT call
+    // (LengthSolver::suggest); speed only.
+    bool warmStart = false;
     double deferMinSeconds = 2.0;
     // Mazes to start from (e.g. a saved certificate's subset), added before the first SAT call.
     std::vector<WallMask> initialSubset;

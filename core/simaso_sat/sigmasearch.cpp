@@ -100,6 +100,7 @@ SigmaResult computeSigma(const Grid& grid, const std::vector<WallMask>& all,
         std::size_t added = 0;
     };
     std::map<int, LengthState> states;
+    std::vector<Move> lastModel; // the latest satisfying sequence (SigmaOptions::warmStart)
     auto solverFor = [&](int length) -> SolverPortfolio& {
         LengthState& st = states[length];
         if (!st.solver) {
@@ -108,6 +109,11 @@ SigmaResult computeSigma(const Grid& grid, const std::vector<WallMask>& all,
             st.solver = std::make_unique<SolverPortfolio>(grid, length, solverOptions,
                                                           options.threads);
             st.solver->setCubeDepth(options.cubeDepth);
+            if (options.warmStart && !lastModel.empty()) {
+                std::vector<Move> hint = lastModel;
+                hint.resize(std::size_t(length), Move::Down);
+                st.solver->suggest(hint);
+            }
         }
         for (; st.added < subset.size() && !control.checkNow(); ++st.added)
             st.solver->addMaze(subset[st.added], &control);
@@ -134,6 +140,7 @@ SigmaResult computeSigma(const Grid& grid, const std::vector<WallMask>& all,
             if (r == LengthSolver::Result::Unsat)
                 return Outcome::Unsat;
             std::vector<Move> seq = solver.model();
+            lastModel = seq;
             const std::vector<std::size_t> unsolved = unsolvedMazes(grid, all, seq);
             if (unsolved.empty() && !options.exhaustive)
                 return Outcome::SampleSolved;

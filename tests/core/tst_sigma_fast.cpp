@@ -18,6 +18,7 @@ struct Config {
     int cubeDepth = 0;
     bool forceDefer = false; // SAT calls over 0.1 ms are deferred (budget doubling per deferral)
     int carry = 0;           // SigmaOptions::carryLengths
+    bool warm = false;       // SigmaOptions::warmStart
 };
 
 SigmaResult sigma(int rows, int cols, const Config& c)
@@ -26,6 +27,7 @@ SigmaResult sigma(int rows, int cols, const Config& c)
     options.threads = c.threads;
     options.cubeDepth = c.cubeDepth;
     options.carryLengths = c.carry;
+    options.warmStart = c.warm;
     if (c.forceDefer) {
         options.deferFraction = 1e-9;
         options.deferMinSeconds = 1e-4;
@@ -49,14 +51,16 @@ private slots:
         QTest::addColumn<int>("cubes");
         QTest::addColumn<bool>("defer");
         QTest::addColumn<int>("carry");
+        QTest::addColumn<bool>("warm");
         const struct {
             int rows, cols, expected;
         } sizes[] = {{2, 2, 3}, {2, 4, 7}, {3, 3, 11}, {3, 4, 17}, {4, 3, 17}};
         for (const auto& s : sizes) {
             const QByteArray name = QByteArray::number(s.rows) + "x" + QByteArray::number(s.cols);
-            auto row = [&](const char* what, int threads, int cubes, bool defer, int carry) {
-                QTest::newRow(name + what)
-                    << s.rows << s.cols << s.expected << threads << cubes << defer << carry;
+            auto row = [&](const char* what, int threads, int cubes, bool defer, int carry,
+                           bool warm = false) {
+                QTest::newRow(name + what) << s.rows << s.cols << s.expected << threads << cubes
+                                           << defer << carry << warm;
             };
             row(" cubes", 2, 4, false, 0);
             row(" cubes deep", 3, 6, false, 0);
@@ -64,6 +68,8 @@ private slots:
             row(" one carry 1", 1, 0, false, 1);
             row(" one carry 2", 1, 0, false, 2);
             row(" cubes carry 2", 2, 4, false, 2);
+            row(" one warm", 1, 0, false, 0, true);
+            row(" cubes warm", 2, 4, false, 0, true);
             if (s.expected > 11)
                 continue; // forced deferral climbs far on the bigger sizes: seconds each
             row(" race defer", 2, 0, true, 0);
@@ -81,7 +87,8 @@ private slots:
         QFETCH(int, cubes);
         QFETCH(bool, defer);
         QFETCH(int, carry);
-        const SigmaResult r = sigma(rows, cols, Config{threads, cubes, defer, carry});
+        QFETCH(bool, warm);
+        const SigmaResult r = sigma(rows, cols, Config{threads, cubes, defer, carry, warm});
         QVERIFY2(r.complete, r.message.c_str());
         QCOMPARE(r.lowerBound, expected);
         QCOMPARE(r.upperBound, expected);
@@ -147,6 +154,38 @@ private slots:
         for (std::size_t i = 1; i < forgetting.rounds.size(); ++i)
             dropped = dropped || forgetting.rounds[i].mazes < forgetting.rounds[i - 1].mazes;
         QVERIFY(dropped);
+    }
+
+    // suggest(): a hint is followed (a solving sequence suggested to a fresh solver comes back
+    // as its model), is forgotten after one call, and never changes an answer.
+    void suggestIsAHint()
+    {
+        Control control;
+        const Grid grid(4, 3);
+        const auto all = enumerateSolvable(grid, control);
+        const SigmaResult r = sigma(4, 3, Config{});
+        std::vector<WallMask> set = r.subset;
+        for (std::size_t i = 0; i < all.size(); i += 29)
+            set.push_back(all[i]);
+        int followed = 0;
+        for (int length : {17, 18, 19}) {
+            std::vector<Move> hint = r.sequence;
+            hint.resize(std::size_t(length), Move::Down);
+            LengthSolver solver(grid, length, LengthSolver::defaults(true));
+            for (WallMask w : set)
+                solver.addMaze(w);
+            solver.suggest(hint);
+            QCOMPARE(solver.solve(control), LengthSolver::Result::Sat);
+            QVERIFY(unsolvedMazes(grid, set, solver.model()).empty());
+            followed += solver.model() == hint;
+        }
+        QVERIFY(followed >= 2);
+        // Below σ the hint cannot help: still Unsat.
+        LengthSolver below(grid, 16, LengthSolver::defaults(true));
+        for (WallMask w : r.subset)
+            below.addMaze(w);
+        below.suggest(r.sequence);
+        QCOMPARE(below.solve(control), LengthSolver::Result::Unsat);
     }
 
     // A budget that runs out answers Unknown without spoiling the next, unbudgeted call.
