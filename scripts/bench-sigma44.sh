@@ -7,5 +7,5 @@ cli=${1:-build/release/app/mazelab-cli}
 [ $# -gt 0 ] && shift
 echo "load before: $(cut -d' ' -f1-3 /proc/loadavg)"
 /usr/bin/time -f 'wall %e s, CPU %U s user + %S s sys, max RSS %M kB' \
-    "$cli" sigma 4 4 --threads 2 "$@"
+    "$cli" sigma 4 4 --threads 2 --warm "$@"
 echo "load after: $(cut -d' ' -f1-3 /proc/loadavg)"

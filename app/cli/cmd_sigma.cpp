@@ -232,8 +232,16 @@ int runSigma(const QStringList& args)
                                                   "time so far until a sequence is found "
                                                   "(default 0: off)."),
                                    QStringLiteral("F"));
+    const QCommandLineOption carry(QStringLiteral("carry"),
+                                   QStringLiteral("Start each length from the mazes added at the "
+                                                  "last K lengths only (default 0: all)."),
+                                   QStringLiteral("K"));
+    const QCommandLineOption warm(QStringLiteral("warm"),
+                                  QStringLiteral("Start each length's first SAT call from the "
+                                                 "previous length's last sequence."));
     parser.addOptions({json, limit, certOut, start, minLength, maxLength, perRound, noSymmetry,
-                       progress, known, sample, seed, threads, config, memoryLimit, cubes, defer});
+                       progress, known, sample, seed, threads, config, memoryLimit, cubes, defer,
+                       carry, warm});
     if (int rc = parseOrExit(
             parser, args,
             QStringLiteral("Compute σ(N,M), the length of a shortest move sequence that solves "
@@ -308,7 +316,8 @@ int runSigma(const QStringList& args)
         || !intOption(maxLength, 0, 10000, options.maxLength)
         || !intOption(perRound, 1, 1000, options.counterexamplesPerRound)
         || !intOption(threads, 1, 64, options.threads)
-        || !intOption(cubes, 0, 8, options.cubeDepth))
+        || !intOption(cubes, 0, 8, options.cubeDepth)
+        || !intOption(carry, 0, 10000, options.carryLengths))
         return BadInput;
     if (parser.isSet(defer)) {
         bool ok = false;
@@ -319,6 +328,7 @@ int runSigma(const QStringList& args)
         }
     }
     options.useTransposeSymmetry = !parser.isSet(noSymmetry);
+    options.warmStart = parser.isSet(warm);
     if (parser.isSet(config)) {
         const QString name = parser.value(config);
         if (!QStringList{"default", "sat", "unsat", "plain"}.contains(name)) {

@@ -333,6 +333,15 @@ LengthSolver::Result LengthSolver::solve(Control& control, const std::vector<Mov
     m_impl->solver.connect_terminator(&terminator);
     const int r = m_impl->solver.solve();
     m_impl->solver.disconnect_terminator();
+    if (m_suggested && r != 0) {
+        for (int v : m_moveVars)
+            m_impl->solver.unphase(v);
+        for (const std::vector<int>& pos : m_positions)
+            for (int p : pos)
+                if (p != 0)
+                    m_impl->solver.unphase(p);
+        m_suggested = false;
+    }
     if (r == 10)
         return Result::Sat;
     if (r == 20)
@@ -348,6 +357,27 @@ LengthSolver::Result LengthSolver::solveFixed(Control& control, const std::vecto
         if (fixed[t] >= 0 && fixed[t] < 4)
             m_impl->solver.assume(moveVar(int(t), Move(fixed[t])));
     return solve(control, {});
+}
+
+void LengthSolver::suggest(const std::vector<Move>& moves)
+{
+    for (std::size_t t = 0; t < moves.size() && t < std::size_t(m_length); ++t)
+        for (Move m : kMoves)
+            m_impl->solver.phase(m == moves[t] ? moveVar(int(t), m) : -moveVar(int(t), m));
+    // The positions the hint leads to, for the mazes whose variables are kept (pairClauses).
+    for (std::size_t i = 0; i < m_added.size(); ++i) {
+        const SatMaze& maze = m_added[i];
+        const std::size_t n = std::size_t(maze.cells);
+        int at = maze.start;
+        for (std::size_t t = 0; t <= std::size_t(m_length); ++t) {
+            for (std::size_t c = 0; c < n; ++c)
+                if (const int p = m_positions[i][t * n + c]; p != 0)
+                    m_impl->solver.phase(int(c) == at ? p : -p);
+            if (t < moves.size() && at != maze.goal)
+                at = maze.step(at, moves[t]);
+        }
+    }
+    m_suggested = !moves.empty();
 }
 
 void LengthSolver::blockPrefix(const std::vector<Move>& prefix)

@@ -32,6 +32,12 @@ void SolverPortfolio::addMaze(WallMask walls, const Control* control)
         s->addMaze(walls, control);
 }
 
+void SolverPortfolio::suggest(const std::vector<Move>& moves)
+{
+    for (auto& s : m_solvers)
+        s->suggest(moves);
+}
+
 LengthSolver::Result SolverPortfolio::solve(Control& control)
 {
     m_winner = -1;

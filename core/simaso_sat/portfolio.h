@@ -25,6 +25,8 @@ public:
     static LengthSolver::Options variantOptions(const LengthSolver::Options& base, int i);
 
     void addMaze(WallMask walls, const Control* control = nullptr);
+    // LengthSolver::suggest on every instance.
+    void suggest(const std::vector<Move>& moves);
     // The first answer of the instances (Unknown only when `control` stopped them all).
     LengthSolver::Result solve(Control& control);
     // The same with a wall-clock budget for this call only: Unknown also when `budgetSeconds`

@@ -169,6 +169,10 @@ public:
     void setPairClauses(bool on) { m_options.pairClauses = m_options.pairClauses && on; }
     // Phase hints: the solver tries `moves` first (CaDiCaL's phase()), e.g. a known sequence.
     void setPhases(const std::vector<Move>& moves);
+    // A hint for the next solve() only: its decisions on the move variables follow `moves`
+    // first (CaDiCaL's forced phases, cleared again after that call, so the solver's own
+    // saved phases guide the later calls). Changes only the speed, never the answer.
+    void suggest(const std::vector<Move>& moves);
     // Writes the instance as DIMACS CNF (for any SAT solver). Call it last: the per-call
     // assumptions become unit clauses. Returns an error message, empty on success.
     std::string writeDimacs(const std::string& path);
@@ -205,6 +209,7 @@ private:
     std::vector<SatMaze> m_added;               // added mazes (for pair clauses)
     std::vector<std::vector<int>> m_positions;  // their position variables [t*cells + c]
     std::vector<int> m_idleTail;  // per step: open end of "allSolved or some maze moves"
+    bool m_suggested = false;     // forced phases set by suggest(), cleared after a solve
     bool m_trivialUnsat = false;
     bool m_keepSolvedBy = false;
     int m_solvedBy = -1;                           // requireSolvedBy, -1: none
@@ -238,6 +243,17 @@ struct SigmaOptions {
     // turn): on σ(4,4) the deferred lengths 28 and 29 made the search climb to 30, whose
     // satisfiable calls were as slow as the refutations they replaced (issue 17, README).
     double deferFraction = 0.0;
+    // Forgetting (issue 17): after Unsat at L, the search at L + 1 starts only from the mazes
+    // added at lengths >= L + 1 - carryLengths; the older ones, counterexamples to much shorter
+    // sequences, mostly stop mattering and only slow the refutation at σ - 1 (counterexamples
+    // bring back those still needed). Every bound stays a proof: Unsat at L + 1 is proved
+    // on the set used there, which is the certificate. 0 (the default) keeps every maze;
+    // ignored with deferFraction > 0.
+    int carryLengths = 0;
+    // Warm start (issue 17): a new length's solvers get the last satisfying sequence of the
+    // previous length, padded with 'd', as the phase hint of their first SAT call
+    // (LengthSolver::suggest); speed only.
+    bool warmStart = false;
     double deferMinSeconds = 2.0;
     // Mazes to start from (e.g. a saved certificate's subset), added before the first SAT call.
     std::vector<WallMask> initialSubset;

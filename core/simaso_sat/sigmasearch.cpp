@@ -56,10 +56,28 @@ SigmaResult computeSigma(const Grid& grid, const std::vector<WallMask>& all,
     }
     std::vector<WallMask> subset;
     std::set<WallMask> inSubset;
+    std::vector<int> addedAt; // per subset maze: the length whose search added it
+    int L = std::max(longest, options.minLength);
     auto addToSubset = [&](WallMask w) {
         for (WallMask x : {w, symmetric ? grid.transposed(w) : w})
-            if (inSubset.insert(x).second)
+            if (inSubset.insert(x).second) {
                 subset.push_back(x);
+                addedAt.push_back(L);
+            }
+    };
+    // SigmaOptions::carryLengths: before the search at `length`, forget the mazes added
+    // before length - carryLengths (transposes share their length, so the set stays closed).
+    auto forgetOld = [&](int length) {
+        std::vector<WallMask> kept;
+        std::vector<int> keptAt;
+        for (std::size_t i = 0; i < subset.size(); ++i)
+            if (addedAt[i] >= length - options.carryLengths) {
+                kept.push_back(subset[i]);
+                keptAt.push_back(addedAt[i]);
+            }
+        subset = std::move(kept);
+        addedAt = std::move(keptAt);
+        inSubset = std::set<WallMask>(subset.begin(), subset.end());
     };
     addToSubset(longestMaze);
     for (WallMask w : options.initialSubset)
@@ -68,12 +86,12 @@ SigmaResult computeSigma(const Grid& grid, const std::vector<WallMask>& all,
     result.lowerBound = longest;
     result.subset = subset;
 
-    int L = std::max(longest, options.minLength);
     if (!options.knownSequence.empty() && unsolvedMazes(grid, all, options.knownSequence, 1).empty()) {
         result.upperBound = int(options.knownSequence.size());
         result.sequence = options.knownSequence;
     }
     const bool mayDefer = options.deferFraction > 0 && options.exhaustive;
+    const bool forget = options.carryLengths > 0 && !mayDefer;
 
     // One solver portfolio per length in use; a deferred length keeps its own (learnt clauses)
     // until the search comes back to it. Mazes are added lazily: `added` of `subset` so far.
@@ -82,6 +100,7 @@ SigmaResult computeSigma(const Grid& grid, const std::vector<WallMask>& all,
         std::size_t added = 0;
     };
     std::map<int, LengthState> states;
+    std::vector<Move> lastModel; // the latest satisfying sequence (SigmaOptions::warmStart)
     auto solverFor = [&](int length) -> SolverPortfolio& {
         LengthState& st = states[length];
         if (!st.solver) {
@@ -90,6 +109,11 @@ SigmaResult computeSigma(const Grid& grid, const std::vector<WallMask>& all,
             st.solver = std::make_unique<SolverPortfolio>(grid, length, solverOptions,
                                                           options.threads);
             st.solver->setCubeDepth(options.cubeDepth);
+            if (options.warmStart && !lastModel.empty()) {
+                std::vector<Move> hint = lastModel;
+                hint.resize(std::size_t(length), Move::Down);
+                st.solver->suggest(hint);
+            }
         }
         for (; st.added < subset.size() && !control.checkNow(); ++st.added)
             st.solver->addMaze(subset[st.added], &control);
@@ -116,6 +140,7 @@ SigmaResult computeSigma(const Grid& grid, const std::vector<WallMask>& all,
             if (r == LengthSolver::Result::Unsat)
                 return Outcome::Unsat;
             std::vector<Move> seq = solver.model();
+            lastModel = seq;
             const std::vector<std::size_t> unsolved = unsolvedMazes(grid, all, seq);
             if (unsolved.empty() && !options.exhaustive)
                 return Outcome::SampleSolved;
@@ -186,6 +211,8 @@ SigmaResult computeSigma(const Grid& grid, const std::vector<WallMask>& all,
                 }
             }
             ++L;
+            if (forget)
+                forgetOld(L);
             break;
         case Outcome::Deferred:
             // Keep the solvers of the two latest deferred lengths only (memory).

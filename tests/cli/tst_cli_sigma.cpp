@@ -44,6 +44,10 @@ private slots:
         QTest::newRow("3") << QStringList{"3"} << 11 << 51;
         QTest::newRow("3x4") << QStringList{"3x4"} << 17 << 295;
         QTest::newRow("2 4") << QStringList{"2", "4"} << 7 << 20;
+        // Issue 17's options: the warm start (bench default) and forgetting keep the answer.
+        QTest::newRow("3x4 warm 2 threads")
+            << QStringList{"3x4", "--warm", "--threads", "2"} << 17 << 295;
+        QTest::newRow("3x4 carry 2") << QStringList{"3x4", "--carry", "2"} << 17 << 295;
     }
     void table61()
     {
@@ -176,6 +180,7 @@ private slots:
         QTest::newRow("bad sequence") << QStringList{"3", "--sequence", "dxd"} << "--sequence";
         QTest::newRow("bad limit") << QStringList{"3", "--time-limit", "x"} << "--time-limit";
         QTest::newRow("bad k") << QStringList{"3", "--counterexamples", "0"} << "--counterexamples";
+        QTest::newRow("bad carry") << QStringList{"3", "--carry", "-1"} << "--carry";
         QTest::newRow("check missing") << QStringList{"check", "/nonexistent/x.cert"}
                                        << "cannot read";
         QTest::newRow("check no file") << QStringList{"check"} << "expected one certificate";

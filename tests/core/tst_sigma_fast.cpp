@@ -17,6 +17,8 @@ struct Config {
     int threads = 1;
     int cubeDepth = 0;
     bool forceDefer = false; // SAT calls over 0.1 ms are deferred (budget doubling per deferral)
+    int carry = 0;           // SigmaOptions::carryLengths
+    bool warm = false;       // SigmaOptions::warmStart
 };
 
 SigmaResult sigma(int rows, int cols, const Config& c)
@@ -24,6 +26,8 @@ SigmaResult sigma(int rows, int cols, const Config& c)
     SigmaOptions options;
     options.threads = c.threads;
     options.cubeDepth = c.cubeDepth;
+    options.carryLengths = c.carry;
+    options.warmStart = c.warm;
     if (c.forceDefer) {
         options.deferFraction = 1e-9;
         options.deferMinSeconds = 1e-4;
@@ -46,21 +50,30 @@ private slots:
         QTest::addColumn<int>("threads");
         QTest::addColumn<int>("cubes");
         QTest::addColumn<bool>("defer");
+        QTest::addColumn<int>("carry");
+        QTest::addColumn<bool>("warm");
         const struct {
             int rows, cols, expected;
         } sizes[] = {{2, 2, 3}, {2, 4, 7}, {3, 3, 11}, {3, 4, 17}, {4, 3, 17}};
         for (const auto& s : sizes) {
             const QByteArray name = QByteArray::number(s.rows) + "x" + QByteArray::number(s.cols);
-            QTest::newRow(name + " cubes") << s.rows << s.cols << s.expected << 2 << 4 << false;
-            QTest::newRow(name + " cubes deep") << s.rows << s.cols << s.expected << 3 << 6
-                                                << false;
-            QTest::newRow(name + " cubes defer") << s.rows << s.cols << s.expected << 2 << 3
-                                                 << true;
+            auto row = [&](const char* what, int threads, int cubes, bool defer, int carry,
+                           bool warm = false) {
+                QTest::newRow(name + what) << s.rows << s.cols << s.expected << threads << cubes
+                                           << defer << carry << warm;
+            };
+            row(" cubes", 2, 4, false, 0);
+            row(" cubes deep", 3, 6, false, 0);
+            row(" cubes defer", 2, 3, true, 0);
+            row(" one carry 1", 1, 0, false, 1);
+            row(" one carry 2", 1, 0, false, 2);
+            row(" cubes carry 2", 2, 4, false, 2);
+            row(" one warm", 1, 0, false, 0, true);
+            row(" cubes warm", 2, 4, false, 0, true);
             if (s.expected > 11)
                 continue; // forced deferral climbs far on the bigger sizes: seconds each
-            QTest::newRow(name + " race defer") << s.rows << s.cols << s.expected << 2 << 0
-                                                << true;
-            QTest::newRow(name + " one defer") << s.rows << s.cols << s.expected << 1 << 0 << true;
+            row(" race defer", 2, 0, true, 0);
+            row(" one defer", 1, 0, true, 0);
         }
     }
 
@@ -73,7 +86,9 @@ private slots:
         QFETCH(int, threads);
         QFETCH(int, cubes);
         QFETCH(bool, defer);
-        const SigmaResult r = sigma(rows, cols, Config{threads, cubes, defer});
+        QFETCH(int, carry);
+        QFETCH(bool, warm);
+        const SigmaResult r = sigma(rows, cols, Config{threads, cubes, defer, carry, warm});
         QVERIFY2(r.complete, r.message.c_str());
         QCOMPARE(r.lowerBound, expected);
         QCOMPARE(r.upperBound, expected);
@@ -121,6 +136,56 @@ private slots:
             }
         }
         QVERIFY(sat > 0 && unsat > 0);
+    }
+
+    // Forgetting (carryLengths) really drops mazes: with K = 1 the 4×3 certificate is smaller
+    // than the plain search's, which keeps every counterexample since length 5. (The table61
+    // rows check that it stays a valid certificate and σ is unchanged.)
+    void carryForgets()
+    {
+        const SigmaResult plain = sigma(4, 3, Config{});
+        Config c;
+        c.carry = 1;
+        const SigmaResult forgetting = sigma(4, 3, c);
+        QVERIFY(forgetting.complete);
+        QVERIFY(forgetting.subset.size() < plain.subset.size());
+        // Every length after the first starts from fewer mazes than the previous one ended.
+        bool dropped = false;
+        for (std::size_t i = 1; i < forgetting.rounds.size(); ++i)
+            dropped = dropped || forgetting.rounds[i].mazes < forgetting.rounds[i - 1].mazes;
+        QVERIFY(dropped);
+    }
+
+    // suggest(): a hint is followed (a solving sequence suggested to a fresh solver comes back
+    // as its model), is forgotten after one call, and never changes an answer.
+    void suggestIsAHint()
+    {
+        Control control;
+        const Grid grid(4, 3);
+        const auto all = enumerateSolvable(grid, control);
+        const SigmaResult r = sigma(4, 3, Config{});
+        std::vector<WallMask> set = r.subset;
+        for (std::size_t i = 0; i < all.size(); i += 29)
+            set.push_back(all[i]);
+        int followed = 0;
+        for (int length : {17, 18, 19}) {
+            std::vector<Move> hint = r.sequence;
+            hint.resize(std::size_t(length), Move::Down);
+            LengthSolver solver(grid, length, LengthSolver::defaults(true));
+            for (WallMask w : set)
+                solver.addMaze(w);
+            solver.suggest(hint);
+            QCOMPARE(solver.solve(control), LengthSolver::Result::Sat);
+            QVERIFY(unsolvedMazes(grid, set, solver.model()).empty());
+            followed += solver.model() == hint;
+        }
+        QVERIFY(followed >= 2);
+        // Below σ the hint cannot help: still Unsat.
+        LengthSolver below(grid, 16, LengthSolver::defaults(true));
+        for (WallMask w : r.subset)
+            below.addMaze(w);
+        below.suggest(r.sequence);
+        QCOMPARE(below.solve(control), LengthSolver::Result::Unsat);
     }
 
     // A budget that runs out answers Unknown without spoiling the next, unbudgeted call.
