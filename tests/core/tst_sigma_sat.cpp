@@ -339,6 +339,42 @@ private slots:
             QVERIFY(grid.isSolvable(w) && set.count(grid.transposed(w)));
     }
 
+    // The recorded lower bounds beyond 4×4 (README "Beyond 4×4"): the cheap parts of each
+    // certificate (size, bound, maze count, every maze solvable and distinct, the set closed
+    // under transposition as it claims). The SAT part is `mazelab-cli sigma check FILE`
+    // (5×5 ≥ 36: 147 s; 6×6 ≥ 45: one call at length 44, minutes).
+    void recordedLowerBoundCertificates_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<int>("side");
+        QTest::addColumn<int>("bound");
+        QTest::addColumn<int>("mazes");
+        QTest::addRow("5x5 >= 36") << "sigma-5x5-lb36.cert" << 5 << 36 << 26;
+        QTest::addRow("6x6 >= 45") << "sigma-6x6-lb45.cert" << 6 << 45 << 10;
+    }
+    void recordedLowerBoundCertificates()
+    {
+        QFETCH(QString, file);
+        QFETCH(int, side);
+        QFETCH(int, bound);
+        QFETCH(int, mazes);
+        QFile f(QStringLiteral(MAZELAB_TEST_DATA "/sigma/") + file);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const SigmaCertificate cert = certificateFromText(f.readAll().toStdString());
+        QCOMPARE(cert.rows, side);
+        QCOMPARE(cert.cols, side);
+        QCOMPARE(cert.lowerBound, bound);
+        QVERIFY(cert.symmetry);
+        QCOMPARE(int(cert.subset.size()), mazes);
+        const Grid grid(side, side);
+        const std::set<WallMask> set(cert.subset.begin(), cert.subset.end());
+        QCOMPARE(set.size(), cert.subset.size());
+        for (WallMask w : cert.subset) {
+            QVERIFY(grid.isSolvable(w));
+            QVERIFY(set.count(grid.transposed(w)));
+        }
+    }
+
     void recorded4x4Certificate()
     {
         QFile file(QStringLiteral(MAZELAB_TEST_DATA "/sigma/sigma-4x4.cert"));

@@ -50,9 +50,10 @@ protected:
 
     MazeDocument* doc() { return m_window->document(); }
     GenerateForm* form() { return m_page->form(); }
-    bool waitJob()
+    // `ms` is generous: a loaded 2-core CI runner runs two test programs at once.
+    bool waitJob(int ms = 60000)
     {
-        return QTest::qWaitFor([this] { return !doc()->jobs()->isRunning(); }, 60000);
+        return QTest::qWaitFor([this] { return !doc()->jobs()->isRunning(); }, ms);
     }
     void choose(const char* algorithm)
     {

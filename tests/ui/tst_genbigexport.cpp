@@ -62,7 +62,7 @@ private slots:
         });
         m_window->actions()->exportAnimation->trigger();
         QVERIFY(title.contains(QString::number(kBigCarvingFrames)));
-        QVERIFY(waitJob());
+        QVERIFY(waitJob(240000)); // regenerates the big maze: seconds idle, a minute loaded
         QVERIFY2(QFileInfo::exists(path), qPrintable(form()->message()));
         QVERIFY2(form()->message().contains(QStringLiteral("big.gif")),
                  qPrintable(form()->message()));
