@@ -53,7 +53,7 @@ JobRunner::JobRunner(QObject* parent) : QObject(parent)
     qRegisterMetaType<mazelab::JobReport>();
     // One job at a time, on a thread of our own: a long job must not occupy the global pool.
     m_pool.setMaxThreadCount(1);
-    m_progressTimer.setSingleShot(true);
+    m_progressTimer.setInterval(kProgressInterval);
     connect(&m_progressTimer, &QTimer::timeout, this, &JobRunner::deliverProgress);
     connect(&m_watcher, &QFutureWatcherBase::finished, this, &JobRunner::onWorkerFinished);
 }
@@ -89,10 +89,7 @@ bool JobRunner::startErased(const QString& name, ErasedWork work, ErasedDeliver 
         m_boxFraction = -1.0;
         m_boxMessage.clear();
         m_boxDirty = false;
-        m_boxPosted = false;
     }
-    m_progressTimer.stop();
-    m_sinceEmit.invalidate();
     m_control = control;
     m_deliver = std::move(deliver);
     m_name = name;
@@ -101,6 +98,7 @@ bool JobRunner::startErased(const QString& name, ErasedWork work, ErasedDeliver 
     m_fraction = -1.0;
     m_message.clear();
     m_clock.start();
+    m_progressTimer.start();
     m_watcher.setFuture(QtConcurrent::run(
         &m_pool, [work = std::move(work), control] { return runWork(work, *control); }));
     emit started(name);
@@ -151,51 +149,29 @@ void JobRunner::cancel()
     emit cancelRequested();
 }
 
-// Worker thread. Stores the latest value; queues a delivery only if none is pending, so the
-// GUI event queue holds at most one progress event however chatty the work is.
+// Worker thread. Stores the latest value and returns; the GUI thread picks it up.
 void JobRunner::postProgress(double fraction, const ProgressMessage& message)
 {
     const QString text = translatedProgress(message);
-    bool post = false;
-    {
-        std::lock_guard lock(m_mutex);
-        m_boxFraction = fraction;
-        m_boxMessage = text;
-        m_boxDirty = true;
-        post = !m_boxPosted;
-        m_boxPosted = true;
-    }
-    if (post)
-        QMetaObject::invokeMethod(this, &JobRunner::deliverProgress, Qt::QueuedConnection);
+    std::lock_guard lock(m_mutex);
+    m_boxFraction = fraction;
+    m_boxMessage = text;
+    m_boxDirty = true;
 }
 
-// GUI thread. Emits the latest value, or reschedules itself when the previous emission was
-// less than kProgressInterval ago (the worker keeps updating the mailbox meanwhile).
+// GUI thread, every kProgressInterval while a job runs: emits the latest value if it changed.
 void JobRunner::deliverProgress()
 {
     double fraction = -1.0;
     QString message;
     {
         std::lock_guard lock(m_mutex);
-        if (!m_running) {
-            m_boxPosted = false;
-            return;
-        }
-        const qint64 interval = kProgressInterval.count();
-        const qint64 since = m_sinceEmit.isValid() ? m_sinceEmit.elapsed() : interval;
-        if (since < interval) {
-            if (!m_progressTimer.isActive())
-                m_progressTimer.start(int(interval - since));
-            return; // m_boxPosted stays true: the timer will deliver
-        }
-        m_boxPosted = false;
-        if (!m_boxDirty)
+        if (!m_running || !m_boxDirty)
             return;
         m_boxDirty = false;
         fraction = m_boxFraction;
         message = m_boxMessage;
     }
-    m_sinceEmit.start();
     m_fraction = fraction;
     m_message = message;
     emit progressChanged(fraction, message);
@@ -211,7 +187,6 @@ void JobRunner::onWorkerFinished()
         std::lock_guard lock(m_mutex);
         dirty = m_boxDirty;
         m_boxDirty = false;
-        m_boxPosted = false;
         m_fraction = dirty ? m_boxFraction : m_fraction;
         m_message = dirty ? m_boxMessage : m_message;
     }

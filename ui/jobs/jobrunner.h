@@ -22,9 +22,10 @@
 // - One job at a time: start() while a job runs REFUSES the new job (returns false, emits
 //   refused(), leaves the running job alone). Callers cancel first or wait for finished().
 // - Progress is coalesced and rate-limited: however often the work reports (even with
-//   Control::progress(..., force = true) in a tight loop), at most one progress event is queued
-//   for the GUI thread at any time and progressChanged() fires at most once per
-//   kProgressInterval; the latest value is always delivered (flushed) before finished().
+//   Control::progress(..., force = true) in a tight loop), the worker only overwrites a mailbox;
+//   the GUI thread polls it every kProgressInterval while the job runs, so progressChanged()
+//   fires at most once per kProgressInterval and the worker never posts an event; the latest
+//   value is always delivered (flushed) before finished().
 // - All member functions are for the runner's own (GUI) thread; only the Control handed to
 //   the work is touched by the worker.
 // - The worker runs at a lower priority than the GUI thread (Linux: nice + kWorkerNice for the
@@ -176,9 +177,9 @@ private:
     double m_boxFraction = -1.0;
     QString m_boxMessage;
     bool m_boxDirty = false;
-    bool m_boxPosted = false; // a delivery is queued or scheduled
-    QElapsedTimer m_sinceEmit;
-    QTimer m_progressTimer;   // delays a delivery that comes sooner than kProgressInterval
+    // Polls the mailbox every kProgressInterval while a job runs. Nothing crosses threads
+    // through Qt's event queue, whose futexes ThreadSanitizer cannot see (issue 16).
+    QTimer m_progressTimer;
 };
 
 } // namespace mazelab

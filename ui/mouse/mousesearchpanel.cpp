@@ -73,12 +73,17 @@ MouseSearchPanel::MouseSearchPanel(MazeDocument* doc, QWidget* parent)
     m_bestPicture->hide(); // until a search reports its first best maze
     layout->addWidget(m_bestPicture);
 
+    m_poll = new QTimer(this);
+    m_poll->setInterval(100);
+    connect(m_poll, &QTimer::timeout, this, &MouseSearchPanel::deliverBestSoFar);
     connect(m_search, &QPushButton::clicked, this, &MouseSearchPanel::runSearch);
     connect(m_method, qOverload<int>(&QComboBox::currentIndexChanged), this,
             &MouseSearchPanel::showMethodOptions);
     connect(doc->jobs(), &JobRunner::started, this, [this] { m_search->setEnabled(false); });
     connect(doc->jobs(), &JobRunner::finished, this, [this](const JobReport& report) {
         m_search->setEnabled(true);
+        m_poll->stop();
+        m_box.reset(); // the result below (or the job's own) replaces any best-so-far line
         if (report.outcome != JobOutcome::Finished && m_searching)
             m_result->setText(JobRunner::describe(report));
         m_searching = false;
@@ -86,13 +91,7 @@ MouseSearchPanel::MouseSearchPanel(MazeDocument* doc, QWidget* parent)
     retranslateUi();
 }
 
-MouseSearchPanel::~MouseSearchPanel()
-{
-    if (m_box) { // a running search's reports no longer reach this panel
-        std::lock_guard lock(m_box->mutex);
-        m_box->panel = nullptr;
-    }
-}
+MouseSearchPanel::~MouseSearchPanel() = default; // a running search keeps its mailbox alive
 
 void MouseSearchPanel::retranslateUi()
 {
@@ -153,13 +152,7 @@ void MouseSearchPanel::runSearch()
     const int entry = m_entry, exitCol = m_exit;
     // Best-so-far reports leave the worker through a mailbox (see BestSoFarBox); a new search
     // gets a new one, so reports of an earlier search are never shown.
-    if (m_box) {
-        std::lock_guard lock(m_box->mutex);
-        m_box->panel = nullptr;
-    }
     auto box = std::make_shared<BestSoFarBox>();
-    box->panel = this;
-    box->exhaustive = exhaustive;
     const MouseBestReporting reporting{[box](const MouseBestSoFar& best) { box->post(best); },
                                        std::chrono::milliseconds(150)};
     m_result->setText(tr("Searching…"));
@@ -215,34 +208,29 @@ void MouseSearchPanel::runSearch()
     }
     m_searching = true;
     m_box = box;
+    m_boxExhaustive = exhaustive;
+    m_poll->start();
 }
 
 void MouseSearchPanel::BestSoFarBox::post(const MouseBestSoFar& best)
 {
     std::lock_guard lock(mutex);
-    if (!panel)
-        return;
     latest = best;
-    if (posted)
-        return; // the queued delivery will take the newest report
-    posted = true;
-    QMetaObject::invokeMethod(
-        panel, [panel = panel, box = shared_from_this()] { panel->deliverBestSoFar(box); },
-        Qt::QueuedConnection); // dropped by Qt if the panel is gone by then
 }
 
-void MouseSearchPanel::deliverBestSoFar(const std::shared_ptr<BestSoFarBox>& box)
+void MouseSearchPanel::deliverBestSoFar()
 {
+    if (!m_box || !m_doc->jobs()->isRunning())
+        return; // a finished search: its result is shown already
     std::optional<MouseBestSoFar> best;
     {
-        std::lock_guard lock(box->mutex);
-        box->posted = false;
-        best.swap(box->latest);
+        std::lock_guard lock(m_box->mutex);
+        best.swap(m_box->latest);
     }
-    if (box != m_box || !best || !m_doc->jobs()->isRunning())
-        return; // a finished or superseded search: its result is shown already
+    if (!best)
+        return;
     const QString percent = best->fraction >= 0 ? QString::number(int(best->fraction * 100)) : QStringLiteral("?");
-    if (box->exhaustive)
+    if (m_boxExhaustive)
         m_result->setText(tr("Best so far: %L1 steps (%L2 walks tested, about %3 % of the search)…")
                               .arg(best->steps).arg(best->tested).arg(percent));
     else

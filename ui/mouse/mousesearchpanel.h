@@ -18,6 +18,7 @@ class QLabel;
 class QPushButton;
 class QSpinBox;
 class QStackedWidget;
+class QTimer;
 
 namespace mazelab {
 
@@ -54,18 +55,16 @@ protected:
 private:
     void retranslateUi();
     void showMethodOptions();
-    // Mailbox for best-so-far reports: the search's worker thread stores the newest report and
-    // queues at most one delivery to the GUI thread (it never waits for the GUI; the GUI never
-    // waits for it). `panel` is cleared when the panel goes or a new search starts.
-    struct BestSoFarBox : std::enable_shared_from_this<BestSoFarBox> {
+    // Mailbox for best-so-far reports: the search's worker thread stores the newest report under
+    // the mutex and returns (it never waits for the GUI); the GUI thread polls the mailbox on a
+    // timer while the search runs (it never waits for the worker). Nothing crosses threads
+    // through Qt's event queue, whose futexes ThreadSanitizer cannot see (issue 16).
+    struct BestSoFarBox {
         std::mutex mutex;
-        MouseSearchPanel* panel = nullptr;
-        bool exhaustive = true;
         std::optional<MouseBestSoFar> latest;
-        bool posted = false;
         void post(const MouseBestSoFar& best); // worker thread
     };
-    void deliverBestSoFar(const std::shared_ptr<BestSoFarBox>& box);
+    void deliverBestSoFar(); // GUI thread, on m_poll
     void showBestPicture(const Maze& maze, int entryCol, int exitCol);
 
     MazeDocument* m_doc;
@@ -80,7 +79,9 @@ private:
     QPushButton* m_search;
     QLabel* m_result;
     QLabel* m_bestPicture;
-    std::shared_ptr<BestSoFarBox> m_box;
+    std::shared_ptr<BestSoFarBox> m_box; // the running search's mailbox
+    bool m_boxExhaustive = true;
+    QTimer* m_poll;
     int m_entry = 0, m_exit = 0;
     bool m_searching = false; // this panel's search is the running job
     ColorScaleKind m_scale = ColorScaleKind::GreenYellow;
