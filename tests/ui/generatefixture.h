@@ -34,6 +34,7 @@
 #include <QLineEdit>
 #include <QListWidget>
 #include <QPushButton>
+#include <QSettings>
 #include <QSpinBox>
 #include <QTabWidget>
 #include <QToolBox>
@@ -103,6 +104,7 @@ protected:
     void setUp()
     {
         test::isolateSettings();
+        QSettings().remove(QStringLiteral("comparison")); // the comparison's defaults
         m_window = std::make_unique<MainWindow>(false);
         m_window->files()->openDemo();
         m_window->resize(1100, 720);

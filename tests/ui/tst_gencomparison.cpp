@@ -7,6 +7,7 @@
 #include "ui/gen/comparisondialog.h"
 
 #include <QHeaderView>
+#include <QSettings>
 #include <QProgressBar>
 #include <QTableWidget>
 
@@ -104,6 +105,35 @@ private slots:
         const QString png = dir.filePath(QStringLiteral("c.png"));
         QVERIFY(dialog->savePng(png));
         QCOMPARE(QImage(png).size(), image.size());
+    }
+
+    // The batch the user last ran and the dialog's size come back in a new dialog (a new
+    // session): AppSettings keeps them; nonsense in the settings file falls back to defaults.
+    void settingsSurviveTheDialog()
+    {
+        {
+            ComparisonDialog first;
+            QCOMPARE(first.countSpin()->value(), 100);
+            first.countSpin()->setValue(3);
+            first.rowsSpin()->setValue(5);
+            first.colsSpin()->setValue(8);
+            first.seedSpin()->setValue(42);
+            first.resize(900, 500);
+            QVERIFY(first.run());
+            QVERIFY(QTest::qWaitFor([&] { return !first.isRunning(); }, 120000));
+        }
+        ComparisonDialog second;
+        QCOMPARE(second.countSpin()->value(), 3);
+        QCOMPARE(second.rowsSpin()->value(), 5);
+        QCOMPARE(second.colsSpin()->value(), 8);
+        QCOMPARE(second.seedSpin()->value(), 42);
+        QCOMPARE(second.size(), QSize(900, 500));
+        QSettings().setValue(QStringLiteral("comparison/count"), QStringLiteral("lots"));
+        QSettings().setValue(QStringLiteral("comparison/rows"), -4);
+        ComparisonDialog third;
+        QCOMPARE(third.countSpin()->value(), 100);
+        QCOMPARE(third.rowsSpin()->value(), 10);
+        QCOMPARE(third.colsSpin()->value(), 8);
     }
 
     // Cancel stops the batch within a fraction of a second; the GUI stays free meanwhile.

@@ -1,6 +1,7 @@
 #include "ui/gen/comparisondialog.h"
 
 #include "ui/jobs/jobrunner.h"
+#include "ui/mainwindow/appsettings.h"
 
 #include <QCloseEvent>
 #include <QEvent>
@@ -107,6 +108,15 @@ ComparisonDialog::ComparisonDialog(QWidget* parent)
     layout->addLayout(exports);
     resize(1100, 560);
 
+    // The last batch the user ran (and the dialog's size) come back in the next session.
+    const ComparisonSettings saved = AppSettings().comparison();
+    m_count->setValue(saved.count);
+    m_rowsSpin->setValue(saved.rows);
+    m_colsSpin->setValue(saved.cols);
+    m_seed->setValue(saved.seed);
+    if (!saved.geometry.isEmpty())
+        restoreGeometry(saved.geometry);
+
     connect(m_run, &QPushButton::clicked, this, [this] { run(); });
     connect(m_cancel, &QPushButton::clicked, this, &ComparisonDialog::cancel);
     connect(m_csv, &QPushButton::clicked, this, &ComparisonDialog::exportCsv);
@@ -121,7 +131,21 @@ ComparisonDialog::ComparisonDialog(QWidget* parent)
     updateButtons();
 }
 
-ComparisonDialog::~ComparisonDialog() = default; // the runner (a child) cancels and waits
+ComparisonDialog::~ComparisonDialog() // the runner (a child) cancels and waits
+{
+    saveSettings();
+}
+
+void ComparisonDialog::saveSettings() const
+{
+    ComparisonSettings c;
+    c.count = m_count->value();
+    c.rows = m_rowsSpin->value();
+    c.cols = m_colsSpin->value();
+    c.seed = m_seed->value();
+    c.geometry = saveGeometry();
+    AppSettings().setComparison(c);
+}
 
 void ComparisonDialog::retranslateUi()
 {
@@ -189,6 +213,7 @@ void ComparisonDialog::changeEvent(QEvent* event)
 void ComparisonDialog::closeEvent(QCloseEvent* event)
 {
     cancel(); // a hidden dialog does not keep a core busy
+    saveSettings();
     QDialog::closeEvent(event);
 }
 
@@ -201,6 +226,7 @@ bool ComparisonDialog::run()
     request.rows = m_rowsSpin->value();
     request.cols = m_colsSpin->value();
     request.seed = std::uint64_t(m_seed->value());
+    saveSettings();
     m_progress->setValue(0);
     const bool started = m_runner->start(
         tr("Compare all generators"),

@@ -75,6 +75,7 @@ protected:
 
 private:
     void retranslateUi();
+    void saveSettings() const; // the batch's settings and the geometry (AppSettings)
     void fillTable();
     QString title() const;
     QStringList headers() const;

@@ -4,12 +4,12 @@
 
 #include <QCoreApplication>
 #include <QLocale>
-#include <QtConcurrent/QtConcurrentRun>
 
 #include <algorithm>
 #include <cerrno>
 #include <new>
 #include <stdexcept>
+#include <system_error>
 
 #ifdef __linux__
 #include <sys/resource.h>
@@ -51,21 +51,18 @@ void lowerWorkerPriority()
 JobRunner::JobRunner(QObject* parent) : QObject(parent)
 {
     qRegisterMetaType<mazelab::JobReport>();
-    // One job at a time, on a thread of our own: a long job must not occupy the global pool.
-    m_pool.setMaxThreadCount(1);
     m_progressTimer.setInterval(kProgressInterval);
     connect(&m_progressTimer, &QTimer::timeout, this, &JobRunner::deliverProgress);
-    connect(&m_watcher, &QFutureWatcherBase::finished, this, &JobRunner::onWorkerFinished);
 }
 
 JobRunner::~JobRunner()
 {
     // No signals and no onResult from here on: the owner is being torn down.
-    m_watcher.disconnect(this);
+    // (The worker's queued onWorkerFinished dies with this object.)
     if (m_control)
         m_control->cancel();
-    m_pool.waitForDone();
-    m_watcher.waitForFinished();
+    if (m_thread.joinable())
+        m_thread.join();
 }
 
 qint64 JobRunner::elapsedMs() const
@@ -89,6 +86,7 @@ bool JobRunner::startErased(const QString& name, ErasedWork work, ErasedDeliver 
         m_boxFraction = -1.0;
         m_boxMessage.clear();
         m_boxDirty = false;
+        m_output.reset();
     }
     m_control = control;
     m_deliver = std::move(deliver);
@@ -99,8 +97,24 @@ bool JobRunner::startErased(const QString& name, ErasedWork work, ErasedDeliver 
     m_message.clear();
     m_clock.start();
     m_progressTimer.start();
-    m_watcher.setFuture(QtConcurrent::run(
-        &m_pool, [work = std::move(work), control] { return runWork(work, *control); }));
+    if (m_thread.joinable()) // an earlier job's worker that has not been collected yet
+        m_thread.join();
+    try {
+        m_thread = std::thread([this, work = std::move(work), control] {
+            WorkerOutput out = runWork(work, *control);
+            {
+                std::lock_guard lock(m_mutex);
+                m_output = std::move(out);
+            }
+            QMetaObject::invokeMethod(this, "onWorkerFinished", Qt::QueuedConnection);
+        });
+    } catch (const std::system_error&) { // no thread to be had: nothing started
+        m_running = false;
+        m_progressTimer.stop();
+        m_control.reset();
+        m_deliver = {};
+        return false;
+    }
     emit started(name);
     return true;
 }
@@ -179,7 +193,15 @@ void JobRunner::deliverProgress()
 
 void JobRunner::onWorkerFinished()
 {
-    const WorkerOutput out = m_watcher.result();
+    std::optional<WorkerOutput> taken;
+    {
+        std::lock_guard lock(m_mutex);
+        taken.swap(m_output);
+    }
+    if (!taken)
+        return;
+    m_thread.join(); // it has stored its output; only its return is left
+    const WorkerOutput out = std::move(*taken);
     // Flush the last progress value so the final state is never lost to rate limiting.
     m_progressTimer.stop();
     bool dirty = false;

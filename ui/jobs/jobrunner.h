@@ -6,8 +6,10 @@
 //                [this](std::uint64_t count) { showCount(count); });                 // GUI
 //
 // Contract
-// - The work runs on a private worker thread (QtConcurrent::run on the runner's own
-//   one-thread pool, so long jobs never starve QThreadPool::globalInstance()). It gets a fresh
+// - The work runs on a worker thread of its own (a std::thread per job, so long jobs never
+//   starve QThreadPool::globalInstance(), and its start, its mailboxes (std::mutex) and its
+//   join are synchronisation ThreadSanitizer sees; nothing crosses threads through Qt's event
+//   queue or QMutex, whose futexes inside the uninstrumented Qt it cannot see). It gets a fresh
 //   mazelab::Control per job: seed and time limit from JobOptions, cancel flag set by cancel(),
 //   progress sink wired to progressChanged(). The work must poll() it in its inner loops
 //   (Control's contract) and must never touch widgets or the document: capture copies.
@@ -37,10 +39,8 @@
 #include "core/control.h"
 
 #include <QElapsedTimer>
-#include <QFutureWatcher>
 #include <QObject>
 #include <QString>
-#include <QThreadPool>
 #include <QTimer>
 
 #include <chrono>
@@ -48,6 +48,8 @@
 #include <functional>
 #include <memory>
 #include <mutex>
+#include <optional>
+#include <thread>
 #include <type_traits>
 #include <utility>
 
@@ -157,10 +159,12 @@ private:
     static WorkerOutput runWork(const ErasedWork& work, Control& control);
     void postProgress(double fraction, const ProgressMessage& message); // worker thread
     void deliverProgress();                                           // GUI thread
-    void onWorkerFinished();
+    // GUI thread: takes the worker's output from its mailbox, joins the worker, reports.
+    // Queued by name from the worker when it is done (a QMetaCallEvent that carries no data:
+    // the output itself crosses under m_mutex). A no-op when the mailbox is empty.
+    Q_INVOKABLE void onWorkerFinished();
 
-    QThreadPool m_pool;
-    QFutureWatcher<WorkerOutput> m_watcher;
+    std::thread m_thread;
     std::shared_ptr<Control> m_control;
     ErasedDeliver m_deliver;
     QString m_name;
@@ -177,6 +181,7 @@ private:
     double m_boxFraction = -1.0;
     QString m_boxMessage;
     bool m_boxDirty = false;
+    std::optional<WorkerOutput> m_output; // the finished worker's output, until collected
     // Polls the mailbox every kProgressInterval while a job runs. Nothing crosses threads
     // through Qt's event queue, whose futexes ThreadSanitizer cannot see (issue 16).
     QTimer m_progressTimer;

@@ -2,6 +2,8 @@
 
 #include <QMainWindow>
 
+#include <limits>
+
 namespace mazelab {
 
 namespace {
@@ -10,6 +12,7 @@ const QString kState = QStringLiteral("window/state");
 const QString kRecent = QStringLiteral("files/recent");
 const QString kLanguage = QStringLiteral("ui/language");
 const QString kAutosave = QStringLiteral("files/autosaveSeconds");
+const QString kComparison = QStringLiteral("comparison/");
 constexpr int kDefaultAutosaveSeconds = 30; // = AutoSaver::kDefaultIntervalSeconds
 constexpr int kStateVersion = 1;
 } // namespace
@@ -69,6 +72,31 @@ int AppSettings::autosaveSeconds() const
 void AppSettings::setAutosaveSeconds(int seconds)
 {
     m_settings.setValue(kAutosave, seconds);
+}
+
+ComparisonSettings AppSettings::comparison() const
+{
+    ComparisonSettings c;
+    const auto read = [this](const char* key, int fallback, int lo, int hi) {
+        bool ok = false;
+        const int v = m_settings.value(kComparison + QLatin1String(key), fallback).toInt(&ok);
+        return ok && v >= lo && v <= hi ? v : fallback;
+    };
+    c.count = read("count", c.count, 1, 1'000'000);
+    c.rows = read("rows", c.rows, 1, 100'000);
+    c.cols = read("cols", c.cols, 1, 100'000);
+    c.seed = read("seed", c.seed, 0, std::numeric_limits<int>::max());
+    c.geometry = m_settings.value(kComparison + QLatin1String("geometry")).toByteArray();
+    return c;
+}
+
+void AppSettings::setComparison(const ComparisonSettings& c)
+{
+    m_settings.setValue(kComparison + QLatin1String("count"), c.count);
+    m_settings.setValue(kComparison + QLatin1String("rows"), c.rows);
+    m_settings.setValue(kComparison + QLatin1String("cols"), c.cols);
+    m_settings.setValue(kComparison + QLatin1String("seed"), c.seed);
+    m_settings.setValue(kComparison + QLatin1String("geometry"), c.geometry);
 }
 
 } // namespace mazelab

@@ -1,6 +1,6 @@
 #pragma once
 // AppSettings: the one place that reads and writes MazeLab's QSettings (window geometry and
-// dock layout, recent files, language, autosave interval). Tests call
+// dock layout, recent files, language, autosave interval, the generator comparison's batch). Tests call
 // QStandardPaths::setTestModeEnabled(true) and use their own organization name so they never
 // touch the user's settings.
 
@@ -11,6 +11,13 @@
 class QMainWindow;
 
 namespace mazelab {
+
+// The generator comparison dialog's batch (issue 14) and its window geometry; the defaults are
+// the thesis' 100 mazes of 10 × 10.
+struct ComparisonSettings {
+    int count = 100, rows = 10, cols = 10, seed = 1;
+    QByteArray geometry; // empty: the dialog's default size
+};
 
 class AppSettings {
 public:
@@ -33,6 +40,9 @@ public:
     // Seconds between autosaves of a modified document (0 = off); default 30.
     int autosaveSeconds() const;
     void setAutosaveSeconds(int seconds);
+
+    ComparisonSettings comparison() const; // out-of-range values come back as the defaults
+    void setComparison(const ComparisonSettings& settings);
 
 private:
     QSettings m_settings;
