@@ -25,8 +25,9 @@ int runAnneal(const QCommandLineParser& parser, const QString& sub, const QComma
               const QCommandLineOption& iterations, const QCommandLineOption& target,
               const QCommandLineOption& save, const QCommandLineOption& progress,
               const QCommandLineOption& json, const QCommandLineOption& fixWalks,
-              const QCommandLineOption& fixSuffix,
-              std::uint64_t seed, int rounds, Control& control, SolvingSequence start)
+              const QCommandLineOption& fixSuffix, const QCommandLineOption& restart,
+              const QCommandLineOption& ruin, std::uint64_t seed, int rounds, Control& control,
+              SolvingSequence start)
 {
     int rows = 0;
     int cols = 0;
@@ -49,7 +50,11 @@ int runAnneal(const QCommandLineParser& parser, const QString& sub, const QComma
         o.fixWalks = parser.value(fixWalks).toULongLong(&ok);
     if (ok && parser.isSet(fixSuffix))
         o.fixMaxSuffix = parser.value(fixSuffix).toULongLong(&ok);
-    if (!ok || o.iterations < 1 || rounds > 0) {
+    if (ok && parser.isSet(restart))
+        o.restartCycles = parser.value(restart).toInt(&ok);
+    if (ok && parser.isSet(ruin))
+        o.ruinWindow = parser.value(ruin).toULongLong(&ok);
+    if (!ok || o.iterations < 1 || rounds > 0 || o.restartCycles < 0) {
         err(errPrefix(sub) + QStringLiteral("anneal: --iterations N >= 1, --target L; no --rounds"));
         return BadInput;
     }
@@ -117,8 +122,13 @@ int runSeqImprove(const QStringList& args)
     const auto fixWalks = opt("fix-walks", "anneal: when a check leaves at most K failing tree "
                                            "leaves, append a suffix for them (tailfix.h).", "K");
     const auto fixSuffix = opt("fix-suffix", "anneal: longest such suffix (default 40).", "L");
-    parser.addOptions({method, iterations, target, fixWalks, fixSuffix, size, setOpt, sample, add, start, seed,
-                       rounds, candidates, scoreSample,
+    const auto restart = opt("restart-cycles", "anneal: after N temperature cycles without a "
+                                               "new best, restart from the best with a ruined "
+                                               "window and a random move deleted.", "N");
+    const auto ruin = opt("ruin-window", "anneal: moves rewritten by such a restart (default "
+                                         "8).", "W");
+    parser.addOptions({method, iterations, target, fixWalks, fixSuffix, restart, ruin, size,
+                       setOpt, sample, add, start, seed, rounds, candidates, scoreSample,
                        blockLength, distanceWeight, timeLimit, save, threads, progress, json});
     QStringList a = args;
     a[0] = QStringLiteral("seq ") + sub;
@@ -170,7 +180,7 @@ int runSeqImprove(const QStringList& args)
                                                               : parser.value(method);
     if (methodName == QLatin1String("anneal"))
         return runAnneal(parser, sub, size, iterations, target, save, progress, json, fixWalks,
-                         fixSuffix, cover.seed, roundCount, control, startSeq);
+                         fixSuffix, restart, ruin, cover.seed, roundCount, control, startSeq);
     if (methodName != QLatin1String("cover"))
         return bad(QStringLiteral("--method is anneal or cover"));
     MazeSet set;

@@ -149,6 +149,18 @@ std::size_t mutate(SolvingSequence& s, std::mt19937_64& rng)
     return i;
 }
 
+// The ruin of a restart: `best` with `window` moves from a random step rewritten at random and
+// one random move deleted.
+SolvingSequence ruined(const SolvingSequence& best, std::size_t window, std::mt19937_64& rng)
+{
+    SolvingSequence s = best;
+    const std::size_t from = rng() % s.size();
+    for (std::size_t k = from; k < std::min(s.size(), from + window); ++k)
+        s[k] = Move(rng() & 3);
+    s.erase(s.begin() + std::ptrdiff_t(rng() % s.size()));
+    return s;
+}
+
 // Appends to s a suffix solving its failing leaves (at most options.fixWalks) when that makes
 // it shorter than result.best; true when s was so replaced (and verified on all mazes).
 bool fixWithSuffix(int rows, int cols, SolvingSequence& s, const AnnealResult& result,
@@ -212,6 +224,7 @@ AnnealResult annealAllSolvable(int rows, int cols, const SolvingSequence& start,
     }
     HardSetRun run;
     std::uint64_t checks = 0; // verifications on all mazes
+    int stalled = 0;          // temperature cycles since the last new best
     SolvingSequence cur = start;
     run.reset(MazeSet::fromMazes(hard), cur);
     for (;;) {
@@ -226,7 +239,17 @@ AnnealResult annealAllSolvable(int rows, int cols, const SolvingSequence& start,
             if (it == iters) {
                 it = 0;
                 cur = bestHere;
+                const bool restart = options.restartCycles > 0 && result.found
+                    && result.best.size() > 1 && ++stalled >= options.restartCycles;
+                if (restart) {
+                    stalled = 0;
+                    cur = ruined(result.best, options.ruinWindow, rng);
+                }
                 run.rebuild(cur, 0);
+                if (restart) {
+                    fBest = run.unsolved();
+                    bestHere = cur;
+                }
                 fc = fBest;
                 if (options.fixWalks > 0 && fBest <= options.fixHard
                     && fixWithSuffix(rows, cols, cur, result, options, vo.mazeCount, control)) {
@@ -280,6 +303,7 @@ AnnealResult annealAllSolvable(int rows, int cols, const SolvingSequence& start,
         if (!result.found || cur.size() < result.best.size()) {
             result.best = cur;
             result.found = true;
+            stalled = 0;
             if (onImproved)
                 onImproved(cur);
         }

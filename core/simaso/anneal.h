@@ -15,6 +15,8 @@
 //      steps (then restarting from the best state of this length);
 //   3. verify on all mazes: if some are missed, add up to addPerRound of them to H and go to
 //      2; otherwise it is a new upper bound (onImproved), go to 1.
+// With restartCycles, a length that stays unsolved that many cycles is restarted from a
+// ruined copy of the best (see AnnealOptions).
 // H starts as `sampleSize` random solvable mazes. Deterministic for a seed; a time limit or
 // cancel only decides where it stops.
 
@@ -45,6 +47,12 @@ struct AnnealOptions {
     std::size_t fixHard = 30;
     std::size_t fixMaxSuffix = 40; // longest suffix appended
     int fixBeam = 48;
+    // Ruin and recreate on a stall: after this many temperature cycles without a new verified
+    // best, the annealing restarts from the best with `ruinWindow` moves from a random step
+    // rewritten at random and a random move (not the one hurting H least) deleted, so a deep
+    // local optimum at one length can be left. 0: off (as before).
+    int restartCycles = 0;
+    std::size_t ruinWindow = 8;
 };
 
 struct AnnealResult {

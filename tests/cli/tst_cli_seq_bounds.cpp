@@ -82,6 +82,13 @@ private slots:
                  "--target", "11", "--json"});
         QCOMPARE(r.code, 0);
         QVERIFY(json(r)["length"].toInt() <= 15);
+        // ruin-and-recreate restarts (the random 50-move 4x4 start of tst_sigma_bounds)
+        r = cli({"improve", "--size", "4x4", "--start",
+                 "dudrdrrrlrddrdrrudlrrldudrdddludrldrldudrrudrdldrr", "--iterations", "100",
+                 "--restart-cycles", "2", "--ruin-window", "4", "--seed", "3", "--target", "31",
+                 "--time-limit", "60", "--json"});
+        QCOMPARE(r.code, 0);
+        QCOMPARE(json(r)["length"].toInt(), 31);
     }
     // seq tailfix: a start missing mazes is repaired by a suffix; the result solves all.
     void tailfix()
@@ -129,6 +136,10 @@ private slots:
         QCOMPARE(cli({"verify-all", "4x4", "dxr"}).code, 2);
         QCOMPARE(cli({"improve", "--size", "4x4"}).code, 2); // no --rounds / --time-limit
         QCOMPARE(cli({"improve", "--size", "4x4", "--rounds", "1"}).code, 2); // anneal: --start
+        QCOMPARE(cli({"improve", "--size", "4x4", "--start", "dr", "--time-limit", "1",
+                      "--restart-cycles", "-1"})
+                     .code,
+                 2);
     }
 };
 
