@@ -1,11 +1,13 @@
 // mazelab-cli seq extend NxM [PREFIX]: builds a Solving Sequence for ALL solvable NxM mazes by
 // appending a greedy, staged suffix to PREFIX (default: empty) for the failing leaves of its
 // trajectory tree (core/simaso/greedysuffix.h); the result is verified on all mazes by the
-// counting tree (streamverify.h) before it is printed or saved.
+// counting tree (streamverify.h) before it is printed or saved. With --restarts N it then
+// shortens the result by rebuilding random tails (core/simaso/tailrestart.h).
 #include "app/cli/command.h"
 #include "app/cli/seq_bounds_io.h"
 #include "app/cli/seqoptions.h"
 #include "core/simaso/greedysuffix.h"
+#include "core/simaso/tailrestart.h"
 
 #include <QCommandLineParser>
 #include <QElapsedTimer>
@@ -15,6 +17,46 @@ namespace mazelab::cli {
 
 using namespace seq;
 using namespace bounds;
+
+namespace {
+
+// seq extend … --restarts N: improveByTailRestarts from PREFIX (completed first), saving every
+// verified new best at once so that a run cut off keeps it.
+int runTailRestarts(const QString& sub, int rows, int cols, const SolvingSequence& start,
+                    const TailRestartOptions& o, Control& control,
+                    const QString& savePath, bool verbose, bool json)
+{
+    QElapsedTimer timer;
+    timer.start();
+    TailRestartResult r;
+    {
+        InterruptGuard guard(control);
+        r = improveByTailRestarts(
+            rows, cols, start, control, o,
+            newBestReporter(sub, rows, cols, savePath,
+                            QStringLiteral("seq extend --restarts, seed %1").arg(o.seed),
+                            verbose, timer),
+            [&](std::size_t k, std::size_t length) {
+                if (verbose && length > 0)
+                    err(QStringLiteral("cut at %1: %2 moves").arg(k).arg(length));
+            });
+    }
+    const double seconds = double(timer.elapsed()) / 1000.0;
+    if (!r.found) {
+        err(errPrefix(sub) + QString::fromStdString(r.message));
+        return Negative;
+    }
+    QJsonObject extra;
+    extra[QStringLiteral("attempts")] = qint64(r.attempts);
+    extra[QStringLiteral("improvements")] = qint64(r.improvements);
+    printBound(r.best, rows, cols, seconds,
+               QStringLiteral("%1 tails rebuilt, %2 shorter").arg(r.attempts)
+                   .arg(r.improvements),
+               QString(), extra, json);
+    return Ok;
+}
+
+} // namespace
 
 int runSeqExtend(const QStringList& args)
 {
@@ -38,10 +80,15 @@ int runSeqExtend(const QStringList& args)
                                     "taken to the goal (default 6).", "R");
     const auto alpha = opt("mass-exponent", "Walk weight 2^(-A*known cells) in the score: 1 "
                                             "(default) weighs mazes, 0 counts leaves.", "A");
+    const auto restarts = opt("restarts", "Then shorten the result N times by cutting it at a "
+                                          "random point and rebuilding the tail (saves every "
+                                          "shorter one).", "N");
+    const auto window = opt("window", "--restarts: cut within the last W moves (default 450).",
+                            "W");
     const auto progress = opt("progress", "Report progress on stderr.");
     const auto json = opt("json", "Print JSON.");
     parser.addOptions({timeLimit, save, seed, beam, horizon, commit, sample, stall, alpha,
-                       progress, json});
+                       restarts, window, progress, json});
     QStringList a = args;
     a[0] = QStringLiteral("seq ") + sub;
     if (int rc = parseOrExit(parser, a,
@@ -83,6 +130,19 @@ int runSeqExtend(const QStringList& args)
     if (parser.isSet(timeLimit) && !parseTimeLimit(parser.value(timeLimit), control))
         return bad(QStringLiteral("--time-limit must be a positive number of seconds"));
     const bool verbose = parser.isSet(progress);
+    if (parser.isSet(restarts)) {
+        TailRestartOptions r;
+        r.suffix = o;
+        r.seed = o.seed;
+        number(restarts, r.maxAttempts);
+        number(window, r.window);
+        if (!numbers.ok() || r.maxAttempts < 1 || r.window < 1)
+            return bad(QStringLiteral("malformed number in the options"));
+        if (verbose)
+            progressToStderr(control);
+        return runTailRestarts(sub, rows, cols, prefix, r, control, parser.value(save),
+                               verbose, parser.isSet(json));
+    }
     QElapsedTimer timer;
     timer.start();
     const PartialGrid grid(rows, cols);

@@ -119,6 +119,7 @@ private slots:
         QCOMPARE(json(r)["mazes"].toInt(), 3828);
         QString moves = json(r)["sequence"].toString();
         QVERIFY(moves.size() >= 29); // σ(4,4) = 29
+        const auto built = moves.size();
         QVERIFY(QFile::exists(save));
         QCOMPARE(cli({"verify-all", "4x4", moves, "--json"}).code, 0);
         r = cli({"extend", "3x4", "rrd", "--mass-exponent", "0", "--beam", "2", "--json"});
@@ -129,6 +130,18 @@ private slots:
         QCOMPARE(cli({"extend", "9x9"}).code, 2);                  // 81 cells
         QCOMPARE(cli({"extend", "4x4", "--beam", "0"}).code, 2);  // malformed option
         QCOMPARE(cli({"extend", "4x4", "dx"}).code, 2);           // not moves
+        // --restarts: rebuilt tails, never longer than the start, saved and verified
+        const QString best = dir.filePath(QStringLiteral("restart.seq"));
+        r = cli({"extend", "4x4", save, "--restarts", "20", "--window", "40", "--save", best,
+                 "--json"});
+        QCOMPARE(r.code, 0);
+        QCOMPARE(json(r)["attempts"].toInt(), 20);
+        const QString shorter = json(r)["sequence"].toString();
+        QCOMPARE(json(r)["length"].toInt(), int(shorter.size()));
+        QVERIFY(shorter.size() >= 29 && shorter.size() <= built);
+        QVERIFY(QFile::exists(best));
+        QCOMPARE(cli({"verify-all", "4x4", best, "--json"}).code, 0);
+        QCOMPARE(cli({"extend", "4x4", "--restarts", "0"}).code, 2); // malformed option
     }
     void badInput()
     {

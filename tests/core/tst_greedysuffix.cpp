@@ -1,8 +1,11 @@
 // Staged greedy suffixes (core/simaso/greedysuffix.h, issue 17): failingWalksOf must list
 // exactly the failing leaves of the counting tree (streamverify.h), and every sequence
 // greedySuffix completes must solve every maze of the size by per-maze simulation; the
-// recorded 6×6 bound is re-checked by the counting tree.
+// recorded 6×6 bound is re-checked by the counting tree. improveByTailRestarts
+// (tailrestart.h) reports only sequences that solve every maze, each shorter than the last,
+// keeps the protected prefix, and is deterministic for a seed.
 #include "core/simaso/greedysuffix.h"
+#include "core/simaso/tailrestart.h"
 #include "core/simaso/verify.h"
 
 #include <QFile>
@@ -110,6 +113,56 @@ private slots:
         QVERIFY(solvesAllBySimulation(rows, cols, s));
         const auto rest = failingWalksOf(grid, s, 1000000, control);
         QVERIFY(rest.has_value() && rest->empty());
+    }
+
+    void tailRestarts_data()
+    {
+        QTest::addColumn<int>("rows");
+        QTest::addColumn<int>("cols");
+        QTest::addColumn<int>("prefix");
+        QTest::addColumn<int>("keep");
+        QTest::newRow("3x3 from empty") << 3 << 3 << 0 << 0;
+        QTest::newRow("4x4 random start") << 4 << 4 << 30 << 0;
+        QTest::newRow("4x4 kept prefix") << 4 << 4 << 30 << 20;
+    }
+    void tailRestarts()
+    {
+        QFETCH(int, rows);
+        QFETCH(int, cols);
+        QFETCH(int, prefix);
+        QFETCH(int, keep);
+        const SolvingSequence start = randomMoves(11, prefix);
+        TailRestartOptions o;
+        o.seed = 5;
+        o.maxAttempts = 25;
+        o.window = keep > 0 ? 200 : 40; // with keep, k would otherwise fall inside it
+        o.minCut = 3;
+        o.keepPrefix = std::size_t(keep);
+        o.suffix.sampleWalks = 50;
+        std::vector<SolvingSequence> reported;
+        std::size_t attempts = 0;
+        Control control;
+        const TailRestartResult r = improveByTailRestarts(
+            rows, cols, start, control, o,
+            [&](const SolvingSequence& s) { reported.push_back(s); },
+            [&](std::size_t k, std::size_t length) {
+                ++attempts;
+                QVERIFY(k >= std::size_t(keep));
+                QVERIFY(length == 0 || length > k);
+            });
+        QVERIFY(r.found);
+        QCOMPARE(r.attempts, std::size_t(25));
+        QCOMPARE(attempts, std::size_t(25));
+        QCOMPARE(reported.size(), r.improvements + 1);
+        QCOMPARE(reported.back(), r.best);
+        for (std::size_t i = 0; i < reported.size(); ++i) {
+            QVERIFY(solvesAllBySimulation(rows, cols, reported[i]));
+            QVERIFY(std::equal(start.begin(), start.begin() + keep, reported[i].begin()));
+            if (i > 0)
+                QVERIFY(reported[i].size() < reported[i - 1].size());
+        }
+        Control again;
+        QCOMPARE(improveByTailRestarts(rows, cols, start, again, o).best, r.best);
     }
 
     void nothingToFix()

@@ -261,7 +261,7 @@ private slots:
     }
 
     // 6×6: a random sample by simulation, and the check on all 1,636,193,228 mazes by the
-    // tree (`seq verify-all 6x6 FILE`; about 2.2 s CPU for the 1335-move bound).
+    // tree (`seq verify-all 6x6 FILE`; about 2.2 s CPU for the 1260-move bound).
     void recorded6x6()
     {
         const QStringList files = boundFiles(QStringLiteral("6x6"));
