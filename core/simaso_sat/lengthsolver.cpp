@@ -5,6 +5,7 @@
 #include <cadical.hpp>
 
 #include <algorithm>
+#include <cstdlib>
 
 namespace mazelab::simaso_sat {
 
@@ -119,6 +120,13 @@ void LengthSolver::init()
         m_impl->solver.configure(m_options.solverConfig.c_str());
     if (m_options.seed != 0)
         m_impl->solver.set("seed", m_options.seed);
+    if (!m_options.eliminate)
+        m_impl->solver.set("elim", 0);
+    for (const std::string& o : m_options.cadicalOptions) {
+        const std::size_t eq = o.find('=');
+        if (eq != std::string::npos)
+            m_impl->solver.set(o.substr(0, eq).c_str(), std::atoi(o.c_str() + eq + 1));
+    }
     const int length = m_length;
     m_moveVars.resize(std::size_t(std::max(length, 0)) * 4);
     for (int t = 0; t < length; ++t) {

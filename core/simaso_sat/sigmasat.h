@@ -125,6 +125,14 @@ public:
         bool pairClauses = true;
         std::string solverConfig;       // CaDiCaL configuration ("", "sat", "unsat", "plain")
         int seed = 0;                   // CaDiCaL's random seed (portfolio diversity)
+        // CaDiCaL's bounded variable elimination (`elim`; `sigma --cadical elim=0` turns it
+        // off). Issue 17: off, a fresh refutation of the 89-maze σ(4,4) certificate at length 26
+        // took 24.4 s instead of 35.9 s CPU, but the incremental from-scratch run did not get
+        // faster (length 28: 279 s against 263 s CPU, loaded machine), so it stays on. Speed only.
+        bool eliminate = true;
+        // CaDiCaL options set after the configuration and `eliminate` ("name=value", e.g.
+        // "probe=0"); speed only (experiments, `sigma --cadical`). Unknown names are ignored.
+        std::vector<std::string> cadicalOptions;
     };
     // The default options, with the first move fixed to 'd' when `symmetric`.
     static Options defaults(bool symmetric);
