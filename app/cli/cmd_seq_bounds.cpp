@@ -130,20 +130,16 @@ int runSeqImprove(const QStringList& args)
     parser.addOptions({method, iterations, target, fixWalks, fixSuffix, restart, ruin, size,
                        setOpt, sample, add, start, seed, rounds, candidates, scoreSample,
                        blockLength, distanceWeight, timeLimit, save, threads, progress, json});
-    QStringList a = args;
-    a[0] = QStringLiteral("seq ") + sub;
-    if (int rc = parseOrExit(parser, a,
-                             QStringLiteral("Shortens a Solving Sequence by local search (greedy "
-                                            "set cover, then ruin and recreate with "
-                                            "minimization), scored by simulating every maze. "
-                                            "Deterministic for a seed; stops at --rounds, "
-                                            "--time-limit or Ctrl-C with the best so far."));
+    if (int rc = parseSeqCommand(parser, args, sub,
+                                 QStringLiteral("Shortens a Solving Sequence by local search "
+                                                "(greedy set cover, then ruin and recreate "
+                                                "with minimization), scored by simulating "
+                                                "every maze. Deterministic for a seed; stops "
+                                                "at --rounds, --time-limit or Ctrl-C with the "
+                                                "best so far."));
         rc >= 0)
         return rc;
-    auto bad = [&](const QString& text) {
-        err(errPrefix(sub) + text);
-        return int(BadInput);
-    };
+    const auto bad = [&sub](const QString& text) { return badSeqInput(sub, text); };
     CoverOptions cover;
     bool ok = true;
     if (parser.isSet(seed))
@@ -311,14 +307,13 @@ int runSeqVerifyAll(const QStringList& args)
                                          QStringLiteral("Unsolved mazes kept (default 1000)."),
                                          QStringLiteral("K"));
     parser.addOptions({threads, perfect, progress, json, timeLimit, failures, failuresMax});
-    QStringList a = args;
-    a[0] = QStringLiteral("seq ") + sub;
-    if (int rc = parseOrExit(parser, a,
-                             QStringLiteral("Runs SEQ on every solvable NxM maze (up to 64 "
-                                            "cells) without storing them: a trajectory tree "
-                                            "counts the mazes solved exactly and compares with "
-                                            "the number of solvable mazes. Exit 0 when all are "
-                                            "solved, 1 otherwise (with a counterexample)."));
+    if (int rc = parseSeqCommand(parser, args, sub,
+                                 QStringLiteral("Runs SEQ on every solvable NxM maze (up to 64 "
+                                                "cells) without storing them: a trajectory "
+                                                "tree counts the mazes solved exactly and "
+                                                "compares with the number of solvable mazes. "
+                                                "Exit 0 when all are solved, 1 otherwise (with "
+                                                "a counterexample)."));
         rc >= 0)
         return rc;
     const QStringList pos = parser.positionalArguments();

@@ -89,20 +89,15 @@ int runSeqExtend(const QStringList& args)
     const auto json = opt("json", "Print JSON.");
     parser.addOptions({timeLimit, save, seed, beam, horizon, commit, sample, stall, alpha,
                        restarts, window, progress, json});
-    QStringList a = args;
-    a[0] = QStringLiteral("seq ") + sub;
-    if (int rc = parseOrExit(parser, a,
-                             QStringLiteral("Builds a Solving Sequence for ALL solvable NxM "
-                                            "mazes (up to 64 cells): appends to PREFIX a "
-                                            "suffix for its failing tree leaves, a few moves "
-                                            "per round of a short beam search; the result is "
-                                            "verified on all mazes."));
+    if (int rc = parseSeqCommand(parser, args, sub,
+                                 QStringLiteral("Builds a Solving Sequence for ALL solvable NxM "
+                                                "mazes (up to 64 cells): appends to PREFIX a "
+                                                "suffix for its failing tree leaves, a few moves "
+                                                "per round of a short beam search; the result is "
+                                                "verified on all mazes."));
         rc >= 0)
         return rc;
-    auto bad = [&](const QString& text) {
-        err(errPrefix(sub) + text);
-        return int(BadInput);
-    };
+    const auto bad = [&sub](const QString& text) { return badSeqInput(sub, text); };
     const QStringList pos = parser.positionalArguments();
     int rows = 0;
     int cols = 0;

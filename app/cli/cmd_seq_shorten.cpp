@@ -47,20 +47,16 @@ int runSeqShorten(const QStringList& args)
     const auto json = opt("json", "Print JSON.");
     parser.addOptions({from, start, timeLimit, save, perRound, random, seed, window, config,
                        pairs, noDeletion, progress, json});
-    QStringList a = args;
-    a[0] = QStringLiteral("seq ") + sub;
-    if (int rc = parseOrExit(parser, a,
-                             QStringLiteral("Upper bounds on sigma(N,M) for ALL solvable NxM "
-                                            "mazes (up to 64 cells) by SAT going down from a "
-                                            "long length: each answer is verified on all mazes "
-                                            "by the counting tree; its failing leaves join the "
-                                            "hard set; a verified bound lowers the length."));
+    if (int rc = parseSeqCommand(parser, args, sub,
+                                 QStringLiteral("Upper bounds on sigma(N,M) for ALL solvable "
+                                                "NxM mazes (up to 64 cells) by SAT going down "
+                                                "from a long length: each answer is verified "
+                                                "on all mazes by the counting tree; its "
+                                                "failing leaves join the hard set; a verified "
+                                                "bound lowers the length."));
         rc >= 0)
         return rc;
-    auto bad = [&](const QString& text) {
-        err(errPrefix(sub) + text);
-        return int(BadInput);
-    };
+    const auto bad = [&sub](const QString& text) { return badSeqInput(sub, text); };
     const QStringList pos = parser.positionalArguments();
     int rows = 0;
     int cols = 0;

@@ -38,20 +38,15 @@ int runSeqTailFix(const QStringList& args)
     const auto progress = opt("progress", "Report progress on stderr.");
     const auto json = opt("json", "Print JSON.");
     parser.addOptions({timeLimit, target, save, seed, walks, window, beam, equal, progress, json});
-    QStringList a = args;
-    a[0] = QStringLiteral("seq ") + sub;
-    if (int rc = parseOrExit(parser, a,
-                             QStringLiteral("Shortens a Solving Sequence for ALL solvable NxM "
-                                            "mazes (up to 64 cells): deletes a random window, "
-                                            "lists the tree leaves it leaves unsolved and "
-                                            "appends a shorter suffix for them found by beam "
-                                            "search; every result is verified on all mazes."));
+    if (int rc = parseSeqCommand(parser, args, sub,
+                                 QStringLiteral("Shortens a Solving Sequence for ALL solvable NxM "
+                                                "mazes (up to 64 cells): deletes a random window, "
+                                                "lists the tree leaves it leaves unsolved and "
+                                                "appends a shorter suffix for them found by beam "
+                                                "search; every result is verified on all mazes."));
         rc >= 0)
         return rc;
-    auto bad = [&](const QString& text) {
-        err(errPrefix(sub) + text);
-        return int(BadInput);
-    };
+    const auto bad = [&sub](const QString& text) { return badSeqInput(sub, text); };
     const QStringList pos = parser.positionalArguments();
     int rows = 0;
     int cols = 0;

@@ -17,13 +17,25 @@ bool parseSize(const QString& text, int& rows, int& cols)
     return parseNxM(text, rows, cols) && rows >= 1 && cols >= 1;
 }
 
-int setup(QCommandLineParser& parser, const Options& o, const QStringList& args,
-          const QString& sub, const QString& description)
+int badSeqInput(const QString& sub, const QString& text)
+{
+    err(errPrefix(sub) + text);
+    return BadInput;
+}
+
+int parseSeqCommand(QCommandLineParser& parser, const QStringList& args, const QString& sub,
+                    const QString& description)
 {
     QStringList a = args;
     a[0] = QStringLiteral("seq ") + sub;
-    parser.addOptions({o.size, o.set, o.json});
     return parseOrExit(parser, a, description);
+}
+
+int setup(QCommandLineParser& parser, const Options& o, const QStringList& args,
+          const QString& sub, const QString& description)
+{
+    parser.addOptions({o.size, o.set, o.json});
+    return parseSeqCommand(parser, args, sub, description);
 }
 
 bool resolveTarget(const QCommandLineParser& p, const Options& o, const QString& sub,

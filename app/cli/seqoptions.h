@@ -66,6 +66,12 @@ QString errPrefix(const QString& sub);
 // "NxM" (also "NXM", "N×M") with N, M >= 1; the upper ranges are the caller's to check.
 bool parseSize(const QString& text, int& rows, int& cols);
 
+// Prints "mazelab-cli seq SUB: text" and returns BadInput.
+int badSeqInput(const QString& sub, const QString& text);
+// Names the parser "seq SUB" and parses (parseOrExit): the exit code when the command is done
+// (--help, bad usage), else -1.
+int parseSeqCommand(QCommandLineParser& parser, const QStringList& args, const QString& sub,
+                    const QString& description);
 // Names the parser "seq SUB", adds --size, --set and --json, and parses (parseOrExit).
 // Returns the exit code when the command is done (--help, bad usage), else -1.
 int setup(QCommandLineParser& parser, const Options& o, const QStringList& args,
