@@ -23,6 +23,7 @@
 
 #include "core/control.h"
 #include "core/maze.h"
+#include "core/simaso_sat/upperfirst.h"
 
 #include <atomic>
 #include <cstdint>
@@ -268,6 +269,13 @@ struct SigmaOptions {
     // A known solving sequence (e.g. the 29-move 4×4 one): if it solves every maze it is the
     // upper bound, and the search stops as soon as the lower bound reaches its length.
     std::vector<Move> knownSequence;
+    // Upper bound first (upperfirst.h; exhaustive searches only): without a knownSequence, the
+    // annealing looks for one first; with an upper bound U (found or given), the first length
+    // tried is U - 1 (unless minLength is set) and the search goes down: every Solved length
+    // lowers U, the first Unsat proves σ = U. Off: the search climbs from the lower bound.
+    // descendByDefault() says when it pays (the CLI and the GUI use it).
+    bool descend = false;
+    UpperFirstOptions upperFirst;
     // False when the maze list is a sample (sampleSolvable): lower bounds stay proofs, but a
     // sequence solving the sample proves nothing, so the search stops there.
     bool exhaustive = true;
@@ -301,6 +309,8 @@ struct SigmaResult {
     std::vector<SigmaRoundLog> rounds;
     int satCalls = 0;
     double seconds = 0;
+    double annealSeconds = 0;  // SigmaOptions::descend: the annealing's share of `seconds`
+    int annealedLength = -1;   // the annealing's upper bound, -1: none (not run or not found)
     std::string message; // why it stopped when not complete
 };
 

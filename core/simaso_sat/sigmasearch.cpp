@@ -86,9 +86,23 @@ SigmaResult computeSigma(const Grid& grid, const std::vector<WallMask>& all,
     result.lowerBound = longest;
     result.subset = subset;
 
-    if (!options.knownSequence.empty() && unsolvedMazes(grid, all, options.knownSequence, 1).empty()) {
-        result.upperBound = int(options.knownSequence.size());
-        result.sequence = options.knownSequence;
+    std::vector<Move> known = options.knownSequence;
+    std::vector<Move> lastModel; // the latest satisfying sequence (SigmaOptions::warmStart)
+    if (options.descend && options.exhaustive && known.empty()) {
+        const auto tA = std::chrono::steady_clock::now();
+        known = annealedUpperBound(grid.rows(), grid.cols(), control, options.upperFirst);
+        result.annealSeconds = secondsSince(tA);
+        if (!known.empty())
+            result.annealedLength = int(known.size());
+    }
+    if (!known.empty() && unsolvedMazes(grid, all, known, 1).empty()) {
+        result.upperBound = int(known.size());
+        result.sequence = known;
+        if (options.descend && options.exhaustive) {
+            if (options.minLength < 0)
+                L = std::max(longest, result.upperBound - 1);
+            lastModel = known;
+        }
     }
     const bool mayDefer = options.deferFraction > 0 && options.exhaustive;
     const bool forget = options.carryLengths > 0 && !mayDefer;
@@ -100,7 +114,6 @@ SigmaResult computeSigma(const Grid& grid, const std::vector<WallMask>& all,
         std::size_t added = 0;
     };
     std::map<int, LengthState> states;
-    std::vector<Move> lastModel; // the latest satisfying sequence (SigmaOptions::warmStart)
     auto solverFor = [&](int length) -> SolverPortfolio& {
         LengthState& st = states[length];
         if (!st.solver) {

@@ -48,6 +48,10 @@ private slots:
         QTest::newRow("3x4 warm 2 threads")
             << QStringList{"3x4", "--warm", "--threads", "2"} << 17 << 295;
         QTest::newRow("3x4 carry 2") << QStringList{"3x4", "--carry", "2"} << 17 << 295;
+        // Upper bound first (the default up to 16 cells) and the old climb.
+        QTest::newRow("3x4 climb") << QStringList{"3x4", "--climb"} << 17 << 295;
+        QTest::newRow("2x4 descend") << QStringList{"2x4", "--descend", "--anneal-limit", "0.5"}
+                                     << 7 << 20;
     }
     void table61()
     {
@@ -64,6 +68,12 @@ private slots:
         QCOMPARE(o[QStringLiteral("mazes")].toInt(), mazes);
         QCOMPARE(o[QStringLiteral("sequence")].toString().size(), sigma);
         QVERIFY(!o[QStringLiteral("rounds")].toArray().isEmpty());
+        const bool climbs = size.contains(QStringLiteral("--climb"));
+        QCOMPARE(o[QStringLiteral("descend")].toBool(), !climbs);
+        // Descending: the annealing found the first bound; climbing starts at the longest path.
+        QCOMPARE(o.contains(QStringLiteral("annealed_length")), !climbs);
+        if (!climbs)
+            QVERIFY(o[QStringLiteral("annealed_length")].toInt() >= sigma);
 
         const Run text = cli(size);
         QCOMPARE(text.code, 0);
@@ -181,6 +191,10 @@ private slots:
         QTest::newRow("bad limit") << QStringList{"3", "--time-limit", "x"} << "--time-limit";
         QTest::newRow("bad k") << QStringList{"3", "--counterexamples", "0"} << "--counterexamples";
         QTest::newRow("bad carry") << QStringList{"3", "--carry", "-1"} << "--carry";
+        QTest::newRow("descend and climb") << QStringList{"3", "--descend", "--climb"}
+                                           << "exclude each other";
+        QTest::newRow("bad anneal limit") << QStringList{"3", "--anneal-limit", "0"}
+                                          << "--anneal-limit";
         QTest::newRow("check missing") << QStringList{"check", "/nonexistent/x.cert"}
                                        << "cannot read";
         QTest::newRow("check no file") << QStringList{"check"} << "expected one certificate";

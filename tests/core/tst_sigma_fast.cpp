@@ -19,6 +19,7 @@ struct Config {
     bool forceDefer = false; // SAT calls over 0.1 ms are deferred (budget doubling per deferral)
     int carry = 0;           // SigmaOptions::carryLengths
     bool warm = false;       // SigmaOptions::warmStart
+    bool descend = false;    // SigmaOptions::descend (upper bound first, upperfirst.h)
 };
 
 SigmaResult sigma(int rows, int cols, const Config& c)
@@ -28,6 +29,7 @@ SigmaResult sigma(int rows, int cols, const Config& c)
     options.cubeDepth = c.cubeDepth;
     options.carryLengths = c.carry;
     options.warmStart = c.warm;
+    options.descend = c.descend;
     if (c.forceDefer) {
         options.deferFraction = 1e-9;
         options.deferMinSeconds = 1e-4;
@@ -52,15 +54,16 @@ private slots:
         QTest::addColumn<bool>("defer");
         QTest::addColumn<int>("carry");
         QTest::addColumn<bool>("warm");
+        QTest::addColumn<bool>("descend");
         const struct {
             int rows, cols, expected;
         } sizes[] = {{2, 2, 3}, {2, 4, 7}, {3, 3, 11}, {3, 4, 17}, {4, 3, 17}};
         for (const auto& s : sizes) {
             const QByteArray name = QByteArray::number(s.rows) + "x" + QByteArray::number(s.cols);
             auto row = [&](const char* what, int threads, int cubes, bool defer, int carry,
-                           bool warm = false) {
+                           bool warm = false, bool descend = false) {
                 QTest::newRow(name + what) << s.rows << s.cols << s.expected << threads << cubes
-                                           << defer << carry << warm;
+                                           << defer << carry << warm << descend;
             };
             row(" cubes", 2, 4, false, 0);
             row(" cubes deep", 3, 6, false, 0);
@@ -70,6 +73,8 @@ private slots:
             row(" cubes carry 2", 2, 4, false, 2);
             row(" one warm", 1, 0, false, 0, true);
             row(" cubes warm", 2, 4, false, 0, true);
+            row(" one descend", 1, 0, false, 0, true, true);
+            row(" cubes descend", 2, 4, false, 0, true, true);
             if (s.expected > 11)
                 continue; // forced deferral climbs far on the bigger sizes: seconds each
             row(" race defer", 2, 0, true, 0);
@@ -88,7 +93,9 @@ private slots:
         QFETCH(bool, defer);
         QFETCH(int, carry);
         QFETCH(bool, warm);
-        const SigmaResult r = sigma(rows, cols, Config{threads, cubes, defer, carry, warm});
+        QFETCH(bool, descend);
+        const SigmaResult r =
+            sigma(rows, cols, Config{threads, cubes, defer, carry, warm, descend});
         QVERIFY2(r.complete, r.message.c_str());
         QCOMPARE(r.lowerBound, expected);
         QCOMPARE(r.upperBound, expected);
@@ -101,6 +108,57 @@ private slots:
         for (WallMask w : r.subset)
             solver.addMaze(w);
         QCOMPARE(solver.solve(control), LengthSolver::Result::Unsat);
+        if (descend) { // the annealing's bound was found, and the search went down from it
+            QVERIFY(r.annealedLength >= expected);
+            QVERIFY(!r.rounds.empty());
+            QCOMPARE(r.rounds.front().length, r.annealedLength - 1);
+            QVERIFY(r.rounds.back().unsat);
+            QCOMPARE(r.rounds.back().length, expected - 1);
+        }
+    }
+
+    // Descending from a known sequence longer than σ: every length above σ is Solved (each
+    // sequence solves all mazes), the first Unsat is at σ − 1, and nothing below is tried.
+    void descendFromALongerSequence()
+    {
+        SigmaOptions options;
+        options.descend = true;
+        options.knownSequence = *parseMoves("rrdrrrdlllddrddrrddd"); // σ(3,4) = 17, padded
+        Control control;
+        const Grid grid(3, 4);
+        const auto all = enumerateSolvable(grid, control);
+        QVERIFY(unsolvedMazes(grid, all, options.knownSequence).empty());
+        const SigmaResult r = computeSigma(grid, all, options, control);
+        QVERIFY2(r.complete, r.message.c_str());
+        QCOMPARE(r.lowerBound, 17);
+        QCOMPARE(r.upperBound, 17);
+        QCOMPARE(r.annealedLength, -1); // given, not annealed
+        QVERIFY(unsolvedMazes(grid, all, r.sequence).empty());
+        QCOMPARE(r.rounds.front().length, 19);
+        for (std::size_t i = 0; i + 1 < r.rounds.size(); ++i) {
+            QVERIFY(r.rounds[i].solved);
+            QCOMPARE(r.rounds[i + 1].length, r.rounds[i].length - 1);
+        }
+        QVERIFY(r.rounds.back().unsat);
+        QCOMPARE(r.rounds.back().length, 16);
+    }
+
+    // The annealing alone: a bound solving every maze, none once stopped; the default rule.
+    void annealedUpperBound()
+    {
+        Control control;
+        const Grid grid(3, 3);
+        const auto all = enumerateSolvable(grid, control);
+        const std::vector<Move> seq = simaso_sat::annealedUpperBound(3, 3, control);
+        QVERIFY(seq.size() >= 11);
+        QVERIFY(unsolvedMazes(grid, all, seq).empty());
+        Control stopped;
+        stopped.cancel();
+        QVERIFY(simaso_sat::annealedUpperBound(3, 3, stopped).empty());
+        QVERIFY(descendByDefault(4, 4));
+        QVERIFY(descendByDefault(3, 5));
+        QVERIFY(!descendByDefault(4, 5));
+        QVERIFY(!descendByDefault(5, 5));
     }
 
     // On random subsets of the 4×3 mazes and every length around their σ, the cube split

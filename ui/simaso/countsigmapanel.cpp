@@ -11,7 +11,10 @@
 #include <QLabel>
 #include <QPushButton>
 #include <QSpinBox>
+#include <QThread>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace mazelab {
 
@@ -123,7 +126,14 @@ void CountSigmaPanel::sigma()
         [rows, cols](Control& control) {
             const simaso_sat::Grid grid(rows, cols);
             const auto all = simaso_sat::enumerateSolvable(grid, control);
+            // As `mazelab-cli sigma`: upper bound first where it pays, the warm start, and
+            // the cube split on two cores (issue 17).
             simaso_sat::SigmaOptions options;
+            options.descend = simaso_sat::descendByDefault(rows, cols);
+            options.warmStart = true;
+            if (options.descend)
+                options.solver.solverConfig = "unsat";
+            options.threads = std::clamp(QThread::idealThreadCount(), 1, 2);
             return simaso_sat::computeSigma(grid, all, options, control);
         },
         [this, rows, cols](const simaso_sat::SigmaResult& r) {

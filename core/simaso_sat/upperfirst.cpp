@@ -1,0 +1,59 @@
+// annealedUpperBound: the annealing of core/simaso/anneal.h, stopped when it stalls
+// (see upperfirst.h).
+#include "core/simaso_sat/upperfirst.h"
+
+#include "core/simaso/anneal.h"
+
+#include <algorithm>
+#include <chrono>
+#include <random>
+
+namespace mazelab::simaso_sat {
+
+bool descendByDefault(int rows, int cols)
+{
+    return rows * cols <= 16;
+}
+
+std::vector<Move> annealedUpperBound(int rows, int cols, Control& control,
+                                     const UpperFirstOptions& options)
+{
+    using Clock = std::chrono::steady_clock;
+    const auto t0 = Clock::now();
+    auto since = [](Clock::time_point t) {
+        return std::chrono::duration<double>(Clock::now() - t).count();
+    };
+    std::mt19937_64 rng(options.seed);
+    // Down and right twice as likely: the goal is down and right of the start.
+    static constexpr Move kDraw[] = {Move::Down, Move::Down, Move::Right,
+                                     Move::Right, Move::Up,   Move::Left};
+    std::vector<Move> start(std::size_t(4 * rows * cols));
+    for (Move& m : start)
+        m = kDraw[rng() % 6];
+
+    // The annealing polls its own Control every step; this one stops on a stall, the time
+    // cap or the caller's stop, checked from the (throttled) progress reports it sends.
+    Control inner(options.seed);
+    inner.setTimeLimit(std::chrono::milliseconds(std::int64_t(options.maxSeconds * 1000)));
+    double lastBest = 0; // seconds from t0 to the latest shorter sequence
+    bool haveBest = false;
+    inner.setProgressSink([&](double fraction, const ProgressMessage& message) {
+        control.progress(fraction, message.format, message.args);
+        const double stall =
+            std::max(options.stallSecondsPerCell * rows * cols, 2 * lastBest);
+        if (control.checkNow() || (haveBest && since(t0) - lastBest > stall))
+            inner.cancel();
+    });
+    AnnealOptions annealOptions;
+    annealOptions.seed = options.seed;
+    const AnnealResult r = annealAllSolvable(rows, cols, start, inner, annealOptions,
+                                             [&](const std::vector<Move>&) {
+                                                 lastBest = since(t0);
+                                                 haveBest = true;
+                                             });
+    if (!r.found || control.checkNow())
+        return {};
+    return r.best;
+}
+
+} // namespace mazelab::simaso_sat
