@@ -1,7 +1,9 @@
 #!/bin/sh
-# σ(4,4) = 29 from scratch on both cores (issue 17; the warm start is sigma's default now,
-# --warm is still accepted): prints the answer, the CPU and wall time of the whole run and the
-# load average before and after, so runs on a shared machine can be compared.
+# σ(4,4) = 29 from scratch on both cores (issue 17; the warm start and, up to 16 cells, the
+# upper bound first (--descend, with CaDiCaL's unsat configuration) are sigma's defaults now;
+# pass --climb for the climb from the lower bound): prints the answer, the CPU and wall time of
+# the whole run and the load average before and after, so runs on a shared machine can be
+# compared.
 # Usage: scripts/bench-sigma44.sh [mazelab-cli] [extra sigma options...]
 set -eu
 cli=${1:-build/release/app/mazelab-cli}
