@@ -1,0 +1,158 @@
+// mazelab-cli sigma check CERT [--time-limit S] [--json] [--dimacs FILE]: re-checks a σ
+// certificate written by `sigma --certificate` (the sequence on every maze by simulation, the
+// subset by a fresh SAT call one below the lower bound), or writes its SAT instance as DIMACS.
+#include "app/cli/command.h"
+#include "app/cli/sigma_common.h"
+
+#include <QFile>
+#include <QJsonObject>
+#include <stdexcept>
+
+namespace mazelab::cli {
+
+using namespace mazelab::simaso_sat;
+
+bool applyTimeLimit(const QCommandLineParser& parser, const QCommandLineOption& limit,
+                    Control& control, const QString& who)
+{
+    if (!parser.isSet(limit) || parseTimeLimit(parser.value(limit), control))
+        return true;
+    err(QStringLiteral("%1: --time-limit must be a positive number of seconds").arg(who));
+    return false;
+}
+
+bool readCertificate(const QString& path, SigmaCertificate& cert, const QString& who)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        err(QStringLiteral("%1: cannot read %2: %3").arg(who, path, file.errorString()));
+        return false;
+    }
+    if (file.size() > 64 * 1024 * 1024) {
+        err(QStringLiteral("%1: %2 is larger than 64 MB").arg(who, path));
+        return false;
+    }
+    const QByteArray bytes = file.readAll();
+    try {
+        cert = certificateFromText(bytes.toStdString());
+    } catch (const std::exception& e) {
+        err(QStringLiteral("%1: %2: %3").arg(who, path, QString::fromStdString(e.what())));
+        return false;
+    }
+    return true;
+}
+
+int runSigmaCheck(const QStringList& args)
+{
+    const QString who = QStringLiteral("mazelab-cli sigma check");
+    QCommandLineParser parser;
+    parser.addPositionalArgument(QStringLiteral("check"), QStringLiteral("The word 'check'."));
+    parser.addPositionalArgument(QStringLiteral("CERT"), QStringLiteral("Certificate file."));
+    const QCommandLineOption json(QStringLiteral("json"), QStringLiteral("Print JSON."));
+    const QCommandLineOption limit(QStringLiteral("time-limit"),
+                                   QStringLiteral("Give up after S seconds (exit 1)."),
+                                   QStringLiteral("S"));
+    const QCommandLineOption dimacs(QStringLiteral("dimacs"),
+                                    QStringLiteral("Only write the SAT instance (length = lower "
+                                                   "bound - 1) as DIMACS CNF to FILE, for any "
+                                                   "SAT solver: UNSAT proves the bound."),
+                                    QStringLiteral("FILE"));
+    parser.addOptions({json, limit, dimacs});
+    if (int rc = parseOrExit(parser, args,
+                             QStringLiteral("Re-check a σ certificate written by 'sigma "
+                                            "--certificate': the sequence (if any) solves every "
+                                            "solvable maze of the size (by simulation), and no "
+                                            "sequence one shorter than the lower bound solves "
+                                            "the certificate's mazes (by a fresh SAT call)."));
+        rc >= 0)
+        return rc;
+    // args[0] is "sigma", so the positional arguments are "check" CERT.
+    const QStringList pos = parser.positionalArguments();
+    if (pos.size() != 2) {
+        err(QStringLiteral("%1: expected one certificate file").arg(who));
+        return BadInput;
+    }
+    SigmaCertificate cert;
+    if (!readCertificate(pos[1], cert, who))
+        return BadInput;
+    if (cert.upperBound >= 0 && cert.rows * cert.cols > kMaxEnumerateCells) {
+        err(QStringLiteral("%1: cannot check a sequence for %2x%3 (more than %4 cells)")
+                .arg(who)
+                .arg(cert.rows)
+                .arg(cert.cols)
+                .arg(kMaxEnumerateCells));
+        return BadInput;
+    }
+    if (parser.isSet(dimacs)) {
+        if (cert.lowerBound < 1) {
+            err(QStringLiteral("%1: a lower bound of 0 needs no SAT instance").arg(who));
+            return BadInput;
+        }
+        const Grid grid(cert.rows, cert.cols);
+        LengthSolver solver(grid, cert.lowerBound - 1, LengthSolver::defaults(cert.symmetry));
+        for (WallMask w : cert.subset)
+            solver.addMaze(w);
+        const std::string error = solver.writeDimacs(parser.value(dimacs).toStdString());
+        if (!error.empty()) {
+            err(QStringLiteral("%1: cannot write %2: %3")
+                    .arg(who, parser.value(dimacs), QString::fromStdString(error)));
+            return BadInput;
+        }
+        out(QStringLiteral("wrote %1: %2 variables, %3 clauses; UNSAT proves σ(%4,%5) >= %6")
+                .arg(parser.value(dimacs))
+                .arg(solver.variables())
+                .arg(solver.clauses())
+                .arg(cert.rows)
+                .arg(cert.cols)
+                .arg(cert.lowerBound));
+        return Ok;
+    }
+    Control control;
+    if (!applyTimeLimit(parser, limit, control, who))
+        return BadInput;
+    const CertificateCheck check = checkCertificate(cert, control);
+    const bool exact = check.ok && cert.upperBound == cert.lowerBound;
+    if (parser.isSet(json)) {
+        QJsonObject o;
+        o[QStringLiteral("ok")] = check.ok;
+        o[QStringLiteral("rows")] = cert.rows;
+        o[QStringLiteral("cols")] = cert.cols;
+        o[QStringLiteral("lower_bound")] = cert.lowerBound;
+        if (cert.upperBound >= 0) {
+            o[QStringLiteral("upper_bound")] = cert.upperBound;
+            o[QStringLiteral("sequence")] = QString::fromStdString(movesToString(cert.sequence));
+        }
+        if (exact)
+            o[QStringLiteral("sigma")] = cert.lowerBound;
+        o[QStringLiteral("subset_size")] = qint64(cert.subset.size());
+        o[QStringLiteral("mazes_checked")] = qint64(check.mazeCount);
+        o[QStringLiteral("sequence_checked")] = check.sequenceChecked;
+        o[QStringLiteral("subset_checked")] = check.subsetChecked;
+        o[QStringLiteral("message")] = QString::fromStdString(check.message);
+        o[QStringLiteral("seconds")] = check.seconds;
+        printJson(o);
+    } else if (check.ok) {
+        QString text = QStringLiteral("certificate ok: σ(%1,%2) ").arg(cert.rows).arg(cert.cols);
+        if (exact)
+            text += QStringLiteral("= %1").arg(cert.lowerBound);
+        else if (cert.upperBound >= 0)
+            text += QStringLiteral("in [%1, %2]").arg(cert.lowerBound).arg(cert.upperBound);
+        else
+            text += QStringLiteral(">= %1").arg(cert.lowerBound);
+        text += QStringLiteral(" (no sequence of %1 moves solves the %2 certificate mazes")
+                    .arg(cert.lowerBound - 1)
+                    .arg(cert.subset.size());
+        if (check.sequenceChecked)
+            text += QStringLiteral("; the sequence solves all %1 mazes").arg(check.mazeCount);
+        text += QStringLiteral("; %1 s)").arg(check.seconds, 0, 'f', 2);
+        out(text);
+    }
+    if (!check.ok) {
+        err(QStringLiteral("%1: certificate rejected: %2")
+                .arg(who, QString::fromStdString(check.message)));
+        return Negative;
+    }
+    return Ok;
+}
+
+} // namespace mazelab::cli
