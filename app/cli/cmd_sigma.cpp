@@ -213,10 +213,10 @@ int runSigma(const QStringList& args)
         return BadInput;
     }
     // Upper bound first pays where the annealing finds σ in a second (upperfirst.h, issue 17).
-    options.descend = parser.isSet(descend)
-                      || (!parser.isSet(climb) && descendByDefault(rows, cols)
-                          && !parser.isSet(start) && !parser.isSet(minLength)
-                          && !parser.isSet(sample));
+    setDescend(options, parser.isSet(descend)
+                            || (!parser.isSet(climb) && descendByDefault(rows, cols)
+                                && !parser.isSet(start) && !parser.isSet(minLength)
+                                && !parser.isSet(sample)));
     if (parser.isSet(annealLimit)) {
         bool ok = false;
         options.upperFirst.maxSeconds = parser.value(annealLimit).toDouble(&ok);
@@ -238,12 +238,8 @@ int runSigma(const QStringList& args)
             err(QStringLiteral("%1: --config is default, sat, unsat or plain").arg(who));
             return BadInput;
         }
-        if (name != QLatin1String("default"))
-            options.solver.solverConfig = name.toStdString();
-    } else if (options.descend) {
-        // Going down, every call but the last few is a refutation or nearly one: CaDiCaL's
-        // `unsat` configuration (σ(4,4), three runs each: median 122 s wall against 151 s).
-        options.solver.solverConfig = "unsat";
+        options.solver.solverConfig =
+            name == QLatin1String("default") ? std::string() : name.toStdString();
     }
     if (parser.isSet(start)) {
         SigmaCertificate seed;

@@ -266,4 +266,15 @@ StreamVerifyResult verifyAllStreamed(int rows, int cols, const SolvingSequence& 
     return result;
 }
 
+bool solvesAllStreamed(int rows, int cols, const SolvingSequence& s, std::uint64_t mazeCount,
+                       Control& control)
+{
+    StreamVerifyOptions vo;
+    vo.splitDecisions = 0;
+    vo.maxCounterexamples = 0;
+    vo.stopAtFirst = true;
+    vo.mazeCount = mazeCount;
+    return verifyAllStreamed(rows, cols, s, vo, control).solvesAll;
+}
+
 }  // namespace mazelab

@@ -70,4 +70,9 @@ struct StreamVerifyResult {
 StreamVerifyResult verifyAllStreamed(int rows, int cols, const SolvingSequence& s,
                                      const StreamVerifyOptions& options, Control& control);
 
+// Whether s solves every solvable rows×cols maze: the tree on one thread, stopped at the first
+// failing leaf; mazeCount as in StreamVerifyOptions. False too when `control` stops it.
+bool solvesAllStreamed(int rows, int cols, const SolvingSequence& s, std::uint64_t mazeCount,
+                       Control& control);
+
 } // namespace mazelab

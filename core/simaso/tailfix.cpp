@@ -195,17 +195,6 @@ Outcome failingWalks(int rows, int cols, const SolvingSequence& p, std::size_t c
     return v.solvesAll ? Outcome::Solves : Outcome::Few;
 }
 
-bool solvesAll(int rows, int cols, const SolvingSequence& s, std::uint64_t mazeCount,
-               Control& control)
-{
-    StreamVerifyOptions vo;
-    vo.splitDecisions = 0;
-    vo.maxCounterexamples = 0;
-    vo.stopAtFirst = true;
-    vo.mazeCount = mazeCount;
-    return verifyAllStreamed(rows, cols, s, vo, control).solvesAll;
-}
-
 } // namespace
 
 TailFixResult improveByTailFix(int rows, int cols, const SolvingSequence& start,
@@ -240,7 +229,7 @@ TailFixResult improveByTailFix(int rows, int cols, const SolvingSequence& start,
             return finish("no suffix found for the start's " + std::to_string(walks.size())
                           + " failing leaves");
         s.insert(s.end(), q->begin(), q->end());
-        if (!solvesAll(rows, cols, s, mazeCount, control))
+        if (!solvesAllStreamed(rows, cols, s, mazeCount, control))
             return finish(control.checkNow() ? "stopped" : "internal error: fixed start fails");
         break;
     }
@@ -287,7 +276,7 @@ TailFixResult improveByTailFix(int rows, int cols, const SolvingSequence& start,
             p.insert(p.end(), q->begin(), q->end());
             // The suffix was built on the tree's own leaves, so this holds by construction;
             // the independent check guards the bound that gets reported.
-            if (!solvesAll(rows, cols, p, mazeCount, control))
+            if (!solvesAllStreamed(rows, cols, p, mazeCount, control))
                 continue;
         }
         s = std::move(p);

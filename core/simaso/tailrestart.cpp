@@ -10,17 +10,6 @@ namespace mazelab {
 
 namespace {
 
-bool solvesAll(int rows, int cols, const SolvingSequence& s, std::uint64_t mazeCount,
-               Control& control)
-{
-    StreamVerifyOptions vo;
-    vo.splitDecisions = 0;
-    vo.maxCounterexamples = 0;
-    vo.stopAtFirst = true;
-    vo.mazeCount = mazeCount;
-    return verifyAllStreamed(rows, cols, s, vo, control).solvesAll;
-}
-
 // prefix · greedySuffix(failing leaves of prefix), at most maxSuffix moves appended; nullopt
 // when no such suffix is found (or the control stops).
 std::optional<SolvingSequence> rebuild(const PartialGrid& grid, SolvingSequence prefix,
@@ -61,7 +50,7 @@ improveByTailRestarts(int rows, int cols, const SolvingSequence& start, Control&
     // The start, completed by a suffix when it misses mazes.
     so.seed = rng();
     auto s = rebuild(grid, start, so, options.suffix.maxLength, control);
-    if (!s || !solvesAll(rows, cols, *s, mazeCount, control))
+    if (!s || !solvesAllStreamed(rows, cols, *s, mazeCount, control))
         return finish(control.checkNow() ? "stopped" : "the start could not be completed");
     result.best = std::move(*s);
     result.found = true;
@@ -84,7 +73,7 @@ improveByTailRestarts(int rows, int cols, const SolvingSequence& start, Control&
         ++result.attempts;
         SolvingSequence prefix(result.best.begin(), result.best.begin() + std::ptrdiff_t(k));
         const auto t = rebuild(grid, std::move(prefix), so, len - k - 1, control);
-        const bool shorter = t && t->size() < len && solvesAll(rows, cols, *t, mazeCount, control);
+        const bool shorter = t && t->size() < len && solvesAllStreamed(rows, cols, *t, mazeCount, control);
         if (control.checkNow())
             break;
         if (onAttempt)

@@ -314,6 +314,10 @@ struct SigmaResult {
     std::string message; // why it stopped when not complete
 };
 
+// Sets SigmaOptions::descend and the solver configuration that suits it (`unsat` when on, the
+// default otherwise); a configuration chosen afterwards wins (upperfirst.cpp).
+void setDescend(SigmaOptions& options, bool on);
+
 // Computes σ(rows, cols) over the explicit set `all` (normally enumerateSolvable(grid)).
 // With a time limit / cancel, returns the bounds proved so far (complete == false).
 SigmaResult computeSigma(const Grid& grid, const std::vector<WallMask>& all,

@@ -86,9 +86,10 @@ SigmaResult computeSigma(const Grid& grid, const std::vector<WallMask>& all,
     result.lowerBound = longest;
     result.subset = subset;
 
+    const bool descend = options.descend && options.exhaustive;
     std::vector<Move> known = options.knownSequence;
     std::vector<Move> lastModel; // the latest satisfying sequence (SigmaOptions::warmStart)
-    if (options.descend && options.exhaustive && known.empty()) {
+    if (descend && known.empty()) {
         const auto tA = std::chrono::steady_clock::now();
         known = annealedUpperBound(grid.rows(), grid.cols(), control, options.upperFirst);
         result.annealSeconds = secondsSince(tA);
@@ -98,7 +99,7 @@ SigmaResult computeSigma(const Grid& grid, const std::vector<WallMask>& all,
     if (!known.empty() && unsolvedMazes(grid, all, known, 1).empty()) {
         result.upperBound = int(known.size());
         result.sequence = known;
-        if (options.descend && options.exhaustive) {
+        if (descend) {
             if (options.minLength < 0)
                 L = std::max(longest, result.upperBound - 1);
             lastModel = known;

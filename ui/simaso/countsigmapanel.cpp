@@ -129,10 +129,8 @@ void CountSigmaPanel::sigma()
             // As `mazelab-cli sigma`: upper bound first where it pays, the warm start, and
             // the cube split on two cores (issue 17).
             simaso_sat::SigmaOptions options;
-            options.descend = simaso_sat::descendByDefault(rows, cols);
+            simaso_sat::setDescend(options, simaso_sat::descendByDefault(rows, cols));
             options.warmStart = true;
-            if (options.descend)
-                options.solver.solverConfig = "unsat";
             options.threads = std::clamp(QThread::idealThreadCount(), 1, 2);
             return simaso_sat::computeSigma(grid, all, options, control);
         },
