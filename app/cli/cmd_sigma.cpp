@@ -85,6 +85,11 @@ int runSigma(const QStringList& args)
                                    QStringLiteral("With --threads >= 2: split each SAT call by "
                                                   "the first D moves (default 4; 0: race)."),
                                    QStringLiteral("D"));
+    const QCommandLineOption cubeJoin(QStringLiteral("cube-join"),
+                                      QStringLiteral("With cubes: the solver on the whole "
+                                                     "instance joins the split after S seconds "
+                                                     "of a SAT call (default 1; 0: never)."),
+                                      QStringLiteral("S"));
     const QCommandLineOption defer(QStringLiteral("defer"),
                                    QStringLiteral("Put aside SAT calls longer than F times the "
                                                   "time so far until a sequence is found "
@@ -121,8 +126,9 @@ int runSigma(const QStringList& args)
                                                         "cap in seconds (default 10)."),
                                          QStringLiteral("S"));
     parser.addOptions({json, limit, certOut, start, minLength, maxLength, perRound, noSymmetry,
-                       progress, known, sample, seed, threads, config, memoryLimit, cubes, defer,
-                       carry, warm, noWarm, cadical, atMostOne, descend, climb, annealLimit});
+                       progress, known, sample, seed, threads, config, memoryLimit, cubes,
+                       cubeJoin, defer, carry, warm, noWarm, cadical, atMostOne, descend, climb,
+                       annealLimit});
     if (int rc = parseOrExit(
             parser, args,
             QStringLiteral("Compute σ(N,M), the length of a shortest move sequence that solves "
@@ -200,6 +206,15 @@ int runSigma(const QStringList& args)
         || !intOption(cubes, 0, 8, options.cubeDepth)
         || !intOption(carry, 0, 10000, options.carryLengths))
         return BadInput;
+    if (parser.isSet(cubeJoin)) {
+        bool ok = false;
+        options.cubeJoinSeconds = parser.value(cubeJoin).toDouble(&ok);
+        if (!ok || !(options.cubeJoinSeconds >= 0 && options.cubeJoinSeconds <= 1e6)) {
+            err(QStringLiteral("%1: --cube-join must be a number of seconds from 0 to 1000000")
+                    .arg(who));
+            return BadInput;
+        }
+    }
     if (parser.isSet(defer)) {
         bool ok = false;
         options.deferFraction = parser.value(defer).toDouble(&ok);

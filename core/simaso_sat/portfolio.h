@@ -46,6 +46,12 @@ public:
     // receives it as a clause, so the refutations of the split shorten the whole instance's.
     void setCubeDepth(int depth) { m_cubeDepth = depth; }
     int cubeDepth() const { return m_cubeDepth; }
+    // With cubes: instance 0 gives up the whole instance after `seconds` (> 0) of a call and
+    // takes prefixes from the queue too, so a long refutation gets every thread on the split
+    // (0: the whole instance until the answer).
+    void setJoinAfter(double seconds) { m_joinAfter = seconds; }
+    // Whether instance 0 joined the split in the last call.
+    bool joinedLast() const { return m_joined; }
 
 private:
     LengthSolver::Result solveRace(Control& control);
@@ -54,6 +60,8 @@ private:
     std::vector<std::unique_ptr<LengthSolver>> m_solvers;
     int m_winner = -1;
     int m_cubeDepth = 0;
+    double m_joinAfter = 0;
+    bool m_joined = false;
     std::vector<std::vector<Move>> m_cubes; // built on the first split call
     std::vector<char> m_refuted;            // per cube: Unsat under its prefix
     std::vector<char> m_blocked;            // per cube: given to instance 0 as a clause

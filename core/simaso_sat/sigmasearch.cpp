@@ -123,6 +123,7 @@ SigmaResult computeSigma(const Grid& grid, const std::vector<WallMask>& all,
             st.solver = std::make_unique<SolverPortfolio>(grid, length, solverOptions,
                                                           options.threads);
             st.solver->setCubeDepth(options.cubeDepth);
+            st.solver->setJoinAfter(options.cubeJoinSeconds);
             if (options.warmStart && !lastModel.empty()) {
                 std::vector<Move> hint = lastModel;
                 hint.resize(std::size_t(length), Move::Down);

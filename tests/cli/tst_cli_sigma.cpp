@@ -52,6 +52,11 @@ private slots:
         QTest::newRow("3x4 climb") << QStringList{"3x4", "--climb"} << 17 << 295;
         QTest::newRow("2x4 descend") << QStringList{"2x4", "--descend", "--anneal-limit", "0.5"}
                                      << 7 << 20;
+        // Every SAT call's whole-instance solver joins the cube split at once, or never.
+        QTest::newRow("3x4 cube join now")
+            << QStringList{"3x4", "--threads", "2", "--cube-join", "0.000001"} << 17 << 295;
+        QTest::newRow("3x4 no cube join")
+            << QStringList{"3x4", "--threads", "2", "--cube-join", "0"} << 17 << 295;
     }
     void table61()
     {
@@ -195,6 +200,9 @@ private slots:
                                            << "exclude each other";
         QTest::newRow("bad anneal limit") << QStringList{"3", "--anneal-limit", "0"}
                                           << "--anneal-limit";
+        QTest::newRow("bad cube join") << QStringList{"3", "--cube-join", "nan"} << "--cube-join";
+        QTest::newRow("negative cube join") << QStringList{"3", "--cube-join", "-1"}
+                                            << "--cube-join";
         QTest::newRow("check missing") << QStringList{"check", "/nonexistent/x.cert"}
                                        << "cannot read";
         QTest::newRow("check no file") << QStringList{"check"} << "expected one certificate";

@@ -20,6 +20,7 @@ struct Config {
     int carry = 0;           // SigmaOptions::carryLengths
     bool warm = false;       // SigmaOptions::warmStart
     bool descend = false;    // SigmaOptions::descend (upper bound first, upperfirst.h)
+    double join = 1.0;       // SigmaOptions::cubeJoinSeconds
 };
 
 SigmaResult sigma(int rows, int cols, const Config& c)
@@ -30,6 +31,7 @@ SigmaResult sigma(int rows, int cols, const Config& c)
     options.carryLengths = c.carry;
     options.warmStart = c.warm;
     options.descend = c.descend;
+    options.cubeJoinSeconds = c.join;
     if (c.forceDefer) {
         options.deferFraction = 1e-9;
         options.deferMinSeconds = 1e-4;
@@ -55,15 +57,16 @@ private slots:
         QTest::addColumn<int>("carry");
         QTest::addColumn<bool>("warm");
         QTest::addColumn<bool>("descend");
+        QTest::addColumn<double>("join");
         const struct {
             int rows, cols, expected;
         } sizes[] = {{2, 2, 3}, {2, 4, 7}, {3, 3, 11}, {3, 4, 17}, {4, 3, 17}};
         for (const auto& s : sizes) {
             const QByteArray name = QByteArray::number(s.rows) + "x" + QByteArray::number(s.cols);
             auto row = [&](const char* what, int threads, int cubes, bool defer, int carry,
-                           bool warm = false, bool descend = false) {
+                           bool warm = false, bool descend = false, double join = 1.0) {
                 QTest::newRow(name + what) << s.rows << s.cols << s.expected << threads << cubes
-                                           << defer << carry << warm << descend;
+                                           << defer << carry << warm << descend << join;
             };
             row(" cubes", 2, 4, false, 0);
             row(" cubes deep", 3, 6, false, 0);
@@ -75,6 +78,10 @@ private slots:
             row(" cubes warm", 2, 4, false, 0, true);
             row(" one descend", 1, 0, false, 0, true, true);
             row(" cubes descend", 2, 4, false, 0, true, true);
+            // Every call's whole-instance solver joins the split at once.
+            row(" cubes join", 2, 4, false, 0, true, false, 1e-9);
+            row(" cubes join 3", 3, 3, false, 0, true, true, 1e-9);
+            row(" cubes no join", 2, 4, false, 0, true, true, 0);
             if (s.expected > 11)
                 continue; // forced deferral climbs far on the bigger sizes: seconds each
             row(" race defer", 2, 0, true, 0);
@@ -94,8 +101,9 @@ private slots:
         QFETCH(int, carry);
         QFETCH(bool, warm);
         QFETCH(bool, descend);
+        QFETCH(double, join);
         const SigmaResult r =
-            sigma(rows, cols, Config{threads, cubes, defer, carry, warm, descend});
+            sigma(rows, cols, Config{threads, cubes, defer, carry, warm, descend, join});
         QVERIFY2(r.complete, r.message.c_str());
         QCOMPARE(r.lowerBound, expected);
         QCOMPARE(r.upperBound, expected);
@@ -179,12 +187,16 @@ private slots:
                 LengthSolver one(grid, length, LengthSolver::defaults(false));
                 SolverPortfolio split(grid, length, LengthSolver::defaults(false), 2);
                 split.setCubeDepth(3);
+                // Odd rounds: the whole-instance solver joins the split at once (setJoinAfter).
+                if (round % 2 == 1)
+                    split.setJoinAfter(1e-9);
                 for (WallMask w : set) {
                     one.addMaze(w);
                     split.addMaze(w);
                 }
                 const auto expected = one.solve(control);
                 QCOMPARE(split.solve(control), expected);
+                QVERIFY(round % 2 == 1 || !split.joinedLast());
                 if (expected == LengthSolver::Result::Sat) {
                     ++sat;
                     QVERIFY(unsolvedMazes(grid, set, split.model()).empty());
@@ -194,6 +206,43 @@ private slots:
             }
         }
         QVERIFY(sat > 0 && unsat > 0);
+    }
+
+    // On 4×4 instances that take the whole-instance solver longer than the join time, it joins
+    // the split (setJoinAfter), and the answers stay those of a single solver.
+    void joinedSplitAgreesWithOneSolver()
+    {
+        Control control;
+        const Grid grid(4, 4);
+        const auto all = enumerateSolvable(grid, control);
+        std::mt19937 rng(5);
+        std::vector<WallMask> set;
+        for (int i = 0; i < 24; ++i)
+            set.push_back(all[rng() % all.size()]);
+        int joined = 0;
+        int sat = 0;
+        int unsat = 0;
+        for (int length = 12; length <= 20; ++length) {
+            LengthSolver one(grid, length, LengthSolver::defaults(false));
+            SolverPortfolio split(grid, length, LengthSolver::defaults(false), 2);
+            split.setCubeDepth(3);
+            split.setJoinAfter(1e-9);
+            for (WallMask w : set) {
+                one.addMaze(w);
+                split.addMaze(w);
+            }
+            const auto expected = one.solve(control);
+            QCOMPARE(split.solve(control), expected);
+            joined += split.joinedLast();
+            if (expected == LengthSolver::Result::Sat) {
+                ++sat;
+                QVERIFY(unsolvedMazes(grid, set, split.model()).empty());
+            } else {
+                ++unsat;
+            }
+        }
+        QVERIFY(sat > 0 && unsat > 0);
+        QVERIFY(joined > 0);
     }
 
     // Forgetting (carryLengths) really drops mazes: with K = 1 the 4×3 certificate is smaller
