@@ -41,6 +41,36 @@ SigmaResult sigma(int rows, int cols, const Config& c)
     const auto all = enumerateSolvable(grid, control);
     return computeSigma(grid, all, options, control);
 }
+struct Tally {
+    int sat = 0;
+    int unsat = 0;
+    int joined = 0; // calls in which the whole-instance solver joined the split
+};
+
+// One solver and a two-instance cube split (depth 3, joining after `joinAfter` s, 0: never)
+// on `set` at `length`: the same answer, and a Sat model that solves the set.
+void compareSplit(const Grid& grid, const std::vector<WallMask>& set, int length,
+                  double joinAfter, Tally& tally)
+{
+    Control control;
+    LengthSolver one(grid, length, LengthSolver::defaults(false));
+    SolverPortfolio split(grid, length, LengthSolver::defaults(false), 2);
+    split.setCubeDepth(3);
+    split.setJoinAfter(joinAfter);
+    for (WallMask w : set) {
+        one.addMaze(w);
+        split.addMaze(w);
+    }
+    const auto expected = one.solve(control);
+    QCOMPARE(split.solve(control), expected);
+    tally.joined += split.joinedLast();
+    if (expected == LengthSolver::Result::Sat) {
+        ++tally.sat;
+        QVERIFY(unsolvedMazes(grid, set, split.model()).empty());
+    } else {
+        ++tally.unsat;
+    }
+}
 } // namespace
 
 class TestSigmaFast : public QObject {
@@ -170,46 +200,30 @@ private slots:
     }
 
     // On random subsets of the 4×3 mazes and every length around their σ, the cube split
-    // answers exactly as one solver does (Sat and Unsat both occur).
+    // answers exactly as one solver does (Sat and Unsat both occur); odd rounds let the
+    // whole-instance solver join the split at once (setJoinAfter), even rounds never.
     void cubesAgreeWithOneSolver()
     {
         Control control;
         const Grid grid(4, 3);
         const auto all = enumerateSolvable(grid, control);
         std::mt19937 rng(17);
-        int sat = 0;
-        int unsat = 0;
+        Tally tally;
         for (int round = 0; round < 12; ++round) {
             std::vector<WallMask> set;
             for (int i = 0; i < 6; ++i)
                 set.push_back(all[rng() % all.size()]);
-            for (int length = 8; length <= 16; length += 2) {
-                LengthSolver one(grid, length, LengthSolver::defaults(false));
-                SolverPortfolio split(grid, length, LengthSolver::defaults(false), 2);
-                split.setCubeDepth(3);
-                // Odd rounds: the whole-instance solver joins the split at once (setJoinAfter).
-                if (round % 2 == 1)
-                    split.setJoinAfter(1e-9);
-                for (WallMask w : set) {
-                    one.addMaze(w);
-                    split.addMaze(w);
-                }
-                const auto expected = one.solve(control);
-                QCOMPARE(split.solve(control), expected);
-                QVERIFY(round % 2 == 1 || !split.joinedLast());
-                if (expected == LengthSolver::Result::Sat) {
-                    ++sat;
-                    QVERIFY(unsolvedMazes(grid, set, split.model()).empty());
-                } else {
-                    ++unsat;
-                }
-            }
+            const int joinedBefore = tally.joined;
+            for (int length = 8; length <= 16; length += 2)
+                compareSplit(grid, set, length, round % 2 == 1 ? 1e-9 : 0, tally);
+            if (round % 2 == 0)
+                QCOMPARE(tally.joined, joinedBefore);
         }
-        QVERIFY(sat > 0 && unsat > 0);
+        QVERIFY(tally.sat > 0 && tally.unsat > 0);
     }
 
     // On 4×4 instances that take the whole-instance solver longer than the join time, it joins
-    // the split (setJoinAfter), and the answers stay those of a single solver.
+    // the split, and the answers stay those of a single solver.
     void joinedSplitAgreesWithOneSolver()
     {
         Control control;
@@ -219,30 +233,11 @@ private slots:
         std::vector<WallMask> set;
         for (int i = 0; i < 24; ++i)
             set.push_back(all[rng() % all.size()]);
-        int joined = 0;
-        int sat = 0;
-        int unsat = 0;
-        for (int length = 12; length <= 20; ++length) {
-            LengthSolver one(grid, length, LengthSolver::defaults(false));
-            SolverPortfolio split(grid, length, LengthSolver::defaults(false), 2);
-            split.setCubeDepth(3);
-            split.setJoinAfter(1e-9);
-            for (WallMask w : set) {
-                one.addMaze(w);
-                split.addMaze(w);
-            }
-            const auto expected = one.solve(control);
-            QCOMPARE(split.solve(control), expected);
-            joined += split.joinedLast();
-            if (expected == LengthSolver::Result::Sat) {
-                ++sat;
-                QVERIFY(unsolvedMazes(grid, set, split.model()).empty());
-            } else {
-                ++unsat;
-            }
-        }
-        QVERIFY(sat > 0 && unsat > 0);
-        QVERIFY(joined > 0);
+        Tally tally;
+        for (int length = 12; length <= 20; ++length)
+            compareSplit(grid, set, length, 1e-9, tally);
+        QVERIFY(tally.sat > 0 && tally.unsat > 0);
+        QVERIFY(tally.joined > 0);
     }
 
     // Forgetting (carryLengths) really drops mazes: with K = 1 the 4×3 certificate is smaller
