@@ -57,7 +57,11 @@ int runSigmaCheck(const QStringList& args)
                                                    "bound - 1) as DIMACS CNF to FILE, for any "
                                                    "SAT solver: UNSAT proves the bound."),
                                     QStringLiteral("FILE"));
-    parser.addOptions({json, limit, dimacs});
+    const QCommandLineOption threads(QStringLiteral("threads"),
+                                     QStringLiteral("Split the SAT call over K threads "
+                                                    "(default 1)."),
+                                     QStringLiteral("K"));
+    parser.addOptions({json, limit, dimacs, threads});
     if (int rc = parseOrExit(parser, args,
                              QStringLiteral("Re-check a σ certificate written by 'sigma "
                                             "--certificate': the sequence (if any) solves every "
@@ -71,6 +75,15 @@ int runSigmaCheck(const QStringList& args)
     if (pos.size() != 2) {
         err(QStringLiteral("%1: expected one certificate file").arg(who));
         return BadInput;
+    }
+    int threadCount = 1;
+    if (parser.isSet(threads)) {
+        bool ok = false;
+        threadCount = parser.value(threads).toInt(&ok);
+        if (!ok || threadCount < 1 || threadCount > 64) {
+            err(QStringLiteral("%1: --threads must be an integer from 1 to 64").arg(who));
+            return BadInput;
+        }
     }
     SigmaCertificate cert;
     if (!readCertificate(pos[1], cert, who))
@@ -110,7 +123,7 @@ int runSigmaCheck(const QStringList& args)
     Control control;
     if (!applyTimeLimit(parser, limit, control, who))
         return BadInput;
-    const CertificateCheck check = checkCertificate(cert, control);
+    const CertificateCheck check = checkCertificate(cert, control, threadCount);
     const bool exact = check.ok && cert.upperBound == cert.lowerBound;
     if (parser.isSet(json)) {
         QJsonObject o;

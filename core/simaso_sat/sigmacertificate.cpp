@@ -1,9 +1,11 @@
 // σ certificates: text format and re-check (see sigmasat.h).
 #include "core/simaso_sat/sigmasat.h"
+#include "core/simaso_sat/portfolio.h"
 #include "core/simaso_sat/detail.h"
 
 #include "core/mazeformat.h"
 
+#include <algorithm>
 #include <chrono>
 #include <set>
 #include <sstream>
@@ -128,7 +130,7 @@ SigmaCertificate certificateFromText(const std::string& text)
     return cert;
 }
 
-CertificateCheck checkCertificate(const SigmaCertificate& cert, Control& control)
+CertificateCheck checkCertificate(const SigmaCertificate& cert, Control& control, int threads)
 {
     const auto t0 = std::chrono::steady_clock::now();
     CertificateCheck check;
@@ -172,7 +174,11 @@ CertificateCheck checkCertificate(const SigmaCertificate& cert, Control& control
     }
     // 3. No sequence of length lowerBound-1 solves the subset.
     if (cert.lowerBound >= 1) {
-        LengthSolver solver(grid, cert.lowerBound - 1, LengthSolver::defaults(cert.symmetry));
+        SolverPortfolio solver(grid, cert.lowerBound - 1, LengthSolver::defaults(cert.symmetry),
+                               std::max(1, threads));
+        const SigmaOptions split; // the search's cube depth and join time
+        solver.setCubeDepth(split.cubeDepth);
+        solver.setJoinAfter(split.cubeJoinSeconds);
         for (WallMask w : cert.subset)
             solver.addMaze(w);
         const auto r = solver.solve(control);

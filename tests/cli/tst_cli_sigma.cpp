@@ -105,10 +105,13 @@ private slots:
         QCOMPARE(o[QStringLiteral("mazes_checked")].toInt(), 51);
         QCOMPARE(o[QStringLiteral("sequence_checked")].toBool(), true);
         QCOMPARE(o[QStringLiteral("subset_checked")].toBool(), true);
-        const Run checkText = cli({QStringLiteral("check"), cert});
-        QCOMPARE(checkText.code, 0);
-        QVERIFY2(checkText.out.startsWith(QStringLiteral("certificate ok: σ(3,3) = 11")),
-                 qPrintable(checkText.out));
+        for (const char* threads : {"1", "2"}) {
+            const Run checkText = cli({QStringLiteral("check"), cert, QStringLiteral("--threads"),
+                                       QString::fromLatin1(threads)});
+            QCOMPARE(checkText.code, 0);
+            QVERIFY2(checkText.out.startsWith(QStringLiteral("certificate ok: σ(3,3) = 11")),
+                     qPrintable(checkText.out));
+        }
 
         // Forged: a higher lower bound is not proved by these mazes.
         QByteArray forged = text;
@@ -120,9 +123,13 @@ private slots:
             forged.remove(seqLine, forged.indexOf('\n', seqLine) - seqLine + 1);
         const QString forgedPath = dir.filePath(QStringLiteral("forged.txt"));
         QVERIFY(writeAll(forgedPath, forged));
-        const Run bad = cli({QStringLiteral("check"), forgedPath});
-        QCOMPARE(bad.code, 1);
-        QVERIFY2(bad.err.contains(QStringLiteral("certificate rejected")), qPrintable(bad.err));
+        for (const char* threads : {"1", "2"}) {
+            const Run bad = cli({QStringLiteral("check"), forgedPath, QStringLiteral("--threads"),
+                                 QString::fromLatin1(threads)});
+            QCOMPARE(bad.code, 1);
+            QVERIFY2(bad.err.contains(QStringLiteral("certificate rejected")),
+                     qPrintable(bad.err));
+        }
 
         // --dimacs: the instance for any SAT solver.
         const QString cnf = dir.filePath(QStringLiteral("s33.cnf"));
@@ -206,6 +213,8 @@ private slots:
         QTest::newRow("check missing") << QStringList{"check", "/nonexistent/x.cert"}
                                        << "cannot read";
         QTest::newRow("check no file") << QStringList{"check"} << "expected one certificate";
+        QTest::newRow("check bad threads")
+            << QStringList{"check", "x.cert", "--threads", "0"} << "--threads";
     }
     void badInput()
     {

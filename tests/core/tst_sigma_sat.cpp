@@ -268,11 +268,13 @@ private slots:
         QVERIFY(back.subset == cert.subset);
         QCOMPARE(movesToString(back.sequence), movesToString(cert.sequence));
         Control control;
-        const CertificateCheck check = checkCertificate(back, control);
-        QVERIFY2(check.ok, check.message.c_str());
-        QVERIFY(check.sequenceChecked);
-        QVERIFY(check.subsetChecked);
-        QCOMPARE(int(check.mazeCount), 51);
+        for (int threads : {1, 2, 3}) { // one solver, or the cube split
+            const CertificateCheck check = checkCertificate(back, control, threads);
+            QVERIFY2(check.ok, check.message.c_str());
+            QVERIFY(check.sequenceChecked);
+            QVERIFY(check.subsetChecked);
+            QCOMPARE(int(check.mazeCount), 51);
+        }
     }
 
     void forgedCertificatesFail()
@@ -293,6 +295,9 @@ private slots:
         high.upperBound = -1;
         high.sequence.clear();
         QVERIFY(!checkCertificate(high, control).ok);
+        const CertificateCheck split = checkCertificate(high, control, 2);
+        QVERIFY(!split.ok);
+        QVERIFY(split.message.find("a sequence of length 11 solves") != std::string::npos);
         // A sequence that misses mazes.
         SigmaCertificate badSeq = cert;
         badSeq.sequence = moves("drddruurdrd");

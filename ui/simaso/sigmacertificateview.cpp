@@ -13,7 +13,10 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
+#include <QThread>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace mazelab {
 
@@ -145,7 +148,9 @@ bool SigmaCertificateView::recheck()
     const bool started = doc->jobs()->start(
         m_jobName,
         [text](Control& c) {
-            return simaso_sat::checkCertificate(simaso_sat::certificateFromText(text), c);
+            // On two cores, as the panel's σ by SAT (the cube split, issue 17).
+            return simaso_sat::checkCertificate(simaso_sat::certificateFromText(text), c,
+                                                std::clamp(QThread::idealThreadCount(), 1, 2));
         },
         [this](simaso_sat::CertificateCheck r) {
             const QString message = QString::fromStdString(r.message);
