@@ -240,7 +240,7 @@ struct SigmaOptions {
     int cubeDepth = 4;
     // With cubes: after this many seconds of a SAT call the instance on the whole instance
     // joins the split too (SolverPortfolio::setJoinAfter; 0: it never does). Issue 17: σ(4,4)
-    // from scratch on two cores, three runs each: 78.6–84.3 s wall against 96.7–112.1 s.
+    // from scratch on two cores: 78.6–88.3 s wall (five runs) against 96.7–112.1 s (four).
     double cubeJoinSeconds = 1.0;
     bool useTransposeSymmetry = true; // square grids only
     bool minimizeCertificate = false; // deletion-based shrinking of the final subset

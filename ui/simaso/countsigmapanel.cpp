@@ -120,7 +120,8 @@ void CountSigmaPanel::sigma()
         return;
     }
     m_result->setProperty("busy", true);
-    m_result->setText(tr("Proving… (4 × 4 takes about 80 s on two cores; Cancel in the status bar)"));
+    m_result->setText(
+        tr("Proving… (4 × 4 takes about 80 s on two cores; Cancel in the status bar)"));
     const bool started = m_doc->jobs()->start(
         tr("σ(%1,%2) by SAT").arg(rows).arg(cols),
         [rows, cols](Control& control) {
