@@ -184,27 +184,12 @@ int runSigma(const QStringList& args)
         }
         options.knownSequence = *moves;
     }
-    auto intOption = [&](const QCommandLineOption& o, int lo, int hi, int& target) {
-        if (!parser.isSet(o))
-            return true;
-        bool ok = false;
-        const int v = parser.value(o).toInt(&ok);
-        if (!ok || v < lo || v > hi) {
-            err(QStringLiteral("%1: --%2 must be a whole number from %3 to %4")
-                    .arg(who, o.names().first())
-                    .arg(lo)
-                    .arg(hi));
-            return false;
-        }
-        target = v;
-        return true;
-    };
-    if (!intOption(minLength, 0, 10000, options.minLength)
-        || !intOption(maxLength, 0, 10000, options.maxLength)
-        || !intOption(perRound, 1, 1000, options.counterexamplesPerRound)
-        || !intOption(threads, 1, 64, options.threads)
-        || !intOption(cubes, 0, 8, options.cubeDepth)
-        || !intOption(carry, 0, 10000, options.carryLengths))
+    if (!intOption(parser, minLength, 0, 10000, options.minLength, who)
+        || !intOption(parser, maxLength, 0, 10000, options.maxLength, who)
+        || !intOption(parser, perRound, 1, 1000, options.counterexamplesPerRound, who)
+        || !intOption(parser, threads, 1, 64, options.threads, who)
+        || !intOption(parser, cubes, 0, 8, options.cubeDepth, who)
+        || !intOption(parser, carry, 0, 10000, options.carryLengths, who))
         return BadInput;
     if (parser.isSet(cubeJoin)) {
         bool ok = false;

@@ -21,6 +21,24 @@ bool applyTimeLimit(const QCommandLineParser& parser, const QCommandLineOption& 
     return false;
 }
 
+bool intOption(const QCommandLineParser& parser, const QCommandLineOption& option, int lo, int hi,
+               int& target, const QString& who)
+{
+    if (!parser.isSet(option))
+        return true;
+    bool ok = false;
+    const int v = parser.value(option).toInt(&ok);
+    if (!ok || v < lo || v > hi) {
+        err(QStringLiteral("%1: --%2 must be a whole number from %3 to %4")
+                .arg(who, option.names().first())
+                .arg(lo)
+                .arg(hi));
+        return false;
+    }
+    target = v;
+    return true;
+}
+
 bool readCertificate(const QString& path, SigmaCertificate& cert, const QString& who)
 {
     QFile file(path);
@@ -77,14 +95,8 @@ int runSigmaCheck(const QStringList& args)
         return BadInput;
     }
     int threadCount = 1;
-    if (parser.isSet(threads)) {
-        bool ok = false;
-        threadCount = parser.value(threads).toInt(&ok);
-        if (!ok || threadCount < 1 || threadCount > 64) {
-            err(QStringLiteral("%1: --threads must be an integer from 1 to 64").arg(who));
-            return BadInput;
-        }
-    }
+    if (!intOption(parser, threads, 1, 64, threadCount, who))
+        return BadInput;
     SigmaCertificate cert;
     if (!readCertificate(pos[1], cert, who))
         return BadInput;

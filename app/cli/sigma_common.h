@@ -14,6 +14,10 @@ namespace mazelab::cli {
 // --time-limit: false (after printing) when malformed.
 bool applyTimeLimit(const QCommandLineParser& parser, const QCommandLineOption& limit,
                     Control& control, const QString& who);
+// An integer option in [lo, hi] into `target` (left alone when the option is not given); false
+// (after printing) when malformed or out of range.
+bool intOption(const QCommandLineParser& parser, const QCommandLineOption& option, int lo, int hi,
+               int& target, const QString& who);
 // Reads a certificate file; false (after printing the file and the line) when it cannot.
 bool readCertificate(const QString& path, simaso_sat::SigmaCertificate& cert, const QString& who);
 // mazelab-cli sigma check CERT [--time-limit S] [--json] [--dimacs FILE]; args[0] is "sigma".

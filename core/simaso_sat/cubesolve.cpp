@@ -1,11 +1,9 @@
 // SolverPortfolio::solveCubes: cube-and-conquer over move prefixes (see portfolio.h).
 #include "core/simaso_sat/portfolio.h"
+#include "core/simaso_sat/detail.h"
 
 #include <algorithm>
 #include <atomic>
-#include <chrono>
-#include <condition_variable>
-#include <mutex>
 #include <thread>
 
 namespace mazelab::simaso_sat {
@@ -101,27 +99,9 @@ LengthSolver::Result SolverPortfolio::solveCubes(Control& control)
                 answer(0, r);
             return;
         }
-        std::mutex mutex;
-        std::condition_variable wake;
-        bool done = false;
-        bool fired = false;
         LengthSolver::Result r = LengthSolver::Result::Unknown;
-        {
-            std::jthread timer([&] {
-                std::unique_lock lock(mutex);
-                if (!wake.wait_for(lock, std::chrono::duration<double>(m_joinAfter),
-                                   [&] { return done; })) {
-                    fired = true;
-                    solver.terminate();
-                }
-            });
-            r = solver.solve(control);
-            {
-                std::lock_guard lock(mutex);
-                done = true;
-            }
-            wake.notify_all();
-        } // joins the timer
+        const bool fired = detail::runWithDeadline(
+            m_joinAfter, [&] { r = solver.solve(control); }, [&] { solver.terminate(); });
         if (r != LengthSolver::Result::Unknown) {
             answer(0, r);
             return;

@@ -4,6 +4,7 @@
 #include "core/maze.h"
 
 #include <chrono>
+#include <functional>
 
 namespace mazelab::simaso_sat::detail {
 
@@ -13,5 +14,10 @@ inline double secondsSince(std::chrono::steady_clock::time_point t0)
 {
     return std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
 }
+
+// Runs `body`; if it has not returned after `seconds`, calls `expire` once from a timer thread
+// (e.g. to terminate a solver). Returns whether `expire` was called. portfolio.cpp.
+bool runWithDeadline(double seconds, const std::function<void()>& body,
+                     const std::function<void()>& expire);
 
 } // namespace mazelab::simaso_sat::detail

@@ -1,4 +1,5 @@
 #include "core/simaso_sat/portfolio.h"
+#include "core/simaso_sat/detail.h"
 
 #include <atomic>
 #include <chrono>
@@ -7,6 +8,32 @@
 #include <thread>
 
 namespace mazelab::simaso_sat {
+
+bool detail::runWithDeadline(double seconds, const std::function<void()>& body,
+                             const std::function<void()>& expire)
+{
+    std::mutex mutex;
+    std::condition_variable wake;
+    bool done = false;
+    bool fired = false;
+    {
+        std::jthread timer([&] {
+            std::unique_lock lock(mutex);
+            if (!wake.wait_for(lock, std::chrono::duration<double>(seconds),
+                               [&] { return done; })) {
+                fired = true;
+                expire();
+            }
+        });
+        body();
+        {
+            std::lock_guard lock(mutex);
+            done = true;
+        }
+        wake.notify_all();
+    } // joins the timer
+    return fired;
+}
 
 SolverPortfolio::SolverPortfolio(const Grid& grid, int length, const LengthSolver::Options& base,
                                  int instances)
@@ -56,25 +83,13 @@ LengthSolver::Result SolverPortfolio::solve(Control& control, double budgetSecon
 {
     if (budgetSeconds <= 0)
         return solve(control);
-    std::mutex mutex;
-    std::condition_variable wake;
-    bool done = false;
     LengthSolver::Result r = LengthSolver::Result::Unknown;
-    {
-        std::jthread timer([&] {
-            std::unique_lock lock(mutex);
-            if (!wake.wait_for(lock, std::chrono::duration<double>(budgetSeconds),
-                               [&] { return done; }))
-                for (auto& s : m_solvers)
-                    s->terminate();
+    detail::runWithDeadline(
+        budgetSeconds, [&] { r = solve(control); },
+        [&] {
+            for (auto& s : m_solvers)
+                s->terminate();
         });
-        r = solve(control);
-        {
-            std::lock_guard lock(mutex);
-            done = true;
-        }
-        wake.notify_all();
-    } // joins the timer
     for (auto& s : m_solvers) // the timer may have fired after the answer
         s->clearTerminate();
     return r;
