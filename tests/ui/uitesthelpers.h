@@ -8,14 +8,22 @@
 #include <QCoreApplication>
 #include <QMessageBox>
 #include <QStandardPaths>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
 
 namespace mazelab::test {
 
-// Call first in initTestCase(): tests must never touch the user's settings.
+// Call first in initTestCase(): tests must never touch the user's settings, nor each other's.
+// ctest -j runs test processes side by side, and test mode alone puts them all in one
+// ~/.qttest (one settings file, one recovery folder): one fixture's "remove the comparison's
+// settings" then landed in the middle of another process's settings test. So each process gets
+// a private HOME, removed when it exits; settings still persist between its own test functions.
 inline void isolateSettings()
 {
+    static QTemporaryDir home;
+    static const bool moved = qputenv("HOME", home.path().toLocal8Bit());
+    Q_UNUSED(moved);
     QStandardPaths::setTestModeEnabled(true);
     QCoreApplication::setOrganizationName(QStringLiteral("MazeLabTests"));
     QCoreApplication::setApplicationName(QStringLiteral("MazeLabTests"));
