@@ -4,6 +4,7 @@
 #include "app/cli/seq_bounds_io.h"
 #include "app/cli/seqoptions.h"
 #include "core/simaso/anneal.h"
+#include "core/simaso/exactanneal.h"
 #include "core/simaso/localsearch.h"
 #include "core/simaso/samplerefine.h"
 #include "core/simaso/streamverify.h"
@@ -20,14 +21,16 @@ using namespace bounds;
 
 namespace {
 
-// seq improve --method anneal: on all solvable NxM mazes, exact counts (anneal.h).
+// seq improve --method anneal | exact: on all solvable NxM mazes (anneal.h: scored on a hard
+// set, checked on all mazes; exactanneal.h: scored on all mazes).
 int runAnneal(const QCommandLineParser& parser, const QString& sub, const QCommandLineOption& size,
               const QCommandLineOption& iterations, const QCommandLineOption& target,
               const QCommandLineOption& save, const QCommandLineOption& progress,
               const QCommandLineOption& json, const QCommandLineOption& fixWalks,
               const QCommandLineOption& fixSuffix, const QCommandLineOption& restart,
-              const QCommandLineOption& ruin, std::uint64_t seed, int rounds, Control& control,
-              SolvingSequence start)
+              const QCommandLineOption& ruin, const QCommandLineOption& temperature,
+              std::uint64_t seed, int rounds, Control& control, SolvingSequence start,
+              bool exact)
 {
     int rows = 0;
     int cols = 0;
@@ -54,8 +57,30 @@ int runAnneal(const QCommandLineParser& parser, const QString& sub, const QComma
         o.restartCycles = parser.value(restart).toInt(&ok);
     if (ok && parser.isSet(ruin))
         o.ruinWindow = parser.value(ruin).toULongLong(&ok);
-    if (!ok || o.iterations < 1 || rounds > 0 || o.restartCycles < 0) {
-        err(errPrefix(sub) + QStringLiteral("anneal: --iterations N >= 1, --target L; no --rounds"));
+    ExactAnnealOptions x;
+    x.seed = seed;
+    x.iterations = parser.isSet(iterations) ? o.iterations : x.iterations;
+    x.targetLength = o.targetLength;
+    x.restartCycles = o.restartCycles;
+    x.ruinWindow = parser.isSet(ruin) ? o.ruinWindow : x.ruinWindow;
+    if (ok && parser.isSet(temperature)) {
+        const QStringList t = parser.value(temperature).split(QLatin1Char(','));
+        bool ok1 = t.size() == 2;
+        if (ok1)
+            x.t0 = t[0].toDouble(&ok1);
+        if (ok1)
+            x.t1 = t[1].toDouble(&ok);
+        ok = ok && ok1 && exact && x.t0 > 0 && x.t1 > 0 && x.t0 < 1e9 && x.t1 < 1e9;
+    }
+    if (!ok || o.iterations < 1 || rounds > 0 || o.restartCycles < 0
+        || (exact && (parser.isSet(fixWalks) || parser.isSet(fixSuffix)))) {
+        err(errPrefix(sub) + QStringLiteral("anneal: --iterations N >= 1, --target L; no "
+                                            "--rounds; exact: --temperature T0,T1 (> 0), no "
+                                            "--fix-walks/--fix-suffix"));
+        return BadInput;
+    }
+    if (exact && rows * cols > 56) {
+        err(errPrefix(sub) + QStringLiteral("exact needs --size NxM with at most 56 cells"));
         return BadInput;
     }
     QElapsedTimer timer;
@@ -63,11 +88,14 @@ int runAnneal(const QCommandLineParser& parser, const QString& sub, const QComma
     AnnealResult r;
     {
         InterruptGuard guard(control);
-        r = annealAllSolvable(rows, cols, start, control, o,
-                              newBestReporter(sub, rows, cols, parser.value(save),
-                                              QStringLiteral("seq improve --method anneal "
-                                                             "--seed %1").arg(seed),
-                                              parser.isSet(progress), timer));
+        const auto report = newBestReporter(
+            sub, rows, cols, parser.value(save),
+            QStringLiteral("seq improve --method %1 --seed %2")
+                .arg(exact ? QStringLiteral("exact") : QStringLiteral("anneal"))
+                .arg(seed),
+            parser.isSet(progress), timer);
+        r = exact ? annealExact(rows, cols, start, control, x, report)
+                  : annealAllSolvable(rows, cols, start, control, o, report);
     }
     const double seconds = double(timer.elapsed()) / 1000.0;
     if (!r.found) {
@@ -113,9 +141,13 @@ int runSeqImprove(const QStringList& args)
     const auto threads = opt("threads", "Threads for the verification on all mazes.", "T");
     const auto progress = opt("progress", "Report progress on stderr.");
     const auto json = opt("json", "Print JSON.");
-    const auto method = opt("method", "anneal (default: simulated annealing on the exact count "
-                                      "of unsolved mazes, needs --size) or cover (greedy + "
-                                      "ruin and recreate on the set or --sample).", "M");
+    const auto method = opt("method", "anneal (default: simulated annealing on a hard set, "
+                                      "checked on all mazes, needs --size), exact (annealing "
+                                      "scored on all mazes, needs --size, up to 56 cells) or "
+                                      "cover (greedy + ruin and recreate on the set or "
+                                      "--sample).", "M");
+    const auto temperature = opt("temperature", "exact: start and end temperature in mazes "
+                                                "(default 4,0.2).", "T0,T1");
     const auto iterations = opt("iterations", "anneal: steps per temperature cycle (default "
                                               "20000).", "N");
     const auto target = opt("target", "anneal: stop at this length.", "L");
@@ -127,7 +159,7 @@ int runSeqImprove(const QStringList& args)
                                                "window and a random move deleted.", "N");
     const auto ruin = opt("ruin-window", "anneal: moves rewritten by such a restart (default "
                                          "8).", "W");
-    parser.addOptions({method, iterations, target, fixWalks, fixSuffix, restart, ruin, size,
+    parser.addOptions({method, temperature, iterations, target, fixWalks, fixSuffix, restart, ruin, size,
                        setOpt, sample, add, start, seed, rounds, candidates, scoreSample,
                        blockLength, distanceWeight, timeLimit, save, threads, progress, json});
     if (int rc = parseSeqCommand(parser, args, sub,
@@ -174,11 +206,12 @@ int runSeqImprove(const QStringList& args)
 
     const QString methodName = parser.value(method).isEmpty() ? QStringLiteral("anneal")
                                                               : parser.value(method);
-    if (methodName == QLatin1String("anneal"))
+    if (methodName == QLatin1String("anneal") || methodName == QLatin1String("exact"))
         return runAnneal(parser, sub, size, iterations, target, save, progress, json, fixWalks,
-                         fixSuffix, restart, ruin, cover.seed, roundCount, control, startSeq);
+                         fixSuffix, restart, ruin, temperature, cover.seed, roundCount, control,
+                         startSeq, methodName == QLatin1String("exact"));
     if (methodName != QLatin1String("cover"))
-        return bad(QStringLiteral("--method is anneal or cover"));
+        return bad(QStringLiteral("--method is anneal, exact or cover"));
     MazeSet set;
     int rows = 0;
     int cols = 0;

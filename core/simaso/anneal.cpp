@@ -1,6 +1,7 @@
 #include "core/simaso/anneal.h"
 
 #include "core/progresstext.h"
+#include "core/simaso/sequencemutation.h"
 #include "core/simaso/streamverify.h"
 #include "core/simaso/tailfix.h"
 
@@ -118,49 +119,6 @@ private:
     std::size_t m_unsolved = 0;
 };
 
-// Mutates s; returns the first step that changed.
-std::size_t mutate(SolvingSequence& s, std::mt19937_64& rng)
-{
-    const std::size_t n = s.size();
-    auto randomMove = [&] { return Move(rng() & 3); };
-    const unsigned kind = unsigned(rng() % 100);
-    const std::size_t i = rng() % n;
-    if (kind < 40 || n < 3) {
-        Move m = randomMove();
-        while (m == s[i])
-            m = randomMove();
-        s[i] = m;
-        return i;
-    }
-    if (kind < 70) {
-        s.erase(s.begin() + std::ptrdiff_t(i));
-        const std::size_t k = rng() % n;
-        s.insert(s.begin() + std::ptrdiff_t(k), randomMove());
-        return std::min(i, k);
-    }
-    if (kind < 85) {
-        const std::size_t j = i + 1 < n ? i : i - 1;
-        std::swap(s[j], s[j + 1]);
-        return j;
-    }
-    const std::size_t w = 2 + rng() % 2;
-    for (std::size_t k = i; k < std::min(n, i + w); ++k)
-        s[k] = randomMove();
-    return i;
-}
-
-// The ruin of a restart: `best` with `window` moves from a random step rewritten at random and
-// one random move deleted.
-SolvingSequence ruined(const SolvingSequence& best, std::size_t window, std::mt19937_64& rng)
-{
-    SolvingSequence s = best;
-    const std::size_t from = rng() % s.size();
-    for (std::size_t k = from; k < std::min(s.size(), from + window); ++k)
-        s[k] = Move(rng() & 3);
-    s.erase(s.begin() + std::ptrdiff_t(rng() % s.size()));
-    return s;
-}
-
 // Appends to s a suffix solving its failing leaves (at most options.fixWalks) when that makes
 // it shorter than result.best; true when s was so replaced (and verified on all mazes).
 bool fixWithSuffix(int rows, int cols, SolvingSequence& s, const AnnealResult& result,
@@ -243,7 +201,7 @@ AnnealResult annealAllSolvable(int rows, int cols, const SolvingSequence& start,
                     && result.best.size() > 1 && ++stalled >= options.restartCycles;
                 if (restart) {
                     stalled = 0;
-                    cur = ruined(result.best, options.ruinWindow, rng);
+                    cur = ruinedSequence(result.best, options.ruinWindow, rng);
                 }
                 run.rebuild(cur, 0);
                 if (restart) {
@@ -263,7 +221,7 @@ AnnealResult annealAllSolvable(int rows, int cols, const SolvingSequence& start,
             if (rng() % 100 < options.kickPercent)
                 j = run.pathKick(cand, rng);
             if (j == SIZE_MAX)
-                j = mutate(cand, rng);
+                j = mutateSequence(cand, rng);
             // Accept when f' <= f + t·ln(1/u): the threshold is drawn first, so counting can
             // stop as soon as it is passed.
             const double u = (double(rng() >> 11) + 1.0) * 0x1.0p-53;

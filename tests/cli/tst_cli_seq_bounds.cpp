@@ -89,6 +89,16 @@ private slots:
                  "--time-limit", "60", "--json"});
         QCOMPARE(r.code, 0);
         QCOMPARE(json(r)["length"].toInt(), 31);
+        // the annealing scored on all mazes: from the same random start to σ(4,4) = 29, saved
+        QTemporaryDir dir;
+        const QString saved = dir.filePath(QStringLiteral("best.seq"));
+        r = cli({"improve", "--method", "exact", "--size", "4x4", "--start",
+                 "dudrdrrrlrddrdrrudlrrldudrdddludrldrldudrrudrdldrr", "--seed", "3",
+                 "--temperature", "3,0.1", "--target", "29", "--time-limit", "60", "--save",
+                 saved, "--json"});
+        QCOMPARE(r.code, 0);
+        QCOMPARE(json(r)["length"].toInt(), 29);
+        QCOMPARE(cli({"verify-all", "4x4", saved}).code, 0);
     }
     // seq tailfix: a start missing mazes is repaired by a suffix; the result solves all.
     void tailfix()
@@ -151,6 +161,16 @@ private slots:
         QCOMPARE(cli({"improve", "--size", "4x4", "--rounds", "1"}).code, 2); // anneal: --start
         QCOMPARE(cli({"improve", "--size", "4x4", "--start", "dr", "--time-limit", "1",
                       "--restart-cycles", "-1"})
+                     .code,
+                 2);
+        const QStringList exact = {"improve", "--method", "exact", "--start", "dr",
+                                   "--time-limit", "1"};
+        QCOMPARE(cli(exact + QStringList{"--size", "8x8"}).code, 2); // > 56 cells
+        QCOMPARE(cli(exact + QStringList{"--size", "4x4", "--temperature", "0,1"}).code, 2);
+        QCOMPARE(cli(exact + QStringList{"--size", "4x4", "--temperature", "3"}).code, 2);
+        QCOMPARE(cli(exact + QStringList{"--size", "4x4", "--fix-walks", "5"}).code, 2);
+        QCOMPARE(cli({"improve", "--method", "sat", "--size", "4x4", "--start", "dr",
+                      "--time-limit", "1"})
                      .code,
                  2);
     }

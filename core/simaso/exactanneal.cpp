@@ -1,0 +1,141 @@
+#include "core/simaso/exactanneal.h"
+
+#include "core/progresstext.h"
+#include "core/simaso/frontiertree.h"
+#include "core/simaso/mazeset.h"
+#include "core/simaso/sequencemutation.h"
+#include "core/simaso/streamverify.h"
+
+#include <cmath>
+#include <random>
+#include <stdexcept>
+
+namespace mazelab {
+
+namespace {
+
+// Deletes from the tree's sequence the move whose loss leaves the fewest mazes unsolved (ties
+// broken at random); returns that count.
+std::uint64_t deleteLeastHarmful(FrontierTree& tree, std::mt19937_64& rng,
+                                 std::uint64_t& evaluations, Control& control)
+{
+    const SolvingSequence s = tree.sequence();
+    std::uint64_t best = UINT64_MAX;
+    std::size_t bestJ = 0;
+    std::uint64_t ties = 0;
+    for (std::size_t j = 0; j < s.size(); ++j) {
+        if (control.checkNow())
+            break;
+        SolvingSequence t = s;
+        t.erase(t.begin() + std::ptrdiff_t(j));
+        const std::uint64_t f = tree.unsolvedWith(t, j);
+        ++evaluations;
+        if (f < best) {
+            best = f;
+            bestJ = j;
+            ties = 1;
+        } else if (f == best && rng() % ++ties == 0) {
+            bestJ = j;
+        }
+    }
+    SolvingSequence t = s;
+    t.erase(t.begin() + std::ptrdiff_t(bestJ));
+    const std::uint64_t f = tree.unsolvedWith(t, bestJ);
+    tree.accept();
+    return f;
+}
+
+} // namespace
+
+AnnealResult annealExact(int rows, int cols, const SolvingSequence& start, Control& control,
+                         const ExactAnnealOptions& options,
+                         const std::function<void(const SolvingSequence&)>& onImproved)
+{
+    AnnealResult result;
+    auto finish = [&](const std::string& why) {
+        result.message = why + "; best length "
+            + (result.found ? std::to_string(result.best.size()) : std::string("none"));
+        return result;
+    };
+    if (start.empty())
+        return finish("empty start sequence");
+    std::uint64_t mazeCount = 0;
+    MazeSet::estimateAllSolvableBytes(rows, cols, &mazeCount);
+    if (mazeCount == 0)
+        return finish("the number of mazes does not fit 64 bits");
+    std::mt19937_64 rng(options.seed);
+    const int iters = std::max(1, options.iterations);
+    try {
+        FrontierTree tree(rows, cols, mazeCount, options.maxNodes);
+        tree.assign(start);
+        int stalled = 0; // temperature cycles since the last solver
+        for (;;) {
+            // 1. Anneal at this length until every maze is solved.
+            SolvingSequence bestHere = tree.sequence();
+            std::uint64_t fBest = tree.unsolved();
+            std::uint64_t fc = fBest;
+            for (int it = 0; fc > 0; ++it) {
+                if (control.checkNow())
+                    return finish("stopped");
+                if (it == iters) {
+                    it = 0;
+                    SolvingSequence from = bestHere;
+                    if (options.restartCycles > 0 && result.found && result.best.size() > 1
+                        && ++stalled >= options.restartCycles) {
+                        stalled = 0;
+                        from = ruinedSequence(result.best, options.ruinWindow, rng);
+                    }
+                    tree.assign(from);
+                    fc = tree.unsolved();
+                    if (from != bestHere) {
+                        bestHere = from;
+                        fBest = fc;
+                    }
+                }
+                const double t =
+                    options.t0 * std::pow(options.t1 / options.t0, double(it) / iters);
+                SolvingSequence cand = tree.sequence();
+                const std::size_t j = mutateSequence(cand, rng);
+                const double u = (double(rng() >> 11) + 1.0) * 0x1.0p-53;
+                const double cap = double(fc) - t * std::log(u);
+                const std::uint64_t fn = tree.unsolvedWith(cand, j);
+                ++result.evaluations;
+                if (double(fn) <= cap) {
+                    tree.accept();
+                    fc = fn;
+                    if (fc < fBest) {
+                        fBest = fc;
+                        bestHere = tree.sequence();
+                    }
+                }
+                if ((it & 255) == 0)
+                    control.progress(-1, progress_text::kExactAnneal,
+                                     {std::to_string(cand.size()), std::to_string(fc),
+                                      std::to_string(result.found ? result.best.size() : 0)});
+            }
+            // 2. A solver: re-checked by the independent depth-first tree.
+            const SolvingSequence& cur = tree.sequence();
+            if (!solvesAllStreamed(rows, cols, cur, mazeCount, control))
+                return finish(control.checkNow() ? "stopped"
+                                                 : "internal error: the two trees disagree");
+            if (!result.found || cur.size() < result.best.size()) {
+                result.best = cur;
+                result.found = true;
+                stalled = 0;
+                if (onImproved)
+                    onImproved(cur);
+            }
+            if (options.targetLength > 0 && cur.size() <= options.targetLength)
+                return finish("target reached");
+            if (cur.size() <= 1)
+                return finish("length 1");
+            // 3. Delete the least harmful move.
+            deleteLeastHarmful(tree, rng, result.evaluations, control);
+        }
+    } catch (const std::length_error& e) {
+        return finish(std::string(e.what()) + " (" + std::to_string(options.maxNodes)
+                      + " partial mazes)");
+    }
+}
+
+} // namespace mazelab

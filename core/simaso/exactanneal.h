@@ -1,0 +1,44 @@
+#pragma once
+// Shortening a Solving Sequence for ALL solvable rows×cols mazes by simulated annealing scored
+// on the EXACT number of mazes it leaves unsolved (issue 17, σ(5,5) upper bound). anneal.h
+// scores on a hard set H of mazes and learns counterexamples from checks on all mazes; near a
+// tight bound that loops (each check finds new failures, the annealing at 109 moves left 5–20
+// mazes of H unsolved for 40 minutes). Here every candidate is counted on all mazes by the
+// trajectory tree (frontiertree.h), recounted from the first step it changes, so there is no
+// hard set and no check that can fail. The loop, from any start:
+//   1. anneal at the current length until no maze is unsolved: mutate (sequencemutation.h),
+//      accept when the unsolved count grows by at most T·ln(1/u), T falling geometrically
+//      from t0 to t1 over `iterations` steps, then restart from the best of this length
+//      (after restartCycles such cycles without a solver: from a ruined copy of the best);
+//   2. a sequence with no unsolved maze is re-checked by the depth-first tree of
+//      streamverify.h (independent code) and reported (onImproved);
+//   3. delete the move whose loss leaves the fewest mazes unsolved (ties: at random), go to 1.
+// Deterministic for a seed; a time limit or cancel only decides where it stops. The tree must
+// fit options.maxNodes stored partial mazes (5×5: tens of thousands per step; 6×6 bounds of
+// a thousand moves do not fit, use anneal.h there).
+
+#include "core/control.h"
+#include "core/simaso/anneal.h"
+
+#include <functional>
+
+namespace mazelab {
+
+struct ExactAnnealOptions {
+    std::uint64_t seed = 1;
+    int iterations = 3000;   // annealing steps per temperature cycle
+    double t0 = 4.0;         // start temperature (in mazes)
+    double t1 = 0.2;         // end temperature
+    std::size_t targetLength = 0; // stop when a sequence this short is found (0: never)
+    int restartCycles = 0;   // ruin and recreate after this many cycles without a solver
+    std::size_t ruinWindow = 8;
+    std::size_t maxNodes = std::size_t(1) << 26; // FrontierTree budget
+};
+
+// Preconditions: 2 <= rows·cols <= 56, !start.empty(). A start that misses mazes is first
+// repaired at its length. Polls control between evaluations.
+AnnealResult annealExact(int rows, int cols, const SolvingSequence& start, Control& control,
+                         const ExactAnnealOptions& options,
+                         const std::function<void(const SolvingSequence&)>& onImproved = {});
+
+} // namespace mazelab

@@ -1,0 +1,160 @@
+#include "core/simaso/frontiertree.h"
+
+#include <bit>
+#include <stdexcept>
+
+namespace mazelab {
+
+namespace {
+
+constexpr int kPosShift = 58;
+constexpr const char* tooLarge = "the trajectory tree's frontiers exceed the node budget";
+constexpr std::uint64_t kMaskBits = (std::uint64_t(1) << kPosShift) - 1;
+
+int posOf(const FrontierTree::Node& n) { return int(n.blockedPos >> kPosShift); }
+std::uint64_t blockedOf(const FrontierTree::Node& n) { return n.blockedPos & kMaskBits; }
+FrontierTree::Node makeNode(std::uint64_t free, std::uint64_t blocked, int pos)
+{
+    return {free, blocked | (std::uint64_t(pos) << kPosShift)};
+}
+
+} // namespace
+
+FrontierTree::FrontierTree(int rows, int cols, std::uint64_t mazeCount, std::size_t maxNodes)
+    : m_cells(rows * cols), m_cols(cols), m_mazes(mazeCount), m_maxNodes(maxNodes)
+{
+    if (rows < 1 || cols < 1 || m_cells < 2 || m_cells > 56)
+        throw std::invalid_argument("FrontierTree: 2 to 56 cells");
+    m_all = (std::uint64_t(1) << m_cells) - 1;
+    m_notFirstCol = m_notLastCol = m_all;
+    for (int r = 0; r < rows; ++r) {
+        m_notFirstCol &= ~(std::uint64_t(1) << (r * cols));
+        m_notLastCol &= ~(std::uint64_t(1) << (r * cols + cols - 1));
+    }
+    m_goalBit = std::uint64_t(1) << (m_cells - 1);
+    m_nb.resize(std::size_t(m_cells) * 4);
+    for (int c = 0; c < m_cells; ++c) {
+        const int r = c / cols;
+        const int k = c % cols;
+        m_nb[std::size_t(c) * 4 + int(Move::Up)] = r > 0 ? c - cols : -1;
+        m_nb[std::size_t(c) * 4 + int(Move::Down)] = r + 1 < rows ? c + cols : -1;
+        m_nb[std::size_t(c) * 4 + int(Move::Left)] = k > 0 ? c - 1 : -1;
+        m_nb[std::size_t(c) * 4 + int(Move::Right)] = k + 1 < cols ? c + 1 : -1;
+    }
+    assign({});
+}
+
+bool FrontierTree::connected(std::uint64_t blocked) const
+{
+    const std::uint64_t open = m_all & ~blocked;
+    std::uint64_t reach = 1;
+    for (;;) {
+        const std::uint64_t grow = reach | ((reach & m_notLastCol) << 1)
+            | ((reach & m_notFirstCol) >> 1) | (reach << m_cols) | (reach >> m_cols);
+        const std::uint64_t next = grow & open;
+        if (next & m_goalBit)
+            return true;
+        if (next == reach)
+            return false;
+        reach = next;
+    }
+}
+
+std::uint64_t FrontierTree::step(const std::vector<Node>& in, Move m, std::vector<Node>& out) const
+{
+    out.clear();
+    std::uint64_t solved = 0;
+    const int goal = m_cells - 1;
+    for (const Node& n : in) {
+        const int pos = posOf(n);
+        const int to = m_nb[std::size_t(pos) * 4 + std::size_t(m)];
+        if (to < 0) {
+            out.push_back(n);
+            continue;
+        }
+        const std::uint64_t bit = std::uint64_t(1) << to;
+        std::uint64_t free = n.free;
+        const std::uint64_t blocked = blockedOf(n);
+        if (blocked & bit) {
+            out.push_back(n);
+            continue;
+        }
+        if (!(free & bit)) {
+            // Unknown target: the "blocked" branch stays where it is, the "free" one moves.
+            if (connected(blocked | bit))
+                out.push_back(makeNode(free, blocked | bit, pos));
+            free |= bit;
+        }
+        if (to == goal)
+            solved += std::uint64_t(1) << (m_cells - std::popcount(free | blocked));
+        else
+            out.push_back(makeNode(free, blocked, to));
+    }
+    return solved;
+}
+
+void FrontierTree::assign(const SolvingSequence& s, std::size_t from)
+{
+    if (from > m_s.size() || m_front.empty())
+        from = 0;
+    m_s = s;
+    m_front.resize(s.size() + 1);
+    m_solved.resize(s.size() + 1);
+    if (from == 0) {
+        m_front[0].assign(1, makeNode(1 | m_goalBit, 0, 0));
+        m_solved[0] = 0;
+    }
+    std::size_t stored = 0;
+    for (std::size_t t = 0; t <= from; ++t)
+        stored += m_front[t].size();
+    for (std::size_t t = from; t < s.size(); ++t) {
+        m_solved[t + 1] = m_solved[t] + step(m_front[t], s[t], m_front[t + 1]);
+        stored += m_front[t + 1].size();
+        if (stored > m_maxNodes) {
+            assign({});
+            throw std::length_error(tooLarge);
+        }
+    }
+    m_hasCand = false;
+}
+
+std::uint64_t FrontierTree::unsolvedWith(const SolvingSequence& c, std::size_t j)
+{
+    if (j > c.size() || j > m_s.size())
+        throw std::invalid_argument("FrontierTree::unsolvedWith: step beyond the sequence");
+    m_candS = c;
+    m_candFrom = j;
+    m_hasCand = true;
+    m_cand.resize(c.size() + 1);
+    m_candSolved.resize(c.size() + 1);
+    std::uint64_t solved = m_solved[j];
+    const std::vector<Node>* in = &m_front[j];
+    std::size_t stored = 0;
+    for (std::size_t t = j; t < c.size(); ++t) {
+        solved += step(*in, c[t], m_cand[t + 1]);
+        stored += m_cand[t + 1].size();
+        if (stored > m_maxNodes) {
+            m_hasCand = false;
+            throw std::length_error(tooLarge);
+        }
+        m_candSolved[t + 1] = solved;
+        in = &m_cand[t + 1];
+    }
+    return m_mazes - solved;
+}
+
+void FrontierTree::accept()
+{
+    if (!m_hasCand)
+        throw std::logic_error("FrontierTree::accept without a candidate");
+    m_hasCand = false;
+    m_front.resize(m_candS.size() + 1);
+    m_solved.resize(m_candS.size() + 1);
+    for (std::size_t t = m_candFrom + 1; t <= m_candS.size(); ++t) {
+        m_front[t].swap(m_cand[t]);
+        m_solved[t] = m_candSolved[t];
+    }
+    m_s.swap(m_candS);
+}
+
+} // namespace mazelab

@@ -1,0 +1,84 @@
+#pragma once
+// The counting trajectory tree of streamverify.h (Nusser 2016 Alg. 5.2 made to count) kept
+// breadth-first, with every step's live partial mazes stored, so that the EXACT number of
+// solvable rows×cols mazes a sequence leaves unsolved can be recounted from the first step
+// where a candidate differs from the stored sequence (issue 17: annealing scored on all
+// 1,225,194 mazes of 5×5 instead of a hard set, exactanneal.h).
+//
+// Frontier t holds the partial mazes (cells known free / known blocked, the walk's cell) that
+// have not visited the goal before step t. Step t moves each of them; a move into an unknown
+// cell branches into "blocked" (kept only while start and goal can still connect) and
+// "free". A partial maze that reaches the goal solves all 2^u mazes agreeing with it (u =
+// its unknown cells; all are solvable, its walk is a path), so
+//   unsolved(s) = |M(rows, cols)| − Σ over partial mazes reaching the goal of 2^u,
+// the same count as verifyAllStreamed (tst_frontiertree checks both and per-maze simulation).
+// Partial mazes never merge (two branches differ in the cell they branched on), so frontier
+// t is at most as large as the tree's leaves: 39,413 for the 110-move 5×5 bound.
+//
+// Cost: a count from step j touches the frontiers j…|s| only. Memory: 16 bytes per stored
+// partial maze, twice (the stored sequence's and a candidate's frontiers, swapped on accept).
+
+#include "core/simaso/mazeset.h"
+
+#include <cstdint>
+#include <vector>
+
+namespace mazelab {
+
+class FrontierTree {
+public:
+    // Preconditions: 2 <= rows·cols <= 56; mazeCount = |M(rows, cols)| (from core/counting).
+    // maxNodes bounds the partial mazes stored for one sequence (16 bytes each, two copies).
+    FrontierTree(int rows, int cols, std::uint64_t mazeCount,
+                 std::size_t maxNodes = std::size_t(1) << 26);
+
+    // Stores s and its frontiers; frontiers before `from` are kept (s must equal the stored
+    // sequence on steps < from). Throws std::length_error when they would exceed maxNodes
+    // (then the empty sequence is stored); unsolvedWith likewise (the stored one is kept).
+    void assign(const SolvingSequence& s, std::size_t from = 0);
+    const SolvingSequence& sequence() const { return m_s; }
+    // Solvable mazes the stored sequence does not solve.
+    std::uint64_t unsolved() const { return m_mazes - m_solved.back(); }
+    // Partial mazes left after the whole sequence (the tree's failing leaves).
+    std::size_t failingLeaves() const { return m_front.back().size(); }
+
+    // Unsolved mazes under c, which must equal the stored sequence on steps < j (any length,
+    // j <= both lengths). The candidate's frontiers are kept until the next call or assign():
+    // accept() stores c without recounting.
+    std::uint64_t unsolvedWith(const SolvingSequence& c, std::size_t j);
+    // Makes the candidate of the last unsolvedWith the stored sequence.
+    void accept();
+
+    // One stored partial maze: the position sits in the top 6 bits of `blockedPos`.
+    struct Node {
+        std::uint64_t free;
+        std::uint64_t blockedPos;
+    };
+
+private:
+    // Moves every partial maze of `in` by m into `out`; returns the mass reaching the goal.
+    std::uint64_t step(const std::vector<Node>& in, Move m, std::vector<Node>& out) const;
+    bool connected(std::uint64_t blocked) const;
+
+    int m_cells;
+    int m_cols;
+    std::uint64_t m_mazes;
+    std::size_t m_maxNodes;
+    std::uint64_t m_all = 0;
+    std::uint64_t m_notFirstCol = 0;
+    std::uint64_t m_notLastCol = 0;
+    std::uint64_t m_goalBit = 0;
+    std::vector<int> m_nb; // cell·4 + move → neighbour or −1
+
+    SolvingSequence m_s;
+    std::vector<std::vector<Node>> m_front;  // m_front[t]: live before step t, t = 0…|s|
+    std::vector<std::uint64_t> m_solved;     // m_solved[t]: mass solved by steps < t
+
+    SolvingSequence m_candS;
+    std::size_t m_candFrom = 0;
+    bool m_hasCand = false;
+    std::vector<std::vector<Node>> m_cand;   // the candidate's frontiers after m_candFrom
+    std::vector<std::uint64_t> m_candSolved;
+};
+
+} // namespace mazelab
