@@ -401,6 +401,10 @@
         <source>tail fix: length %1, %2 tried, %3 taken, best %4</source>
         <translation>Endstück-Reparatur: Länge %1, %2 versucht, %3 übernommen, beste %4</translation>
     </message>
+    <message>
+        <source>exact anneal: length %1, %2 mazes unsolved, best %3</source>
+        <translation>Exaktes Abkühlen: Länge %1, %2 Labyrinthe ungelöst, beste %3</translation>
+    </message>
 </context>
 <context>
     <name>mazelab::AddMaze</name>

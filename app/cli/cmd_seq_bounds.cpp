@@ -29,8 +29,8 @@ int runAnneal(const QCommandLineParser& parser, const QString& sub, const QComma
               const QCommandLineOption& json, const QCommandLineOption& fixWalks,
               const QCommandLineOption& fixSuffix, const QCommandLineOption& restart,
               const QCommandLineOption& ruin, const QCommandLineOption& temperature,
-              std::uint64_t seed, int rounds, Control& control, SolvingSequence start,
-              bool exact)
+              const QCommandLineOption& meanWeight, std::uint64_t seed, int rounds,
+              Control& control, SolvingSequence start, bool exact, bool exactDeletion)
 {
     int rows = 0;
     int cols = 0;
@@ -57,6 +57,12 @@ int runAnneal(const QCommandLineParser& parser, const QString& sub, const QComma
         o.restartCycles = parser.value(restart).toInt(&ok);
     if (ok && parser.isSet(ruin))
         o.ruinWindow = parser.value(ruin).toULongLong(&ok);
+    o.exactDeletion = exactDeletion;
+    if (exactDeletion && (exact || rows * cols > 56)) {
+        err(errPrefix(sub) + QStringLiteral("--exact-deletion is for --method anneal, up to "
+                                            "56 cells"));
+        return BadInput;
+    }
     ExactAnnealOptions x;
     x.seed = seed;
     x.iterations = parser.isSet(iterations) ? o.iterations : x.iterations;
@@ -72,10 +78,15 @@ int runAnneal(const QCommandLineParser& parser, const QString& sub, const QComma
             x.t1 = t[1].toDouble(&ok);
         ok = ok && ok1 && exact && x.t0 > 0 && x.t1 > 0 && x.t0 < 1e9 && x.t1 < 1e9;
     }
+    if (ok && parser.isSet(meanWeight)) {
+        x.meanWeight = parser.value(meanWeight).toDouble(&ok);
+        ok = ok && exact && x.meanWeight >= 0 && x.meanWeight < 1e9;
+    }
     if (!ok || o.iterations < 1 || rounds > 0 || o.restartCycles < 0
         || (exact && (parser.isSet(fixWalks) || parser.isSet(fixSuffix)))) {
         err(errPrefix(sub) + QStringLiteral("anneal: --iterations N >= 1, --target L; no "
-                                            "--rounds; exact: --temperature T0,T1 (> 0), no "
+                                            "--rounds; exact: --temperature T0,T1 (> 0), "
+                                            "--mean-weight W (>= 0), no "
                                             "--fix-walks/--fix-suffix"));
         return BadInput;
     }
@@ -148,6 +159,13 @@ int runSeqImprove(const QStringList& args)
                                       "--sample).", "M");
     const auto temperature = opt("temperature", "exact: start and end temperature in mazes "
                                                 "(default 4,0.2).", "T0,T1");
+    const auto exactDeletion = opt("exact-deletion", "anneal: delete the move that leaves the "
+                                                     "fewest of ALL mazes unsolved and add the "
+                                                     "mazes it breaks to the hard set (up to "
+                                                     "56 cells).");
+    const auto meanWeight = opt("mean-weight", "exact: score = unsolved mazes + W * mean step "
+                                               "of the first goal visit; a solver is polished "
+                                               "to the end of its cycle (default 0: off).", "W");
     const auto iterations = opt("iterations", "anneal: steps per temperature cycle (default "
                                               "20000).", "N");
     const auto target = opt("target", "anneal: stop at this length.", "L");
@@ -159,7 +177,7 @@ int runSeqImprove(const QStringList& args)
                                                "window and a random move deleted.", "N");
     const auto ruin = opt("ruin-window", "anneal: moves rewritten by such a restart (default "
                                          "8).", "W");
-    parser.addOptions({method, temperature, iterations, target, fixWalks, fixSuffix, restart, ruin, size,
+    parser.addOptions({method, temperature, meanWeight, exactDeletion, iterations, target, fixWalks, fixSuffix, restart, ruin, size,
                        setOpt, sample, add, start, seed, rounds, candidates, scoreSample,
                        blockLength, distanceWeight, timeLimit, save, threads, progress, json});
     if (int rc = parseSeqCommand(parser, args, sub,
@@ -208,8 +226,9 @@ int runSeqImprove(const QStringList& args)
                                                               : parser.value(method);
     if (methodName == QLatin1String("anneal") || methodName == QLatin1String("exact"))
         return runAnneal(parser, sub, size, iterations, target, save, progress, json, fixWalks,
-                         fixSuffix, restart, ruin, temperature, cover.seed, roundCount, control,
-                         startSeq, methodName == QLatin1String("exact"));
+                         fixSuffix, restart, ruin, temperature, meanWeight, cover.seed, roundCount, control,
+                         startSeq, methodName == QLatin1String("exact"),
+                         parser.isSet(exactDeletion));
     if (methodName != QLatin1String("cover"))
         return bad(QStringLiteral("--method is anneal, exact or cover"));
     MazeSet set;

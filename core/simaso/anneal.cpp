@@ -1,6 +1,7 @@
 #include "core/simaso/anneal.h"
 
 #include "core/progresstext.h"
+#include "core/simaso/frontiertree.h"
 #include "core/simaso/sequencemutation.h"
 #include "core/simaso/streamverify.h"
 #include "core/simaso/tailfix.h"
@@ -154,6 +155,38 @@ bool fixWithSuffix(int rows, int cols, SolvingSequence& s, const AnnealResult& r
     return true;
 }
 
+// Deletes from s the move whose loss leaves the fewest of all mazes unsolved (ties at random)
+// and adds one maze per failing leaf of the result (at most `max`; unknown cells free) to hard.
+void exactDelete(int rows, int cols, std::uint64_t mazeCount, SolvingSequence& s,
+                 std::vector<Maze>& hard, std::size_t max, std::mt19937_64& rng)
+{
+    FrontierTree tree(rows, cols, mazeCount);
+    tree.assign(s);
+    std::uint64_t best = UINT64_MAX;
+    std::size_t bestJ = 0;
+    std::uint64_t ties = 0;
+    for (std::size_t j = 0; j < s.size(); ++j) {
+        SolvingSequence t = s;
+        t.erase(t.begin() + std::ptrdiff_t(j));
+        const std::uint64_t f = tree.unsolvedWith(t, j);
+        if (f < best) {
+            best = f;
+            bestJ = j;
+            ties = 1;
+        } else if (f == best && rng() % ++ties == 0) {
+            bestJ = j;
+        }
+    }
+    s.erase(s.begin() + std::ptrdiff_t(bestJ));
+    tree.assign(s);
+    for (const PartialWalk& w : tree.failingWalks(max)) {
+        Maze maze(rows, cols);
+        for (int c = 0; c < rows * cols; ++c)
+            maze.setBlocked(maze.cellAt(std::size_t(c)), (w.blocked >> c) & 1U);
+        hard.push_back(std::move(maze));
+    }
+}
+
 } // namespace
 
 AnnealResult annealAllSolvable(int rows, int cols, const SolvingSequence& start,
@@ -269,7 +302,13 @@ AnnealResult annealAllSolvable(int rows, int cols, const SolvingSequence& start,
             return finish("target reached");
         if (cur.size() <= 1)
             return finish("length 1");
-        // 3. Delete the move whose loss leaves the fewest mazes of H unsolved.
+        // 3. Delete the move whose loss leaves the fewest mazes unsolved: of all mazes
+        // (exactDeletion, the broken mazes then join H) or of H.
+        if (options.exactDeletion && rows * cols <= 56) {
+            exactDelete(rows, cols, vo.mazeCount, cur, hard, options.addPerRound, rng);
+            run.reset(MazeSet::fromMazes(hard), cur);
+            continue;
+        }
         std::size_t bestF = SIZE_MAX;
         std::size_t bestJ = 0;
         for (std::size_t j = 0; j < cur.size(); ++j) {

@@ -53,6 +53,11 @@ struct AnnealOptions {
     // local optimum at one length can be left. 0: off (as before).
     int restartCycles = 0;
     std::size_t ruinWindow = 8;
+    // Exact deletion (up to 56 cells): step 1 deletes the move whose loss leaves the fewest
+    // mazes of ALL mazes unsolved (frontiertree.h; ties at random) instead of the fewest of H,
+    // and one maze per failing leaf of the shortened sequence (up to addPerRound) joins H at
+    // once, so the annealing works on the mazes the deletion broke. false: as before.
+    bool exactDeletion = false;
 };
 
 struct AnnealResult {

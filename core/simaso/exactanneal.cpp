@@ -71,10 +71,26 @@ AnnealResult annealExact(int rows, int cols, const SolvingSequence& start, Contr
         int stalled = 0; // temperature cycles since the last solver
         for (;;) {
             // 1. Anneal at this length until every maze is solved.
+            // The score: unsolved mazes + meanWeight · mean solve step. With meanWeight > 0 a
+            // solver found in a cycle is polished until the cycle ends (the best-scoring
+            // solver of the cycle is taken), so that the next deletion finds slack.
+            const double w = options.meanWeight;
+            auto score = [w](std::uint64_t unsolved, double mean) {
+                return double(unsolved) + w * mean;
+            };
             SolvingSequence bestHere = tree.sequence();
-            std::uint64_t fBest = tree.unsolved();
-            std::uint64_t fc = fBest;
-            for (int it = 0; fc > 0; ++it) {
+            double fc = score(tree.unsolved(), tree.meanSolveStep());
+            double fBest = fc;
+            std::uint64_t uc = tree.unsolved();
+            SolvingSequence solver;  // the best-scoring solver of this cycle
+            double solverScore = 0;
+            if (uc == 0) {
+                solver = bestHere;
+                solverScore = fc;
+            }
+            for (int it = 0;; ++it) {
+                if (!solver.empty() && (w == 0 || it == iters))
+                    break;
                 if (control.checkNow())
                     return finish("stopped");
                 if (it == iters) {
@@ -86,7 +102,8 @@ AnnealResult annealExact(int rows, int cols, const SolvingSequence& start, Contr
                         from = ruinedSequence(result.best, options.ruinWindow, rng);
                     }
                     tree.assign(from);
-                    fc = tree.unsolved();
+                    uc = tree.unsolved();
+                    fc = score(uc, tree.meanSolveStep());
                     if (from != bestHere) {
                         bestHere = from;
                         fBest = fc;
@@ -95,24 +112,36 @@ AnnealResult annealExact(int rows, int cols, const SolvingSequence& start, Contr
                 const double t =
                     options.t0 * std::pow(options.t1 / options.t0, double(it) / iters);
                 SolvingSequence cand = tree.sequence();
-                const std::size_t j = mutateSequence(cand, rng);
+                std::size_t j = SIZE_MAX;
+                if (rng() % 100 < options.kickPercent)
+                    j = tree.pathKick(cand, rng());
+                if (j == SIZE_MAX)
+                    j = mutateSequence(cand, rng);
                 const double u = (double(rng() >> 11) + 1.0) * 0x1.0p-53;
-                const double cap = double(fc) - t * std::log(u);
-                const std::uint64_t fn = tree.unsolvedWith(cand, j);
+                const double cap = fc - t * std::log(u);
+                const std::uint64_t un = tree.unsolvedWith(cand, j);
+                const double fn = score(un, tree.candidateMeanSolveStep());
                 ++result.evaluations;
-                if (double(fn) <= cap) {
+                if (fn <= cap) {
                     tree.accept();
                     fc = fn;
+                    uc = un;
                     if (fc < fBest) {
                         fBest = fc;
                         bestHere = tree.sequence();
                     }
+                    if (uc == 0 && (solver.empty() || fc < solverScore)) {
+                        solver = tree.sequence();
+                        solverScore = fc;
+                    }
                 }
                 if ((it & 255) == 0)
                     control.progress(-1, progress_text::kExactAnneal,
-                                     {std::to_string(cand.size()), std::to_string(fc),
+                                     {std::to_string(cand.size()), std::to_string(uc),
                                       std::to_string(result.found ? result.best.size() : 0)});
             }
+            if (solver != tree.sequence())
+                tree.assign(solver);
             // 2. A solver: re-checked by the independent depth-first tree.
             const SolvingSequence& cur = tree.sequence();
             if (!solvesAllStreamed(rows, cols, cur, mazeCount, control))

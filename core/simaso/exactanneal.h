@@ -6,7 +6,8 @@
 // mazes of H unsolved for 40 minutes). Here every candidate is counted on all mazes by the
 // trajectory tree (frontiertree.h), recounted from the first step it changes, so there is no
 // hard set and no check that can fail. The loop, from any start:
-//   1. anneal at the current length until no maze is unsolved: mutate (sequencemutation.h),
+//   1. anneal at the current length until no maze is unsolved: mutate (sequencemutation.h;
+//      kickPercent of the time: write a failing maze's shortest path, FrontierTree::pathKick),
 //      accept when the unsolved count grows by at most T·ln(1/u), T falling geometrically
 //      from t0 to t1 over `iterations` steps, then restart from the best of this length
 //      (after restartCycles such cycles without a solver: from a ruined copy of the best);
@@ -30,6 +31,10 @@ struct ExactAnnealOptions {
     double t0 = 4.0;         // start temperature (in mazes)
     double t1 = 0.2;         // end temperature
     std::size_t targetLength = 0; // stop when a sequence this short is found (0: never)
+    // Tie-break: the score is unsolved + meanWeight · (mean step of the first goal visit over
+    // all mazes); with meanWeight > 0 a solver is polished to the end of its cycle. 0: off.
+    double meanWeight = 0;
+    unsigned kickPercent = 5; // share of mutations that are FrontierTree::pathKick
     int restartCycles = 0;   // ruin and recreate after this many cycles without a solver
     std::size_t ruinWindow = 8;
     std::size_t maxNodes = std::size_t(1) << 26; // FrontierTree budget

@@ -1,5 +1,6 @@
 #include "core/simaso/frontiertree.h"
 
+#include <algorithm>
 #include <bit>
 #include <stdexcept>
 
@@ -100,15 +101,19 @@ void FrontierTree::assign(const SolvingSequence& s, std::size_t from)
     m_s = s;
     m_front.resize(s.size() + 1);
     m_solved.resize(s.size() + 1);
+    m_steps.resize(s.size() + 1);
     if (from == 0) {
         m_front[0].assign(1, makeNode(1 | m_goalBit, 0, 0));
         m_solved[0] = 0;
+        m_steps[0] = 0;
     }
     std::size_t stored = 0;
     for (std::size_t t = 0; t <= from; ++t)
         stored += m_front[t].size();
     for (std::size_t t = from; t < s.size(); ++t) {
-        m_solved[t + 1] = m_solved[t] + step(m_front[t], s[t], m_front[t + 1]);
+        const std::uint64_t mass = step(m_front[t], s[t], m_front[t + 1]);
+        m_solved[t + 1] = m_solved[t] + mass;
+        m_steps[t + 1] = m_steps[t] + (t + 1) * mass;
         stored += m_front[t + 1].size();
         if (stored > m_maxNodes) {
             assign({});
@@ -127,11 +132,16 @@ std::uint64_t FrontierTree::unsolvedWith(const SolvingSequence& c, std::size_t j
     m_hasCand = true;
     m_cand.resize(c.size() + 1);
     m_candSolved.resize(c.size() + 1);
+    m_candSteps.resize(c.size() + 1);
     std::uint64_t solved = m_solved[j];
+    std::uint64_t steps = m_steps[j];
     const std::vector<Node>* in = &m_front[j];
     std::size_t stored = 0;
     for (std::size_t t = j; t < c.size(); ++t) {
-        solved += step(*in, c[t], m_cand[t + 1]);
+        const std::uint64_t mass = step(*in, c[t], m_cand[t + 1]);
+        solved += mass;
+        steps += (t + 1) * mass;
+        m_candSteps[t + 1] = steps;
         stored += m_cand[t + 1].size();
         if (stored > m_maxNodes) {
             m_hasCand = false;
@@ -140,7 +150,13 @@ std::uint64_t FrontierTree::unsolvedWith(const SolvingSequence& c, std::size_t j
         m_candSolved[t + 1] = solved;
         in = &m_cand[t + 1];
     }
+    m_candMean = meanOf(solved, steps, c.size());
     return m_mazes - solved;
+}
+
+double FrontierTree::meanOf(std::uint64_t solved, std::uint64_t steps, std::size_t length) const
+{
+    return (double(steps) + double(m_mazes - solved) * double(length + 1)) / double(m_mazes);
 }
 
 void FrontierTree::accept()
@@ -150,11 +166,65 @@ void FrontierTree::accept()
     m_hasCand = false;
     m_front.resize(m_candS.size() + 1);
     m_solved.resize(m_candS.size() + 1);
+    m_steps.resize(m_candS.size() + 1);
     for (std::size_t t = m_candFrom + 1; t <= m_candS.size(); ++t) {
         m_front[t].swap(m_cand[t]);
         m_solved[t] = m_candSolved[t];
+        m_steps[t] = m_candSteps[t];
     }
     m_s.swap(m_candS);
+}
+
+std::vector<PartialWalk> FrontierTree::failingWalks(std::size_t max) const
+{
+    const std::vector<Node>& failing = m_front.back();
+    std::vector<PartialWalk> out;
+    const std::size_t n = std::min(max, failing.size());
+    for (std::size_t k = 0; k < n; ++k) {
+        const Node& leaf = failing[k * failing.size() / n];
+        out.push_back({leaf.free, blockedOf(leaf), posOf(leaf)});
+    }
+    return out;
+}
+
+std::size_t FrontierTree::pathKick(SolvingSequence& s, std::uint64_t random) const
+{
+    const std::vector<Node>& failing = m_front.back();
+    if (failing.empty() || s.empty() || s.size() != m_s.size())
+        return SIZE_MAX;
+    const Node& leaf = failing[random % failing.size()];
+    const std::uint64_t open = m_all & ~blockedOf(leaf);
+    const std::size_t t = (random >> 32) % s.size();
+    int pos = 0;
+    for (std::size_t k = 0; k < t; ++k) {
+        const int to = m_nb[std::size_t(pos) * 4 + std::size_t(m_s[k])];
+        if (to >= 0 && ((open >> to) & 1U))
+            pos = to;
+    }
+    // Distances to the goal through the open cells (breadth-first).
+    std::vector<int> dist(std::size_t(m_cells), -1);
+    std::vector<int> queue{m_cells - 1};
+    dist[std::size_t(m_cells - 1)] = 0;
+    for (std::size_t q = 0; q < queue.size(); ++q)
+        for (int m = 0; m < 4; ++m) {
+            const int nb = m_nb[std::size_t(queue[q]) * 4 + std::size_t(m)];
+            if (nb >= 0 && ((open >> nb) & 1U) && dist[std::size_t(nb)] < 0) {
+                dist[std::size_t(nb)] = dist[std::size_t(queue[q])] + 1;
+                queue.push_back(nb);
+            }
+        }
+    if (dist[std::size_t(pos)] < 0 || t + std::size_t(dist[std::size_t(pos)]) > s.size())
+        return SIZE_MAX;
+    for (std::size_t at = t; dist[std::size_t(pos)] > 0; ++at)
+        for (int m = 0; m < 4; ++m) {
+            const int nb = m_nb[std::size_t(pos) * 4 + std::size_t(m)];
+            if (nb >= 0 && ((open >> nb) & 1U) && dist[std::size_t(nb)] == dist[std::size_t(pos)] - 1) {
+                s[at] = Move(m);
+                pos = nb;
+                break;
+            }
+        }
+    return t;
 }
 
 } // namespace mazelab

@@ -19,6 +19,7 @@
 // partial maze, twice (the stored sequence's and a candidate's frontiers, swapped on accept).
 
 #include "core/simaso/mazeset.h"
+#include "core/simaso/streamverify.h"
 
 #include <cstdint>
 #include <vector>
@@ -39,8 +40,15 @@ public:
     const SolvingSequence& sequence() const { return m_s; }
     // Solvable mazes the stored sequence does not solve.
     std::uint64_t unsolved() const { return m_mazes - m_solved.back(); }
+    // The mean over all mazes of the step of the first goal visit (|s| + 1 for unsolved
+    // mazes): a sequence with a low mean has slack at its end (exactanneal.h's tie-break).
+    double meanSolveStep() const { return meanOf(m_solved.back(), m_steps.back(), m_s.size()); }
+    // The same for the candidate of the last unsolvedWith.
+    double candidateMeanSolveStep() const { return m_candMean; }
     // Partial mazes left after the whole sequence (the tree's failing leaves).
     std::size_t failingLeaves() const { return m_front.back().size(); }
+    // At most `max` of them, spread evenly over the list.
+    std::vector<PartialWalk> failingWalks(std::size_t max) const;
 
     // Unsolved mazes under c, which must equal the stored sequence on steps < j (any length,
     // j <= both lengths). The candidate's frontiers are kept until the next call or assign():
@@ -48,6 +56,12 @@ public:
     std::uint64_t unsolvedWith(const SolvingSequence& c, std::size_t j);
     // Makes the candidate of the last unsolvedWith the stored sequence.
     void accept();
+
+    // A targeted mutation of s (the stored sequence, or one of its length): a random failing
+    // leaf's maze with its unknown cells free is walked to a random step t, and s from t on is
+    // overwritten with that maze's shortest path to the goal. Returns t, or SIZE_MAX when no
+    // leaf fails or the path does not fit before the end.
+    std::size_t pathKick(SolvingSequence& s, std::uint64_t random) const;
 
     // One stored partial maze: the position sits in the top 6 bits of `blockedPos`.
     struct Node {
@@ -59,6 +73,7 @@ private:
     // Moves every partial maze of `in` by m into `out`; returns the mass reaching the goal.
     std::uint64_t step(const std::vector<Node>& in, Move m, std::vector<Node>& out) const;
     bool connected(std::uint64_t blocked) const;
+    double meanOf(std::uint64_t solved, std::uint64_t steps, std::size_t length) const;
 
     int m_cells;
     int m_cols;
@@ -73,12 +88,15 @@ private:
     SolvingSequence m_s;
     std::vector<std::vector<Node>> m_front;  // m_front[t]: live before step t, t = 0…|s|
     std::vector<std::uint64_t> m_solved;     // m_solved[t]: mass solved by steps < t
+    std::vector<std::uint64_t> m_steps;      // m_steps[t]: Σ solve step · mass, steps < t
 
     SolvingSequence m_candS;
     std::size_t m_candFrom = 0;
     bool m_hasCand = false;
     std::vector<std::vector<Node>> m_cand;   // the candidate's frontiers after m_candFrom
     std::vector<std::uint64_t> m_candSolved;
+    std::vector<std::uint64_t> m_candSteps;
+    double m_candMean = 0;
 };
 
 } // namespace mazelab

@@ -11,7 +11,9 @@
 #include "core/simaso/verify.h"
 
 #include <QTest>
+#include <algorithm>
 #include <random>
+#include <tuple>
 
 using namespace mazelab;
 
@@ -106,6 +108,70 @@ private slots:
         QVERIFY_THROWS_EXCEPTION(std::logic_error, tree.accept()); // no candidate pending
     }
 
+    // The failing leaves are the depth-first tree's (as sets); the mean solve step equals
+    // per-maze simulation; a path kick writes a failing maze's shortest path, which then
+    // solves that maze.
+    void leavesMeanAndKick()
+    {
+        Control control;
+        const MazeSet set = MazeSet::allSolvable(4, 4, control);
+        FrontierTree tree(4, 4, set.size());
+        std::mt19937_64 rng(5);
+        int kicks = 0;
+        for (int trial = 0; trial < 20; ++trial) {
+            const SolvingSequence s = randomSequence(rng, 30 + std::size_t(trial));
+            tree.assign(s);
+            StreamVerifyOptions o;
+            o.splitDecisions = 0;
+            o.maxFailingWalks = 1000000;
+            const StreamVerifyResult d = verifyAllStreamed(4, 4, s, o, control);
+            std::vector<PartialWalk> mine = tree.failingWalks(SIZE_MAX);
+            std::vector<PartialWalk> theirs = d.failingWalks;
+            auto less = [](const PartialWalk& a, const PartialWalk& b) {
+                return std::tie(a.free, a.blocked, a.pos) < std::tie(b.free, b.blocked, b.pos);
+            };
+            std::sort(mine.begin(), mine.end(), less);
+            std::sort(theirs.begin(), theirs.end(), less);
+            QCOMPARE(mine, theirs);
+            QCOMPARE(tree.failingWalks(3).size(), std::min<std::size_t>(3, theirs.size()));
+            double sum = 0;
+            for (std::size_t i = 0; i < set.size(); ++i) {
+                const Maze maze = set.maze(i);
+                Cell c = maze.start();
+                std::size_t at = s.size() + 1;
+                for (std::size_t k = 0; k < s.size() && at > s.size(); ++k) {
+                    c = maze.step(c, s[k]);
+                    if (c == maze.goal())
+                        at = k + 1;
+                }
+                sum += double(at);
+            }
+            QVERIFY(std::abs(tree.meanSolveStep() - sum / double(set.size())) < 1e-9);
+            for (int k = 0; k < 5 && !mine.empty(); ++k) {
+                SolvingSequence c = s;
+                const std::uint64_t r = rng();
+                const std::size_t t = tree.pathKick(c, r);
+                if (t == SIZE_MAX)
+                    continue;
+                ++kicks;
+                QCOMPARE(c.size(), s.size());
+                QVERIFY(std::equal(s.begin(), s.begin() + std::ptrdiff_t(t), c.begin()));
+                const PartialWalk& leaf = tree.failingWalks(SIZE_MAX)[r % mine.size()];
+                Maze maze(4, 4);
+                for (int cell = 0; cell < 16; ++cell)
+                    maze.setBlocked(maze.cellAt(std::size_t(cell)), (leaf.blocked >> cell) & 1U);
+                bool solved = false;
+                Cell p = maze.start();
+                for (Move m : c) {
+                    p = maze.step(p, m);
+                    solved = solved || p == maze.goal();
+                }
+                QVERIFY(solved);
+            }
+        }
+        QVERIFY(kicks > 10);
+    }
+
     // The node budget ends a count with std::length_error instead of exhausting memory.
     void nodeBudgetIsEnforced()
     {
@@ -134,6 +200,7 @@ private slots:
         QTest::newRow("3x3") << 3 << 3 << 11 << 30;
         QTest::newRow("3x4") << 3 << 4 << 17 << 40;
         QTest::newRow("4x4") << 4 << 4 << 29 << 60;
+        QTest::newRow("4x4 mean weight") << 4 << 4 << -29 << 60;
     }
     void annealReachesSigma()
     {
@@ -141,12 +208,16 @@ private slots:
         QFETCH(int, cols);
         QFETCH(int, sigma);
         QFETCH(int, startLength);
+        ExactAnnealOptions o;
+        if (sigma < 0) { // the tie-break on the mean solve step
+            sigma = -sigma;
+            o.meanWeight = 1;
+        }
         Control control;
         const MazeSet set = MazeSet::allSolvable(rows, cols, control);
         std::mt19937_64 rng(11);
         const SolvingSequence start = randomSequence(rng, std::size_t(startLength));
         QVERIFY(!verifySequence(set, start).solvesAll);
-        ExactAnnealOptions o;
         o.seed = 3;
         o.targetLength = std::size_t(sigma);
         std::vector<SolvingSequence> reported;
@@ -165,6 +236,29 @@ private slots:
         const AnnealResult again = annealExact(rows, cols, start, control, o);
         QCOMPARE(again.best, r.best);
         QCOMPARE(again.evaluations, r.evaluations);
+    }
+
+    // The hard-set annealing with exact deletions (anneal.h, exactDeletion): every reported
+    // sequence solves every maze, and it reaches σ(4,4) = 29 from a random start.
+    void hardSetAnnealWithExactDeletion()
+    {
+        Control control;
+        const MazeSet set = MazeSet::allSolvable(4, 4, control);
+        std::mt19937_64 rng(11);
+        const SolvingSequence start = randomSequence(rng, 60);
+        AnnealOptions o;
+        o.exactDeletion = true;
+        o.seed = 2;
+        o.iterations = 2000;
+        o.targetLength = 29;
+        control.setTimeLimit(std::chrono::seconds(120)); // a safety net: about a second
+        std::vector<SolvingSequence> reported;
+        const AnnealResult r = annealAllSolvable(
+            4, 4, start, control, o, [&](const SolvingSequence& s) { reported.push_back(s); });
+        QVERIFY2(r.found, r.message.c_str());
+        QCOMPARE(r.best.size(), std::size_t(29));
+        for (const SolvingSequence& s : reported)
+            QVERIFY(verifySequence(set, s).solvesAll);
     }
 
     // Cancelling stops at once and keeps the best verified sequence.
