@@ -99,6 +99,14 @@ private slots:
         QCOMPARE(r.code, 0);
         QCOMPARE(json(r)["length"].toInt(), 29);
         QCOMPARE(cli({"verify-all", "4x4", saved}).code, 0);
+        r = cli({"improve", "--method", "exact", "--size", "3x3", "--start", "drddruurrddrrdd",
+                 "--mean-weight", "1", "--target", "11", "--time-limit", "60", "--json"});
+        QCOMPARE(r.code, 0);
+        QCOMPARE(json(r)["length"].toInt(), 11);
+        r = cli({"improve", "--size", "3x3", "--start", "drddruurrddrrdd", "--exact-deletion",
+                 "--target", "11", "--time-limit", "60", "--json"});
+        QCOMPARE(r.code, 0);
+        QCOMPARE(json(r)["length"].toInt(), 11);
     }
     // seq tailfix: a start missing mazes is repaired by a suffix; the result solves all.
     void tailfix()
@@ -169,6 +177,8 @@ private slots:
         QCOMPARE(cli(exact + QStringList{"--size", "4x4", "--temperature", "0,1"}).code, 2);
         QCOMPARE(cli(exact + QStringList{"--size", "4x4", "--temperature", "3"}).code, 2);
         QCOMPARE(cli(exact + QStringList{"--size", "4x4", "--fix-walks", "5"}).code, 2);
+        QCOMPARE(cli(exact + QStringList{"--size", "4x4", "--mean-weight", "-1"}).code, 2);
+        QCOMPARE(cli(exact + QStringList{"--size", "4x4", "--exact-deletion"}).code, 2);
         QCOMPARE(cli({"improve", "--method", "sat", "--size", "4x4", "--start", "dr",
                       "--time-limit", "1"})
                      .code,
