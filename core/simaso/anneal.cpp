@@ -158,27 +158,13 @@ bool fixWithSuffix(int rows, int cols, SolvingSequence& s, const AnnealResult& r
 // Deletes from s the move whose loss leaves the fewest of all mazes unsolved (ties at random)
 // and adds one maze per failing leaf of the result (at most `max`; unknown cells free) to hard.
 void exactDelete(int rows, int cols, std::uint64_t mazeCount, SolvingSequence& s,
-                 std::vector<Maze>& hard, std::size_t max, std::mt19937_64& rng)
+                 std::vector<Maze>& hard, std::size_t max, std::mt19937_64& rng,
+                 std::uint64_t& evaluations, Control& control)
 {
     FrontierTree tree(rows, cols, mazeCount);
     tree.assign(s);
-    std::uint64_t best = UINT64_MAX;
-    std::size_t bestJ = 0;
-    std::uint64_t ties = 0;
-    for (std::size_t j = 0; j < s.size(); ++j) {
-        SolvingSequence t = s;
-        t.erase(t.begin() + std::ptrdiff_t(j));
-        const std::uint64_t f = tree.unsolvedWith(t, j);
-        if (f < best) {
-            best = f;
-            bestJ = j;
-            ties = 1;
-        } else if (f == best && rng() % ++ties == 0) {
-            bestJ = j;
-        }
-    }
-    s.erase(s.begin() + std::ptrdiff_t(bestJ));
-    tree.assign(s);
+    deleteLeastHarmful(tree, rng, evaluations, control);
+    s = tree.sequence();
     for (const PartialWalk& w : tree.failingWalks(max)) {
         Maze maze(rows, cols);
         for (int c = 0; c < rows * cols; ++c)
@@ -188,6 +174,24 @@ void exactDelete(int rows, int cols, std::uint64_t mazeCount, SolvingSequence& s
 }
 
 } // namespace
+
+bool detail::recordSolver(AnnealResult& result, const SolvingSequence& solver,
+                          std::size_t targetLength,
+                          const std::function<void(const SolvingSequence&)>& onImproved,
+                          const char*& stop)
+{
+    const bool improved = !result.found || solver.size() < result.best.size();
+    if (improved) {
+        result.best = solver;
+        result.found = true;
+        if (onImproved)
+            onImproved(solver);
+    }
+    stop = targetLength > 0 && solver.size() <= targetLength ? "target reached"
+        : solver.size() <= 1                                 ? "length 1"
+                                                             : nullptr;
+    return improved;
+}
 
 AnnealResult annealAllSolvable(int rows, int cols, const SolvingSequence& start,
                                Control& control, const AnnealOptions& options,
@@ -291,21 +295,16 @@ AnnealResult annealAllSolvable(int rows, int cols, const SolvingSequence& start,
             }
             run.reset(MazeSet::fromMazes(hard), cur);
         }
-        if (!result.found || cur.size() < result.best.size()) {
-            result.best = cur;
-            result.found = true;
+        const char* stop = nullptr;
+        if (detail::recordSolver(result, cur, options.targetLength, onImproved, stop))
             stalled = 0;
-            if (onImproved)
-                onImproved(cur);
-        }
-        if (options.targetLength > 0 && cur.size() <= options.targetLength)
-            return finish("target reached");
-        if (cur.size() <= 1)
-            return finish("length 1");
+        if (stop)
+            return finish(stop);
         // 3. Delete the move whose loss leaves the fewest mazes unsolved: of all mazes
         // (exactDeletion, the broken mazes then join H) or of H.
         if (options.exactDeletion && rows * cols <= 56) {
-            exactDelete(rows, cols, vo.mazeCount, cur, hard, options.addPerRound, rng);
+            exactDelete(rows, cols, vo.mazeCount, cur, hard, options.addPerRound, rng,
+                        result.evaluations, control);
             run.reset(MazeSet::fromMazes(hard), cur);
             continue;
         }

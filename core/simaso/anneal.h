@@ -73,4 +73,13 @@ AnnealResult annealAllSolvable(int rows, int cols, const SolvingSequence& start,
                                Control& control, const AnnealOptions& options,
                                const std::function<void(const SolvingSequence&)>& onImproved = {});
 
+namespace detail {
+// Shared by the annealing searches: records `solver` (which solves every maze) as result.best
+// when it is the first or shorter (calling onImproved; true then), and sets `stop` to why the
+// search ends after it ("target reached", "length 1") or leaves it null.
+bool recordSolver(AnnealResult& result, const SolvingSequence& solver, std::size_t targetLength,
+                  const std::function<void(const SolvingSequence&)>& onImproved,
+                  const char*& stop);
+} // namespace detail
+
 } // namespace mazelab

@@ -12,41 +12,6 @@
 
 namespace mazelab {
 
-namespace {
-
-// Deletes from the tree's sequence the move whose loss leaves the fewest mazes unsolved (ties
-// broken at random); returns that count.
-std::uint64_t deleteLeastHarmful(FrontierTree& tree, std::mt19937_64& rng,
-                                 std::uint64_t& evaluations, Control& control)
-{
-    const SolvingSequence s = tree.sequence();
-    std::uint64_t best = UINT64_MAX;
-    std::size_t bestJ = 0;
-    std::uint64_t ties = 0;
-    for (std::size_t j = 0; j < s.size(); ++j) {
-        if (control.checkNow())
-            break;
-        SolvingSequence t = s;
-        t.erase(t.begin() + std::ptrdiff_t(j));
-        const std::uint64_t f = tree.unsolvedWith(t, j);
-        ++evaluations;
-        if (f < best) {
-            best = f;
-            bestJ = j;
-            ties = 1;
-        } else if (f == best && rng() % ++ties == 0) {
-            bestJ = j;
-        }
-    }
-    SolvingSequence t = s;
-    t.erase(t.begin() + std::ptrdiff_t(bestJ));
-    const std::uint64_t f = tree.unsolvedWith(t, bestJ);
-    tree.accept();
-    return f;
-}
-
-} // namespace
-
 AnnealResult annealExact(int rows, int cols, const SolvingSequence& start, Control& control,
                          const ExactAnnealOptions& options,
                          const std::function<void(const SolvingSequence&)>& onImproved)
@@ -147,17 +112,11 @@ AnnealResult annealExact(int rows, int cols, const SolvingSequence& start, Contr
             if (!solvesAllStreamed(rows, cols, cur, mazeCount, control))
                 return finish(control.checkNow() ? "stopped"
                                                  : "internal error: the two trees disagree");
-            if (!result.found || cur.size() < result.best.size()) {
-                result.best = cur;
-                result.found = true;
+            const char* stop = nullptr;
+            if (detail::recordSolver(result, cur, options.targetLength, onImproved, stop))
                 stalled = 0;
-                if (onImproved)
-                    onImproved(cur);
-            }
-            if (options.targetLength > 0 && cur.size() <= options.targetLength)
-                return finish("target reached");
-            if (cur.size() <= 1)
-                return finish("length 1");
+            if (stop)
+                return finish(stop);
             // 3. Delete the least harmful move.
             deleteLeastHarmful(tree, rng, result.evaluations, control);
         }

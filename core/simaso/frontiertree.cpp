@@ -12,6 +12,15 @@ constexpr int kPosShift = 58;
 constexpr const char* tooLarge = "the trajectory tree's frontiers exceed the node budget";
 constexpr std::uint64_t kMaskBits = (std::uint64_t(1) << kPosShift) - 1;
 
+// The grid, after the size check (PartialGrid takes up to 64 cells; the position needs 6 bits
+// above the masks).
+PartialGrid checkedSize(int rows, int cols)
+{
+    if (rows < 1 || cols < 1 || rows * cols < 2 || rows * cols > 56)
+        throw std::invalid_argument("FrontierTree: 2 to 56 cells");
+    return PartialGrid(rows, cols);
+}
+
 int posOf(const FrontierTree::Node& n) { return int(n.blockedPos >> kPosShift); }
 std::uint64_t blockedOf(const FrontierTree::Node& n) { return n.blockedPos & kMaskBits; }
 FrontierTree::Node makeNode(std::uint64_t free, std::uint64_t blocked, int pos)
@@ -22,43 +31,12 @@ FrontierTree::Node makeNode(std::uint64_t free, std::uint64_t blocked, int pos)
 } // namespace
 
 FrontierTree::FrontierTree(int rows, int cols, std::uint64_t mazeCount, std::size_t maxNodes)
-    : m_cells(rows * cols), m_cols(cols), m_mazes(mazeCount), m_maxNodes(maxNodes)
+    : m_grid(checkedSize(rows, cols)), m_cells(rows * cols), m_mazes(mazeCount),
+      m_maxNodes(maxNodes)
 {
-    if (rows < 1 || cols < 1 || m_cells < 2 || m_cells > 56)
-        throw std::invalid_argument("FrontierTree: 2 to 56 cells");
     m_all = (std::uint64_t(1) << m_cells) - 1;
-    m_notFirstCol = m_notLastCol = m_all;
-    for (int r = 0; r < rows; ++r) {
-        m_notFirstCol &= ~(std::uint64_t(1) << (r * cols));
-        m_notLastCol &= ~(std::uint64_t(1) << (r * cols + cols - 1));
-    }
     m_goalBit = std::uint64_t(1) << (m_cells - 1);
-    m_nb.resize(std::size_t(m_cells) * 4);
-    for (int c = 0; c < m_cells; ++c) {
-        const int r = c / cols;
-        const int k = c % cols;
-        m_nb[std::size_t(c) * 4 + int(Move::Up)] = r > 0 ? c - cols : -1;
-        m_nb[std::size_t(c) * 4 + int(Move::Down)] = r + 1 < rows ? c + cols : -1;
-        m_nb[std::size_t(c) * 4 + int(Move::Left)] = k > 0 ? c - 1 : -1;
-        m_nb[std::size_t(c) * 4 + int(Move::Right)] = k + 1 < cols ? c + 1 : -1;
-    }
     assign({});
-}
-
-bool FrontierTree::connected(std::uint64_t blocked) const
-{
-    const std::uint64_t open = m_all & ~blocked;
-    std::uint64_t reach = 1;
-    for (;;) {
-        const std::uint64_t grow = reach | ((reach & m_notLastCol) << 1)
-            | ((reach & m_notFirstCol) >> 1) | (reach << m_cols) | (reach >> m_cols);
-        const std::uint64_t next = grow & open;
-        if (next & m_goalBit)
-            return true;
-        if (next == reach)
-            return false;
-        reach = next;
-    }
 }
 
 std::uint64_t FrontierTree::step(const std::vector<Node>& in, Move m, std::vector<Node>& out) const
@@ -68,7 +46,7 @@ std::uint64_t FrontierTree::step(const std::vector<Node>& in, Move m, std::vecto
     const int goal = m_cells - 1;
     for (const Node& n : in) {
         const int pos = posOf(n);
-        const int to = m_nb[std::size_t(pos) * 4 + std::size_t(m)];
+        const int to = m_grid.neighbour(pos, m);
         if (to < 0) {
             out.push_back(n);
             continue;
@@ -82,7 +60,7 @@ std::uint64_t FrontierTree::step(const std::vector<Node>& in, Move m, std::vecto
         }
         if (!(free & bit)) {
             // Unknown target: the "blocked" branch stays where it is, the "free" one moves.
-            if (connected(blocked | bit))
+            if (m_grid.connected(blocked | bit))
                 out.push_back(makeNode(free, blocked | bit, pos));
             free |= bit;
         }
@@ -197,7 +175,7 @@ std::size_t FrontierTree::pathKick(SolvingSequence& s, std::uint64_t random) con
     const std::size_t t = (random >> 32) % s.size();
     int pos = 0;
     for (std::size_t k = 0; k < t; ++k) {
-        const int to = m_nb[std::size_t(pos) * 4 + std::size_t(m_s[k])];
+        const int to = m_grid.neighbour(pos, m_s[k]);
         if (to >= 0 && ((open >> to) & 1U))
             pos = to;
     }
@@ -207,7 +185,7 @@ std::size_t FrontierTree::pathKick(SolvingSequence& s, std::uint64_t random) con
     dist[std::size_t(m_cells - 1)] = 0;
     for (std::size_t q = 0; q < queue.size(); ++q)
         for (int m = 0; m < 4; ++m) {
-            const int nb = m_nb[std::size_t(queue[q]) * 4 + std::size_t(m)];
+            const int nb = m_grid.neighbour(queue[q], Move(m));
             if (nb >= 0 && ((open >> nb) & 1U) && dist[std::size_t(nb)] < 0) {
                 dist[std::size_t(nb)] = dist[std::size_t(queue[q])] + 1;
                 queue.push_back(nb);
@@ -217,7 +195,7 @@ std::size_t FrontierTree::pathKick(SolvingSequence& s, std::uint64_t random) con
         return SIZE_MAX;
     for (std::size_t at = t; dist[std::size_t(pos)] > 0; ++at)
         for (int m = 0; m < 4; ++m) {
-            const int nb = m_nb[std::size_t(pos) * 4 + std::size_t(m)];
+            const int nb = m_grid.neighbour(pos, Move(m));
             if (nb >= 0 && ((open >> nb) & 1U) && dist[std::size_t(nb)] == dist[std::size_t(pos)] - 1) {
                 s[at] = Move(m);
                 pos = nb;
@@ -225,6 +203,35 @@ std::size_t FrontierTree::pathKick(SolvingSequence& s, std::uint64_t random) con
             }
         }
     return t;
+}
+
+std::uint64_t deleteLeastHarmful(FrontierTree& tree, std::mt19937_64& rng,
+                                 std::uint64_t& evaluations, Control& control)
+{
+    const SolvingSequence s = tree.sequence();
+    std::uint64_t best = UINT64_MAX;
+    std::size_t bestJ = 0;
+    std::uint64_t ties = 0;
+    for (std::size_t j = 0; j < s.size(); ++j) {
+        if (control.checkNow())
+            break;
+        SolvingSequence t = s;
+        t.erase(t.begin() + std::ptrdiff_t(j));
+        const std::uint64_t f = tree.unsolvedWith(t, j);
+        ++evaluations;
+        if (f < best) {
+            best = f;
+            bestJ = j;
+            ties = 1;
+        } else if (f == best && rng() % ++ties == 0) {
+            bestJ = j;
+        }
+    }
+    SolvingSequence t = s;
+    t.erase(t.begin() + std::ptrdiff_t(bestJ));
+    const std::uint64_t f = tree.unsolvedWith(t, bestJ);
+    tree.accept();
+    return f;
 }
 
 } // namespace mazelab

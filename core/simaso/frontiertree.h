@@ -20,8 +20,12 @@
 
 #include "core/simaso/mazeset.h"
 #include "core/simaso/streamverify.h"
+#include "core/simaso/tailfix.h"
+
+#include "core/control.h"
 
 #include <cstdint>
+#include <random>
 #include <vector>
 
 namespace mazelab {
@@ -72,18 +76,14 @@ public:
 private:
     // Moves every partial maze of `in` by m into `out`; returns the mass reaching the goal.
     std::uint64_t step(const std::vector<Node>& in, Move m, std::vector<Node>& out) const;
-    bool connected(std::uint64_t blocked) const;
     double meanOf(std::uint64_t solved, std::uint64_t steps, std::size_t length) const;
 
+    PartialGrid m_grid; // neighbours and the start–goal connectivity test (tailfix.h)
     int m_cells;
-    int m_cols;
     std::uint64_t m_mazes;
     std::size_t m_maxNodes;
     std::uint64_t m_all = 0;
-    std::uint64_t m_notFirstCol = 0;
-    std::uint64_t m_notLastCol = 0;
     std::uint64_t m_goalBit = 0;
-    std::vector<int> m_nb; // cell·4 + move → neighbour or −1
 
     SolvingSequence m_s;
     std::vector<std::vector<Node>> m_front;  // m_front[t]: live before step t, t = 0…|s|
@@ -98,5 +98,11 @@ private:
     std::vector<std::uint64_t> m_candSteps;
     double m_candMean = 0;
 };
+
+// Deletes from tree's sequence (not empty) the move whose loss leaves the fewest mazes
+// unsolved, ties broken at random (not the first move), and returns that count; each count
+// adds one to `evaluations`. A stop of `control` cuts the comparison short (the best so far).
+std::uint64_t deleteLeastHarmful(FrontierTree& tree, std::mt19937_64& rng,
+                                 std::uint64_t& evaluations, Control& control);
 
 } // namespace mazelab
