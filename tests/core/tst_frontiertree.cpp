@@ -156,7 +156,7 @@ private slots:
                 ++kicks;
                 QCOMPARE(c.size(), s.size());
                 QVERIFY(std::equal(s.begin(), s.begin() + std::ptrdiff_t(t), c.begin()));
-                const PartialWalk& leaf = tree.failingWalks(SIZE_MAX)[r % mine.size()];
+                const PartialWalk leaf = tree.failingWalks(SIZE_MAX)[r % mine.size()]; // a copy: the list is a temporary
                 Maze maze(4, 4);
                 for (int cell = 0; cell < 16; ++cell)
                     maze.setBlocked(maze.cellAt(std::size_t(cell)), (leaf.blocked >> cell) & 1U);
