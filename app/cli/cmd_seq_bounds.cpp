@@ -23,18 +23,16 @@ namespace {
 
 // seq improve --method anneal | exact: on all solvable NxM mazes (anneal.h: scored on a hard
 // set, checked on all mazes; exactanneal.h: scored on all mazes).
-int runAnneal(const QCommandLineParser& parser, const QString& sub, const QCommandLineOption& size,
-              const QCommandLineOption& iterations, const QCommandLineOption& target,
-              const QCommandLineOption& save, const QCommandLineOption& progress,
-              const QCommandLineOption& json, const QCommandLineOption& fixWalks,
-              const QCommandLineOption& fixSuffix, const QCommandLineOption& restart,
-              const QCommandLineOption& ruin, const QCommandLineOption& temperature,
-              const QCommandLineOption& meanWeight, std::uint64_t seed, int rounds,
-              Control& control, SolvingSequence start, bool exact, bool exactDeletion)
+// Options are looked up by name in the parser of runSeqImprove.
+int runAnneal(const QCommandLineParser& parser, const QString& sub, std::uint64_t seed,
+              int rounds, Control& control, SolvingSequence start, bool exact)
 {
+    auto isSet = [&parser](const char* name) { return parser.isSet(QString::fromLatin1(name)); };
+    auto value = [&parser](const char* name) { return parser.value(QString::fromLatin1(name)); };
+    const bool exactDeletion = isSet("exact-deletion");
     int rows = 0;
     int cols = 0;
-    if (!parseSize(parser.value(size), rows, cols) || rows * cols > 64 || rows * cols < 2) {
+    if (!parseSize(value("size"), rows, cols) || rows * cols > 64 || rows * cols < 2) {
         err(errPrefix(sub) + QStringLiteral("anneal needs --size NxM (2 to 64 cells)"));
         return BadInput;
     }
@@ -45,18 +43,18 @@ int runAnneal(const QCommandLineParser& parser, const QString& sub, const QComma
     AnnealOptions o;
     o.seed = seed;
     bool ok = true;
-    if (parser.isSet(iterations))
-        o.iterations = parser.value(iterations).toInt(&ok);
-    if (ok && parser.isSet(target))
-        o.targetLength = parser.value(target).toULongLong(&ok);
-    if (ok && parser.isSet(fixWalks))
-        o.fixWalks = parser.value(fixWalks).toULongLong(&ok);
-    if (ok && parser.isSet(fixSuffix))
-        o.fixMaxSuffix = parser.value(fixSuffix).toULongLong(&ok);
-    if (ok && parser.isSet(restart))
-        o.restartCycles = parser.value(restart).toInt(&ok);
-    if (ok && parser.isSet(ruin))
-        o.ruinWindow = parser.value(ruin).toULongLong(&ok);
+    if (isSet("iterations"))
+        o.iterations = value("iterations").toInt(&ok);
+    if (ok && isSet("target"))
+        o.targetLength = value("target").toULongLong(&ok);
+    if (ok && isSet("fix-walks"))
+        o.fixWalks = value("fix-walks").toULongLong(&ok);
+    if (ok && isSet("fix-suffix"))
+        o.fixMaxSuffix = value("fix-suffix").toULongLong(&ok);
+    if (ok && isSet("restart-cycles"))
+        o.restartCycles = value("restart-cycles").toInt(&ok);
+    if (ok && isSet("ruin-window"))
+        o.ruinWindow = value("ruin-window").toULongLong(&ok);
     o.exactDeletion = exactDeletion;
     if (exactDeletion && (exact || rows * cols > 56)) {
         err(errPrefix(sub) + QStringLiteral("--exact-deletion is for --method anneal, up to "
@@ -65,25 +63,26 @@ int runAnneal(const QCommandLineParser& parser, const QString& sub, const QComma
     }
     ExactAnnealOptions x;
     x.seed = seed;
-    x.iterations = parser.isSet(iterations) ? o.iterations : x.iterations;
+    x.iterations = isSet("iterations") ? o.iterations : x.iterations;
     x.targetLength = o.targetLength;
     x.restartCycles = o.restartCycles;
-    x.ruinWindow = parser.isSet(ruin) ? o.ruinWindow : x.ruinWindow;
-    if (ok && parser.isSet(temperature)) {
-        const QStringList t = parser.value(temperature).split(QLatin1Char(','));
-        bool ok1 = t.size() == 2;
-        if (ok1)
-            x.t0 = t[0].toDouble(&ok1);
-        if (ok1)
-            x.t1 = t[1].toDouble(&ok);
-        ok = ok && ok1 && exact && x.t0 > 0 && x.t1 > 0 && x.t0 < 1e9 && x.t1 < 1e9;
+    x.ruinWindow = isSet("ruin-window") ? o.ruinWindow : x.ruinWindow;
+    if (ok && isSet("temperature")) {
+        const QStringList t = value("temperature").split(QLatin1Char(','));
+        bool ok0 = false;
+        bool ok1 = false;
+        if (t.size() == 2) {
+            x.t0 = t[0].toDouble(&ok0);
+            x.t1 = t[1].toDouble(&ok1);
+        }
+        ok = ok0 && ok1 && exact && x.t0 > 0 && x.t1 > 0 && x.t0 < 1e9 && x.t1 < 1e9;
     }
-    if (ok && parser.isSet(meanWeight)) {
-        x.meanWeight = parser.value(meanWeight).toDouble(&ok);
+    if (ok && isSet("mean-weight")) {
+        x.meanWeight = value("mean-weight").toDouble(&ok);
         ok = ok && exact && x.meanWeight >= 0 && x.meanWeight < 1e9;
     }
     if (!ok || o.iterations < 1 || rounds > 0 || o.restartCycles < 0
-        || (exact && (parser.isSet(fixWalks) || parser.isSet(fixSuffix)))) {
+        || (exact && (isSet("fix-walks") || isSet("fix-suffix")))) {
         err(errPrefix(sub) + QStringLiteral("anneal: --iterations N >= 1, --target L; no "
                                             "--rounds; exact: --temperature T0,T1 (> 0), "
                                             "--mean-weight W (>= 0), no "
@@ -100,11 +99,11 @@ int runAnneal(const QCommandLineParser& parser, const QString& sub, const QComma
     {
         InterruptGuard guard(control);
         const auto report = newBestReporter(
-            sub, rows, cols, parser.value(save),
+            sub, rows, cols, value("save"),
             QStringLiteral("seq improve --method %1 --seed %2")
                 .arg(exact ? QStringLiteral("exact") : QStringLiteral("anneal"))
                 .arg(seed),
-            parser.isSet(progress), timer);
+            isSet("progress"), timer);
         r = exact ? annealExact(rows, cols, start, control, x, report)
                   : annealAllSolvable(rows, cols, start, control, o, report);
     }
@@ -116,7 +115,7 @@ int runAnneal(const QCommandLineParser& parser, const QString& sub, const QComma
     QJsonObject extra;
     extra[QStringLiteral("evaluations")] = qint64(r.evaluations);
     printBound(r.best, rows, cols, seconds, QStringLiteral("%1 evaluations").arg(r.evaluations),
-               QString(), extra, parser.isSet(json));
+               QString(), extra, isSet("json"));
     return Ok;
 }
 
@@ -177,7 +176,8 @@ int runSeqImprove(const QStringList& args)
                                                "window and a random move deleted.", "N");
     const auto ruin = opt("ruin-window", "anneal: moves rewritten by such a restart (default "
                                          "8).", "W");
-    parser.addOptions({method, temperature, meanWeight, exactDeletion, iterations, target, fixWalks, fixSuffix, restart, ruin, size,
+    parser.addOptions({method, temperature, meanWeight, exactDeletion, iterations, target,
+                       fixWalks, fixSuffix, restart, ruin, size,
                        setOpt, sample, add, start, seed, rounds, candidates, scoreSample,
                        blockLength, distanceWeight, timeLimit, save, threads, progress, json});
     if (int rc = parseSeqCommand(parser, args, sub,
@@ -225,10 +225,8 @@ int runSeqImprove(const QStringList& args)
     const QString methodName = parser.value(method).isEmpty() ? QStringLiteral("anneal")
                                                               : parser.value(method);
     if (methodName == QLatin1String("anneal") || methodName == QLatin1String("exact"))
-        return runAnneal(parser, sub, size, iterations, target, save, progress, json, fixWalks,
-                         fixSuffix, restart, ruin, temperature, meanWeight, cover.seed, roundCount, control,
-                         startSeq, methodName == QLatin1String("exact"),
-                         parser.isSet(exactDeletion));
+        return runAnneal(parser, sub, cover.seed, roundCount, control, startSeq,
+                         methodName == QLatin1String("exact"));
     if (methodName != QLatin1String("cover"))
         return bad(QStringLiteral("--method is anneal, exact or cover"));
     MazeSet set;

@@ -165,12 +165,8 @@ void exactDelete(int rows, int cols, std::uint64_t mazeCount, SolvingSequence& s
     tree.assign(s);
     deleteLeastHarmful(tree, rng, evaluations, control);
     s = tree.sequence();
-    for (const PartialWalk& w : tree.failingWalks(max)) {
-        Maze maze(rows, cols);
-        for (int c = 0; c < rows * cols; ++c)
-            maze.setBlocked(maze.cellAt(std::size_t(c)), (w.blocked >> c) & 1U);
-        hard.push_back(std::move(maze));
-    }
+    for (const PartialWalk& w : tree.failingWalks(max))
+        hard.push_back(mazeWithBlocked(rows, cols, w.blocked));
 }
 
 } // namespace

@@ -157,10 +157,7 @@ private:
                 break;
             }
         }
-        Maze maze(m_rows, m_cols);
-        for (int c = 0; c < m_cells; ++c)
-            maze.setBlocked(maze.cellAt(std::size_t(c)), (blocked >> c) & 1U);
-        return maze;
+        return mazeWithBlocked(m_rows, m_cols, blocked);
     }
 
     int m_rows;
@@ -177,6 +174,14 @@ private:
 };
 
 } // namespace
+
+Maze mazeWithBlocked(int rows, int cols, std::uint64_t blocked)
+{
+    Maze maze(rows, cols);
+    for (int c = 0; c < rows * cols; ++c)
+        maze.setBlocked(maze.cellAt(std::size_t(c)), (blocked >> c) & 1U);
+    return maze;
+}
 
 StreamVerifyResult verifyAllStreamed(int rows, int cols, const SolvingSequence& s,
                                      const StreamVerifyOptions& options, Control& control)

@@ -53,6 +53,10 @@ struct PartialWalk {
     bool operator==(const PartialWalk&) const = default;
 };
 
+// The rows×cols maze whose blocked cells are exactly the bits of `blocked` (bit c = cell c in
+// row-major order); for a PartialWalk, the maze with its unknown cells free.
+Maze mazeWithBlocked(int rows, int cols, std::uint64_t blocked);
+
 struct StreamVerifyResult {
     std::uint64_t mazes = 0;    // |M(rows, cols)| by the counting DP (0 if it does not fit)
     std::uint64_t solved = 0;   // mazes the sequence solves (exact when complete)

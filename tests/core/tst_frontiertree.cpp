@@ -157,9 +157,7 @@ private slots:
                 QCOMPARE(c.size(), s.size());
                 QVERIFY(std::equal(s.begin(), s.begin() + std::ptrdiff_t(t), c.begin()));
                 const PartialWalk leaf = tree.failingWalks(SIZE_MAX)[r % mine.size()]; // a copy: the list is a temporary
-                Maze maze(4, 4);
-                for (int cell = 0; cell < 16; ++cell)
-                    maze.setBlocked(maze.cellAt(std::size_t(cell)), (leaf.blocked >> cell) & 1U);
+                const Maze maze = mazeWithBlocked(4, 4, leaf.blocked);
                 bool solved = false;
                 Cell p = maze.start();
                 for (Move m : c) {
