@@ -1,10 +1,12 @@
 // mazelab: the GUI.
 //   mazelab [FILE]                                  open a .maze file or .mazelab project
 //   mazelab --screenshot PNG [--project FILE] [FILE] save a picture of the window and exit
+//   mazelab --language CODE ...                     speak en, de, nl or ro for this run only
 // SIGTERM / SIGINT autosave the document to the recovery folder and quit; the next start
 // offers to restore what a crash or a kill left there (ui/recovery/).
 #include "ui/mainwindow/editsaveloop.h"
 #include "ui/mainwindow/filecontroller.h"
+#include "ui/mainwindow/language.h"
 #include "ui/mainwindow/mainwindow.h"
 #include "ui/mainwindow/screenshot.h"
 #include "ui/mainwindow/statuspanel.h"
@@ -43,7 +45,13 @@ int main(int argc, char** argv)
     const QCommandLineOption mode(QStringLiteral("mode"),
                                   QStringLiteral("Start in this mode (editor, token, mouse, ...)."),
                                   QStringLiteral("NAME"));
-    parser.addOptions({screenshot, project, mode});
+    const QCommandLineOption language(
+        QStringLiteral("language"),
+        QStringLiteral("Use this interface language for this run (%1); Preferences keep "
+                       "their choice.")
+            .arg(mazelab::Language::supportedCodes().join(QStringLiteral(", "))),
+        QStringLiteral("CODE"));
+    parser.addOptions({screenshot, project, mode, language});
     parser.process(app);
 
     QString file = parser.value(project);
@@ -52,6 +60,12 @@ int main(int argc, char** argv)
     const bool shot = parser.isSet(screenshot);
 
     mazelab::MainWindow window(!shot);
+    if (parser.isSet(language) && !window.overrideLanguage(parser.value(language))) {
+        std::fprintf(stderr, "mazelab: no language '%s' (choose one of: %s)\n",
+                     qPrintable(parser.value(language)),
+                     qPrintable(mazelab::Language::supportedCodes().join(QStringLiteral(", "))));
+        return 2;
+    }
     if (shot)
         window.files()->setInteractive(false); // errors go to stderr, no dialogs
     if (file.isEmpty())

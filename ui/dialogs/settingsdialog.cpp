@@ -1,5 +1,7 @@
 #include "ui/dialogs/settingsdialog.h"
 
+#include "ui/mainwindow/language.h"
+
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QEvent>
@@ -15,8 +17,9 @@ SettingsDialog::SettingsDialog(const QString& language, QWidget* parent) : QDial
     m_language = new QComboBox(this);
     m_language->setObjectName(QStringLiteral("language"));
     m_language->addItem(QString(), QString());
-    m_language->addItem(QStringLiteral("English"), QStringLiteral("en"));
-    m_language->addItem(QStringLiteral("Deutsch"), QStringLiteral("de"));
+    for (const SupportedLanguage& supported : Language::supported())
+        m_language->addItem(QString::fromUtf8(supported.nativeName),
+                            QLatin1String(supported.code));
     m_languageLabel = new QLabel(this);
     m_languageLabel->setBuddy(m_language);
     form->addRow(m_languageLabel, m_language);

@@ -1,5 +1,6 @@
 #pragma once
-// SettingsDialog (Preferences): the interface language (System / English / Deutsch) and the
+// SettingsDialog (Preferences): the interface language (System default, then every entry of
+// Language::supported() under its native name: English, Deutsch, Nederlands, ...) and the
 // autosave interval (seconds, 0 = off). Choices apply at once (the main window retranslates
 // live) and are stored by the caller.
 
@@ -14,7 +15,7 @@ namespace mazelab {
 class SettingsDialog : public QDialog {
     Q_OBJECT
 public:
-    // `language`: "" (system), "en" or "de".
+    // `language`: "" (system) or a code of Language::supported().
     explicit SettingsDialog(const QString& language, QWidget* parent = nullptr);
     QString language() const;
     void setLanguage(const QString& code);

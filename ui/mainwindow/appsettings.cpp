@@ -1,5 +1,7 @@
 #include "ui/mainwindow/appsettings.h"
 
+#include "ui/mainwindow/language.h"
+
 #include <QMainWindow>
 
 #include <limits>
@@ -54,7 +56,7 @@ void AppSettings::setRecentFiles(const QStringList& files)
 QString AppSettings::language() const
 {
     const QString code = m_settings.value(kLanguage).toString();
-    return code == QLatin1String("en") || code == QLatin1String("de") ? code : QString();
+    return Language::isSupported(code) ? code : QString();
 }
 
 void AppSettings::setLanguage(const QString& code)

@@ -33,7 +33,8 @@ public:
     void addRecentFile(const QString& path);
     void setRecentFiles(const QStringList& files);
 
-    // "" = follow the system locale, "en", "de".
+    // "" = follow the system locale, or a code of Language::supported(); anything else
+    // stored (an old or hand-edited file) reads as "".
     QString language() const;
     void setLanguage(const QString& code);
 

@@ -6,7 +6,20 @@
 #include <QLibraryInfo>
 #include <QLocale>
 
+#include <array>
+
 namespace mazelab {
+
+namespace {
+
+constexpr std::array<SupportedLanguage, 4> kLanguages{{
+    {"en", "English"},
+    {"de", "Deutsch"},
+    {"nl", "Nederlands"},
+    {"ro", "Română"},
+}};
+
+} // namespace
 
 Language::Language(QObject* parent) : QObject(parent)
 {
@@ -18,10 +31,40 @@ Language::~Language()
     removeTranslators();
 }
 
+std::span<const SupportedLanguage> Language::supported()
+{
+    return kLanguages;
+}
+
+bool Language::isSupported(const QString& code)
+{
+    return supportedCodes().contains(code);
+}
+
+QStringList Language::supportedCodes()
+{
+    QStringList codes;
+    for (const SupportedLanguage& language : kLanguages)
+        codes << QLatin1String(language.code);
+    return codes;
+}
+
 QString Language::systemLanguage()
 {
-    return QLocale::system().language() == QLocale::German ? QStringLiteral("de")
-                                                           : QStringLiteral("en");
+    return systemLanguage(QLocale::system().uiLanguages());
+}
+
+QString Language::systemLanguage(const QStringList& uiLanguages)
+{
+    for (const QString& name : uiLanguages) {
+        const QLocale::Language wanted = QLocale(name).language();
+        if (wanted == QLocale::C || wanted == QLocale::AnyLanguage)
+            continue;
+        for (const SupportedLanguage& language : kLanguages)
+            if (QLocale(QLatin1String(language.code)).language() == wanted)
+                return QLatin1String(language.code);
+    }
+    return QStringLiteral("en");
 }
 
 void Language::removeTranslators()
@@ -40,14 +83,17 @@ bool Language::apply(const QString& code)
         return true;
     removeTranslators();
     m_current = QStringLiteral("en");
-    if (lang != QLatin1String("de")) {
+    if (lang == QLatin1String("en") || !isSupported(lang)) {
         // removeTranslator already sent LanguageChange when a translator was installed.
         return lang == QLatin1String("en");
     }
-    if (!m_app.load(QStringLiteral(":/i18n/mazelab_de.qm")))
+    if (!m_app.load(QStringLiteral(":/i18n/mazelab_%1.qm").arg(lang)))
         return false;
-    (void)m_qt.load(QStringLiteral("qtbase_de"), QLibraryInfo::path(QLibraryInfo::TranslationsPath));
-    QCoreApplication::installTranslator(&m_qt);
+    // Qt's own dialogs and buttons; not every Qt installation ships every language.
+    const bool qtLoaded = m_qt.load(QStringLiteral("qtbase_") + lang,
+                                    QLibraryInfo::path(QLibraryInfo::TranslationsPath));
+    if (qtLoaded)
+        QCoreApplication::installTranslator(&m_qt);
     QCoreApplication::installTranslator(&m_app);
     m_installed = true;
     m_current = lang;

@@ -163,6 +163,15 @@ void MainWindow::setLanguage(const QString& code)
         m_settings->setLanguage(code);
 }
 
+bool MainWindow::overrideLanguage(const QString& code)
+{
+    if (!Language::isSupported(code))
+        return false;
+    m_languageSetting = code;
+    m_language->apply(code);
+    return true;
+}
+
 QString MainWindow::languageSetting() const
 {
     return m_languageSetting;

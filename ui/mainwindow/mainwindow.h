@@ -58,8 +58,11 @@ public:
     // A slot in the status bar (left of the maze facts) for e.g. the job progress widget.
     void addStatusWidget(QWidget* widget);
 
-    // "" (system), "en", "de": applies at once and is remembered.
+    // "" (system) or a code of Language::supported(): applies at once and is remembered.
     void setLanguage(const QString& code);
+    // Like setLanguage() for this run only (`mazelab --language`): the stored choice stays.
+    // Returns false for an unknown code (nothing changes then).
+    bool overrideLanguage(const QString& code);
     QString languageSetting() const;
     void showPreferences();
     // Seconds between autosaves (0 = off): applies at once and is remembered.
