@@ -1,4 +1,5 @@
-// `mazelab --screenshot FILE [--project FILE]` run as a real process (offscreen platform).
+// `mazelab --screenshot FILE [--project FILE] [--language CODE]` run as a real process
+// (offscreen platform).
 #include "ui/project.h"
 #include "ui/workspacefile.h"
 
@@ -46,6 +47,28 @@ private slots:
             for (int x = 0; x < image.width(); x += 4)
                 dark += qGray(image.pixel(x, y)) < 80;
         QVERIFY(dark > 50);
+    }
+
+    // `--language CODE` speaks that language for the run (the window looks different from the
+    // English one); an unknown code is refused with the list of codes.
+    void languageOption()
+    {
+        QString err;
+        const QString en = m_dir.filePath(QStringLiteral("lang-en.png"));
+        const QString nl = m_dir.filePath(QStringLiteral("lang-nl.png"));
+        QCOMPARE(run({QStringLiteral("--language"), QStringLiteral("en"),
+                      QStringLiteral("--screenshot"), en}, &err), 0);
+        QCOMPARE(run({QStringLiteral("--language"), QStringLiteral("nl"),
+                      QStringLiteral("--screenshot"), nl}, &err), 0);
+        const QImage english(en), dutch(nl);
+        QVERIFY2(!english.isNull() && !dutch.isNull(), qPrintable(err));
+        QCOMPARE(dutch.size(), english.size());
+        QVERIFY(dutch != english);
+        QCOMPARE(run({QStringLiteral("--language"), QStringLiteral("xx"),
+                      QStringLiteral("--screenshot"), m_dir.filePath(QStringLiteral("xx.png"))},
+                     &err), 2);
+        QVERIFY2(err.contains(QStringLiteral("en, de, nl, ro")), qPrintable(err));
+        QVERIFY(!QFile::exists(m_dir.filePath(QStringLiteral("xx.png"))));
     }
 
     void projectScreenshot_data()

@@ -1,5 +1,7 @@
-// German is complete: the .ts lists no unfinished message (run the update_translations target
-// after adding strings, then translate them), and the real window speaks German when asked.
+// Every language of Language::supported() has a complete catalogue (run the
+// update_translations target after adding strings, then translate them in every
+// translations/mazelab_<code>.ts), and the real window speaks each language when asked.
+#include "translationcatalogue.h"
 #include "uitesthelpers.h"
 
 #include "core/counting/mazecount.h"
@@ -7,8 +9,10 @@
 #include "ui/jobs/jobrunner.h"
 #include "ui/jobs/jobstatuswidget.h"
 #include "ui/mainwindow/filecontroller.h"
+#include "ui/mainwindow/language.h"
 #include "ui/mainwindow/mainactions.h"
 #include "ui/mainwindow/mainwindow.h"
+#include "ui/uiresources.h"
 
 #include <QAbstractButton>
 #include <QAction>
@@ -16,6 +20,7 @@
 #include <QDockWidget>
 #include <QDoubleSpinBox>
 #include <QGroupBox>
+#include <QBuffer>
 #include <QHash>
 #include <QLineEdit>
 #include <QMenu>
@@ -31,6 +36,7 @@
 #include <algorithm>
 
 using namespace mazelab;
+using namespace mazelab::test;
 
 namespace {
 
@@ -76,52 +82,213 @@ QStringList visibleTexts(QWidget& root)
 class TestTranslations : public QObject {
     Q_OBJECT
 private slots:
-    void germanIsComplete()
+    void initTestCase()
     {
-        QFile ts(QStringLiteral(MAZELAB_TEST_DATA "/../../translations/mazelab_de.ts"));
-        QVERIFY2(ts.open(QIODevice::ReadOnly), qPrintable(ts.fileName()));
-        QXmlStreamReader xml(&ts);
-        QString source;
-        QStringList unfinished;
-        int messages = 0;
-        while (!xml.atEnd()) {
-            xml.readNext();
-            if (!xml.isStartElement())
-                continue;
-            if (xml.name() == QLatin1String("source")) {
-                source = xml.readElementText();
-                ++messages;
-            } else if (xml.name() == QLatin1String("translation")
-                       && xml.attributes().value(QLatin1String("type")) == QLatin1String("unfinished")) {
-                unfinished << source;
-            }
-        }
-        QVERIFY(!xml.hasError());
-        QVERIFY(messages > 400);
-        QVERIFY2(unfinished.isEmpty(), qPrintable(QStringLiteral("untranslated: ") + unfinished.join(QStringLiteral(" | "))));
+        initUiResources();
     }
 
-    void windowSpeaksGerman()
+    // Language::supported() and the catalogues agree: a .ts file per translated language,
+    // compiled into the resources. (A .ts without a list entry would never be offered.)
+    void everyLanguageHasACatalogue()
     {
+        QStringList listed;
+        for (const SupportedLanguage& language : Language::supported())
+            if (QLatin1String(language.code) != QLatin1String("en"))
+                listed << QString::fromLatin1(language.code);
+        QStringList files;
+        const QDir dir(QStringLiteral(MAZELAB_TEST_DATA "/../../translations"));
+        for (QString name : dir.entryList({QStringLiteral("mazelab_*.ts")}, QDir::Files, QDir::Name))
+            files << name.remove(QStringLiteral("mazelab_")).remove(QStringLiteral(".ts"));
+        listed.sort();
+        QCOMPARE(files, listed);
+        for (const QString& code : listed)
+            QVERIFY2(QFile::exists(QStringLiteral(":/i18n/mazelab_%1.qm").arg(code)),
+                     qPrintable(code));
+        QCOMPARE(Language::supportedCodes().constFirst(), QStringLiteral("en"));
+    }
+
+    void catalogueIsComplete_data()
+    {
+        addLanguageRows();
+    }
+
+    // No unfinished or empty message, and every message keeps the source's placeholders,
+    // numerus forms, accelerators, HTML, line breaks and trailing colon or ellipsis
+    // (translationcatalogue.h). Finished messages are checked even while a row may skip.
+    void catalogueIsComplete()
+    {
+        QFETCH(QString, code);
+        const Catalogue catalogue = readCatalogue(code);
+        QVERIFY2(catalogue.error.isEmpty(), qPrintable(catalogue.error));
+        QVERIFY(catalogue.messages.size() > 400);
+        const QStringList problems = catalogueProblems(catalogue);
+        for (const QString& p : problems) // all of them: a failure message is cut short
+            qWarning("%s: %s", qPrintable(code), qPrintable(p));
+        QVERIFY2(problems.isEmpty(),
+                 qPrintable(QStringLiteral("%1 faulty messages").arg(problems.size())));
+        SKIP_WHILE_INCOMPLETE(code);
+        QStringList unfinished;
+        for (const CatalogueMessage& m : catalogue.messages)
+            if (m.unfinished)
+                unfinished << m.source;
+        QVERIFY2(unfinished.isEmpty(), qPrintable(QStringLiteral("untranslated: ")
+                                                  + unfinished.join(QStringLiteral(" | "))));
+    }
+
+    // The check above can fail: each row is one fault in an otherwise good catalogue.
+    void catalogueCheckFindsFaults_data()
+    {
+        QTest::addColumn<QString>("message");
+        QTest::addColumn<QString>("fault"); // "" = no fault
+        const auto plain = [](const char* source, const char* translation) {
+            return QStringLiteral("<message><source>%1</source><translation>%2</translation>"
+                                  "</message>")
+                .arg(QString::fromUtf8(source), QString::fromUtf8(translation));
+        };
+        QTest::newRow("good") << plain("Cannot write %1: %2", "Kan %1 niet schrijven: %2")
+                              << QString();
+        QTest::newRow("good accelerator") << plain("&amp;Save", "Op&amp;slaan") << QString();
+        QTest::newRow("unfinished is not a fault")
+            << QStringLiteral("<message><source>Save</source>"
+                              "<translation type=\"unfinished\"></translation></message>")
+            << QString();
+        QTest::newRow("lost placeholder")
+            << plain("Cannot write %1: %2", "Kan %1 niet schrijven") << QStringLiteral("placeholders");
+        QTest::newRow("%L1 became %1")
+            << plain("%L1 cells", "%1 cellen") << QStringLiteral("placeholders");
+        QTest::newRow("empty") << plain("Save", "") << QStringLiteral("empty");
+        QTest::newRow("lost accelerator")
+            << plain("&amp;Save", "Opslaan") << QStringLiteral("accelerator");
+        QTest::newRow("two accelerators")
+            << plain("&amp;Save", "&amp;Op&amp;slaan") << QStringLiteral("accelerator");
+        QTest::newRow("lost HTML")
+            << plain("&lt;b&gt;MazeLab&lt;/b&gt; %1", "MazeLab %1") << QStringLiteral("HTML");
+        QTest::newRow("lost ellipsis")
+            << plain("Open…", "Openen") << QStringLiteral("ellipsis");
+        QTest::newRow("lost colon") << plain("Size:", "Grootte") << QStringLiteral("colon");
+        QTest::newRow("lost leading space")
+            << plain(" mazes", "doolhoven") << QStringLiteral("space");
+        QTest::newRow("lost line break")
+            << plain("Cannot open.\n\n%1", "Kan niet openen. %1") << QStringLiteral("line breaks");
+        QTest::newRow("one numerus form")
+            << QStringLiteral("<message numerus=\"yes\"><source>%n moves</source><translation>"
+                              "<numerusform>%n zetten</numerusform></translation></message>")
+            << QStringLiteral("numerus");
+        QTest::newRow("numerus form without %n")
+            << QStringLiteral("<message numerus=\"yes\"><source>%n moves</source><translation>"
+                              "<numerusform>een zet</numerusform><numerusform>%n zetten"
+                              "</numerusform></translation></message>")
+            << QStringLiteral("placeholders");
+    }
+
+    void catalogueCheckFindsFaults()
+    {
+        QFETCH(QString, message);
+        QFETCH(QString, fault);
+        QByteArray ts = "<?xml version=\"1.0\" encoding=\"utf-8\"?><TS version=\"2.1\" "
+                        "language=\"nl_NL\"><context><name>X</name>"
+                        + message.toUtf8() + "</context></TS>";
+        QBuffer buffer(&ts);
+        QVERIFY(buffer.open(QIODevice::ReadOnly));
+        const Catalogue catalogue = readCatalogue(buffer);
+        QVERIFY2(catalogue.error.isEmpty(), qPrintable(catalogue.error));
+        QCOMPARE(catalogue.messages.size(), 1);
+        const QStringList problems = catalogueProblems(catalogue);
+        if (fault.isEmpty()) {
+            QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
+        } else {
+            QCOMPARE(problems.size(), 1);
+            QVERIFY2(problems.constFirst().contains(fault), qPrintable(problems.constFirst()));
+        }
+    }
+
+    void systemLanguage_data()
+    {
+        QTest::addColumn<QStringList>("uiLanguages");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("Dutch") << QStringList{QStringLiteral("nl-NL")} << QStringLiteral("nl");
+        QTest::newRow("Flemish") << QStringList{QStringLiteral("nl-BE")} << QStringLiteral("nl");
+        QTest::newRow("Austrian") << QStringList{QStringLiteral("de-AT")} << QStringLiteral("de");
+        QTest::newRow("Romanian") << QStringList{QStringLiteral("ro-RO")} << QStringLiteral("ro");
+        QTest::newRow("French falls back")
+            << QStringList{QStringLiteral("fr-FR")} << QStringLiteral("en");
+        QTest::newRow("first supported preference")
+            << QStringList{QStringLiteral("fr-FR"), QStringLiteral("nl"), QStringLiteral("de")}
+            << QStringLiteral("nl");
+        QTest::newRow("English preferred")
+            << QStringList{QStringLiteral("en-GB"), QStringLiteral("de-DE")}
+            << QStringLiteral("en");
+        QTest::newRow("C locale") << QStringList{QStringLiteral("C")} << QStringLiteral("en");
+        QTest::newRow("none") << QStringList{} << QStringLiteral("en");
+    }
+
+    void systemLanguage()
+    {
+        QFETCH(QStringList, uiLanguages);
+        QFETCH(QString, expected);
+        QCOMPARE(Language::systemLanguage(uiLanguages), expected);
+    }
+
+    void unknownCodeKeepsEnglish()
+    {
+        Language language;
+        QVERIFY(language.apply(QStringLiteral("de")));
+        QCOMPARE(QCoreApplication::translate("mazelab::MainActions", "&Save"),
+                 QStringLiteral("&Speichern"));
+        QVERIFY(!language.apply(QStringLiteral("xx")));
+        QCOMPARE(language.current(), QStringLiteral("en"));
+        QCOMPARE(QCoreApplication::translate("mazelab::MainActions", "&Save"), QStringLiteral("&Save"));
+        QVERIFY(!language.apply(QStringLiteral("../mazelab_de")));
+        QCOMPARE(language.current(), QStringLiteral("en"));
+    }
+
+    void windowSpeaks_data()
+    {
+        addLanguageRows();
+        // Some mode tabs as the languages we can read name them (any language: its "&Save").
+        m_tabs = {{QStringLiteral("de"), {QStringLiteral("Maus"), QStringLiteral("Simultan")}},
+                  {QStringLiteral("nl"), {QStringLiteral("Muis"), QStringLiteral("Simultaan"),
+                                          QStringLiteral("Genereren"), QStringLiteral("Pion")}}};
+    }
+
+    void windowSpeaks()
+    {
+        QFETCH(QString, code);
+        SKIP_WHILE_INCOMPLETE(code);
+        const QString save =
+            translationOf(readCatalogue(code), QStringLiteral("mazelab::MainActions"),
+                          QStringLiteral("&Save"));
+        QVERIFY(!save.isEmpty());
         test::isolateSettings();
         MainWindow window(false);
-        window.setLanguage(QStringLiteral("de"));
-        QTRY_COMPARE(window.actions()->save->text(), QStringLiteral("&Speichern"));
+        window.setLanguage(code);
+        QTRY_COMPARE(window.actions()->save->text(), save);
         QStringList tabs;
         for (int i = 0; i < window.modes()->count(); ++i)
             tabs << window.modes()->tabText(i);
-        QVERIFY2(tabs.contains(QStringLiteral("Maus")) && tabs.contains(QStringLiteral("Simultan")),
-                 qPrintable(tabs.join(QLatin1Char(','))));
+        for (const QString& tab : m_tabs.value(code))
+            QVERIFY2(tabs.contains(tab), qPrintable(tabs.join(QLatin1Char(','))));
         window.setLanguage(QStringLiteral("en"));
         QTRY_COMPARE(window.actions()->save->text(), QStringLiteral("&Save"));
     }
 
+    void switchingLanguageRetranslatesEverything_data()
+    {
+        addLanguageRows();
+    }
+
     // Switching the language at run time must reach every widget: a window built in English
-    // and switched to German shows the same texts as a window built after German was chosen.
-    // Collects what a user reads (labels, buttons, tabs, group boxes, combo items, actions,
-    // tooltips, placeholders) of every mode page and dock. Values the user entered stay.
+    // and switched to another language shows the same texts as a window built after that
+    // language was chosen. Collects what a user reads (labels, buttons, tabs, group boxes,
+    // combo items, actions, tooltips, placeholders) of every mode page and dock. Values the
+    // user entered stay.
     void switchingLanguageRetranslatesEverything()
     {
+        QFETCH(QString, code);
+        SKIP_WHILE_INCOMPLETE(code);
+        const QString save =
+            translationOf(readCatalogue(code), QStringLiteral("mazelab::MainActions"),
+                          QStringLiteral("&Save"));
         test::isolateSettings();
         MainWindow switched(false);
         switched.files()->openDemo();
@@ -132,9 +299,9 @@ private slots:
         const QString paramName = param->objectName();
         param->setValue(param->maximum()); // not the default
         const double entered = param->value();
-        switched.setLanguage(QStringLiteral("de"));
-        QTRY_COMPARE(switched.actions()->save->text(), QStringLiteral("&Speichern"));
-        param = switched.findChild<QDoubleSpinBox*>(paramName); // rebuilt with German labels
+        switched.setLanguage(code);
+        QTRY_COMPARE(switched.actions()->save->text(), save);
+        param = switched.findChild<QDoubleSpinBox*>(paramName); // rebuilt with new labels
         QVERIFY(param);
         QCOMPARE(param->value(), entered);
         MainWindow built(false);
@@ -189,6 +356,9 @@ private slots:
         QCOMPARE(JobRunner::translatedProgress({progress_text::kAStar, {"17", "1200000"}}),
                  QStringLiteral("A*: bound 17, %1 states").arg(QLocale().toString(1200000)));
     }
+
+private:
+    QHash<QString, QStringList> m_tabs;
 };
 
 QTEST_MAIN(TestTranslations)
