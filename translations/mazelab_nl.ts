@@ -2841,7 +2841,7 @@ Alleen de doolhoven opslaan?</translation>
     </message>
     <message>
         <source>Add editor maze</source>
-        <translation>Editordoolhof toevoegen</translation>
+        <translation>Uit editor toevoegen</translation>
     </message>
     <message>
         <source>Append the editor&apos;s current maze to the set</source>
@@ -3305,7 +3305,7 @@ Alleen de doolhoven opslaan?</translation>
     </message>
     <message>
         <source>Import…</source>
-        <translation>Importeren…</translation>
+        <translation>Laden…</translation>
     </message>
     <message>
         <source>Read weights from a file (the format of mazelab-cli solve --weights)</source>
@@ -3313,7 +3313,7 @@ Alleen de doolhoven opslaan?</translation>
     </message>
     <message>
         <source>Export…</source>
-        <translation>Exporteren…</translation>
+        <translation>Opslaan…</translation>
     </message>
     <message>
         <source>Write the weights to a file</source>
@@ -4080,7 +4080,7 @@ Alleen de doolhoven opslaan?</translation>
     </message>
     <message>
         <source>Play the puzzle</source>
-        <translation>De puzzel spelen</translation>
+        <translation>Puzzel spelen</translation>
     </message>
     <message>
         <source>Undo slide</source>
@@ -4092,7 +4092,7 @@ Alleen de doolhoven opslaan?</translation>
     </message>
     <message>
         <source>Restart</source>
-        <translation>Opnieuw beginnen</translation>
+        <translation>Herstarten</translation>
     </message>
     <message>
         <source>Start: cell %1</source>
@@ -4180,7 +4180,7 @@ Alleen de doolhoven opslaan?</translation>
     </message>
     <message>
         <source>Press “Play the puzzle”, click a start cell, then slide the token with the arrow keys: it keeps going until the edge, an obstacle or a visited cell stops it.</source>
-        <translation>Druk op ‘De puzzel spelen’, klik op een startcel en schuif de pion dan met de pijltoetsen: hij blijft gaan tot de rand, een obstakel of een bezochte cel hem tegenhoudt.</translation>
+        <translation>Druk op ‘Puzzel spelen’, klik op een startcel en schuif de pion dan met de pijltoetsen: hij blijft gaan tot de rand, een obstakel of een bezochte cel hem tegenhoudt.</translation>
     </message>
     <message>
         <source>Click the cell the token starts on.</source>

@@ -29,6 +29,9 @@ SetPanel::SetPanel(SimasoSession* session, QWidget* parent)
     m_setLabel = new QLabel(this);
     m_source = new QComboBox(this);
     m_source->setObjectName(QStringLiteral("setSource"));
+    // Follow the item texts when the language changes at run time (the default sizes the combo
+    // once, for the texts of the language the window was built in).
+    m_source->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     m_rows = new QSpinBox(this);
     m_rows->setObjectName(QStringLiteral("setRows"));
     m_rows->setRange(1, 64);
@@ -61,6 +64,7 @@ SetPanel::SetPanel(SimasoSession* session, QWidget* parent)
     m_filterLabel = new QLabel(this);
     m_filter = new QComboBox(this);
     m_filter->setObjectName(QStringLiteral("setFilter"));
+    m_filter->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     m_filterStep = new QSpinBox(this);
     m_filterStep->setObjectName(QStringLiteral("setFilterStep"));
     m_filterStep->setRange(0, 1'000'000);
