@@ -1,8 +1,9 @@
 // The Generate mode's side panels: the algorithm combo lists the registry, the batch
 // distribution equals the core's beside the thesis' table (CSV / PNG), overlays change the
 // picture and metrics are shown, the speed chart plots its points, and the panel stays narrow
-// in English and German. `GEN_SHOTS=DIR` also saves pictures of each tab and prints frame costs.
+// in English and every translation. `GEN_SHOTS=DIR` also saves pictures of each tab and prints frame costs.
 #include "generatefixture.h"
+#include "translationcatalogue.h"
 
 using namespace mazelab;
 
@@ -112,14 +113,25 @@ private slots:
             QVERIFY(points[1].ms > 0);
         }
     }
-    // The side panel stays narrow in both languages: the window still fits 900 px.
+    void sidePanelStaysNarrow_data()
+    {
+        test::addLanguageRows();
+    }
+
+    // The side panel stays narrow in every language: the window still fits 900 px.
     void sidePanelStaysNarrow()
     {
+        QFETCH(QString, code);
+        SKIP_WHILE_INCOMPLETE(code);
+        const QString generate = test::translationOf(
+            test::readCatalogue(code), QStringLiteral("mazelab::GenerateForm"),
+            QStringLiteral("Generate"));
+        QVERIFY(!generate.isEmpty());
         QVERIFY(m_page->panels()->minimumSizeHint().width() <= 260);
         QVERIFY(m_window->minimumSizeHint().width() <= 900);
-        m_window->setLanguage(QStringLiteral("de"));
+        m_window->setLanguage(code);
         QApplication::processEvents();
-        QCOMPARE(form()->generateButton()->text(), QStringLiteral("Erzeugen"));
+        QCOMPARE(form()->generateButton()->text(), generate);
         for (const QString& text : generatorTextSources()) // the registry's texts too
             QVERIFY2(generatorText(text.toStdString()) != text, qPrintable(text));
         // every parameter of every generator has a label in the table, translated; the form
