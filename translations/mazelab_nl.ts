@@ -457,17 +457,17 @@
     </message>
     <message>
         <source>perfectly solves</source>
-        <translation>perfect oplost</translation>
+        <translation>perfect opgelost</translation>
     </message>
     <message>
         <source>solves</source>
-        <translation>oplost</translation>
+        <translation>opgelost</translation>
     </message>
     <message numerus="yes">
         <source>✓ The %n-move sequence %1 every solvable %2×%3 maze.</source>
         <translation>
-            <numerusform>✓ De reeks van %n zet %1 elk oplosbaar %2×%3-doolhof.</numerusform>
-            <numerusform>✓ De reeks van %n zetten %1 elk oplosbaar %2×%3-doolhof.</numerusform>
+            <numerusform>✓ Elk oplosbaar %2×%3-doolhof wordt door de reeks van %n zet %1.</numerusform>
+            <numerusform>✓ Elk oplosbaar %2×%3-doolhof wordt door de reeks van %n zetten %1.</numerusform>
         </translation>
     </message>
     <message>
@@ -476,7 +476,7 @@
     </message>
     <message>
         <source>It %1 %L2 of %L3 mazes.</source>
-        <translation>Ze %1 %L2 van %L3 doolhoven.</translation>
+        <translation>%L2 van de %L3 doolhoven worden %1.</translation>
     </message>
     <message>
         <source>Another job is running; wait for it or cancel it.</source>
@@ -3016,8 +3016,8 @@ Alleen de doolhoven opslaan?</translation>
     <message numerus="yes">
         <source>σ(%1,%2) ≥ %3 certificate (%n mazes)</source>
         <translation>
-            <numerusform>σ(%1,%2) ≥ %3-certificaat (%n doolhof)</numerusform>
-            <numerusform>σ(%1,%2) ≥ %3-certificaat (%n doolhoven)</numerusform>
+            <numerusform>certificaat voor σ(%1,%2) ≥ %3 (%n doolhof)</numerusform>
+            <numerusform>certificaat voor σ(%1,%2) ≥ %3 (%n doolhoven)</numerusform>
         </translation>
     </message>
     <message>
@@ -3689,7 +3689,7 @@ Alleen de doolhoven opslaan?</translation>
     </message>
     <message>
         <source>ESS until the time limit; its last exact subset proves σ ≥ its length (Nusser §5.5). Show the certificate to browse it.</source>
-        <translation>ESS tot de tijdslimiet; zijn laatste exacte deelverzameling bewijst σ ≥ haar lengte (Nusser §5.5). Toon het certificaat om erdoor te bladeren.</translation>
+        <translation>ESS tot de tijdslimiet; zijn laatste exacte deelverzameling bewijst σ ≥ haar lengte (Nusser §5.5). Blader erdoor met ‘Certificaat tonen’.</translation>
     </message>
     <message>
         <source>Lower bound: GESS</source>
@@ -4088,7 +4088,7 @@ Alleen de doolhoven opslaan?</translation>
     </message>
     <message>
         <source>Take back the last slide (Backspace)</source>
-        <translation>De laatste schuif terugnemen (Backspace)</translation>
+        <translation>De laatste schuifzet terugnemen (Backspace)</translation>
     </message>
     <message>
         <source>Restart</source>
