@@ -5,2102 +5,2113 @@
     <name>GeneratorParam</name>
     <message>
         <source>Bias</source>
-        <translation type="unfinished"></translation>
+        <translation>Tendință</translation>
     </message>
     <message>
         <source>Corner</source>
-        <translation type="unfinished"></translation>
+        <translation>Colț</translation>
     </message>
     <message>
         <source>East chance</source>
-        <translation type="unfinished"></translation>
+        <translation>Probabilitate est</translation>
     </message>
     <message>
         <source>Choose</source>
-        <translation type="unfinished"></translation>
+        <translation>Alegere</translation>
     </message>
     <message>
         <source>Chance</source>
-        <translation type="unfinished"></translation>
+        <translation>Probabilitate</translation>
     </message>
     <message>
         <source>Join in row</source>
-        <translation type="unfinished"></translation>
+        <translation>Unire pe rând</translation>
     </message>
     <message>
         <source>Passage down</source>
-        <translation type="unfinished"></translation>
+        <translation>Pasaj în jos</translation>
     </message>
     <message>
         <source>Split</source>
-        <translation type="unfinished"></translation>
+        <translation>Împărțire</translation>
     </message>
     <message>
         <source>Step</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas</translation>
     </message>
     <message>
         <source>Run length</source>
-        <translation type="unfinished"></translation>
+        <translation>Lungime segment</translation>
     </message>
     <message>
         <source>Generations</source>
-        <translation type="unfinished"></translation>
+        <translation>Generații</translation>
     </message>
     <message>
         <source>Population</source>
-        <translation type="unfinished"></translation>
+        <translation>Populație</translation>
     </message>
     <message>
         <source>Crossover</source>
-        <translation type="unfinished"></translation>
+        <translation>Încrucișare</translation>
     </message>
     <message>
         <source>Mutation</source>
-        <translation type="unfinished"></translation>
+        <translation>Mutație</translation>
     </message>
     <message>
         <source>Elite share</source>
-        <translation type="unfinished"></translation>
+        <translation>Proporție elită</translation>
     </message>
     <message>
         <source>Attempts</source>
-        <translation type="unfinished"></translation>
+        <translation>Încercări</translation>
     </message>
     <message>
         <source>Smallest room</source>
-        <translation type="unfinished"></translation>
+        <translation>Cea mai mică cameră</translation>
     </message>
     <message>
         <source>Largest room</source>
-        <translation type="unfinished"></translation>
+        <translation>Cea mai mare cameră</translation>
     </message>
     <message>
         <source>Extra doors</source>
-        <translation type="unfinished"></translation>
+        <translation>Uși suplimentare</translation>
     </message>
     <message>
         <source>Prune</source>
-        <translation type="unfinished"></translation>
+        <translation>Tăiere</translation>
     </message>
     <message>
         <source>Start cell</source>
-        <translation type="unfinished"></translation>
+        <translation>Celulă de start</translation>
     </message>
     <message>
         <source>End cell</source>
-        <translation type="unfinished"></translation>
+        <translation>Celulă de final</translation>
     </message>
     <message>
         <source>Crossings</source>
-        <translation type="unfinished"></translation>
+        <translation>Intersecții</translation>
     </message>
     <message>
         <source>Rule</source>
-        <translation type="unfinished"></translation>
+        <translation>Regulă</translation>
     </message>
     <message>
         <source>Density</source>
-        <translation type="unfinished"></translation>
+        <translation>Densitate</translation>
     </message>
     <message>
         <source>Start patch</source>
-        <translation type="unfinished"></translation>
+        <translation>Zonă inițială</translation>
     </message>
     <message>
         <source>Allow</source>
-        <translation type="unfinished"></translation>
+        <translation>Permite</translation>
     </message>
     <message>
         <source>Cycle</source>
-        <translation type="unfinished"></translation>
+        <translation>Ciclu</translation>
     </message>
     <message>
         <source>Mix</source>
-        <translation type="unfinished"></translation>
+        <translation>Amestec</translation>
     </message>
     <message>
         <source>Grow</source>
-        <translation type="unfinished"></translation>
+        <translation>Creștere</translation>
     </message>
 </context>
 <context>
     <name>GeneratorText</name>
     <message>
         <source>depth-first search with a stack (recursive backtracker)</source>
-        <translation type="unfinished"></translation>
+        <translation>căutare în adâncime cu o stivă (backtracking recursiv)</translation>
     </message>
     <message>
         <source>favour horizontal (&gt; 0) or vertical (&lt; 0) moves</source>
-        <translation type="unfinished"></translation>
+        <translation>favorizează mutările orizontale (&gt; 0) sau verticale (&lt; 0)</translation>
     </message>
     <message>
         <source>each cell opens toward one corner</source>
-        <translation type="unfinished"></translation>
+        <translation>fiecare celulă se deschide spre un colț</translation>
     </message>
     <message>
         <source>the corner the passages lead to</source>
-        <translation type="unfinished"></translation>
+        <translation>colțul spre care duc pasajele</translation>
     </message>
     <message>
         <source>runs along each row, closed by one passage up</source>
-        <translation type="unfinished"></translation>
+        <translation>segmente de-a lungul fiecărui rând, închise de un pasaj în sus</translation>
     </message>
     <message>
         <source>chance to extend a run eastward</source>
-        <translation type="unfinished"></translation>
+        <translation>probabilitatea de a prelungi un segment spre est</translation>
     </message>
     <message>
         <source>random walk; when stuck, hunt for a cell beside the maze</source>
-        <translation type="unfinished"></translation>
+        <translation>mers aleator; când se blochează, caută o celulă alăturată labirintului</translation>
     </message>
     <message>
         <source>random walls joining different sets (union-find)</source>
-        <translation type="unfinished"></translation>
+        <translation>pereți aleatori care unesc mulțimi diferite (union-find)</translation>
     </message>
     <message>
         <source>random walk carving into new cells (uniform spanning tree)</source>
-        <translation type="unfinished"></translation>
+        <translation>mers aleator care sapă în celule noi (arbore de acoperire uniform)</translation>
     </message>
     <message>
         <source>loop-erased random walks (uniform spanning tree)</source>
-        <translation type="unfinished"></translation>
+        <translation>mersuri aleatoare cu ștergerea buclelor (arbore de acoperire uniform)</translation>
     </message>
     <message>
         <source>random edges of the frontier from the centre</source>
-        <translation type="unfinished"></translation>
+        <translation>muchii aleatoare ale frontierei, pornind din centru</translation>
     </message>
     <message>
         <source>grow from a list of cells: newest, random, oldest or mixed</source>
-        <translation type="unfinished"></translation>
+        <translation>creștere dintr-o listă de celule: cea mai nouă, aleatoare, cea mai veche sau mixt</translation>
     </message>
     <message>
         <source>which cell of the list grows</source>
-        <translation type="unfinished"></translation>
+        <translation>care celulă din listă crește</translation>
     </message>
     <message>
         <source>mixed: chance to take the newest cell</source>
-        <translation type="unfinished"></translation>
+        <translation>mixt: probabilitatea de a lua cea mai nouă celulă</translation>
     </message>
     <message>
         <source>row by row with sets (streams in O(columns) memory)</source>
-        <translation type="unfinished"></translation>
+        <translation>rând cu rând, cu mulțimi (flux cu memorie O(coloane))</translation>
     </message>
     <message>
         <source>chance to join neighbours in a row</source>
-        <translation type="unfinished"></translation>
+        <translation>probabilitatea de a uni vecinii de pe un rând</translation>
     </message>
     <message>
         <source>chance of an extra passage down</source>
-        <translation type="unfinished"></translation>
+        <translation>probabilitatea unui pasaj suplimentar în jos</translation>
     </message>
     <message>
         <source>recursive division of an open field by walls with one gap</source>
-        <translation type="unfinished"></translation>
+        <translation>împărțire recursivă a unui câmp deschis prin pereți cu câte o deschidere</translation>
     </message>
     <message>
         <source>where a chamber is split: random, or half (the thesis)</source>
-        <translation type="unfinished"></translation>
+        <translation>unde se împarte o cameră: aleator sau la jumătate (teza)</translation>
     </message>
     <message>
         <source>random walls with a rising chance after each wall kept (not perfect)</source>
-        <translation type="unfinished"></translation>
+        <translation>pereți aleatori, cu o probabilitate crescândă după fiecare perete păstrat (nu perfect)</translation>
     </message>
     <message>
         <source>base chance to carve a wall</source>
-        <translation type="unfinished"></translation>
+        <translation>probabilitatea de bază de a săpa un perete</translation>
     </message>
     <message>
         <source>added to the chance for each wall kept</source>
-        <translation type="unfinished"></translation>
+        <translation>se adaugă la probabilitate pentru fiecare perete păstrat</translation>
     </message>
     <message>
         <source>hunt-and-kill with straight runs turning clockwise</source>
-        <translation type="unfinished"></translation>
+        <translation>hunt-and-kill cu segmente drepte care cotesc în sensul acelor de ceasornic</translation>
     </message>
     <message>
         <source>longest straight run (0: unlimited)</source>
-        <translation type="unfinished"></translation>
+        <translation>cel mai lung segment drept (0: nelimitat)</translation>
     </message>
     <message>
         <source>genetic algorithm on the wall bits, fitness M4-general + M5 (§2.1.12)</source>
-        <translation type="unfinished"></translation>
+        <translation>algoritm genetic pe biții pereților, fitness M4-general + M5 (§2.1.12)</translation>
     </message>
     <message>
         <source>generations</source>
-        <translation type="unfinished"></translation>
+        <translation>generații</translation>
     </message>
     <message>
         <source>population size</source>
-        <translation type="unfinished"></translation>
+        <translation>mărimea populației</translation>
     </message>
     <message>
         <source>one-point crossover chance</source>
-        <translation type="unfinished"></translation>
+        <translation>probabilitatea încrucișării într-un punct</translation>
     </message>
     <message>
         <source>per-bit mutation chance</source>
-        <translation type="unfinished"></translation>
+        <translation>probabilitatea de mutație per bit</translation>
     </message>
     <message>
         <source>share kept unchanged (the thesis&apos; K)</source>
-        <translation type="unfinished"></translation>
+        <translation>proporția păstrată neschimbată (K din teză)</translation>
     </message>
     <message>
         <source>dungeon: random rooms, corridors between them, doors, dead ends pruned</source>
-        <translation type="unfinished"></translation>
+        <translation>temniță: camere aleatoare, coridoare între ele, uși, fundături tăiate</translation>
     </message>
     <message>
         <source>room placements tried</source>
-        <translation type="unfinished"></translation>
+        <translation>amplasări de camere încercate</translation>
     </message>
     <message>
         <source>smallest room side</source>
-        <translation type="unfinished"></translation>
+        <translation>latura celei mai mici camere</translation>
     </message>
     <message>
         <source>largest room side</source>
-        <translation type="unfinished"></translation>
+        <translation>latura celei mai mari camere</translation>
     </message>
     <message>
         <source>chance of an extra door into a room</source>
-        <translation type="unfinished"></translation>
+        <translation>probabilitatea unei uși suplimentare într-o cameră</translation>
     </message>
     <message>
         <source>chance to prune each dead-end corridor cell</source>
-        <translation type="unfinished"></translation>
+        <translation>probabilitatea de a tăia fiecare celulă de coridor înfundat</translation>
     </message>
     <message>
         <source>one Hamiltonian path from start to end (random walk + backbite moves)</source>
-        <translation type="unfinished"></translation>
+        <translation>un drum hamiltonian de la start la final (mers aleator + mutări backbite)</translation>
     </message>
     <message>
         <source>the start cell R,C</source>
-        <translation type="unfinished"></translation>
+        <translation>celula de start R,C</translation>
     </message>
     <message>
         <source>the end cell R,C, or auto (an allowed corner)</source>
-        <translation type="unfinished"></translation>
+        <translation>celula de final R,C sau auto (un colț permis)</translation>
     </message>
     <message>
         <source>Life-like cellular automaton on the block maze (not perfect)</source>
-        <translation type="unfinished"></translation>
+        <translation>automat celular de tip Life pe labirintul din blocuri (nu perfect)</translation>
     </message>
     <message>
         <source>generations to run</source>
-        <translation type="unfinished"></translation>
+        <translation>numărul de generații</translation>
     </message>
     <message>
         <source>the rule (Maze B3/S12345, Mazectric B3/S1234, or any B…/S…)</source>
-        <translation type="unfinished"></translation>
+        <translation>regula (Maze B3/S12345, Mazectric B3/S1234 sau orice B…/S…)</translation>
     </message>
     <message>
         <source>share of walls in the random start patch</source>
-        <translation type="unfinished"></translation>
+        <translation>proporția pereților în zona inițială aleatoare</translation>
     </message>
     <message>
         <source>side of the central start patch, share of the maze</source>
-        <translation type="unfinished"></translation>
+        <translation>latura zonei inițiale centrale, ca proporție din labirint</translation>
     </message>
     <message>
         <source>inside of a random Hamiltonian cycle of the pixel corners: no 2x2 wall, passage or checkerboard</source>
-        <translation type="unfinished"></translation>
+        <translation>interiorul unui ciclu hamiltonian aleator al colțurilor pixelilor: fără perete, pasaj sau tablă de șah 2x2</translation>
     </message>
 </context>
 <context>
     <name>ProgressText</name>
     <message>
         <source>estimating</source>
-        <translation type="unfinished"></translation>
+        <translation>se estimează</translation>
     </message>
     <message>
         <source>best %1, %2 walks</source>
-        <translation type="unfinished"></translation>
+        <translation>cel mai bun %1, trasee: %2</translation>
     </message>
     <message>
         <source>best %1</source>
-        <translation type="unfinished"></translation>
+        <translation>cel mai bun %1</translation>
     </message>
     <message>
         <source>tried %1 boards</source>
-        <translation type="unfinished"></translation>
+        <translation>table încercate: %1</translation>
     </message>
     <message>
         <source>length %1, %2 mazes, %3 SAT calls</source>
-        <translation type="unfinished"></translation>
+        <translation>lungime %1, labirinturi: %2, apeluri SAT: %3</translation>
     </message>
     <message>
         <source>GESS: sigma &gt;= %1, %2 mazes</source>
-        <translation type="unfinished"></translation>
+        <translation>GESS: sigma &gt;= %1, labirinturi: %2</translation>
     </message>
     <message>
         <source>BFS: depth %1, %2 states</source>
-        <translation type="unfinished"></translation>
+        <translation>BFS: adâncime %1, stări: %2</translation>
     </message>
     <message>
         <source>A*: bound %1, %2 states</source>
-        <translation type="unfinished"></translation>
+        <translation>A*: limită %1, stări: %2</translation>
     </message>
     <message>
         <source>IDA*: bound %1, %2 states</source>
-        <translation type="unfinished"></translation>
+        <translation>IDA*: limită %1, stări: %2</translation>
     </message>
     <message>
         <source>ESS: lower bound %1, %2 mazes, %3 states</source>
-        <translation type="unfinished"></translation>
+        <translation>ESS: limită inferioară %1, labirinturi: %2, stări: %3</translation>
     </message>
     <message>
         <source>%1 mazes</source>
-        <translation type="unfinished"></translation>
+        <translation>labirinturi: %1</translation>
     </message>
     <message>
         <source>Greedy Lookahead: length %1, %2 unsolved</source>
-        <translation type="unfinished"></translation>
+        <translation>Greedy Lookahead: lungime %1, nerezolvate: %2</translation>
     </message>
     <message>
         <source>Solve in Order: run %1, best %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Solve in Order: rularea %1, cel mai bun %2</translation>
     </message>
     <message>
         <source>IAS: length %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>verify: %1 of %2 subtrees</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>cover: length %1, %2 unsolved</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>improve: round %1, best %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>anneal: length %1, %2 of %3 hard mazes unsolved, %4 checks, best %5</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>exact anneal: length %1, %2 mazes unsolved, best %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>tail fix: length %1, %2 tried, %3 taken, best %4</source>
-        <translation type="unfinished"></translation>
+        <translation>IAS: lungime %1</translation>
     </message>
     <message>
         <source>%1 moves</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 of %2 cells</source>
-        <translation type="unfinished"></translation>
+        <translation>mutări: %1</translation>
     </message>
     <message>
         <source>cell %1/%2, %3 states</source>
-        <translation type="unfinished"></translation>
+        <translation>celula %1/%2, stări: %3</translation>
     </message>
     <message>
         <source>%1/%2 mazes</source>
-        <translation type="unfinished"></translation>
+        <translation>labirinturi: %1/%2</translation>
+    </message>
+    <message>
+        <source>%1 of %2 cells</source>
+        <translation>celule: %1 din %2</translation>
+    </message>
+    <message>
+        <source>verify: %1 of %2 subtrees</source>
+        <translation>verificare: subarbori %1 din %2</translation>
+    </message>
+    <message>
+        <source>cover: length %1, %2 unsolved</source>
+        <translation>acoperire: lungime %1, nerezolvate: %2</translation>
+    </message>
+    <message>
+        <source>improve: round %1, best %2</source>
+        <translation>îmbunătățire: runda %1, cel mai bun %2</translation>
+    </message>
+    <message>
+        <source>anneal: length %1, %2 of %3 hard mazes unsolved, %4 checks, best %5</source>
+        <translation>călire: lungime %1, labirinturi dificile nerezolvate: %2 din %3, verificări: %4, cel mai bun %5</translation>
+    </message>
+    <message>
+        <source>tail fix: length %1, %2 tried, %3 taken, best %4</source>
+        <translation>reparare final: lungime %1, încercate: %2, preluate: %3, cel mai bun %4</translation>
+    </message>
+    <message>
+        <source>exact anneal: length %1, %2 mazes unsolved, best %3</source>
+        <translation>călire exactă: lungime %1, labirinturi nerezolvate: %2, cel mai bun %3</translation>
     </message>
 </context>
 <context>
     <name>mazelab::AddMaze</name>
     <message>
         <source>Add maze “%1”</source>
-        <translation type="unfinished"></translation>
+        <translation>Adăugare labirint „%1”</translation>
     </message>
 </context>
 <context>
     <name>mazelab::AllMazesCheck</name>
     <message>
-        <source>All solvable</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>perfectly</source>
-        <translation type="unfinished"></translation>
+        <translation>perfect</translation>
     </message>
     <message>
         <source>Every maze must end on its goal, not just visit it</source>
-        <translation type="unfinished"></translation>
+        <translation>Fiecare labirint trebuie să se termine pe ținta sa, nu doar să o viziteze</translation>
     </message>
     <message>
         <source>Check</source>
-        <translation type="unfinished"></translation>
+        <translation>Verifică</translation>
     </message>
     <message>
         <source>Does the player&apos;s sequence solve every solvable maze of this size? Up to 5×5 the mazes are enumerated, above that the Unsolved Maze Finder (Nusser Alg. 5.2) searches for a counterexample.</source>
-        <translation type="unfinished"></translation>
+        <translation>Secvența din player rezolvă fiecare labirint rezolvabil de această dimensiune? Până la 5×5 labirinturile sunt enumerate; peste această dimensiune, Unsolved Maze Finder (Nusser, alg. 5.2) caută un contraexemplu.</translation>
     </message>
     <message>
         <source>Open counterexample</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Add the maze the sequence does not solve to the document</source>
-        <translation type="unfinished"></translation>
+        <translation>Deschide contraexemplul</translation>
     </message>
     <message>
         <source>Any size, e.g. 10×10.</source>
-        <translation type="unfinished"></translation>
+        <translation>Orice dimensiune, de ex. 10×10.</translation>
     </message>
     <message>
         <source>Check the sequence on all solvable %1×%2 mazes</source>
-        <translation type="unfinished"></translation>
+        <translation>Verifică secvența pe toate labirinturile rezolvabile %1×%2</translation>
     </message>
     <message>
         <source>Stopped before an answer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Oprit înainte de a obține un răspuns.</translation>
     </message>
     <message>
         <source>perfectly solves</source>
-        <translation type="unfinished"></translation>
+        <translation>rezolvă perfect</translation>
     </message>
     <message>
         <source>solves</source>
-        <translation type="unfinished"></translation>
+        <translation>rezolvă</translation>
     </message>
     <message numerus="yes">
         <source>✓ The %n-move sequence %1 every solvable %2×%3 maze.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>✓ Secvența de %n mutare %1 fiecare labirint rezolvabil %2×%3.</numerusform>
+            <numerusform>✓ Secvența de %n mutări %1 fiecare labirint rezolvabil %2×%3.</numerusform>
+            <numerusform>✓ Secvența de %n de mutări %1 fiecare labirint rezolvabil %2×%3.</numerusform>
         </translation>
     </message>
     <message>
         <source>✗ Not every %1×%2 maze: a counterexample was found.</source>
-        <translation type="unfinished"></translation>
+        <translation>✗ Nu orice labirint %1×%2: a fost găsit un contraexemplu.</translation>
     </message>
     <message>
         <source>It %1 %L2 of %L3 mazes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Secvența %1 %L2 din %L3 labirinturi.</translation>
     </message>
     <message>
         <source>Another job is running; wait for it or cancel it.</source>
-        <translation type="unfinished"></translation>
+        <translation>O altă sarcină rulează; așteptați să se termine sau anulați-o.</translation>
     </message>
     <message>
         <source>Checking %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>Se verifică %1…</translation>
     </message>
     <message>
         <source>the empty sequence</source>
-        <translation type="unfinished"></translation>
+        <translation>secvența vidă</translation>
     </message>
     <message>
         <source>Counterexample %1×%2</source>
-        <translation type="unfinished"></translation>
+        <translation>Contraexemplu %1×%2</translation>
+    </message>
+    <message>
+        <source>All solvable</source>
+        <translation>Toate rezolvabile</translation>
+    </message>
+    <message>
+        <source>Add the maze the sequence does not solve to the document</source>
+        <translation>Adaugă în document labirintul pe care secvența nu îl rezolvă</translation>
     </message>
 </context>
 <context>
     <name>mazelab::AnimatedPage</name>
     <message>
         <source>Export animation</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportă animația</translation>
     </message>
     <message>
         <source>Export animation…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportă animația…</translation>
     </message>
     <message>
         <source>Save the animation as a GIF or as PNG frames (in the background)</source>
-        <translation type="unfinished"></translation>
+        <translation>Salvează animația ca GIF sau ca cadre PNG (în fundal)</translation>
     </message>
 </context>
 <context>
     <name>mazelab::AnimationExport</name>
     <message>
         <source>Export animation</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportă animația</translation>
     </message>
 </context>
 <context>
     <name>mazelab::AnimationExportDialog</name>
     <message>
         <source>Export animation</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportă animația</translation>
     </message>
     <message>
         <source>Browse…</source>
-        <translation type="unfinished"></translation>
+        <translation>Răsfoiește…</translation>
     </message>
     <message>
         <source>Animated GIF</source>
-        <translation type="unfinished"></translation>
+        <translation>GIF animat</translation>
     </message>
     <message>
         <source>PNG frames (a folder of numbered images)</source>
-        <translation type="unfinished"></translation>
+        <translation>Cadre PNG (un dosar cu imagini numerotate)</translation>
     </message>
     <message>
         <source>to</source>
-        <translation type="unfinished"></translation>
+        <translation>până la</translation>
     </message>
     <message>
         <source> frames/s</source>
-        <translation type="unfinished"></translation>
+        <translation> cadre/s</translation>
     </message>
     <message>
         <source> s</source>
-        <translation type="unfinished"></translation>
+        <translation> s</translation>
     </message>
     <message>
         <source> px</source>
-        <translation type="unfinished"></translation>
+        <translation> px</translation>
     </message>
     <message>
         <source>Play once (do not loop)</source>
-        <translation type="unfinished"></translation>
+        <translation>Redă o singură dată (fără buclă)</translation>
     </message>
     <message>
         <source>Caption under each frame</source>
-        <translation type="unfinished"></translation>
+        <translation>Legendă sub fiecare cadru</translation>
     </message>
     <message>
         <source>Save to:</source>
-        <translation type="unfinished"></translation>
+        <translation>Salvează în:</translation>
     </message>
     <message>
         <source>Format:</source>
-        <translation type="unfinished"></translation>
+        <translation>Format:</translation>
     </message>
     <message>
         <source>Steps from:</source>
-        <translation type="unfinished"></translation>
+        <translation>Pași de la:</translation>
     </message>
     <message>
         <source>Steps per frame:</source>
-        <translation type="unfinished"></translation>
+        <translation>Pași per cadru:</translation>
     </message>
     <message>
         <source>Speed:</source>
-        <translation type="unfinished"></translation>
+        <translation>Viteză:</translation>
     </message>
     <message>
         <source>Hold last frame:</source>
-        <translation type="unfinished"></translation>
+        <translation>Menține ultimul cadru:</translation>
     </message>
     <message>
         <source>Cell size:</source>
-        <translation type="unfinished"></translation>
+        <translation>Dimensiunea celulei:</translation>
     </message>
     <message>
         <source>Export</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportă</translation>
     </message>
     <message>
         <source>Export animation as GIF</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportă animația ca GIF</translation>
     </message>
     <message>
         <source>GIF images (*.gif)</source>
-        <translation type="unfinished"></translation>
+        <translation>Imagini GIF (*.gif)</translation>
     </message>
     <message>
         <source>New folder for the PNG frames</source>
-        <translation type="unfinished"></translation>
+        <translation>Dosar nou pentru cadrele PNG</translation>
     </message>
     <message>
         <source>1 frame</source>
-        <translation type="unfinished"></translation>
+        <translation>1 cadru</translation>
     </message>
     <message>
         <source>%1 frames</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 cadre</translation>
     </message>
     <message>
         <source>%1, %2 s per loop</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2 s per buclă</translation>
     </message>
 </context>
 <context>
     <name>mazelab::AutoSaver</name>
     <message>
         <source>Cannot lock the recovery file %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fișierul de recuperare %1 nu poate fi blocat.</translation>
     </message>
 </context>
 <context>
     <name>mazelab::CarvingFrames</name>
     <message>
         <source>%1: step %L2 of %L3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: pasul %L2 din %L3</translation>
     </message>
 </context>
 <context>
     <name>mazelab::ComparisonDialog</name>
     <message>
         <source>Compare all generators</source>
-        <translation type="unfinished"></translation>
+        <translation>Compară toate generatoarele</translation>
     </message>
     <message>
         <source>Mazes per generator:</source>
-        <translation type="unfinished"></translation>
+        <translation>Labirinturi per generator:</translation>
     </message>
     <message>
         <source>Maze i uses seed S + i (the thesis: 100 mazes of 10 × 10)</source>
-        <translation type="unfinished"></translation>
+        <translation>Labirintul i folosește sămânța S + i (teza: 100 de labirinturi de 10 × 10)</translation>
     </message>
     <message>
         <source>Size:</source>
-        <translation type="unfinished"></translation>
+        <translation>Dimensiune:</translation>
     </message>
     <message>
         <source>Seed:</source>
-        <translation type="unfinished"></translation>
+        <translation>Sămânță:</translation>
     </message>
     <message>
         <source>Run</source>
-        <translation type="unfinished"></translation>
+        <translation>Rulează</translation>
     </message>
     <message>
         <source>Generate and measure the batch of every generator in the background (default parameters)</source>
-        <translation type="unfinished"></translation>
+        <translation>Generează și măsoară în fundal lotul fiecărui generator (parametri impliciți)</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Anulează</translation>
     </message>
     <message>
         <source>CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV…</translation>
     </message>
     <message>
         <source>Save the table as CSV (the same as mazelab-cli metrics --generator all --csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>Salvează tabelul ca CSV (la fel ca mazelab-cli metrics --generator all --csv)</translation>
     </message>
     <message>
         <source>PNG…</source>
-        <translation type="unfinished"></translation>
+        <translation>PNG…</translation>
     </message>
     <message>
         <source>Save the whole table as a picture</source>
-        <translation type="unfinished"></translation>
+        <translation>Salvează întregul tabel ca imagine</translation>
     </message>
     <message>
         <source>The generator (default parameters)</source>
-        <translation type="unfinished"></translation>
+        <translation>Generatorul (parametri impliciți)</translation>
     </message>
     <message>
         <source>Mazes measured</source>
-        <translation type="unfinished"></translation>
+        <translation>Labirinturi măsurate</translation>
     </message>
     <message>
         <source>Perfect mazes (one area, no loop)</source>
-        <translation type="unfinished"></translation>
+        <translation>Labirinturi perfecte (o singură zonă, fără bucle)</translation>
     </message>
     <message>
         <source>M1: solution cells / cells (Petercă 2024 §2.1)</source>
-        <translation type="unfinished"></translation>
+        <translation>M1: celule ale soluției / celule (Petercă 2024 §2.1)</translation>
     </message>
     <message>
         <source>M2: longest dead end to dead end distance / cells</source>
-        <translation type="unfinished"></translation>
+        <translation>M2: cea mai lungă distanță între două fundături / celule</translation>
     </message>
     <message>
         <source>M3: inner walls / cells</source>
-        <translation type="unfinished"></translation>
+        <translation>M3: pereți interiori / celule</translation>
     </message>
     <message>
         <source>M4: T-intersections / cells</source>
-        <translation type="unfinished"></translation>
+        <translation>M4: intersecții în T / celule</translation>
     </message>
     <message>
         <source>M4-general: Table 4.2&apos;s multipliers summed / cells</source>
-        <translation type="unfinished"></translation>
+        <translation>M4-general: suma multiplicatorilor din tabelul 4.2 / celule</translation>
     </message>
     <message>
         <source>M5: 1 / areas</source>
-        <translation type="unfinished"></translation>
+        <translation>M5: 1 / zone</translation>
     </message>
     <message>
         <source>Dead ends per maze</source>
-        <translation type="unfinished"></translation>
+        <translation>Fundături per labirint</translation>
     </message>
     <message>
         <source>Junctions (T and crossroads) per maze</source>
-        <translation type="unfinished"></translation>
+        <translation>Ramificații (în T și în cruce) per labirint</translation>
     </message>
     <message>
         <source>Longest branch-free chain of cells</source>
-        <translation type="unfinished"></translation>
+        <translation>Cel mai lung lanț de celule fără ramificații</translation>
     </message>
     <message>
         <source>Moves from start to goal</source>
-        <translation type="unfinished"></translation>
+        <translation>Mutări de la start la țintă</translation>
     </message>
     <message>
         <source>Share of two-way cells that go straight through</source>
-        <translation type="unfinished"></translation>
+        <translation>Proporția celulelor cu două deschideri prin care drumul trece drept</translation>
     </message>
     <message>
         <source>Average passage length in block cells (article 003: steps between dead ends and junctions)</source>
-        <translation type="unfinished"></translation>
+        <translation>Lungimea medie a pasajelor în celule-bloc (articolul 003: pași între fundături și ramificații)</translation>
     </message>
     <message>
         <source>Longest passage in block cells</source>
-        <translation type="unfinished"></translation>
+        <translation>Cel mai lung pasaj în celule-bloc</translation>
     </message>
     <message>
         <source>Generation time per maze in milliseconds (without measuring)</source>
-        <translation type="unfinished"></translation>
+        <translation>Timpul de generare per labirint, în milisecunde (fără măsurare)</translation>
     </message>
     <message>
         <source>Why a generator has no or only some values</source>
-        <translation type="unfinished"></translation>
+        <translation>De ce un generator nu are nicio valoare sau are doar unele</translation>
     </message>
     <message>
         <source>Press Run: %1 generators, each with its default parameters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Apăsați Rulează: toate generatoarele (%1), fiecare cu parametrii săi impliciți.</translation>
     </message>
     <message>
         <source>Generator</source>
-        <translation type="unfinished"></translation>
+        <translation>Generator</translation>
     </message>
     <message>
         <source>Mazes</source>
-        <translation type="unfinished"></translation>
+        <translation>Labirinturi</translation>
     </message>
     <message>
         <source>Perfect</source>
-        <translation type="unfinished"></translation>
+        <translation>Perfecte</translation>
     </message>
     <message>
         <source>M1</source>
-        <translation type="unfinished"></translation>
+        <translation>M1</translation>
     </message>
     <message>
         <source>M2</source>
-        <translation type="unfinished"></translation>
+        <translation>M2</translation>
     </message>
     <message>
         <source>M3</source>
-        <translation type="unfinished"></translation>
+        <translation>M3</translation>
     </message>
     <message>
         <source>M4</source>
-        <translation type="unfinished"></translation>
+        <translation>M4</translation>
     </message>
     <message>
         <source>M4-general</source>
-        <translation type="unfinished"></translation>
+        <translation>M4-gen.</translation>
     </message>
     <message>
         <source>M5</source>
-        <translation type="unfinished"></translation>
+        <translation>M5</translation>
     </message>
     <message>
         <source>Dead ends</source>
-        <translation type="unfinished"></translation>
+        <translation>Fundături</translation>
     </message>
     <message>
         <source>Junctions</source>
-        <translation type="unfinished"></translation>
+        <translation>Ramificații</translation>
     </message>
     <message>
         <source>Longest corridor</source>
-        <translation type="unfinished"></translation>
+        <translation>Cel mai lung coridor</translation>
     </message>
     <message>
         <source>Solution</source>
-        <translation type="unfinished"></translation>
+        <translation>Soluție</translation>
     </message>
     <message>
         <source>Straightness</source>
-        <translation type="unfinished"></translation>
+        <translation>Rectilinitate</translation>
     </message>
     <message>
         <source>Avg passage</source>
-        <translation type="unfinished"></translation>
+        <translation>Pasaj mediu</translation>
     </message>
     <message>
         <source>Longest passage</source>
-        <translation type="unfinished"></translation>
+        <translation>Cel mai lung pasaj</translation>
     </message>
     <message>
         <source>ms / maze</source>
-        <translation type="unfinished"></translation>
+        <translation>ms / labirint</translation>
     </message>
     <message>
         <source>Note</source>
-        <translation type="unfinished"></translation>
+        <translation>Notă</translation>
     </message>
     <message>
         <source>%1, in %2 s.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, în %2 s.</translation>
     </message>
     <message>
         <source>%L1 mazes of %2 × %3 per generator, seeds %4–%5</source>
-        <translation type="unfinished"></translation>
+        <translation>%L1 labirinturi de %2 × %3 per generator, semințe %4–%5</translation>
     </message>
     <message>
         <source>block maze: no passage cells, so only passages and time</source>
-        <translation type="unfinished"></translation>
+        <translation>labirint din blocuri: nu are celule-pasaj, deci doar pasajele și timpul</translation>
     </message>
     <message>
         <source>Save the comparison table</source>
-        <translation type="unfinished"></translation>
+        <translation>Salvează tabelul de comparație</translation>
     </message>
     <message>
         <source>CSV files (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fișiere CSV (*.csv)</translation>
     </message>
     <message>
         <source>Cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Nu se poate scrie %1: %2</translation>
     </message>
     <message>
         <source>Save the table as a picture</source>
-        <translation type="unfinished"></translation>
+        <translation>Salvează tabelul ca imagine</translation>
     </message>
     <message>
         <source>PNG images (*.png)</source>
-        <translation type="unfinished"></translation>
+        <translation>Imagini PNG (*.png)</translation>
     </message>
     <message>
         <source>Cannot write %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nu se poate scrie %1.</translation>
     </message>
 </context>
 <context>
     <name>mazelab::CountSigmaPanel</name>
     <message>
         <source>Whole sizes: count and σ</source>
-        <translation type="unfinished"></translation>
+        <translation>Toate labirinturile unei dimensiuni: număr și σ</translation>
     </message>
     <message>
         <source>Size:</source>
-        <translation type="unfinished"></translation>
+        <translation>Dimensiune:</translation>
     </message>
     <message>
         <source>Count solvable</source>
-        <translation type="unfinished"></translation>
+        <translation>Numără rezolvabilele</translation>
     </message>
     <message>
         <source>The exact number of solvable mazes of this size (shorter side up to %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Numărul exact de labirinturi rezolvabile de această dimensiune (latura mai scurtă până la %1)</translation>
     </message>
     <message>
         <source>σ by SAT</source>
-        <translation type="unfinished"></translation>
+        <translation>σ prin SAT</translation>
     </message>
     <message>
         <source>The shortest sequence solving every solvable maze of this size, by counterexample-guided SAT (up to 25 cells; 4 × 4 takes minutes)</source>
-        <translation type="unfinished"></translation>
+        <translation>Cea mai scurtă secvență care rezolvă fiecare labirint rezolvabil de această dimensiune, prin SAT ghidat de contraexemple (până la 25 de celule; 4 × 4 durează câteva minute)</translation>
     </message>
     <message>
         <source>The shorter side may be at most %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Latura mai scurtă poate fi cel mult %1.</translation>
     </message>
     <message>
         <source>Counting…</source>
-        <translation type="unfinished"></translation>
+        <translation>Se numără…</translation>
     </message>
     <message>
         <source>Count solvable %1×%2 mazes</source>
-        <translation type="unfinished"></translation>
+        <translation>Numără labirinturile rezolvabile %1×%2</translation>
     </message>
     <message>
         <source>Stopped before the count was complete.</source>
-        <translation type="unfinished"></translation>
+        <translation>Oprit înainte ca numărarea să se încheie.</translation>
     </message>
     <message>
         <source>%1 × %2: %3 solvable mazes (%4 ms).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 × %2: numărul de labirinturi rezolvabile este %3 (%4 ms).</translation>
     </message>
     <message>
         <source>Another job is running; wait for it or cancel it.</source>
-        <translation type="unfinished"></translation>
+        <translation>O altă sarcină rulează; așteptați să se termine sau anulați-o.</translation>
     </message>
     <message>
         <source>σ by SAT enumerates the mazes: at most %1 cells (use mazelab-cli sigma --sample for bigger sizes).</source>
-        <translation type="unfinished"></translation>
+        <translation>σ prin SAT enumeră labirinturile: numărul de celule poate fi cel mult %1 (pentru dimensiuni mai mari folosiți mazelab-cli sigma --sample).</translation>
     </message>
     <message>
         <source>Proving… (4 × 4 takes about 80 s on two cores; Cancel in the status bar)</source>
-        <translation type="unfinished"></translation>
+        <translation>Se demonstrează… (4 × 4 durează circa 80 s pe două nuclee; Anulează în bara de stare)</translation>
     </message>
     <message>
         <source>σ(%1,%2) by SAT</source>
-        <translation type="unfinished"></translation>
+        <translation>σ(%1,%2) prin SAT</translation>
     </message>
     <message>
         <source>σ(%1,%2) = %3 over %4 mazes: %5 (%6 SAT calls, %7 s).</source>
-        <translation type="unfinished"></translation>
+        <translation>σ(%1,%2) = %3 pe %4 labirinturi: %5 (apeluri SAT: %6, %7 s).</translation>
     </message>
     <message>
         <source>Stopped: σ(%1,%2) ≥ %3 proved%4. %5</source>
-        <translation type="unfinished"></translation>
+        <translation>Oprit: s-a demonstrat σ(%1,%2) ≥ %3%4. %5</translation>
     </message>
     <message>
         <source>, ≤ %1</source>
-        <translation type="unfinished"></translation>
+        <translation>, ≤ %1</translation>
     </message>
 </context>
 <context>
     <name>mazelab::DistributionPanel</name>
     <message>
         <source>The maze on screen</source>
-        <translation type="unfinished"></translation>
+        <translation>Labirintul de pe ecran</translation>
     </message>
     <message>
         <source>A batch of mazes</source>
-        <translation type="unfinished"></translation>
+        <translation>Un lot de labirinturi</translation>
     </message>
     <message>
         <source>Batch:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Size:</source>
-        <translation type="unfinished"></translation>
+        <translation>Lot:</translation>
     </message>
     <message>
         <source> mazes</source>
-        <translation type="unfinished"></translation>
+        <translation> labirinturi</translation>
     </message>
     <message>
         <source>Mazes in the batch; maze i uses seed S + i (the thesis: 100 of 10 × 10)</source>
-        <translation type="unfinished"></translation>
+        <translation>Labirinturile din lot; labirintul i folosește sămânța S + i (teza: 100 de 10 × 10)</translation>
     </message>
     <message>
         <source>Run</source>
-        <translation type="unfinished"></translation>
+        <translation>Rulează</translation>
     </message>
     <message>
         <source>Generate the batch with the Generate tab&apos;s algorithm, parameters and seed, in the background</source>
-        <translation type="unfinished"></translation>
+        <translation>Generează lotul în fundal, cu algoritmul, parametrii și sămânța din fila „Generare”</translation>
     </message>
     <message>
         <source>Sorted, beside the thesis</source>
-        <translation type="unfinished"></translation>
+        <translation>Sortat, alături de teză</translation>
     </message>
     <message>
         <source>The thesis&apos; tables lost the pictures of their cell types, so its shares are compared by rank</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabelele tezei și-au pierdut imaginile tipurilor de celule, așa că proporțiile sunt comparate după rang</translation>
     </message>
     <message>
         <source>CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV…</translation>
     </message>
     <message>
         <source>Save the table (shares by wall code and sorted beside the thesis)</source>
-        <translation type="unfinished"></translation>
+        <translation>Salvează tabelul (proporții după codul pereților și sortate alături de teză)</translation>
     </message>
     <message>
         <source>PNG…</source>
-        <translation type="unfinished"></translation>
+        <translation>PNG…</translation>
     </message>
     <message>
         <source>Save the chart as a picture</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Compare all generators…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A table of every generator&apos;s metrics over a batch (M1–M5, dead ends, passages, time), sortable, with CSV and PNG export</source>
-        <translation type="unfinished"></translation>
+        <translation>Salvează graficul ca imagine</translation>
     </message>
     <message>
         <source>MazeLab</source>
-        <translation type="unfinished"></translation>
+        <translation>MazeLab</translation>
     </message>
     <message>
         <source>Thesis, Table %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Teză, tabelul %1</translation>
     </message>
     <message>
         <source>rank</source>
-        <translation type="unfinished"></translation>
+        <translation>rang</translation>
     </message>
     <message>
         <source>wall code (N 8, E 4, S 2, W 1)</source>
-        <translation type="unfinished"></translation>
+        <translation>cod pereți (N 8, E 4, S 2, V 1)</translation>
     </message>
     <message>
         <source>% of cells</source>
-        <translation type="unfinished"></translation>
+        <translation>% din celule</translation>
     </message>
     <message>
         <source>%1: %L2 mazes of %3 × %4, seeds %5–%6, %L7 perfect.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %L2 labirinturi de %3 × %4, semințe %5–%6, perfecte: %L7.</translation>
     </message>
     <message>
         <source>No batch yet: press Run.</source>
-        <translation type="unfinished"></translation>
+        <translation>Niciun lot încă: apăsați Rulează.</translation>
     </message>
     <message>
         <source>No passage maze on screen.</source>
-        <translation type="unfinished"></translation>
+        <translation>Niciun labirint cu pasaje pe ecran.</translation>
     </message>
     <message>
         <source>%1: the maze on screen.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: labirintul de pe ecran.</translation>
     </message>
     <message>
         <source>Thesis: Table %1, %2 (100 mazes of 10 × 10).</source>
-        <translation type="unfinished"></translation>
+        <translation>Teză: tabelul %1, %2 (100 de labirinturi de 10 × 10).</translation>
     </message>
     <message>
         <source>Save the distribution table</source>
-        <translation type="unfinished"></translation>
+        <translation>Salvează tabelul distribuției</translation>
     </message>
     <message>
         <source>CSV files (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fișiere CSV (*.csv)</translation>
     </message>
     <message>
         <source>Cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Nu se poate scrie %1: %2</translation>
     </message>
     <message>
         <source>Save the chart</source>
-        <translation type="unfinished"></translation>
+        <translation>Salvează graficul</translation>
     </message>
     <message>
         <source>PNG images (*.png)</source>
-        <translation type="unfinished"></translation>
+        <translation>Imagini PNG (*.png)</translation>
     </message>
     <message>
         <source>Cannot write %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nu se poate scrie %1.</translation>
+    </message>
+    <message>
+        <source>Size:</source>
+        <translation>Dimensiune:</translation>
+    </message>
+    <message>
+        <source>Compare all generators…</source>
+        <translation>Compară toate generatoarele…</translation>
+    </message>
+    <message>
+        <source>A table of every generator&apos;s metrics over a batch (M1–M5, dead ends, passages, time), sortable, with CSV and PNG export</source>
+        <translation>Un tabel cu metricile fiecărui generator pe un lot (M1–M5, fundături, pasaje, timp), sortabil, cu export CSV și PNG</translation>
     </message>
 </context>
 <context>
     <name>mazelab::EditorPage</name>
     <message>
         <source>Editor</source>
-        <translation type="unfinished"></translation>
+        <translation>Editor</translation>
     </message>
     <message>
         <source>&amp;Brush</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Pensulă</translation>
     </message>
     <message>
         <source>Brush (B): click toggles a cell, drag paints; the first cell decides wall or floor. Right button erases. Shift+click sets the start, Ctrl+click the goal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pensulă (B): un clic comută o celulă, tragerea pictează; prima celulă decide dacă e perete sau podea. Butonul drept șterge. Shift+clic setează startul, Ctrl+clic ținta.</translation>
     </message>
     <message>
         <source>&amp;Start</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Start</translation>
     </message>
     <message>
         <source>Start (S): click a cell to put the start there</source>
-        <translation type="unfinished"></translation>
+        <translation>Start (S): faceți clic pe o celulă pentru a pune startul acolo</translation>
     </message>
     <message>
         <source>&amp;Goal</source>
-        <translation type="unfinished"></translation>
+        <translation>Ț&amp;intă</translation>
     </message>
     <message>
         <source>Goal (G): click a cell to put the goal there</source>
-        <translation type="unfinished"></translation>
+        <translation>Țintă (G): faceți clic pe o celulă pentru a pune ținta acolo</translation>
     </message>
 </context>
 <context>
     <name>mazelab::ExperimentPanel</name>
     <message>
-        <source>k = %1, set %2 of %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Export plots as PNG</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportă graficele ca PNG</translation>
     </message>
     <message>
         <source>experiment.png</source>
-        <translation type="unfinished"></translation>
+        <translation>experiment.png</translation>
     </message>
     <message>
         <source>PNG images (*.png)</source>
-        <translation type="unfinished"></translation>
+        <translation>Imagini PNG (*.png)</translation>
     </message>
     <message>
         <source>Export runs as CSV</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportă rulările ca CSV</translation>
     </message>
     <message>
         <source>experiment.csv</source>
-        <translation type="unfinished"></translation>
+        <translation>experiment.csv</translation>
     </message>
     <message>
         <source>CSV files (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fișiere CSV (*.csv)</translation>
     </message>
     <message>
         <source>Algorithms:</source>
-        <translation type="unfinished"></translation>
+        <translation>Algoritmi:</translation>
     </message>
     <message>
         <source>Maze size:</source>
-        <translation type="unfinished"></translation>
+        <translation>Dimensiunea labirintului:</translation>
     </message>
     <message>
         <source>Mazes per set k:</source>
-        <translation type="unfinished"></translation>
+        <translation>Labirinturi per mulțime k:</translation>
     </message>
     <message>
         <source>Sets per k:</source>
-        <translation type="unfinished"></translation>
+        <translation>Mulțimi per k:</translation>
     </message>
     <message>
         <source>Density, seed:</source>
-        <translation type="unfinished"></translation>
+        <translation>Densitate, sămânță:</translation>
     </message>
     <message>
         <source>Run experiment</source>
-        <translation type="unfinished"></translation>
+        <translation>Rulează experimentul</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Anulează</translation>
     </message>
     <message>
         <source>Export PNG…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportă PNG…</translation>
     </message>
     <message>
         <source>Export CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportă CSV…</translation>
     </message>
     <message>
         <source>number of mazes k</source>
-        <translation type="unfinished"></translation>
+        <translation>numărul de labirinturi k</translation>
     </message>
     <message>
         <source>ms (mean ± sd)</source>
-        <translation type="unfinished"></translation>
+        <translation>ms (medie ± abatere std.)</translation>
     </message>
     <message>
         <source>length (mean ± sd)</source>
-        <translation type="unfinished"></translation>
+        <translation>lungime (medie ± abatere std.)</translation>
     </message>
     <message>
         <source>No sequence solver is available in this build.</source>
-        <translation type="unfinished"></translation>
+        <translation>În această versiune nu este disponibil niciun rezolvitor de secvențe.</translation>
     </message>
     <message>
         <source>Random sets of k mazes; every algorithm runs on the same sets.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mulțimi aleatoare de k labirinturi; fiecare algoritm rulează pe aceleași mulțimi.</translation>
     </message>
     <message>
         <source>Choose at least one algorithm.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alegeți cel puțin un algoritm.</translation>
     </message>
     <message>
         <source>Experiment: %1×%2, k = %3…%4</source>
-        <translation type="unfinished"></translation>
+        <translation>Experiment: %1×%2, k = %3…%4</translation>
     </message>
     <message>
         <source>Another job is running; wait for it or cancel it.</source>
-        <translation type="unfinished"></translation>
+        <translation>O altă sarcină rulează; așteptați să se termine sau anulați-o.</translation>
     </message>
     <message>
         <source>Running…</source>
-        <translation type="unfinished"></translation>
+        <translation>Se rulează…</translation>
     </message>
     <message numerus="yes">
         <source>%n runs</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n rulare</numerusform>
+            <numerusform>%n rulări</numerusform>
+            <numerusform>%n de rulări</numerusform>
         </translation>
     </message>
     <message>
         <source>Saved %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>S-a salvat %1.</translation>
+    </message>
+    <message>
+        <source>k = %1, set %2 of %3</source>
+        <translation>k = %1, mulțimea %2 din %3</translation>
     </message>
 </context>
 <context>
     <name>mazelab::ExportAnimation</name>
     <message>
         <source>Export animation</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportă animația</translation>
     </message>
     <message>
         <source>Another job is running; wait for it or cancel it.</source>
-        <translation type="unfinished"></translation>
+        <translation>O altă sarcină rulează; așteptați să se termine sau anulați-o.</translation>
     </message>
     <message numerus="yes">
         <source>Wrote %1 (%n frame(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>S-a scris %1 (%n cadru)</numerusform>
+            <numerusform>S-a scris %1 (%n cadre)</numerusform>
+            <numerusform>S-a scris %1 (%n de cadre)</numerusform>
         </translation>
     </message>
     <message>
         <source>The animation was not written: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Animația nu a fost scrisă: %1</translation>
     </message>
 </context>
 <context>
     <name>mazelab::ExportDialog</name>
     <message>
         <source>Export as PNG</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportă ca PNG</translation>
     </message>
     <message>
         <source> px</source>
-        <translation type="unfinished"></translation>
+        <translation> px</translation>
     </message>
     <message>
         <source>&amp;Cell size:</source>
-        <translation type="unfinished"></translation>
+        <translation>Dimensiunea &amp;celulei:</translation>
     </message>
     <message>
         <source>Image size:</source>
-        <translation type="unfinished"></translation>
+        <translation>Dimensiunea imaginii:</translation>
     </message>
     <message>
         <source>Preview:</source>
-        <translation type="unfinished"></translation>
+        <translation>Previzualizare:</translation>
     </message>
     <message>
         <source>&amp;Export…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Exportă…</translation>
     </message>
     <message>
         <source>%1 × %2 pixels</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 × %2 pixeli</translation>
     </message>
     <message>
         <source>The image would be larger than 32768 pixels a side.</source>
-        <translation type="unfinished"></translation>
+        <translation>Imaginea ar depăși 32768 de pixeli pe latură.</translation>
     </message>
 </context>
 <context>
     <name>mazelab::FileController</name>
     <message>
         <source>Mazes and projects (*.maze *.mazelab);;MazeLab projects (*.mazelab);;Maze files (*.maze);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Labirinturi și proiecte (*.maze *.mazelab);;Proiecte MazeLab (*.mazelab);;Fișiere de labirint (*.maze);;Toate fișierele (*)</translation>
     </message>
     <message>
         <source>MazeLab</source>
-        <translation type="unfinished"></translation>
+        <translation>MazeLab</translation>
     </message>
     <message>
         <source>Unsaved Changes</source>
-        <translation type="unfinished"></translation>
+        <translation>Modificări nesalvate</translation>
     </message>
     <message>
         <source>“%1” has unsaved changes.
 Do you want to save them?</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1” are modificări nesalvate.
+Doriți să le salvați?</translation>
     </message>
     <message>
         <source>Maze 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Labirint 1</translation>
     </message>
     <message>
         <source>Open</source>
-        <translation type="unfinished"></translation>
+        <translation>Deschide</translation>
     </message>
     <message>
         <source>Cannot open the file.
 
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Fișierul nu poate fi deschis.
+
+%1</translation>
     </message>
     <message>
         <source>Demo</source>
-        <translation type="unfinished"></translation>
+        <translation>Demo</translation>
     </message>
     <message>
         <source>MazeLab project (*.mazelab)</source>
-        <translation type="unfinished"></translation>
+        <translation>Proiect MazeLab (*.mazelab)</translation>
     </message>
     <message>
         <source>Maze file (*.maze)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fișier de labirint (*.maze)</translation>
     </message>
     <message>
         <source>Save As</source>
-        <translation type="unfinished"></translation>
+        <translation>Salvează ca</translation>
     </message>
     <message>
         <source>Save as Maze File</source>
-        <translation type="unfinished"></translation>
+        <translation>Salvează ca fișier de labirint</translation>
     </message>
     <message>
         <source>A .maze file holds only mazes: the move sequences of this workspace (%1) will not be saved. Save as a MazeLab project (.mazelab) to keep them.
 
 Save only the mazes?</source>
-        <translation type="unfinished"></translation>
+        <translation>Un fișier .maze conține doar labirinturi: secvențele de mutări din acest spațiu de lucru (%1) nu vor fi salvate. Salvați ca proiect MazeLab (.mazelab) pentru a le păstra.
+
+Salvați doar labirinturile?</translation>
     </message>
     <message>
         <source>The file was not saved.
 
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Fișierul nu a fost salvat.
+
+%1</translation>
     </message>
     <message>
         <source>Export as PNG</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportă ca PNG</translation>
     </message>
     <message>
         <source>PNG images (*.png)</source>
-        <translation type="unfinished"></translation>
+        <translation>Imagini PNG (*.png)</translation>
     </message>
     <message>
         <source>&amp;Clear Menu</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Golește lista</translation>
     </message>
     <message>
         <source>Open &amp;Recent</source>
-        <translation type="unfinished"></translation>
+        <translation>Fișiere &amp;recente</translation>
     </message>
 </context>
 <context>
     <name>mazelab::GenMetricsPanel</name>
     <message>
         <source>Size:</source>
-        <translation type="unfinished"></translation>
+        <translation>Dimensiune:</translation>
     </message>
     <message>
         <source>M1 (solution / cells):</source>
-        <translation type="unfinished"></translation>
+        <translation>M1 (soluție / celule):</translation>
     </message>
     <message>
         <source>M2 (longest dead-end path / cells):</source>
-        <translation type="unfinished"></translation>
+        <translation>M2 (cel mai lung drum între fundături / celule):</translation>
     </message>
     <message>
         <source>M3 (inner walls / cells):</source>
-        <translation type="unfinished"></translation>
+        <translation>M3 (pereți interiori / celule):</translation>
     </message>
     <message>
         <source>M4 (T-junctions / cells):</source>
-        <translation type="unfinished"></translation>
+        <translation>M4 (intersecții în T / celule):</translation>
     </message>
     <message>
         <source>M4-general (Table 4.2):</source>
-        <translation type="unfinished"></translation>
+        <translation>M4-general (tabelul 4.2):</translation>
     </message>
     <message>
         <source>M5 (1 / areas):</source>
-        <translation type="unfinished"></translation>
+        <translation>M5 (1 / zone):</translation>
     </message>
     <message>
         <source>Solution length:</source>
-        <translation type="unfinished"></translation>
+        <translation>Lungimea soluției:</translation>
     </message>
     <message>
         <source>Dead ends:</source>
-        <translation type="unfinished"></translation>
+        <translation>Fundături:</translation>
     </message>
     <message>
         <source>Junctions:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ramificații:</translation>
     </message>
     <message>
         <source>Longest corridor:</source>
-        <translation type="unfinished"></translation>
+        <translation>Cel mai lung coridor:</translation>
     </message>
     <message>
         <source>Straightness:</source>
-        <translation type="unfinished"></translation>
+        <translation>Rectilinitate:</translation>
     </message>
     <message>
         <source>Areas, loops:</source>
-        <translation type="unfinished"></translation>
+        <translation>Zone, bucle:</translation>
     </message>
     <message>
         <source>Perfect:</source>
-        <translation type="unfinished"></translation>
+        <translation>Perfect:</translation>
     </message>
     <message>
         <source>Generated in:</source>
-        <translation type="unfinished"></translation>
+        <translation>Generat în:</translation>
     </message>
     <message>
         <source>Generate a maze to see its metrics.</source>
-        <translation type="unfinished"></translation>
+        <translation>Generați un labirint pentru a-i vedea metricile.</translation>
     </message>
     <message>
         <source>%L1 ms</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Measuring the maze in the background…</source>
-        <translation type="unfinished"></translation>
+        <translation>%L1 ms</translation>
     </message>
     <message>
         <source>This generator works on the block maze: it has no passage cells to measure.</source>
-        <translation type="unfinished"></translation>
+        <translation>Acest generator lucrează pe labirintul din blocuri: nu are celule-pasaj de măsurat.</translation>
     </message>
     <message>
         <source>%1 × %2 cells (%L3 in the maze)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 × %2 celule (%L3 în labirint)</translation>
     </message>
     <message>
         <source>unreachable</source>
-        <translation type="unfinished"></translation>
+        <translation>inaccesibil</translation>
     </message>
     <message>
         <source>%L1 moves</source>
-        <translation type="unfinished"></translation>
+        <translation>%L1 mutări</translation>
     </message>
     <message>
         <source>%L1 (T %L2, crossroads %L3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%L1 (T %L2, în cruce %L3)</translation>
     </message>
     <message>
         <source>%L1 cells</source>
-        <translation type="unfinished"></translation>
+        <translation>%L1 celule</translation>
     </message>
     <message>
         <source>yes</source>
-        <translation type="unfinished"></translation>
+        <translation>da</translation>
     </message>
     <message>
         <source>no</source>
-        <translation type="unfinished"></translation>
+        <translation>nu</translation>
+    </message>
+    <message>
+        <source>Measuring the maze in the background…</source>
+        <translation>Se măsoară labirintul în fundal…</translation>
     </message>
 </context>
 <context>
     <name>mazelab::GenerateForm</name>
     <message>
         <source>Maze</source>
-        <translation type="unfinished"></translation>
+        <translation>Labirint</translation>
     </message>
     <message>
         <source>Show</source>
-        <translation type="unfinished"></translation>
+        <translation>Afișare</translation>
     </message>
     <message>
         <source>Algorithm:</source>
-        <translation type="unfinished"></translation>
+        <translation>Algoritm:</translation>
     </message>
     <message>
         <source>Size:</source>
-        <translation type="unfinished"></translation>
+        <translation>Dimensiune:</translation>
     </message>
     <message>
         <source>Seed:</source>
-        <translation type="unfinished"></translation>
+        <translation>Sămânță:</translation>
     </message>
     <message>
         <source>Braid:</source>
-        <translation type="unfinished"></translation>
+        <translation>Împletire:</translation>
     </message>
     <message>
         <source>Mask:</source>
-        <translation type="unfinished"></translation>
+        <translation>Mască:</translation>
     </message>
     <message>
         <source>Start, goal:</source>
-        <translation type="unfinished"></translation>
+        <translation>Start, țintă:</translation>
     </message>
     <message>
         <source>Rows of passage cells (the block maze has 2 × rows + 1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Rânduri de celule-pasaj (labirintul din blocuri are 2 × rânduri + 1)</translation>
     </message>
     <message>
         <source>Columns of passage cells</source>
-        <translation type="unfinished"></translation>
+        <translation>Coloane de celule-pasaj</translation>
     </message>
     <message>
         <source>The same seed gives the same maze on every computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Aceeași sămânță dă același labirint pe orice calculator</translation>
     </message>
     <message>
         <source>New</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouă</translation>
     </message>
     <message>
         <source>A new random seed</source>
-        <translation type="unfinished"></translation>
+        <translation>O sămânță aleatoare nouă</translation>
     </message>
     <message>
         <source>Share of the dead ends opened afterwards, adding loops (Buck, ch. 9)</source>
-        <translation type="unfinished"></translation>
+        <translation>Proporția fundăturilor deschise ulterior, care adaugă bucle (Buck, cap. 9)</translation>
     </message>
     <message>
         <source>None</source>
-        <translation type="unfinished"></translation>
+        <translation>Niciuna</translation>
     </message>
     <message>
         <source>Free cells of the current maze</source>
-        <translation type="unfinished"></translation>
+        <translation>Celulele libere ale labirintului curent</translation>
     </message>
     <message>
         <source>PNG file…</source>
-        <translation type="unfinished"></translation>
+        <translation>Fișier PNG…</translation>
     </message>
     <message>
         <source>Corners</source>
-        <translation type="unfinished"></translation>
+        <translation>Colțuri</translation>
     </message>
     <message>
         <source>Farthest pair</source>
-        <translation type="unfinished"></translation>
+        <translation>Perechea cea mai îndepărtată</translation>
     </message>
     <message>
         <source>Farthest pair: start and goal on the two ends of the longest path</source>
-        <translation type="unfinished"></translation>
+        <translation>Perechea cea mai îndepărtată: startul și ținta la cele două capete ale celui mai lung drum</translation>
     </message>
     <message>
         <source>Instant (no animation)</source>
-        <translation type="unfinished"></translation>
+        <translation>Instantaneu (fără animație)</translation>
     </message>
     <message>
         <source>Show the finished maze at once instead of playing the carving</source>
-        <translation type="unfinished"></translation>
+        <translation>Afișează imediat labirintul terminat, în loc să redea săparea</translation>
     </message>
     <message>
         <source>Distances from the start</source>
-        <translation type="unfinished"></translation>
+        <translation>Distanțe de la start</translation>
     </message>
     <message>
         <source>Colour every cell by its distance from the start, light near, dark far (Buck, ch. 3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Colorează fiecare celulă după distanța de la start: deschis aproape, închis departe (Buck, cap. 3)</translation>
     </message>
     <message>
         <source>Longest path</source>
-        <translation type="unfinished"></translation>
+        <translation>Cel mai lung drum</translation>
     </message>
     <message>
         <source>The longest path of the maze, found by two breadth-first searches (exact on perfect mazes)</source>
-        <translation type="unfinished"></translation>
+        <translation>Cel mai lung drum al labirintului, găsit prin două căutări în lățime (exact pentru labirinturi perfecte)</translation>
     </message>
     <message>
         <source>Generate</source>
-        <translation type="unfinished"></translation>
+        <translation>Generează</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Anulează</translation>
     </message>
     <message>
         <source>Add to workspace</source>
-        <translation type="unfinished"></translation>
+        <translation>Adaugă în spațiul de lucru</translation>
     </message>
     <message>
         <source>Add the generated maze to the workspace (undoable)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Replace current maze</source>
-        <translation type="unfinished"></translation>
+        <translation>Adaugă labirintul generat în spațiul de lucru (se poate anula)</translation>
     </message>
     <message>
         <source>Replace the workspace&apos;s current maze by the generated one (undoable)</source>
-        <translation type="unfinished"></translation>
+        <translation>Înlocuiește labirintul curent din spațiul de lucru cu cel generat (se poate anula)</translation>
     </message>
     <message>
         <source>Generate inside a shape: the free cells of the workspace&apos;s current maze, or the light pixels of a PNG, scaled to rows × columns</source>
-        <translation type="unfinished"></translation>
+        <translation>Generează în interiorul unei forme: celulele libere ale labirintului curent din spațiul de lucru sau pixelii deschiși la culoare ai unui PNG, scalate la rânduri × coloane</translation>
     </message>
     <message>
         <source>This generator cannot generate inside a mask</source>
-        <translation type="unfinished"></translation>
+        <translation>Acest generator nu poate genera în interiorul unei măști</translation>
     </message>
     <message>
         <source>(no file chosen)</source>
-        <translation type="unfinished"></translation>
+        <translation>(niciun fișier ales)</translation>
     </message>
     <message>
         <source>Mask image</source>
-        <translation type="unfinished"></translation>
+        <translation>Imagine mască</translation>
     </message>
     <message>
         <source>Images (*.png *.bmp *.gif *.jpg)</source>
-        <translation type="unfinished"></translation>
+        <translation>Imagini (*.png *.bmp *.gif *.jpg)</translation>
+    </message>
+    <message>
+        <source>Replace current maze</source>
+        <translation>Înlocuiește labirintul curent</translation>
     </message>
 </context>
 <context>
     <name>mazelab::GeneratePage</name>
     <message>
         <source>Generate</source>
-        <translation type="unfinished"></translation>
+        <translation>Generare</translation>
     </message>
     <message>
         <source>Metrics</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cell types</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cell types: the 16 wall configurations beside the thesis</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Speed: time vs cells</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1, shown at once (no animation above %L2 cells)</source>
-        <translation type="unfinished"></translation>
+        <translation>Metrici</translation>
     </message>
     <message>
         <source>%1 %2×%3, seed %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2×%3, sămânța %4</translation>
     </message>
     <message>
         <source>Refused: unknown algorithm %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Refuzat: algoritm necunoscut %1</translation>
     </message>
     <message>
         <source>Refused: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Refuzat: %1</translation>
     </message>
     <message>
         <source>Refused: cannot read the mask image “%1”</source>
-        <translation type="unfinished"></translation>
+        <translation>Refuzat: imaginea mască „%1” nu poate fi citită</translation>
     </message>
     <message>
         <source>Another job is running: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>O altă sarcină rulează: %1</translation>
     </message>
     <message>
         <source>Generating…</source>
-        <translation type="unfinished"></translation>
+        <translation>Se generează…</translation>
     </message>
     <message>
         <source>Generate %1 %2×%3</source>
-        <translation type="unfinished"></translation>
+        <translation>Generare %1 %2×%3</translation>
     </message>
     <message>
         <source>%1: %L2 ms</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Too big to animate: Export animation… records the carving again, at most %1 frames of at most %2 px a side.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Measure %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %L2 ms</translation>
     </message>
     <message>
         <source>Batch of %L1 %2 mazes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Export the carving of %1 (at most %2 frames, %3 px)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>GIF images (*.gif)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Recording the carving again for the GIF…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Export the carving</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Saved %1: %L2 frames of %3 × %4 px, %5 × %5 block cells per pixel, every %L6 of %L7 steps.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Export cancelled.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Export failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Lot de labirinturi %2 (%L1)</translation>
     </message>
     <message>
         <source>Added “%1” to the workspace.</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1” a fost adăugat în spațiul de lucru.</translation>
     </message>
     <message>
         <source>Replace with %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Înlocuire cu %1</translation>
     </message>
     <message>
         <source>Replaced the current maze by “%1”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Labirintul curent a fost înlocuit cu „%1”.</translation>
+    </message>
+    <message>
+        <source>Cell types: the 16 wall configurations beside the thesis</source>
+        <translation>Tipuri de celule: cele 16 configurații de pereți alături de teză</translation>
+    </message>
+    <message>
+        <source>Cell types</source>
+        <translation>Tipuri de celule</translation>
+    </message>
+    <message>
+        <source>Speed: time vs cells</source>
+        <translation>Viteză: timp vs. celule</translation>
+    </message>
+    <message>
+        <source>Measure %1</source>
+        <translation>Măsurare %1</translation>
+    </message>
+    <message>
+        <source>Export the carving of %1 (at most %2 frames, %3 px)</source>
+        <translation>Exportă săparea pentru %1 (cel mult %2 cadre, %3 px)</translation>
+    </message>
+    <message>
+        <source>GIF images (*.gif)</source>
+        <translation>Imagini GIF (*.gif)</translation>
+    </message>
+    <message>
+        <source>Recording the carving again for the GIF…</source>
+        <translation>Săparea se înregistrează din nou pentru GIF…</translation>
+    </message>
+    <message>
+        <source>Export the carving</source>
+        <translation>Exportă săparea</translation>
+    </message>
+    <message>
+        <source>Saved %1: %L2 frames of %3 × %4 px, %5 × %5 block cells per pixel, every %L6 of %L7 steps.</source>
+        <translation>S-a salvat %1: %L2 cadre de %3 × %4 px, %5 × %5 celule-bloc per pixel, un cadru la fiecare %L6 din %L7 pași.</translation>
+    </message>
+    <message>
+        <source>Export cancelled.</source>
+        <translation>Export anulat.</translation>
+    </message>
+    <message>
+        <source>Export failed: %1</source>
+        <translation>Exportul a eșuat: %1</translation>
+    </message>
+    <message>
+        <source>%1, shown at once (no animation above %L2 cells)</source>
+        <translation>%1, afișat imediat (fără animație peste %L2 celule)</translation>
+    </message>
+    <message>
+        <source>Too big to animate: Export animation… records the carving again, at most %1 frames of at most %2 px a side.</source>
+        <translation>Prea mare pentru animație: Exportă animația… înregistrează din nou săparea, cel mult %1 cadre de cel mult %2 px pe latură.</translation>
     </message>
 </context>
 <context>
     <name>mazelab::GoalTool</name>
     <message>
         <source>Goal</source>
-        <translation type="unfinished"></translation>
+        <translation>Țintă</translation>
     </message>
 </context>
 <context>
     <name>mazelab::JobRunner</name>
     <message>
         <source>out of memory</source>
-        <translation type="unfinished"></translation>
+        <translation>memorie insuficientă</translation>
     </message>
     <message>
         <source>unknown error</source>
-        <translation type="unfinished"></translation>
+        <translation>eroare necunoscută</translation>
     </message>
     <message>
         <source>%1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 s</translation>
     </message>
     <message>
         <source>%1: time limit reached after %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: limita de timp a fost atinsă după %2</translation>
     </message>
     <message>
         <source>%1: done in %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: terminat în %2</translation>
     </message>
     <message>
         <source>%1: cancelled after %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: anulat după %2</translation>
     </message>
     <message>
         <source>%1 failed: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a eșuat: %2</translation>
     </message>
 </context>
 <context>
     <name>mazelab::JobStatusWidget</name>
     <message>
-        <source>Elapsed time, and the time left as estimated from the progress so far</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Anulează</translation>
     </message>
     <message>
         <source>Stop the running computation</source>
-        <translation type="unfinished"></translation>
+        <translation>Oprește calculul în curs</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>%1: cancelling…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: se anulează…</translation>
+    </message>
+    <message>
+        <source>Elapsed time, and the time left as estimated from the progress so far</source>
+        <translation>Timpul scurs și timpul rămas, estimat din progresul de până acum</translation>
     </message>
     <message>
         <source>%1 (about %2 left)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (au mai rămas circa %2)</translation>
     </message>
 </context>
 <context>
     <name>mazelab::MainActions</name>
     <message>
         <source>Paste</source>
-        <translation type="unfinished"></translation>
+        <translation>Lipește</translation>
     </message>
     <message>
         <source>The clipboard does not hold a maze.
 
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Clipboardul nu conține un labirint.
+
+%1</translation>
     </message>
     <message>
         <source>About MazeLab</source>
-        <translation type="unfinished"></translation>
+        <translation>Despre MazeLab</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;MazeLab&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Design, solve and animate grid mazes.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;MazeLab&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Proiectarea, rezolvarea și animarea labirinturilor pe grilă.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&amp;Undo %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Anulează %1</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Anulează</translation>
     </message>
     <message>
         <source>&amp;Redo %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Refă %1</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Refă</translation>
     </message>
     <message>
         <source>Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>Anulează</translation>
     </message>
     <message>
         <source>Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>Refă</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fișier</translation>
     </message>
     <message>
         <source>&amp;New</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nou</translation>
     </message>
     <message>
         <source>New workspace with one empty maze (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Spațiu de lucru nou cu un labirint gol (%1)</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Deschide…</translation>
     </message>
     <message>
         <source>Open a .maze file or a .mazelab project</source>
-        <translation type="unfinished"></translation>
+        <translation>Deschide un fișier .maze sau un proiect .mazelab</translation>
     </message>
     <message>
         <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Salvează</translation>
     </message>
     <message>
         <source>Save &amp;As…</source>
-        <translation type="unfinished"></translation>
+        <translation>Salvează &amp;ca…</translation>
     </message>
     <message>
         <source>&amp;Export as PNG…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Export &amp;animation…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Exportă ca PNG…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ieșire</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Editare</translation>
     </message>
     <message>
         <source>&amp;Copy as Text</source>
-        <translation type="unfinished"></translation>
+        <translation>Copiază ca &amp;text</translation>
     </message>
     <message>
         <source>Copy the current maze to the clipboard in the .maze text format</source>
-        <translation type="unfinished"></translation>
+        <translation>Copiază labirintul curent în clipboard, în formatul text .maze</translation>
     </message>
     <message>
         <source>Copy as &amp;Image</source>
-        <translation type="unfinished"></translation>
+        <translation>Copiază ca &amp;imagine</translation>
     </message>
     <message>
         <source>&amp;Paste as New Maze</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lipește ca labirint nou</translation>
     </message>
     <message>
         <source>Add the maze(s) in the clipboard&apos;s .maze text to the workspace</source>
-        <translation type="unfinished"></translation>
+        <translation>Adaugă în spațiul de lucru labirintul (labirinturile) din textul .maze din clipboard</translation>
     </message>
     <message>
         <source>Pre&amp;ferences…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Preferințe…</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vizualizare</translation>
     </message>
     <message>
         <source>Zoom &amp;In</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Mărește</translation>
     </message>
     <message>
         <source>Zoom &amp;Out</source>
-        <translation type="unfinished"></translation>
+        <translation>Mi&amp;cșorează</translation>
     </message>
     <message>
         <source>&amp;Fit to Window</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Potrivește în fereastră</translation>
     </message>
     <message>
         <source>Fit</source>
-        <translation type="unfinished"></translation>
+        <translation>Potrivește</translation>
     </message>
     <message>
         <source>&amp;Actual Size (100 %)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mărime &amp;reală (100 %)</translation>
     </message>
     <message>
         <source>&amp;Panels</source>
-        <translation type="unfinished"></translation>
+        <translation>Pa&amp;nouri</translation>
     </message>
     <message>
         <source>Tool Bar</source>
-        <translation type="unfinished"></translation>
+        <translation>Bară de instrumente</translation>
     </message>
     <message>
         <source>&amp;Maze</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Labirint</translation>
     </message>
     <message>
         <source>&amp;Resize…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Redimensionează…</translation>
     </message>
     <message>
         <source>Make every cell free</source>
-        <translation type="unfinished"></translation>
+        <translation>Eliberează toate celulele</translation>
     </message>
     <message>
         <source>Block every cell except start and goal</source>
-        <translation type="unfinished"></translation>
+        <translation>Blochează toate celulele, cu excepția startului și a țintei</translation>
     </message>
     <message>
         <source>Swap free and blocked cells</source>
-        <translation type="unfinished"></translation>
+        <translation>Inversează celulele libere cu cele blocate</translation>
     </message>
     <message>
         <source>&amp;Add Maze</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Adaugă labirint</translation>
     </message>
     <message>
         <source>Add</source>
-        <translation type="unfinished"></translation>
+        <translation>Adaugă</translation>
     </message>
     <message>
         <source>Add an empty maze of the same size after the current one</source>
-        <translation type="unfinished"></translation>
+        <translation>Adaugă un labirint gol de aceeași dimensiune după cel curent</translation>
     </message>
     <message>
         <source>D&amp;uplicate Maze</source>
-        <translation type="unfinished"></translation>
+        <translation>D&amp;uplică labirintul</translation>
     </message>
     <message>
         <source>Duplicate</source>
-        <translation type="unfinished"></translation>
+        <translation>Duplică</translation>
     </message>
     <message>
         <source>&amp;Delete Maze</source>
-        <translation type="unfinished"></translation>
+        <translation>Șt&amp;erge labirintul</translation>
     </message>
     <message>
         <source>Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>Șterge</translation>
     </message>
     <message>
         <source>Re&amp;name Maze…</source>
-        <translation type="unfinished"></translation>
+        <translation>Rede&amp;numește labirintul…</translation>
     </message>
     <message>
         <source>Move Maze &amp;Up</source>
-        <translation type="unfinished"></translation>
+        <translation>Mută labirintul în &amp;sus</translation>
     </message>
     <message>
         <source>Move the current maze up the list</source>
-        <translation type="unfinished"></translation>
+        <translation>Mută labirintul curent mai sus în listă</translation>
     </message>
     <message>
         <source>Move Maze Do&amp;wn</source>
-        <translation type="unfinished"></translation>
+        <translation>Mută labirintul în &amp;jos</translation>
     </message>
     <message>
         <source>Move the current maze down the list</source>
-        <translation type="unfinished"></translation>
+        <translation>Mută labirintul curent mai jos în listă</translation>
     </message>
     <message>
         <source>&amp;Tools</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Instrumente</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;jutor</translation>
     </message>
     <message>
         <source>&amp;About MazeLab</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Despre MazeLab</translation>
+    </message>
+    <message>
+        <source>Export &amp;animation…</source>
+        <translation>Exportă &amp;animația…</translation>
     </message>
 </context>
 <context>
     <name>mazelab::MainWindow</name>
     <message>
+        <source>History</source>
+        <translation>Istoric</translation>
+    </message>
+    <message>
+        <source>&lt;opened&gt;</source>
+        <translation>&lt;deschis&gt;</translation>
+    </message>
+    <message>
+        <source>%1[*] — MazeLab</source>
+        <translation>%1[*] — MazeLab</translation>
+    </message>
+    <message>
         <source>Autosave failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Salvarea automată a eșuat: %1</translation>
     </message>
     <message>
         <source>MazeLab</source>
-        <translation type="unfinished"></translation>
+        <translation>MazeLab</translation>
     </message>
     <message>
         <source>Cannot restore the document.
 
 %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>History</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&lt;opened&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1[*] — MazeLab</source>
-        <translation type="unfinished"></translation>
+        <translation>Documentul nu poate fi restaurat.
+
+%1</translation>
     </message>
 </context>
 <context>
     <name>mazelab::MazeDetailView</name>
     <message>
         <source>Click a maze in the set to show it here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Faceți clic pe un labirint din mulțime pentru a-l afișa aici.</translation>
     </message>
     <message>
         <source>Maze #%L1 of %L2</source>
-        <translation type="unfinished"></translation>
+        <translation>Labirintul nr. %L1 din %L2</translation>
     </message>
     <message>
         <source>✓ solved at step %1</source>
-        <translation type="unfinished"></translation>
+        <translation>✓ rezolvat la pasul %1</translation>
     </message>
     <message>
         <source>solved later, at step %1</source>
-        <translation type="unfinished"></translation>
+        <translation>rezolvat mai târziu, la pasul %1</translation>
     </message>
     <message>
         <source>not solved by this sequence</source>
-        <translation type="unfinished"></translation>
+        <translation>nerezolvat de această secvență</translation>
     </message>
     <message>
         <source>Open in editor</source>
-        <translation type="unfinished"></translation>
+        <translation>Deschide în editor</translation>
     </message>
     <message>
         <source>Add this maze to the document and edit it</source>
-        <translation type="unfinished"></translation>
+        <translation>Adaugă acest labirint în document și editează-l</translation>
     </message>
 </context>
 <context>
     <name>mazelab::MazeDocument</name>
     <message>
         <source>Maze 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Labirint 1</translation>
     </message>
     <message>
         <source>Untitled</source>
-        <translation type="unfinished"></translation>
+        <translation>Fără titlu</translation>
     </message>
     <message>
         <source>Maze %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Labirint %1</translation>
     </message>
 </context>
 <context>
     <name>mazelab::MazeListDock</name>
     <message>
         <source>Mazes</source>
-        <translation type="unfinished"></translation>
+        <translation>Labirinturi</translation>
     </message>
     <message>
         <source>The mazes of this workspace. Click to edit one, double-click to rename.</source>
-        <translation type="unfinished"></translation>
+        <translation>Labirinturile acestui spațiu de lucru. Clic pentru a edita unul, dublu clic pentru a-l redenumi.</translation>
     </message>
 </context>
 <context>
@@ -2108,2150 +2119,2151 @@ Save only the mazes?</source>
     <message>
         <source>%1
 %2 rows × %3 columns</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+%2 rânduri × %3 coloane</translation>
     </message>
 </context>
 <context>
     <name>mazelab::MazeOperations</name>
     <message>
         <source>Clear</source>
-        <translation type="unfinished"></translation>
+        <translation>Golire</translation>
     </message>
     <message>
         <source>Fill</source>
-        <translation type="unfinished"></translation>
+        <translation>Umplere</translation>
     </message>
     <message>
         <source>Invert</source>
-        <translation type="unfinished"></translation>
+        <translation>Inversare</translation>
     </message>
     <message>
         <source>Transpose</source>
-        <translation type="unfinished"></translation>
+        <translation>Transpunere</translation>
     </message>
     <message>
         <source>Mirror Left ↔ Right</source>
-        <translation type="unfinished"></translation>
+        <translation>Oglindire stânga ↔ dreapta</translation>
     </message>
     <message>
         <source>Mirror Top ↕ Bottom</source>
-        <translation type="unfinished"></translation>
+        <translation>Oglindire sus ↕ jos</translation>
     </message>
     <message>
         <source>Rotate Clockwise</source>
-        <translation type="unfinished"></translation>
+        <translation>Rotire în sensul acelor de ceasornic</translation>
     </message>
     <message>
         <source>Rotate Counter-Clockwise</source>
-        <translation type="unfinished"></translation>
+        <translation>Rotire în sens invers acelor de ceasornic</translation>
     </message>
     <message>
         <source>Resize to %1 × %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Redimensionare la %1 × %2</translation>
     </message>
     <message>
         <source>%1 (copy)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (copie)</translation>
     </message>
     <message>
         <source>Clipboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Din clipboard</translation>
     </message>
     <message>
         <source>Paste maze</source>
-        <translation type="unfinished"></translation>
+        <translation>Lipire labirint</translation>
     </message>
     <message>
         <source>Paste %1 mazes</source>
-        <translation type="unfinished"></translation>
+        <translation>Lipire labirinturi (%1)</translation>
     </message>
 </context>
 <context>
     <name>mazelab::MazeSetBrowser</name>
     <message>
         <source>No maze matches the filter.</source>
-        <translation type="unfinished"></translation>
+        <translation>Niciun labirint nu corespunde filtrului.</translation>
     </message>
     <message>
         <source>No maze set. Create one above.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicio mulțime de labirinturi. Creați una mai sus.</translation>
     </message>
     <message>
         <source>✓ %1</source>
-        <translation type="unfinished"></translation>
+        <translation>✓ %1</translation>
     </message>
     <message>
         <source>open</source>
-        <translation type="unfinished"></translation>
+        <translation>nerezolvat</translation>
     </message>
 </context>
 <context>
     <name>mazelab::MouseCharts</name>
     <message>
         <source>Visit counts</source>
-        <translation type="unfinished"></translation>
+        <translation>Număr de vizite</translation>
     </message>
     <message>
         <source>Walk over time</source>
-        <translation type="unfinished"></translation>
+        <translation>Traseul în timp</translation>
     </message>
     <message>
         <source>visit count</source>
-        <translation type="unfinished"></translation>
+        <translation>număr de vizite</translation>
     </message>
     <message>
         <source>cells</source>
-        <translation type="unfinished"></translation>
+        <translation>celule</translation>
     </message>
     <message>
         <source>turn</source>
-        <translation type="unfinished"></translation>
+        <translation>tură</translation>
     </message>
     <message>
         <source>cells visited</source>
-        <translation type="unfinished"></translation>
+        <translation>celule vizitate</translation>
     </message>
     <message>
         <source>largest visit count</source>
-        <translation type="unfinished"></translation>
+        <translation>cel mai mare număr de vizite</translation>
     </message>
 </context>
 <context>
     <name>mazelab::MouseEndsTool</name>
     <message>
         <source>Brush, entrance and exit</source>
-        <translation type="unfinished"></translation>
+        <translation>Pensulă, intrare și ieșire</translation>
     </message>
 </context>
 <context>
     <name>mazelab::MouseFrames</name>
     <message>
         <source>Turn 0 of %L1: Squeaky waits at the entrance.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tura 0 din %L1: Squeaky așteaptă la intrare.</translation>
     </message>
     <message>
         <source>Turn %L1 of %L1: Squeaky leaves through the exit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tura %L1 din %L1: Squeaky părăsește labirintul prin ieșire.</translation>
     </message>
     <message>
         <source>Turn %L1 of %L2</source>
-        <translation type="unfinished"></translation>
+        <translation>Tura %L1 din %L2</translation>
     </message>
 </context>
 <context>
     <name>mazelab::MousePage</name>
     <message>
         <source>turn %L1 / %L2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Mouse %1 × %1: %2 steps</source>
-        <translation type="unfinished"></translation>
+        <translation>tura %L1 / %L2</translation>
     </message>
     <message>
         <source>Mouse</source>
-        <translation type="unfinished"></translation>
+        <translation>Șoarece</translation>
     </message>
     <message>
         <source>Squeaky&apos;s walk</source>
-        <translation type="unfinished"></translation>
+        <translation>Traseul lui Squeaky</translation>
     </message>
     <message>
         <source>Entrance column:</source>
-        <translation type="unfinished"></translation>
+        <translation>Coloana de intrare:</translation>
     </message>
     <message>
         <source>Exit column:</source>
-        <translation type="unfinished"></translation>
+        <translation>Coloana de ieșire:</translation>
     </message>
     <message>
         <source>The mouse enters from above this column of the top row. On the board: click or drag the green arrow, or click the row above the board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Șoarecele intră de deasupra acestei coloane a rândului de sus. Pe tablă: faceți clic pe săgeata verde sau trageți-o, ori faceți clic pe rândul de deasupra tablei.</translation>
     </message>
     <message>
         <source>The mouse leaves below this column of the bottom row. On the board: click or drag the red arrow, or click the row below the board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Șoarecele iese pe sub această coloană a rândului de jos. Pe tablă: faceți clic pe săgeata roșie sau trageți-o, ori faceți clic pe rândul de sub tablă.</translation>
     </message>
     <message>
         <source>Colours:</source>
-        <translation type="unfinished"></translation>
+        <translation>Culori:</translation>
     </message>
     <message>
         <source>Green → yellow (as in the game)</source>
-        <translation type="unfinished"></translation>
+        <translation>Verde → galben (ca în joc)</translation>
     </message>
     <message>
         <source>Cividis (colour-blind safe)</source>
-        <translation type="unfinished"></translation>
+        <translation>Cividis (potrivit pentru daltoniști)</translation>
     </message>
     <message>
         <source>Viridis</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Loop-less analysis</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Main path and side paths with their step counts, from the thesis&apos; formulas and from the walk (Merckens ch. 5); for mazes without loops</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>This maze has loops or 2 × 2 open blocks, so the formula does not apply.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Main path (blue): %L1 steps; %2 side paths: %L3 steps; total %L4 = the simulated %L5.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Computed from the tree without walking (Theorems 2–5): %L1 steps.</source>
-        <translation type="unfinished"></translation>
+        <translation>Viridis</translation>
     </message>
     <message>
         <source>No way out: the exit cannot be reached from the entrance.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicio cale de ieșire: ieșirea nu poate fi atinsă de la intrare.</translation>
     </message>
     <message>
         <source>The walk was stopped after %L1 steps.</source>
-        <translation type="unfinished"></translation>
+        <translation>Traseul a fost oprit după %L1 pași.</translation>
     </message>
     <message>
         <source>Squeaky escapes after %L1 steps; no cell is visited twice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Squeaky scapă după %L1 pași; nicio celulă nu este vizitată de două ori.</translation>
     </message>
     <message>
         <source>Squeaky escapes after %L1 steps; the busiest cell is visited %L2 times.</source>
-        <translation type="unfinished"></translation>
+        <translation>Squeaky scapă după %L1 pași; celula cea mai vizitată este vizitată de %L2 ori.</translation>
+    </message>
+    <message>
+        <source>This maze has loops or 2 × 2 open blocks, so the formula does not apply.</source>
+        <translation>Acest labirint are bucle sau blocuri deschise de 2 × 2, deci formula nu se aplică.</translation>
+    </message>
+    <message>
+        <source>Main path (blue): %L1 steps; %2 side paths: %L3 steps; total %L4 = the simulated %L5.</source>
+        <translation>Drumul principal (albastru): %L1 pași; %2 drumuri laterale: %L3 pași; total %L4 = %L5 din simulare.</translation>
+    </message>
+    <message>
+        <source>Computed from the tree without walking (Theorems 2–5): %L1 steps.</source>
+        <translation>Calculat din arbore, fără parcurgere (teoremele 2–5): %L1 pași.</translation>
+    </message>
+    <message>
+        <source>Mouse %1 × %1: %2 steps</source>
+        <translation>Șoarece %1 × %1: %2 pași</translation>
+    </message>
+    <message>
+        <source>Loop-less analysis</source>
+        <translation>Analiză fără bucle</translation>
+    </message>
+    <message>
+        <source>Main path and side paths with their step counts, from the thesis&apos; formulas and from the walk (Merckens ch. 5); for mazes without loops</source>
+        <translation>Drumul principal și drumurile laterale, cu numărul lor de pași, din formulele tezei și din traseu (Merckens, cap. 5); pentru labirinturi fără bucle</translation>
     </message>
 </context>
 <context>
     <name>mazelab::MouseSearchPanel</name>
     <message>
         <source>Search for the longest walk</source>
-        <translation type="unfinished"></translation>
+        <translation>Căutarea celui mai lung traseu</translation>
     </message>
     <message>
         <source>Size n × n:</source>
-        <translation type="unfinished"></translation>
+        <translation>Dimensiune n × n:</translation>
     </message>
     <message>
         <source>Method:</source>
-        <translation type="unfinished"></translation>
+        <translation>Metodă:</translation>
     </message>
     <message>
         <source>Simulated annealing stops after this time</source>
-        <translation type="unfinished"></translation>
+        <translation>Călirea simulată se oprește după acest timp</translation>
     </message>
     <message>
         <source>Worker threads of the exhaustive search</source>
-        <translation type="unfinished"></translation>
+        <translation>Firele de execuție ale căutării exhaustive</translation>
     </message>
     <message>
         <source>Exhaustive (up to 7 × 7)</source>
-        <translation type="unfinished"></translation>
+        <translation>Exhaustiv (până la 7 × 7)</translation>
     </message>
     <message>
         <source>Simulated annealing</source>
-        <translation type="unfinished"></translation>
+        <translation>Călire simulată</translation>
     </message>
     <message>
         <source>Every maze of the size: the optimum and how many mazes reach it</source>
-        <translation type="unfinished"></translation>
+        <translation>Fiecare labirint de această dimensiune: optimul și câte labirinturi îl ating</translation>
     </message>
     <message>
         <source>Local search over wall flips for any size, within the time budget</source>
-        <translation type="unfinished"></translation>
+        <translation>Căutare locală prin comutarea pereților, pentru orice dimensiune, în limita timpului alocat</translation>
     </message>
     <message>
         <source>Search</source>
-        <translation type="unfinished"></translation>
+        <translation>Caută</translation>
     </message>
     <message>
         <source>The best maze found opens in this view (added to the workspace). A cancelled exhaustive search resumes where it stopped when started again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cel mai bun labirint găsit se deschide în această vizualizare (adăugat în spațiul de lucru). O căutare exhaustivă anulată continuă de unde s-a oprit atunci când este pornită din nou.</translation>
     </message>
     <message>
         <source>Threads:</source>
-        <translation type="unfinished"></translation>
+        <translation>Fire de execuție:</translation>
     </message>
     <message>
         <source>Time budget (s):</source>
-        <translation type="unfinished"></translation>
+        <translation>Timp alocat (s):</translation>
     </message>
     <message>
         <source>The exhaustive search handles up to 7 × 7; use simulated annealing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Căutarea exhaustivă merge până la 7 × 7; folosiți călirea simulată.</translation>
     </message>
     <message>
         <source>Searching…</source>
-        <translation type="unfinished"></translation>
+        <translation>Se caută…</translation>
     </message>
     <message>
         <source>Exhaustive mouse search %1 × %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Căutare exhaustivă șoarece %1 × %1</translation>
     </message>
     <message>
         <source>Mouse annealing %1 × %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Călire șoarece %1 × %1</translation>
     </message>
     <message>
         <source>%1: %L2 steps; %L3 walks tested, %L4 optimal mazes, %5 s.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %L2 pași; trasee testate: %L3, labirinturi optime: %L4, %5 s.</translation>
     </message>
     <message>
         <source>Optimum</source>
-        <translation type="unfinished"></translation>
+        <translation>Optim</translation>
     </message>
     <message>
         <source>Best so far (stopped)</source>
-        <translation type="unfinished"></translation>
+        <translation>Cel mai bun până acum (oprit)</translation>
     </message>
     <message>
         <source>Best found: %L1 steps after %L2 mazes tried in %3 s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cel mai bun găsit: %L1 pași, după %L2 labirinturi încercate în %3 s.</translation>
     </message>
     <message>
         <source>Another job is running; wait for it or cancel it.</source>
-        <translation type="unfinished"></translation>
+        <translation>O altă sarcină rulează; așteptați să se termine sau anulați-o.</translation>
     </message>
     <message>
         <source>Best so far: %L1 steps (%L2 walks tested, about %3 % of the search)…</source>
-        <translation type="unfinished"></translation>
+        <translation>Cel mai bun până acum: %L1 pași (trasee testate: %L2, circa %3 % din căutare)…</translation>
     </message>
     <message>
         <source>Best so far: %L1 steps (%L2 mazes tried, %3 % of the time used)…</source>
-        <translation type="unfinished"></translation>
+        <translation>Cel mai bun până acum: %L1 pași (labirinturi încercate: %L2, %3 % din timp consumat)…</translation>
     </message>
     <message>
         <source>The best maze so far: %L1 steps</source>
-        <translation type="unfinished"></translation>
+        <translation>Cel mai bun labirint de până acum: %L1 pași</translation>
     </message>
 </context>
 <context>
     <name>mazelab::MoveMarker</name>
     <message>
         <source>Move start</source>
-        <translation type="unfinished"></translation>
+        <translation>Mutarea startului</translation>
     </message>
     <message>
         <source>Move goal</source>
-        <translation type="unfinished"></translation>
+        <translation>Mutarea țintei</translation>
     </message>
 </context>
 <context>
     <name>mazelab::MoveMaze</name>
     <message>
         <source>Move maze “%1”</source>
-        <translation type="unfinished"></translation>
+        <translation>Mutarea labirintului „%1”</translation>
     </message>
 </context>
 <context>
     <name>mazelab::PaintCells</name>
     <message>
         <source>Block cells</source>
-        <translation type="unfinished"></translation>
+        <translation>Blocare celule</translation>
     </message>
     <message>
         <source>Free cells</source>
-        <translation type="unfinished"></translation>
+        <translation>Eliberare celule</translation>
     </message>
 </context>
 <context>
     <name>mazelab::PaintTool</name>
     <message>
         <source>Brush</source>
-        <translation type="unfinished"></translation>
+        <translation>Pensulă</translation>
     </message>
 </context>
 <context>
     <name>mazelab::PaintWeights</name>
     <message>
         <source>Paint weights</source>
-        <translation type="unfinished"></translation>
+        <translation>Pictare ponderi</translation>
     </message>
 </context>
 <context>
     <name>mazelab::PlayerBar</name>
     <message>
         <source>Jump to start (Home)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Step back (, or Ctrl+Left)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Step forward (. or Ctrl+Right)</source>
-        <translation type="unfinished"></translation>
+        <translation>Salt la început (Home)</translation>
     </message>
     <message>
         <source>Jump to end (End)</source>
-        <translation type="unfinished"></translation>
+        <translation>Salt la sfârșit (End)</translation>
     </message>
     <message>
         <source>Timeline: drag to scrub</source>
-        <translation type="unfinished"></translation>
+        <translation>Axa timpului: trageți pentru a derula</translation>
     </message>
     <message>
         <source>Playback speed (+ / -)</source>
-        <translation type="unfinished"></translation>
+        <translation>Viteza de redare (+ / -)</translation>
     </message>
     <message>
         <source>as fast as possible</source>
-        <translation type="unfinished"></translation>
+        <translation>cât de repede posibil</translation>
     </message>
     <message>
         <source>%1 steps/s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 pași/s</translation>
     </message>
     <message>
         <source>step %1 / %2</source>
-        <translation type="unfinished"></translation>
+        <translation>pasul %1 / %2</translation>
     </message>
     <message>
         <source>Pause (Space)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pauză (Space)</translation>
     </message>
     <message>
         <source>Play (Space)</source>
-        <translation type="unfinished"></translation>
+        <translation>Redă (Space)</translation>
+    </message>
+    <message>
+        <source>Step back (, or Ctrl+Left)</source>
+        <translation>Pas înapoi (, sau Ctrl+Left)</translation>
+    </message>
+    <message>
+        <source>Step forward (. or Ctrl+Right)</source>
+        <translation>Pas înainte (. sau Ctrl+Right)</translation>
     </message>
 </context>
 <context>
     <name>mazelab::Project</name>
     <message>
         <source>missing</source>
-        <translation type="unfinished"></translation>
+        <translation>lipsește</translation>
     </message>
     <message>
         <source>expected a string</source>
-        <translation type="unfinished"></translation>
+        <translation>se aștepta un șir de caractere</translation>
     </message>
     <message>
         <source>expected an array</source>
-        <translation type="unfinished"></translation>
+        <translation>se aștepta un tablou</translation>
     </message>
     <message>
         <source>expected a whole number</source>
-        <translation type="unfinished"></translation>
+        <translation>se aștepta un număr întreg</translation>
     </message>
     <message>
         <source>%1 is out of range (%2 to %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 este în afara intervalului (de la %2 la %3)</translation>
     </message>
     <message>
         <source>expected an object</source>
-        <translation type="unfinished"></translation>
+        <translation>se aștepta un obiect</translation>
     </message>
     <message>
         <source>expected [row, column]</source>
-        <translation type="unfinished"></translation>
+        <translation>se aștepta [rând, coloană]</translation>
     </message>
     <message>
         <source>expected %1 rows, found %2</source>
-        <translation type="unfinished"></translation>
+        <translation>se așteptau %1 rânduri, s-au găsit %2</translation>
     </message>
     <message>
         <source>ragged row: %1 cells, expected %2</source>
-        <translation type="unfinished"></translation>
+        <translation>rând inegal: %1 celule, se așteptau %2</translation>
     </message>
     <message>
         <source>unknown character &apos;%1&apos; at column %2 (expected &apos;.&apos; or &apos;#&apos;)</source>
-        <translation type="unfinished"></translation>
+        <translation>caracter necunoscut &apos;%1&apos; în coloana %2 (se aștepta &apos;.&apos; sau &apos;#&apos;)</translation>
     </message>
     <message>
         <source>the project is not a JSON object</source>
-        <translation type="unfinished"></translation>
+        <translation>proiectul nu este un obiect JSON</translation>
     </message>
     <message>
         <source>expected &quot;mazelab-project&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>se aștepta &quot;mazelab-project&quot;</translation>
     </message>
     <message>
         <source>unsupported version %1 (this MazeLab reads version %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>versiune nesuportată %1 (acest MazeLab citește versiunea %2)</translation>
     </message>
     <message>
         <source>a project needs at least one maze</source>
-        <translation type="unfinished"></translation>
+        <translation>un proiect are nevoie de cel puțin un labirint</translation>
     </message>
     <message>
         <source>only the moves u, d, l, r are allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>sunt permise doar mutările u, d, l, r</translation>
     </message>
 </context>
 <context>
     <name>mazelab::RaceFrames</name>
     <message>
         <source>maze</source>
-        <translation type="unfinished"></translation>
+        <translation>labirint</translation>
     </message>
     <message>
         <source>not run: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>nerulat: %1</translation>
     </message>
     <message>
         <source>%L1 expanded · no path</source>
-        <translation type="unfinished"></translation>
+        <translation>%L1 expandate · niciun drum</translation>
     </message>
     <message>
         <source>%L1 expanded · path %L2</source>
-        <translation type="unfinished"></translation>
+        <translation>%L1 expandate · drum %L2</translation>
     </message>
     <message>
         <source>%L1 expanded · frontier %L2</source>
-        <translation type="unfinished"></translation>
+        <translation>%L1 expandate · frontieră %L2</translation>
     </message>
     <message>
         <source> ✓ done</source>
-        <translation type="unfinished"></translation>
+        <translation> ✓ gata</translation>
     </message>
     <message>
         <source> ✗ done</source>
-        <translation type="unfinished"></translation>
+        <translation> ✗ gata</translation>
     </message>
     <message>
         <source>Step %L1 of %L2: %3 of %4 solvers finished</source>
-        <translation type="unfinished"></translation>
+        <translation>Pasul %L1 din %L2: %3 din %4 rezolvitori au terminat</translation>
     </message>
 </context>
 <context>
     <name>mazelab::RecoveryDialog</name>
     <message>
         <source>Recover Unsaved Work</source>
-        <translation type="unfinished"></translation>
+        <translation>Recuperarea lucrului nesalvat</translation>
     </message>
     <message>
         <source>MazeLab did not exit cleanly last time. These documents had unsaved changes; the copies below hold the edits up to the last autosave.</source>
-        <translation type="unfinished"></translation>
+        <translation>MazeLab nu s-a închis corect data trecută. Aceste documente aveau modificări nesalvate; copiile de mai jos conțin modificările până la ultima salvare automată.</translation>
     </message>
     <message>
         <source>never saved</source>
-        <translation type="unfinished"></translation>
+        <translation>niciodată salvat</translation>
     </message>
     <message>
         <source>%1 (%2), autosaved %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2), salvat automat %3</translation>
     </message>
     <message>
         <source>&amp;Restore</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Restaurează</translation>
     </message>
     <message>
         <source>&amp;Discard</source>
-        <translation type="unfinished"></translation>
+        <translation>Re&amp;nunță</translation>
     </message>
     <message>
         <source>&amp;Later</source>
-        <translation type="unfinished"></translation>
+        <translation>Mai &amp;târziu</translation>
     </message>
     <message>
         <source>Keep the copies and ask again at the next start.</source>
-        <translation type="unfinished"></translation>
+        <translation>Păstrează copiile și întreabă din nou la următoarea pornire.</translation>
     </message>
 </context>
 <context>
     <name>mazelab::RemoveMaze</name>
     <message>
         <source>Delete maze “%1”</source>
-        <translation type="unfinished"></translation>
+        <translation>Ștergere labirint „%1”</translation>
     </message>
 </context>
 <context>
     <name>mazelab::RenameMaze</name>
     <message>
         <source>Rename maze to “%1”</source>
-        <translation type="unfinished"></translation>
+        <translation>Redenumire labirint în „%1”</translation>
     </message>
 </context>
 <context>
     <name>mazelab::ResizeDialog</name>
     <message>
         <source>Resize Maze</source>
-        <translation type="unfinished"></translation>
+        <translation>Redimensionează labirintul</translation>
     </message>
     <message>
         <source>&amp;Rows:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rânduri:</translation>
     </message>
     <message>
         <source>&amp;Columns:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Coloane:</translation>
     </message>
     <message>
         <source>The top-left part is kept; new cells are free.</source>
-        <translation type="unfinished"></translation>
+        <translation>Partea din stânga sus se păstrează; celulele noi sunt libere.</translation>
     </message>
 </context>
 <context>
     <name>mazelab::SequenceFrames</name>
     <message>
         <source>Before the first move: %L1 of %L2 mazes solved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Înainte de prima mutare: %L1 din %L2 labirinturi rezolvate.</translation>
     </message>
     <message>
         <source>Move %L1 of %L2 (%3): %L4 of %L5 mazes solved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mutarea %L1 din %L2 (%3): %L4 din %L5 labirinturi rezolvate.</translation>
     </message>
 </context>
 <context>
     <name>mazelab::SequencePlayer</name>
     <message>
         <source>&amp;Sequence:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Export animation…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Save the run as a GIF or as PNG frames (in the background)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The mazes shown (up to 24 tiles)…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The selected maze…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Secvență:</translation>
     </message>
     <message>
         <source>type moves u d l r, or press the arrow keys</source>
-        <translation type="unfinished"></translation>
+        <translation>tastați mutările u d l r sau apăsați tastele săgeți</translation>
     </message>
     <message>
         <source>Moves u (up), d (down), l (left), r (right). Arrow keys append a move, Backspace removes one, Space plays / pauses.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mutări: u (sus), d (jos), l (stânga), r (dreapta). Tastele săgeți adaugă o mutare, Backspace elimină una, Space redă / pune pauză.</translation>
     </message>
     <message>
         <source>Save to project</source>
-        <translation type="unfinished"></translation>
+        <translation>Salvează în proiect</translation>
     </message>
     <message>
         <source>Store this sequence in the document (saved in the .mazelab project)</source>
-        <translation type="unfinished"></translation>
+        <translation>Stochează această secvență în document (se salvează în proiectul .mazelab)</translation>
     </message>
     <message>
         <source>Sequences stored in the document</source>
-        <translation type="unfinished"></translation>
+        <translation>Secvențe stocate în document</translation>
     </message>
     <message>
         <source>step %1 / %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>%n moves</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <translation>pasul %1 / %2</translation>
     </message>
     <message>
         <source>Saved sequences…</source>
-        <translation type="unfinished"></translation>
+        <translation>Secvențe salvate…</translation>
     </message>
     <message numerus="yes">
         <source>%1 (%n moves)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 (%n mutare)</numerusform>
+            <numerusform>%1 (%n mutări)</numerusform>
+            <numerusform>%1 (%n de mutări)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n moves</source>
+        <translation>
+            <numerusform>%n mutare</numerusform>
+            <numerusform>%n mutări</numerusform>
+            <numerusform>%n de mutări</numerusform>
         </translation>
     </message>
     <message>
         <source>solved %L1 of %L2</source>
-        <translation type="unfinished"></translation>
+        <translation>rezolvate: %L1 din %L2</translation>
     </message>
     <message>
         <source>(running…)</source>
-        <translation type="unfinished"></translation>
+        <translation>(rulează…)</translation>
     </message>
     <message>
         <source>Save sequence</source>
-        <translation type="unfinished"></translation>
+        <translation>Salvează secvența</translation>
     </message>
     <message>
         <source>Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Nume:</translation>
     </message>
     <message>
         <source>Sequence %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Secvența %1</translation>
+    </message>
+    <message>
+        <source>Export animation…</source>
+        <translation>Exportă animația…</translation>
+    </message>
+    <message>
+        <source>Save the run as a GIF or as PNG frames (in the background)</source>
+        <translation>Salvează rularea ca GIF sau ca cadre PNG (în fundal)</translation>
+    </message>
+    <message>
+        <source>The mazes shown (up to 24 tiles)…</source>
+        <translation>Labirinturile afișate (până la 24 de dale)…</translation>
+    </message>
+    <message>
+        <source>The selected maze…</source>
+        <translation>Labirintul selectat…</translation>
     </message>
 </context>
 <context>
     <name>mazelab::SetPanel</name>
     <message>
         <source>Set:</source>
-        <translation type="unfinished"></translation>
+        <translation>Mulțime:</translation>
     </message>
     <message>
         <source>All solvable mazes</source>
-        <translation type="unfinished"></translation>
+        <translation>Toate labirinturile rezolvabile</translation>
     </message>
     <message>
         <source>Random solvable mazes</source>
-        <translation type="unfinished"></translation>
+        <translation>Labirinturi rezolvabile aleatoare</translation>
     </message>
     <message>
         <source>The document&apos;s mazes</source>
-        <translation type="unfinished"></translation>
+        <translation>Labirinturile documentului</translation>
     </message>
     <message>
         <source>Rows</source>
-        <translation type="unfinished"></translation>
+        <translation>Rânduri</translation>
     </message>
     <message>
         <source>Columns</source>
-        <translation type="unfinished"></translation>
+        <translation>Coloane</translation>
     </message>
     <message>
         <source>k:</source>
-        <translation type="unfinished"></translation>
+        <translation>k:</translation>
     </message>
     <message>
         <source>Number of random mazes</source>
-        <translation type="unfinished"></translation>
+        <translation>Numărul de labirinturi aleatoare</translation>
     </message>
     <message>
         <source>density:</source>
-        <translation type="unfinished"></translation>
+        <translation>densitate:</translation>
     </message>
     <message>
         <source>Probability that a cell is blocked</source>
-        <translation type="unfinished"></translation>
+        <translation>Probabilitatea ca o celulă să fie blocată</translation>
     </message>
     <message>
         <source>seed:</source>
-        <translation type="unfinished"></translation>
+        <translation>sămânță:</translation>
     </message>
     <message>
         <source>Create set</source>
-        <translation type="unfinished"></translation>
+        <translation>Creează mulțimea</translation>
     </message>
     <message>
         <source>Add editor maze</source>
-        <translation type="unfinished"></translation>
+        <translation>Adaugă labirintul din editor</translation>
     </message>
     <message>
         <source>Append the editor&apos;s current maze to the set</source>
-        <translation type="unfinished"></translation>
+        <translation>Adaugă la mulțime labirintul curent din editor</translation>
     </message>
     <message>
         <source>Show:</source>
-        <translation type="unfinished"></translation>
+        <translation>Afișează:</translation>
     </message>
     <message>
         <source>all mazes</source>
-        <translation type="unfinished"></translation>
+        <translation>toate labirinturile</translation>
     </message>
     <message>
         <source>solved</source>
-        <translation type="unfinished"></translation>
+        <translation>rezolvate</translation>
     </message>
     <message>
         <source>unsolved</source>
-        <translation type="unfinished"></translation>
+        <translation>nerezolvate</translation>
     </message>
     <message>
         <source>solved at step</source>
-        <translation type="unfinished"></translation>
+        <translation>rezolvate la pasul</translation>
     </message>
     <message>
         <source>The step k for &quot;solved at step&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>Pasul k pentru „rezolvate la pasul”</translation>
     </message>
     <message>
         <source>Create maze set</source>
-        <translation type="unfinished"></translation>
+        <translation>Creare mulțime de labirinturi</translation>
     </message>
     <message>
         <source>All solvable %1×%2 mazes are too many to list: at most %3 cells (e.g. 5×6).</source>
-        <translation type="unfinished"></translation>
+        <translation>Labirinturile rezolvabile %1×%2 sunt prea multe pentru a fi listate: cel mult %3 celule (de ex. 5×6).</translation>
     </message>
     <message>
         <source>Enumerate solvable %1×%2 mazes</source>
-        <translation type="unfinished"></translation>
+        <translation>Enumerare labirinturi rezolvabile %1×%2</translation>
     </message>
     <message>
         <source>Generate %1 random %2×%3 mazes</source>
-        <translation type="unfinished"></translation>
+        <translation>Generare %1 labirinturi aleatoare %2×%3</translation>
     </message>
     <message>
         <source>The document has no solvable %1×%2 maze.</source>
-        <translation type="unfinished"></translation>
+        <translation>Documentul nu conține niciun labirint rezolvabil %1×%2.</translation>
     </message>
     <message numerus="yes">
         <source>%n of the document&apos;s mazes</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n labirint din document</numerusform>
+            <numerusform>%n labirinturi din document</numerusform>
+            <numerusform>%n de labirinturi din document</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>(%n left out: other size or unsolvable)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>(%n labirint omis: altă dimensiune sau nerezolvabil)</numerusform>
+            <numerusform>(%n labirinturi omise: altă dimensiune sau nerezolvabile)</numerusform>
+            <numerusform>(%n de labirinturi omise: altă dimensiune sau nerezolvabile)</numerusform>
         </translation>
     </message>
     <message>
         <source>The set has %L1 mazes; adding to sets of more than %L2 mazes is not supported.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mulțimea are %L1 labirinturi; adăugarea la mulțimi de peste %L2 labirinturi nu este suportată.</translation>
     </message>
     <message>
         <source>The editor&apos;s maze is not solvable (the goal cannot be reached from the start), so no sequence can solve it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Labirintul din editor nu este rezolvabil (ținta nu poate fi atinsă de la start), deci nicio secvență nu îl poate rezolva.</translation>
     </message>
     <message>
         <source>The set holds %1×%2 mazes; the editor&apos;s maze is %3×%4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mulțimea conține labirinturi %1×%2; labirintul din editor este %3×%4.</translation>
     </message>
     <message numerus="yes">
         <source>a list of %n mazes</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>o listă de %n labirint</numerusform>
+            <numerusform>o listă de %n labirinturi</numerusform>
+            <numerusform>o listă de %n de labirinturi</numerusform>
         </translation>
     </message>
     <message>
         <source>no set</source>
-        <translation type="unfinished"></translation>
+        <translation>nicio mulțime</translation>
     </message>
     <message>
         <source>showing %L1 of %L2</source>
-        <translation type="unfinished"></translation>
+        <translation>se afișează %L1 din %L2</translation>
     </message>
 </context>
 <context>
     <name>mazelab::SetSequences</name>
     <message>
         <source>Edit move sequences</source>
-        <translation type="unfinished"></translation>
+        <translation>Editare secvențe de mutări</translation>
     </message>
 </context>
 <context>
     <name>mazelab::SettingsDialog</name>
     <message>
         <source>Preferences</source>
-        <translation type="unfinished"></translation>
+        <translation>Preferințe</translation>
     </message>
     <message>
         <source>&amp;Language:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Limbă:</translation>
     </message>
     <message>
         <source>System default</source>
-        <translation type="unfinished"></translation>
+        <translation>Limba sistemului</translation>
     </message>
     <message>
         <source>The language of menus and dialogs; changes apply at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Limba meniurilor și a dialogurilor; modificările se aplică imediat.</translation>
     </message>
     <message>
         <source>&amp;Autosave every:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Salvare automată la fiecare:</translation>
     </message>
     <message>
         <source> s</source>
-        <translation type="unfinished"></translation>
+        <translation> s</translation>
     </message>
     <message>
         <source>Off</source>
-        <translation type="unfinished"></translation>
+        <translation>Dezactivat</translation>
     </message>
     <message>
         <source>How often a modified document is copied to the recovery folder, from which MazeLab restores it after a crash.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cât de des este copiat un document modificat în dosarul de recuperare, din care MazeLab îl restaurează după o închidere neașteptată.</translation>
     </message>
 </context>
 <context>
     <name>mazelab::SigmaCertificateView</name>
     <message>
         <source>Open σ certificate</source>
-        <translation type="unfinished"></translation>
+        <translation>Deschide certificatul σ</translation>
     </message>
     <message>
         <source>σ certificates (*.cert *.maze);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Certificate σ (*.cert *.maze);;Toate fișierele (*)</translation>
     </message>
     <message>
         <source>σ certificate:</source>
-        <translation type="unfinished"></translation>
+        <translation>Certificat σ:</translation>
     </message>
     <message>
         <source>A certificate written by mazelab-cli sigma</source>
-        <translation type="unfinished"></translation>
+        <translation>Un certificat scris de mazelab-cli sigma</translation>
     </message>
     <message>
         <source>Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>Deschide…</translation>
     </message>
     <message>
         <source>Show a certificate such as tests/data/sigma/sigma-4x4.cert: its mazes as the set, its sequence in the player</source>
-        <translation type="unfinished"></translation>
+        <translation>Afișează un certificat precum tests/data/sigma/sigma-4x4.cert: labirinturile sale ca mulțime, secvența sa în player</translation>
     </message>
     <message>
         <source>Re-check</source>
-        <translation type="unfinished"></translation>
+        <translation>Reverifică</translation>
     </message>
     <message>
         <source>Simulate the sequence on all solvable mazes and prove with one SAT call that no shorter sequence solves the certificate&apos;s mazes</source>
-        <translation type="unfinished"></translation>
+        <translation>Simulează secvența pe toate labirinturile rezolvabile și demonstrează cu un singur apel SAT că nicio secvență mai scurtă nu rezolvă labirinturile certificatului</translation>
     </message>
     <message>
         <source>Cannot read %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Nu se poate citi %1: %2</translation>
     </message>
     <message numerus="yes">
         <source>σ(%1,%2) ≥ %3 certificate (%n mazes)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Certificat σ(%1,%2) ≥ %3 (%n labirint)</numerusform>
+            <numerusform>Certificat σ(%1,%2) ≥ %3 (%n labirinturi)</numerusform>
+            <numerusform>Certificat σ(%1,%2) ≥ %3 (%n de labirinturi)</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 is not a valid certificate: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 nu este un certificat valid: %2</translation>
     </message>
     <message numerus="yes">
         <source>No sequence of %1 moves solves these %n mazes, so σ(%2,%3) ≥ %4.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Nicio secvență de %1 mutări nu rezolvă acest %n labirint, deci σ(%2,%3) ≥ %4.</numerusform>
+            <numerusform>Nicio secvență de %1 mutări nu rezolvă aceste %n labirinturi, deci σ(%2,%3) ≥ %4.</numerusform>
+            <numerusform>Nicio secvență de %1 mutări nu rezolvă aceste %n de labirinturi, deci σ(%2,%3) ≥ %4.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>The %n-move sequence in the player solves every solvable %1×%2 maze</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Secvența de %n mutare din player rezolvă fiecare labirint rezolvabil %1×%2</numerusform>
+            <numerusform>Secvența de %n mutări din player rezolvă fiecare labirint rezolvabil %1×%2</numerusform>
+            <numerusform>Secvența de %n de mutări din player rezolvă fiecare labirint rezolvabil %1×%2</numerusform>
         </translation>
     </message>
     <message>
         <source>Re-check σ certificate</source>
-        <translation type="unfinished"></translation>
+        <translation>Reverificare certificat σ</translation>
     </message>
     <message>
         <source>✓ Certificate verified in %1 s. %2</source>
-        <translation type="unfinished"></translation>
+        <translation>✓ Certificat verificat în %1 s. %2</translation>
     </message>
     <message>
         <source>✗ Certificate NOT verified: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>✗ Certificatul NU a fost verificat: %1</translation>
     </message>
     <message>
         <source>Another job is running; wait for it or cancel it.</source>
-        <translation type="unfinished"></translation>
+        <translation>O altă sarcină rulează; așteptați să se termine sau anulați-o.</translation>
     </message>
     <message>
         <source>Re-checking… (a SAT proof; may take minutes — Cancel in the status bar)</source>
-        <translation type="unfinished"></translation>
+        <translation>Se reverifică… (o demonstrație SAT; poate dura minute — Anulează în bara de stare)</translation>
     </message>
 </context>
 <context>
     <name>mazelab::SimasoPage</name>
     <message>
-        <source>Export animation</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Simultaneous</source>
-        <translation type="unfinished"></translation>
+        <translation>Simultan</translation>
     </message>
     <message>
         <source>Maze</source>
-        <translation type="unfinished"></translation>
+        <translation>Labirint</translation>
     </message>
     <message>
         <source>Solvers</source>
-        <translation type="unfinished"></translation>
+        <translation>Rezolvitori</translation>
     </message>
     <message>
         <source>Experiments</source>
-        <translation type="unfinished"></translation>
+        <translation>Experimente</translation>
     </message>
     <message>
         <source>Set maze #%1</source>
-        <translation type="unfinished"></translation>
+        <translation>Labirintul nr. %1 din mulțime</translation>
+    </message>
+    <message>
+        <source>Export animation</source>
+        <translation>Exportă animația</translation>
     </message>
 </context>
 <context>
     <name>mazelab::SimasoSession</name>
     <message numerus="yes">
         <source>Run sequence on %n mazes</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Rulare secvență pe %n labirint</numerusform>
+            <numerusform>Rulare secvență pe %n labirinturi</numerusform>
+            <numerusform>Rulare secvență pe %n de labirinturi</numerusform>
         </translation>
     </message>
 </context>
 <context>
     <name>mazelab::SimasoSet</name>
     <message>
-        <source>all solvable %1×%2 mazes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 random %2×%3 mazes (density %4, seed %5)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Listing all solvable %1×%2 mazes is limited to %3 cells (e.g. 5×6).</source>
-        <translation type="unfinished"></translation>
+        <translation>Listarea tuturor labirinturilor rezolvabile %1×%2 este limitată la %3 celule (de ex. 5×6).</translation>
+    </message>
+    <message>
+        <source>all solvable %1×%2 mazes</source>
+        <translation>toate labirinturile rezolvabile %1×%2</translation>
     </message>
     <message>
         <source>The number of mazes must be between 1 and %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Numărul de labirinturi trebuie să fie între 1 și %1.</translation>
     </message>
     <message>
         <source>Rows and columns must be between 1 and 255.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rândurile și coloanele trebuie să fie între 1 și 255.</translation>
     </message>
     <message>
         <source>%1 random %2×%3 mazes are too many (at most %4 cells in all).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 labirinturi aleatoare %2×%3 sunt prea multe (cel mult %4 celule în total).</translation>
+    </message>
+    <message>
+        <source>%1 random %2×%3 mazes (density %4, seed %5)</source>
+        <translation>%1 labirinturi aleatoare %2×%3 (densitate %4, sămânță %5)</translation>
     </message>
 </context>
 <context>
     <name>mazelab::SolveChart</name>
     <message>
         <source>Done: %1 points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gata: %1 puncte.</translation>
     </message>
     <message>
         <source>Measuring %1 on %2 × %2…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Measure %1 on %2 × %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Se măsoară %1 pe %2 × %2…</translation>
     </message>
     <message>
         <source>Another job is running; try again when it has finished.</source>
-        <translation type="unfinished"></translation>
+        <translation>O altă sarcină rulează; încercați din nou după ce se termină.</translation>
     </message>
     <message>
         <source>Cancelled after %1 points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Anulat după %1 puncte.</translation>
     </message>
     <message>
         <source>cells</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>CPU time (ms)</source>
-        <translation type="unfinished"></translation>
+        <translation>celule</translation>
     </message>
     <message>
         <source>Up to:</source>
-        <translation type="unfinished"></translation>
+        <translation>Până la:</translation>
     </message>
     <message>
         <source>The largest side measured (random grids with 30 % walls)</source>
-        <translation type="unfinished"></translation>
+        <translation>Cea mai mare latură măsurată (grile aleatoare cu 30 % pereți)</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Anulează</translation>
     </message>
     <message>
         <source>Measure</source>
-        <translation type="unfinished"></translation>
+        <translation>Măsoară</translation>
+    </message>
+    <message>
+        <source>Measure %1 on %2 × %2</source>
+        <translation>Măsurare %1 pe %2 × %2</translation>
+    </message>
+    <message>
+        <source>CPU time (ms)</source>
+        <translation>Timp CPU (ms)</translation>
     </message>
 </context>
 <context>
     <name>mazelab::SolveFrames</name>
     <message>
         <source>%1: %L2 steps</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %L2 pași</translation>
     </message>
     <message>
         <source>%1, step %L2 of %L3: the path</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, pasul %L2 din %L3: drumul</translation>
     </message>
     <message>
         <source>%1, step %L2 of %L3: searching</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, pasul %L2 din %L3: căutare</translation>
     </message>
 </context>
 <context>
     <name>mazelab::SolveOptionsPanel</name>
     <message>
-        <source>Check several solvers to race them.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Heuristic:</source>
-        <translation type="unfinished"></translation>
+        <translation>Euristică:</translation>
     </message>
     <message>
         <source>Manhattan</source>
-        <translation type="unfinished"></translation>
+        <translation>Manhattan</translation>
     </message>
     <message>
         <source>Euclidean</source>
-        <translation type="unfinished"></translation>
+        <translation>Euclidiană</translation>
     </message>
     <message>
         <source>Chebyshev</source>
-        <translation type="unfinished"></translation>
+        <translation>Cebîșev</translation>
     </message>
     <message>
         <source>Octile</source>
-        <translation type="unfinished"></translation>
+        <translation>Octilă</translation>
     </message>
     <message>
         <source>Weight:</source>
-        <translation type="unfinished"></translation>
+        <translation>Pondere:</translation>
     </message>
     <message>
         <source>f = g + weight · h (1: admissible A*; above 1: faster, maybe longer paths)</source>
-        <translation type="unfinished"></translation>
+        <translation>f = g + pondere · h (1: A* admisibil; peste 1: mai rapid, drumuri posibil mai lungi)</translation>
     </message>
     <message>
         <source>Movement:</source>
-        <translation type="unfinished"></translation>
+        <translation>Deplasare:</translation>
     </message>
     <message>
         <source>4 neighbours</source>
-        <translation type="unfinished"></translation>
+        <translation>4 vecini</translation>
     </message>
     <message>
         <source>8: always</source>
-        <translation type="unfinished"></translation>
+        <translation>8: mereu</translation>
     </message>
     <message>
         <source>8: at most one obstacle</source>
-        <translation type="unfinished"></translation>
+        <translation>8: cel mult un obstacol</translation>
     </message>
     <message>
         <source>8: no obstacles</source>
-        <translation type="unfinished"></translation>
+        <translation>8: fără obstacole</translation>
     </message>
     <message>
         <source>Diagonal steps as in PathFinding.js: always, when at most one of the two side cells is a wall, or only when neither is</source>
-        <translation type="unfinished"></translation>
+        <translation>Pași diagonali ca în PathFinding.js: mereu, când cel mult una dintre cele două celule laterale este perete sau doar când niciuna nu este</translation>
     </message>
     <message>
         <source>Turn cost:</source>
-        <translation type="unfinished"></translation>
+        <translation>Cost de viraj:</translation>
     </message>
     <message>
         <source>Added when a step changes direction (Dijkstra and A* optimise it)</source>
-        <translation type="unfinished"></translation>
+        <translation>Se adaugă când un pas schimbă direcția (Dijkstra și A* îl optimizează)</translation>
     </message>
     <message>
         <source>Seed:</source>
-        <translation type="unfinished"></translation>
+        <translation>Sămânță:</translation>
     </message>
     <message>
         <source>For the random solvers (DFS random, random mouse)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pentru rezolvitorii aleatori (DFS aleator, șoarece aleator)</translation>
     </message>
     <message>
         <source>Compress corridors (Dijkstra)</source>
-        <translation type="unfinished"></translation>
+        <translation>Comprimă coridoarele (Dijkstra)</translation>
     </message>
     <message>
         <source>Dijkstra on the graph of corridors and junctions (thesis §3.2); its tile then shows only the path</source>
-        <translation type="unfinished"></translation>
+        <translation>Dijkstra pe graful coridoarelor și ramificațiilor (teza §3.2); dala sa afișează atunci doar drumul</translation>
     </message>
     <message>
         <source>Run again</source>
-        <translation type="unfinished"></translation>
+        <translation>Rulează din nou</translation>
     </message>
     <message>
         <source>Canvas</source>
-        <translation type="unfinished"></translation>
+        <translation>Planșă</translation>
     </message>
     <message>
         <source>Walls</source>
-        <translation type="unfinished"></translation>
+        <translation>Pereți</translation>
     </message>
     <message>
         <source>Click or drag: walls on / off; drag S or G to move them</source>
-        <translation type="unfinished"></translation>
+        <translation>Clic sau tragere: pereți activați / dezactivați; trageți S sau G pentru a le muta</translation>
     </message>
     <message>
         <source>Weights</source>
-        <translation type="unfinished"></translation>
+        <translation>Ponderi</translation>
     </message>
     <message>
         <source>Paint cell weights (left) or erase them (right)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pictează ponderile celulelor (stânga) sau șterge-le (dreapta)</translation>
     </message>
     <message>
         <source>The weight the brush paints</source>
-        <translation type="unfinished"></translation>
+        <translation>Ponderea pe care o pictează pensula</translation>
     </message>
     <message>
         <source>Distance heat map</source>
-        <translation type="unfinished"></translation>
+        <translation>Hartă termică a distanțelor</translation>
     </message>
     <message>
         <source>Breadth-first distance from the start (Lee)</source>
-        <translation type="unfinished"></translation>
+        <translation>Distanța de la start prin căutare în lățime (Lee)</translation>
     </message>
     <message>
         <source>Import…</source>
-        <translation type="unfinished"></translation>
+        <translation>Importă…</translation>
     </message>
     <message>
         <source>Read weights from a file (the format of mazelab-cli solve --weights)</source>
-        <translation type="unfinished"></translation>
+        <translation>Citește ponderile dintr-un fișier (formatul mazelab-cli solve --weights)</translation>
     </message>
     <message>
         <source>Export…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportă…</translation>
     </message>
     <message>
         <source>Write the weights to a file</source>
-        <translation type="unfinished"></translation>
+        <translation>Scrie ponderile într-un fișier</translation>
     </message>
     <message>
         <source>Clear</source>
-        <translation type="unfinished"></translation>
+        <translation>Golește</translation>
     </message>
     <message>
         <source>Remove every weight</source>
-        <translation type="unfinished"></translation>
+        <translation>Elimină toate ponderile</translation>
+    </message>
+    <message>
+        <source>Check several solvers to race them.</source>
+        <translation>Bifați mai mulți rezolvitori pentru a-i pune în întrecere.</translation>
     </message>
 </context>
 <context>
     <name>mazelab::SolvePage</name>
     <message>
         <source>Clear weights</source>
-        <translation type="unfinished"></translation>
+        <translation>Golire ponderi</translation>
     </message>
     <message>
         <source>Measuring needs a chosen solver and a free job runner.</source>
-        <translation type="unfinished"></translation>
+        <translation>Măsurarea necesită un rezolvitor ales și nicio altă sarcină în curs.</translation>
     </message>
     <message>
         <source>Solve</source>
-        <translation type="unfinished"></translation>
+        <translation>Rezolvare</translation>
     </message>
     <message>
         <source>Solvers</source>
-        <translation type="unfinished"></translation>
+        <translation>Rezolvitori</translation>
     </message>
     <message>
         <source>Results</source>
-        <translation type="unfinished"></translation>
+        <translation>Rezultate</translation>
     </message>
     <message>
         <source>Growth</source>
-        <translation type="unfinished"></translation>
+        <translation>Creștere</translation>
     </message>
     <message>
         <source>frontier</source>
-        <translation type="unfinished"></translation>
+        <translation>frontieră</translation>
     </message>
     <message>
         <source>visited</source>
-        <translation type="unfinished"></translation>
+        <translation>vizitat</translation>
     </message>
     <message>
         <source>path</source>
-        <translation type="unfinished"></translation>
+        <translation>drum</translation>
     </message>
     <message>
         <source>filled</source>
-        <translation type="unfinished"></translation>
+        <translation>umplut</translation>
     </message>
     <message>
         <source>current</source>
-        <translation type="unfinished"></translation>
+        <translation>curent</translation>
     </message>
     <message>
         <source>start</source>
-        <translation type="unfinished"></translation>
+        <translation>start</translation>
     </message>
     <message>
         <source>goal</source>
-        <translation type="unfinished"></translation>
+        <translation>țintă</translation>
     </message>
     <message>
         <source>weight</source>
-        <translation type="unfinished"></translation>
+        <translation>pondere</translation>
     </message>
     <message>
         <source>Waiting for “%1” to finish…</source>
-        <translation type="unfinished"></translation>
+        <translation>Se așteaptă terminarea „%1”…</translation>
     </message>
     <message>
         <source>Check one or more solvers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bifați unul sau mai mulți rezolvitori.</translation>
     </message>
     <message>
         <source>Solving…</source>
-        <translation type="unfinished"></translation>
+        <translation>Se rezolvă…</translation>
     </message>
     <message>
         <source>Solve race</source>
-        <translation type="unfinished"></translation>
+        <translation>Întrecere de rezolvitori</translation>
     </message>
     <message>
         <source>Paint weights</source>
-        <translation type="unfinished"></translation>
+        <translation>Pictare ponderi</translation>
     </message>
     <message>
         <source>Import weights</source>
-        <translation type="unfinished"></translation>
+        <translation>Importă ponderi</translation>
     </message>
     <message>
         <source>Weights (*.txt);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ponderi (*.txt);;Toate fișierele (*)</translation>
     </message>
     <message>
         <source>Cannot read %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Nu se poate citi %1: %2</translation>
     </message>
     <message>
         <source>Export weights</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportă ponderi</translation>
     </message>
     <message>
         <source>Weights (*.txt)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ponderi (*.txt)</translation>
     </message>
     <message>
         <source>Cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Nu se poate scrie %1: %2</translation>
     </message>
 </context>
 <context>
     <name>mazelab::SolveResultsPanel</name>
     <message>
         <source>Export results</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportă rezultatele</translation>
     </message>
     <message>
         <source>CSV (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV (*.csv)</translation>
     </message>
     <message>
         <source>yes</source>
-        <translation type="unfinished"></translation>
+        <translation>da</translation>
     </message>
     <message>
         <source>no</source>
-        <translation type="unfinished"></translation>
+        <translation>nu</translation>
     </message>
     <message>
         <source>Cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Nu se poate scrie %1: %2</translation>
     </message>
     <message>
         <source>Solver</source>
-        <translation type="unfinished"></translation>
+        <translation>Rezolvitor</translation>
     </message>
     <message>
         <source>Found</source>
-        <translation type="unfinished"></translation>
+        <translation>Găsit</translation>
     </message>
     <message>
         <source>Length</source>
-        <translation type="unfinished"></translation>
+        <translation>Lungime</translation>
     </message>
     <message>
         <source>Cost</source>
-        <translation type="unfinished"></translation>
+        <translation>Cost</translation>
     </message>
     <message>
         <source>Expanded</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Peak</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>ms</source>
-        <translation type="unfinished"></translation>
+        <translation>Expandate</translation>
     </message>
     <message>
         <source>Verdict</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Found a path</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Path length (moves)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Path cost</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cells expanded (agents: moves)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Peak frontier (open list / queue / stack)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Time of the search in milliseconds</source>
-        <translation type="unfinished"></translation>
+        <translation>Verdict</translation>
     </message>
     <message>
         <source>Time: the search alone, on a worker thread, while tracing (the race records every step).</source>
-        <translation type="unfinished"></translation>
+        <translation>Timp: doar căutarea, pe un fir de execuție separat, cu urmărire (întrecerea înregistrează fiecare pas).</translation>
     </message>
     <message>
         <source>Export CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportă CSV…</translation>
+    </message>
+    <message>
+        <source>Peak</source>
+        <translation>Frontieră max.</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation>ms</translation>
+    </message>
+    <message>
+        <source>Found a path</source>
+        <translation>A găsit un drum</translation>
+    </message>
+    <message>
+        <source>Path length (moves)</source>
+        <translation>Lungimea drumului (mutări)</translation>
+    </message>
+    <message>
+        <source>Path cost</source>
+        <translation>Costul drumului</translation>
+    </message>
+    <message>
+        <source>Cells expanded (agents: moves)</source>
+        <translation>Celule expandate (agenți: mutări)</translation>
+    </message>
+    <message>
+        <source>Peak frontier (open list / queue / stack)</source>
+        <translation>Frontiera maximă (listă deschisă / coadă / stivă)</translation>
+    </message>
+    <message>
+        <source>Time of the search in milliseconds</source>
+        <translation>Timpul căutării, în milisecunde</translation>
     </message>
 </context>
 <context>
     <name>mazelab::SolvedChart</name>
     <message>
         <source>step</source>
-        <translation type="unfinished"></translation>
+        <translation>pas</translation>
     </message>
     <message>
         <source>solved</source>
-        <translation type="unfinished"></translation>
+        <translation>rezolvate</translation>
     </message>
 </context>
 <context>
     <name>mazelab::SolverCatalog</name>
     <message>
         <source>Memory limit (MB):</source>
-        <translation type="unfinished"></translation>
+        <translation>Limită de memorie (MB):</translation>
     </message>
     <message>
         <source>The search stops with a message when its state table reaches this size</source>
-        <translation type="unfinished"></translation>
+        <translation>Căutarea se oprește cu un mesaj când tabela sa de stări atinge această dimensiune</translation>
     </message>
     <message>
         <source>Known lower bound:</source>
-        <translation type="unfinished"></translation>
+        <translation>Limită inferioară cunoscută:</translation>
     </message>
     <message>
         <source>Start the search at this length (0: none)</source>
-        <translation type="unfinished"></translation>
+        <translation>Începe căutarea de la această lungime (0: niciuna)</translation>
     </message>
     <message>
         <source>Seed:</source>
-        <translation type="unfinished"></translation>
+        <translation>Sămânță:</translation>
     </message>
     <message>
         <source>Every random choice comes from this seed</source>
-        <translation type="unfinished"></translation>
+        <translation>Fiecare alegere aleatoare provine din această sămânță</translation>
     </message>
     <message>
         <source>Minimize (0 / 1):</source>
-        <translation type="unfinished"></translation>
+        <translation>Minimizare (0 / 1):</translation>
     </message>
     <message>
         <source>1: delete moves while the sequence still solves the set</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>stopped</source>
-        <translation type="unfinished"></translation>
+        <translation>1: șterge mutări cât timp secvența încă rezolvă mulțimea</translation>
     </message>
     <message>
         <source>Greedy Lookahead</source>
-        <translation type="unfinished"></translation>
+        <translation>Greedy Lookahead</translation>
     </message>
     <message>
         <source>Nusser Alg. 5.1: repeatedly append the lookahead sequence that lowers the cost of the unsolved mazes&apos; goal distances most; escapes local minima.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nusser, alg. 5.1: adaugă în mod repetat secvența de anticipare care scade cel mai mult costul distanțelor până la țintă ale labirinturilor nerezolvate; scapă din minimele locale.</translation>
     </message>
     <message>
         <source>Lookahead length:</source>
-        <translation type="unfinished"></translation>
+        <translation>Lungimea anticipării:</translation>
     </message>
     <message>
         <source>All 4^n sequences of this length are tried each round</source>
-        <translation type="unfinished"></translation>
+        <translation>Toate cele 4^n secvențe de această lungime sunt încercate la fiecare rundă</translation>
     </message>
     <message>
         <source>Cost (0 Σd, 1 Σd², 2 max d):</source>
-        <translation type="unfinished"></translation>
+        <translation>Costul (0 Σd, 1 Σd², 2 max d):</translation>
     </message>
     <message>
         <source>0: sum of distances, 1: sum of squared distances, 2: largest distance</source>
-        <translation type="unfinished"></translation>
+        <translation>0: suma distanțelor, 1: suma pătratelor distanțelor, 2: distanța maximă</translation>
     </message>
     <message>
         <source>Solve in Order</source>
-        <translation type="unfinished"></translation>
+        <translation>Solve in Order</translation>
     </message>
     <message>
         <source>Nusser Alg. 4.2: solve the mazes one after another in a random order; best of several orders.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nusser, alg. 4.2: rezolvă labirinturile unul după altul, într-o ordine aleatoare; cea mai bună dintre mai multe ordini.</translation>
     </message>
     <message>
         <source>Runs (best of):</source>
-        <translation type="unfinished"></translation>
+        <translation>Rulări (cea mai bună din):</translation>
     </message>
     <message>
         <source>IAS</source>
-        <translation type="unfinished"></translation>
+        <translation>IAS</translation>
     </message>
     <message>
         <source>Iteratively Append Sequences (Nusser Alg. 5.4): append the shortest path of any maze the sequence does not solve yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Iteratively Append Sequences (Nusser, alg. 5.4): adaugă cel mai scurt drum al unui labirint pe care secvența încă nu îl rezolvă.</translation>
     </message>
     <message>
         <source>Random sequence + minimize</source>
-        <translation type="unfinished"></translation>
+        <translation>Secvență aleatoare + minimizare</translation>
     </message>
     <message>
         <source>A random sequence, extended until it solves the set, then minimized (Nusser §5.4); best of several runs.</source>
-        <translation type="unfinished"></translation>
+        <translation>O secvență aleatoare, extinsă până când rezolvă mulțimea, apoi minimizată (Nusser §5.4); cea mai bună din mai multe rulări.</translation>
     </message>
     <message>
         <source>Initial length:</source>
-        <translation type="unfinished"></translation>
+        <translation>Lungime inițială:</translation>
     </message>
     <message>
         <source>Minimize the player&apos;s sequence</source>
-        <translation type="unfinished"></translation>
+        <translation>Minimizează secvența din player</translation>
     </message>
     <message>
         <source>Delete single moves of the player&apos;s sequence while it still solves the set (a minimal, not always minimum, sequence).</source>
-        <translation type="unfinished"></translation>
+        <translation>Șterge mutări individuale din secvența din player cât timp aceasta încă rezolvă mulțimea (o secvență minimală, nu întotdeauna de lungime minimă).</translation>
     </message>
     <message>
         <source>BFS (exact)</source>
-        <translation type="unfinished"></translation>
+        <translation>BFS (exact)</translation>
     </message>
     <message>
         <source>Breadth-first search over the joint positions of all mazes (Nusser §5.1). Exact; memory grows fast with the number of mazes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Căutare în lățime peste pozițiile comune ale tuturor labirinturilor (Nusser §5.1). Exactă; memoria necesară crește rapid cu numărul de labirinturi.</translation>
     </message>
     <message>
         <source>A* (exact)</source>
-        <translation type="unfinished"></translation>
+        <translation>A* (exact)</translation>
     </message>
     <message>
         <source>A* over joint positions with the longest remaining shortest path as heuristic (Nusser §5.1). Exact.</source>
-        <translation type="unfinished"></translation>
+        <translation>A* peste pozițiile comune, cu cel mai lung drum minim rămas ca euristică (Nusser §5.1). Exact.</translation>
     </message>
     <message>
         <source>IDA* (exact)</source>
-        <translation type="unfinished"></translation>
+        <translation>IDA* (exact)</translation>
     </message>
     <message>
         <source>Iterative deepening A* with a bounded transposition table: exact, little memory.</source>
-        <translation type="unfinished"></translation>
+        <translation>A* cu adâncire iterativă și tabelă de transpoziție limitată: exact, puțină memorie.</translation>
     </message>
     <message>
         <source>ESS (exact, lower bounds)</source>
-        <translation type="unfinished"></translation>
+        <translation>ESS (exact, limite inferioare)</translation>
     </message>
     <message>
         <source>Exact Solving Sequence by counterexamples (Nusser Alg. 5.3): solves a growing subset exactly; every intermediate length is a lower bound.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>SAT (exact)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Counterexample-guided SAT (CaDiCaL): is there a sequence of L moves for a subset? Adds the mazes the answer misses, else L + 1. Exact, little memory; the subset is the certificate.</source>
-        <translation type="unfinished"></translation>
+        <translation>Exact Solving Sequence prin contraexemple (Nusser, alg. 5.3): rezolvă exact o submulțime în creștere; fiecare lungime intermediară este o limită inferioară.</translation>
     </message>
     <message>
         <source>ESS, all n×m (Unsolved Maze Finder)</source>
-        <translation type="unfinished"></translation>
+        <translation>ESS, toate n×m (Unsolved Maze Finder)</translation>
     </message>
     <message>
         <source>Alg. 5.3 over all solvable mazes of the set&apos;s size without listing them: counterexamples come from the Unsolved Maze Finder (Alg. 5.2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Alg. 5.3 peste toate labirinturile rezolvabile de dimensiunea mulțimii, fără a le lista: contraexemplele provin din Unsolved Maze Finder (alg. 5.2).</translation>
     </message>
     <message>
         <source>This solver works on &quot;All solvable mazes&quot; sets only.</source>
-        <translation type="unfinished"></translation>
+        <translation>Acest rezolvitor funcționează doar pe mulțimi de tip „Toate labirinturile rezolvabile”.</translation>
     </message>
     <message>
         <source>Lower bound: ESS</source>
-        <translation type="unfinished"></translation>
+        <translation>Limită inferioară: ESS</translation>
     </message>
     <message>
         <source>ESS until the time limit; its last exact subset proves σ ≥ its length (Nusser §5.5). Show the certificate to browse it.</source>
-        <translation type="unfinished"></translation>
+        <translation>ESS până la limita de timp; ultima sa submulțime exactă demonstrează σ ≥ lungimea ei (Nusser §5.5). Folosiți „Afișează certificatul” pentru a o parcurge.</translation>
     </message>
     <message>
         <source>Lower bound: GESS</source>
-        <translation type="unfinished"></translation>
+        <translation>Limită inferioară: GESS</translation>
     </message>
     <message>
         <source>Greedy ESS: each round adds the unsolved maze (of several candidates) that lengthens σ of the subset most (Nusser §5.5).</source>
-        <translation type="unfinished"></translation>
+        <translation>Greedy ESS: fiecare rundă adaugă labirintul nerezolvat (dintre mai mulți candidați) care prelungește cel mai mult σ al submulțimii (Nusser §5.5).</translation>
     </message>
     <message>
         <source>Candidates per round:</source>
-        <translation type="unfinished"></translation>
+        <translation>Candidați per rundă:</translation>
+    </message>
+    <message>
+        <source>stopped</source>
+        <translation>oprit</translation>
+    </message>
+    <message>
+        <source>SAT (exact)</source>
+        <translation>SAT (exact)</translation>
+    </message>
+    <message>
+        <source>Counterexample-guided SAT (CaDiCaL): is there a sequence of L moves for a subset? Adds the mazes the answer misses, else L + 1. Exact, little memory; the subset is the certificate.</source>
+        <translation>SAT ghidat de contraexemple (CaDiCaL): există o secvență de L mutări pentru o submulțime? Adaugă labirinturile ratate de răspuns, altfel L + 1. Exact, puțină memorie; submulțimea este certificatul.</translation>
     </message>
 </context>
 <context>
     <name>mazelab::SolverPanel</name>
     <message>
         <source>Algorithm:</source>
-        <translation type="unfinished"></translation>
+        <translation>Algoritm:</translation>
     </message>
     <message>
         <source>Run</source>
-        <translation type="unfinished"></translation>
+        <translation>Rulează</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Anulează</translation>
     </message>
     <message>
         <source>Load into player</source>
-        <translation type="unfinished"></translation>
+        <translation>Încarcă în player</translation>
     </message>
     <message>
         <source>Save to project</source>
-        <translation type="unfinished"></translation>
+        <translation>Salvează în proiect</translation>
     </message>
     <message>
         <source>Show certificate</source>
-        <translation type="unfinished"></translation>
+        <translation>Afișează certificatul</translation>
     </message>
     <message>
         <source>Browse the mazes that prove the lower bound (their shortest solving sequence is as long as the bound)</source>
-        <translation type="unfinished"></translation>
+        <translation>Parcurge labirinturile care demonstrează limita inferioară (cea mai scurtă secvență care le rezolvă are lungimea egală cu limita)</translation>
     </message>
     <message>
         <source>Algorithm</source>
-        <translation type="unfinished"></translation>
+        <translation>Algoritm</translation>
     </message>
     <message>
         <source>Length</source>
-        <translation type="unfinished"></translation>
+        <translation>Lungime</translation>
     </message>
     <message>
         <source>Exact / bound</source>
-        <translation type="unfinished"></translation>
+        <translation>Exact / limită</translation>
     </message>
     <message>
         <source>Time</source>
-        <translation type="unfinished"></translation>
+        <translation>Timp</translation>
     </message>
     <message>
         <source>Set</source>
-        <translation type="unfinished"></translation>
+        <translation>Mulțime</translation>
     </message>
     <message>
         <source>No sequence solver is available in this build.</source>
-        <translation type="unfinished"></translation>
+        <translation>În această versiune nu este disponibil niciun rezolvitor de secvențe.</translation>
     </message>
     <message>
         <source>Idle.</source>
-        <translation type="unfinished"></translation>
+        <translation>Inactiv.</translation>
     </message>
     <message>
         <source> s</source>
-        <translation type="unfinished"></translation>
+        <translation> s</translation>
     </message>
     <message>
         <source>Stop after this many seconds (0: no limit)</source>
-        <translation type="unfinished"></translation>
+        <translation>Oprește după atâtea secunde (0: fără limită)</translation>
     </message>
     <message>
         <source>Time limit:</source>
-        <translation type="unfinished"></translation>
+        <translation>Limită de timp:</translation>
     </message>
     <message numerus="yes">
         <source>%1 on %Ln mazes</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 pe %Ln labirint</numerusform>
+            <numerusform>%1 pe %Ln labirinturi</numerusform>
+            <numerusform>%1 pe %Ln de labirinturi</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 needs a sequence in the player.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 necesită o secvență în player.</translation>
     </message>
     <message>
         <source>Another job is running; wait for it or cancel it.</source>
-        <translation type="unfinished"></translation>
+        <translation>O altă sarcină rulează; așteptați să se termine sau anulați-o.</translation>
     </message>
     <message>
         <source>Running %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>Se rulează %1…</translation>
     </message>
     <message>
         <source>%1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 s</translation>
     </message>
     <message>
         <source>exact</source>
-        <translation type="unfinished"></translation>
+        <translation>exact</translation>
     </message>
     <message>
         <source>upper bound</source>
-        <translation type="unfinished"></translation>
+        <translation>limită superioară</translation>
     </message>
     <message>
         <source>σ ≥ %1</source>
-        <translation type="unfinished"></translation>
+        <translation>σ ≥ %1</translation>
     </message>
     <message>
         <source>%L1 joint states explored</source>
-        <translation type="unfinished"></translation>
+        <translation>%L1 stări comune explorate</translation>
     </message>
     <message numerus="yes">
         <source>certificate: %n mazes</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>certificat: %n labirint</numerusform>
+            <numerusform>certificat: %n labirinturi</numerusform>
+            <numerusform>certificat: %n de labirinturi</numerusform>
         </translation>
     </message>
     <message>
         <source>certificate of σ ≥ %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>certificat pentru σ ≥ %1 (%2)</translation>
     </message>
     <message>
         <source>%1, %2 moves</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2 mutări</translation>
     </message>
 </context>
 <context>
     <name>mazelab::SpeedPanel</name>
     <message>
         <source>Up to:</source>
-        <translation type="unfinished"></translation>
+        <translation>Până la:</translation>
     </message>
     <message>
         <source>² cells</source>
-        <translation type="unfinished"></translation>
+        <translation>² celule</translation>
     </message>
     <message>
         <source>The largest side: sizes 10², 32², 100², … up to this</source>
-        <translation type="unfinished"></translation>
+        <translation>Cea mai mare latură: dimensiuni 10², 32², 100², … până la aceasta</translation>
     </message>
     <message>
         <source>Stop</source>
-        <translation type="unfinished"></translation>
+        <translation>Oprește</translation>
     </message>
     <message>
         <source>Measure</source>
-        <translation type="unfinished"></translation>
+        <translation>Măsoară</translation>
     </message>
     <message>
         <source>Time each checked generator on growing square mazes, in the background</source>
-        <translation type="unfinished"></translation>
+        <translation>Cronometrează în fundal fiecare generator bifat pe labirinturi pătrate tot mai mari</translation>
     </message>
     <message>
         <source>The generators to measure</source>
-        <translation type="unfinished"></translation>
+        <translation>Generatoarele de măsurat</translation>
     </message>
     <message>
         <source>cells</source>
-        <translation type="unfinished"></translation>
+        <translation>celule</translation>
     </message>
     <message>
         <source>ms per maze</source>
-        <translation type="unfinished"></translation>
+        <translation>ms per labirint</translation>
     </message>
     <message>
         <source>Check at least one generator.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bifați cel puțin un generator.</translation>
     </message>
     <message>
         <source>Done.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gata.</translation>
     </message>
     <message>
         <source>Measuring %1 on %L2 × %L2 cells…</source>
-        <translation type="unfinished"></translation>
+        <translation>Se măsoară %1 pe %L2 × %L2 celule…</translation>
     </message>
     <message>
         <source>Measure %1 %L2 × %L2</source>
-        <translation type="unfinished"></translation>
+        <translation>Măsurare %1 %L2 × %L2</translation>
     </message>
     <message>
         <source>Another job is running: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>O altă sarcină rulează: %1</translation>
     </message>
 </context>
 <context>
     <name>mazelab::StartTool</name>
     <message>
         <source>Start</source>
-        <translation type="unfinished"></translation>
+        <translation>Start</translation>
     </message>
 </context>
 <context>
     <name>mazelab::StatusPanel</name>
     <message>
         <source>Cell %1, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Celula %1, %2</translation>
     </message>
     <message>
         <source>Zoom %1%</source>
-        <translation type="unfinished"></translation>
+        <translation>Zoom: %1%</translation>
     </message>
     <message>
         <source>%1 × %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 × %2</translation>
     </message>
     <message>
         <source>Rows × columns</source>
-        <translation type="unfinished"></translation>
+        <translation>Rânduri × coloane</translation>
     </message>
     <message>
         <source>Solvable: …</source>
-        <translation type="unfinished"></translation>
+        <translation>Rezolvabil: …</translation>
     </message>
     <message>
         <source>1 free cell</source>
-        <translation type="unfinished"></translation>
+        <translation>1 celulă liberă</translation>
     </message>
     <message>
         <source>%L1 free cells</source>
-        <translation type="unfinished"></translation>
+        <translation>%L1 celule libere</translation>
     </message>
     <message>
         <source>Not solvable</source>
-        <translation type="unfinished"></translation>
+        <translation>Nerezolvabil</translation>
     </message>
     <message>
         <source>Solvable: shortest path 1 move</source>
-        <translation type="unfinished"></translation>
+        <translation>Rezolvabil: drumul cel mai scurt are 1 mutare</translation>
     </message>
     <message>
         <source>Solvable: shortest path %L1 moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Rezolvabil: drumul cel mai scurt are %L1 mutări</translation>
     </message>
     <message>
         <source>Whether the goal can be reached from the start, and in how many moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Dacă ținta poate fi atinsă de la start și în câte mutări</translation>
     </message>
 </context>
 <context>
     <name>mazelab::TokenFrames</name>
     <message>
         <source>%L1 free cells to visit, each exactly once.</source>
-        <translation type="unfinished"></translation>
+        <translation>%L1 celule libere de vizitat, fiecare exact o dată.</translation>
     </message>
     <message>
         <source>Cell %L1 of %L2: the token is at (%3, %4).</source>
-        <translation type="unfinished"></translation>
+        <translation>Celula %L1 din %L2: jetonul este la (%3, %4).</translation>
     </message>
 </context>
 <context>
     <name>mazelab::TokenGeneratePanel</name>
     <message>
         <source>Generate a puzzle</source>
-        <translation type="unfinished"></translation>
+        <translation>Generează un puzzle</translation>
     </message>
     <message>
         <source>Size:</source>
-        <translation type="unfinished"></translation>
+        <translation>Dimensiune:</translation>
     </message>
     <message>
         <source>×</source>
-        <translation type="unfinished"></translation>
+        <translation>×</translation>
     </message>
     <message>
         <source>Obstacles:</source>
-        <translation type="unfinished"></translation>
+        <translation>Obstacole:</translation>
     </message>
     <message>
         <source>Uniqueness:</source>
-        <translation type="unfinished"></translation>
+        <translation>Unicitate:</translation>
     </message>
     <message>
         <source>Seed:</source>
-        <translation type="unfinished"></translation>
+        <translation>Sămânță:</translation>
     </message>
     <message>
         <source>Any solvable board</source>
-        <translation type="unfinished"></translation>
+        <translation>Orice tablă rezolvabilă</translation>
     </message>
     <message>
         <source>Exactly one solution</source>
-        <translation type="unfinished"></translation>
+        <translation>Exact o soluție</translation>
     </message>
     <message>
         <source>Exactly one start cell</source>
-        <translation type="unfinished"></translation>
+        <translation>Exact o celulă de start</translation>
     </message>
     <message>
         <source>Generate</source>
-        <translation type="unfinished"></translation>
+        <translation>Generează</translation>
     </message>
     <message>
         <source>Add a random puzzle with these properties to the workspace</source>
-        <translation type="unfinished"></translation>
+        <translation>Adaugă în spațiul de lucru un puzzle aleator cu aceste proprietăți</translation>
     </message>
     <message>
         <source>Too many obstacles: a %1 × %2 board has %3 cells.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prea multe obstacole: o tablă de %1 × %2 are %3 celule.</translation>
     </message>
     <message>
         <source>Generating…</source>
-        <translation type="unfinished"></translation>
+        <translation>Se generează…</translation>
     </message>
     <message>
         <source>Generate token puzzle</source>
-        <translation type="unfinished"></translation>
+        <translation>Generare puzzle cu jeton</translation>
     </message>
     <message>
         <source>No such board found; try fewer obstacles, another seed or less uniqueness.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nu s-a găsit o astfel de tablă; încercați mai puține obstacole, altă sămânță sau mai puțină unicitate.</translation>
     </message>
     <message>
         <source>Token %1 × %2, %3 obstacles, seed %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeton %1 × %2, obstacole: %3, sămânța %4</translation>
     </message>
     <message>
         <source>Difficulty %1 of 5 (%L2 search nodes); %3 solution(s); found after %4 boards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dificultate %1 din 5 (%L2 noduri de căutare); soluții: %3; găsit după %4 table.</translation>
     </message>
 </context>
 <context>
     <name>mazelab::TokenPage</name>
     <message>
         <source>cell %1 / %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Token</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Solve</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Pick start</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Then click the cell the token starts on</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Any cell</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Let the solver choose the start cell</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Find one path that visits every free cell</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Count</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Count every solution (symmetric starts are counted once and multiplied)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Next solution</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Show the solutions one after another</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Play</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Play the puzzle</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Undo slide</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Take back the last slide (Backspace)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Restart</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Start: cell %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Start: any cell</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Count token solutions</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Solve token puzzle</source>
-        <translation type="unfinished"></translation>
+        <translation>celula %1 / %2</translation>
     </message>
     <message>
         <source>Searching…</source>
-        <translation type="unfinished"></translation>
+        <translation>Se caută…</translation>
     </message>
     <message>
-        <source>%L1 search nodes, %2 ms</source>
-        <translation type="unfinished"></translation>
+        <source>Token</source>
+        <translation>Jeton</translation>
     </message>
     <message>
-        <source>%L1 solutions.</source>
-        <translation type="unfinished"></translation>
+        <source>Solve</source>
+        <translation>Rezolvă</translation>
     </message>
     <message>
-        <source>At least %L1 solutions (the search was stopped).</source>
-        <translation type="unfinished"></translation>
+        <source>Pick start</source>
+        <translation>Alege startul</translation>
     </message>
     <message>
-        <source>Solvable.</source>
-        <translation type="unfinished"></translation>
+        <source>Then click the cell the token starts on</source>
+        <translation>Apoi faceți clic pe celula de pe care pornește jetonul</translation>
     </message>
     <message>
-        <source>Stopped before a solution was found.</source>
-        <translation type="unfinished"></translation>
+        <source>Any cell</source>
+        <translation>Orice celulă</translation>
     </message>
     <message>
-        <source>Gave up.</source>
-        <translation type="unfinished"></translation>
+        <source>Let the solver choose the start cell</source>
+        <translation>Lasă rezolvitorul să aleagă celula de start</translation>
     </message>
     <message>
-        <source>Unsolvable: the board has no free cell.</source>
-        <translation type="unfinished"></translation>
+        <source>Find one path that visits every free cell</source>
+        <translation>Găsește un drum care vizitează fiecare celulă liberă</translation>
     </message>
     <message>
-        <source>Unsolvable: the start cell is blocked.</source>
-        <translation type="unfinished"></translation>
+        <source>Count</source>
+        <translation>Numără</translation>
     </message>
     <message>
-        <source>Unsolvable: the free cells are not connected.</source>
-        <translation type="unfinished"></translation>
+        <source>Count every solution (symmetric starts are counted once and multiplied)</source>
+        <translation>Numără toate soluțiile (starturile simetrice sunt numărate o dată și multiplicate)</translation>
     </message>
     <message>
-        <source>Unsolvable: on a checkerboard the path alternates colours, but the free cells of one colour outnumber the other by more than one.</source>
-        <translation type="unfinished"></translation>
+        <source>Next solution</source>
+        <translation>Soluția următoare</translation>
     </message>
     <message>
-        <source>Unsolvable: more than two dead-end cells, and a path has only two ends.</source>
-        <translation type="unfinished"></translation>
+        <source>Show the solutions one after another</source>
+        <translation>Afișează soluțiile una după alta</translation>
     </message>
     <message>
-        <source>Unsolvable from this start: it has the minority checkerboard colour.</source>
-        <translation type="unfinished"></translation>
+        <source>Play</source>
+        <translation>Joacă</translation>
     </message>
     <message>
-        <source>Unsolvable: the search tried every possibility.</source>
-        <translation type="unfinished"></translation>
+        <source>Play the puzzle</source>
+        <translation>Joacă puzzle-ul</translation>
     </message>
     <message>
-        <source>Solution %1 of %2.</source>
-        <translation type="unfinished"></translation>
+        <source>Undo slide</source>
+        <translation>Anulează glisarea</translation>
     </message>
     <message>
-        <source>Solution %1 of the first %2.</source>
-        <translation type="unfinished"></translation>
+        <source>Take back the last slide (Backspace)</source>
+        <translation>Anulează ultima glisare (Backspace)</translation>
+    </message>
+    <message>
+        <source>Restart</source>
+        <translation>Ia de la capăt</translation>
+    </message>
+    <message>
+        <source>Start: cell %1</source>
+        <translation>Start: celula %1</translation>
+    </message>
+    <message>
+        <source>Start: any cell</source>
+        <translation>Start: orice celulă</translation>
     </message>
     <message>
         <source>visited %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>vizitate: %1 din %2</translation>
     </message>
     <message>
         <source>Press “Play the puzzle”, click a start cell, then slide the token with the arrow keys: it keeps going until the edge, an obstacle or a visited cell stops it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Apăsați „Joacă puzzle-ul”, faceți clic pe o celulă de start, apoi glisați jetonul cu tastele săgeți: acesta merge mai departe până când îl oprește marginea, un obstacol sau o celulă vizitată.</translation>
     </message>
     <message>
         <source>Click the cell the token starts on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Faceți clic pe celula de pe care pornește jetonul.</translation>
     </message>
     <message>
         <source>Complete! The token visited all %1 free cells.</source>
-        <translation type="unfinished"></translation>
+        <translation>Reușit! Jetonul a vizitat toate cele %1 celule libere.</translation>
     </message>
     <message>
         <source>Stuck: no move is left and %1 cells are unvisited. Undo with Backspace or restart.</source>
-        <translation type="unfinished"></translation>
+        <translation>Blocat: nu mai este posibilă nicio mutare și au rămas %1 celule nevizitate. Anulați cu Backspace sau luați-o de la capăt.</translation>
     </message>
     <message>
         <source>Slide with the arrow keys (or click a green dot); Backspace undoes. %1 cells to go.</source>
-        <translation type="unfinished"></translation>
+        <translation>Glisați cu tastele săgeți (sau faceți clic pe un punct verde); Backspace anulează. Mai sunt %1 celule.</translation>
+    </message>
+    <message>
+        <source>Count token solutions</source>
+        <translation>Numărare soluții jeton</translation>
+    </message>
+    <message>
+        <source>Solve token puzzle</source>
+        <translation>Rezolvare puzzle cu jeton</translation>
+    </message>
+    <message>
+        <source>%L1 search nodes, %2 ms</source>
+        <translation>%L1 noduri de căutare, %2 ms</translation>
+    </message>
+    <message>
+        <source>%L1 solutions.</source>
+        <translation>%L1 soluții.</translation>
+    </message>
+    <message>
+        <source>At least %L1 solutions (the search was stopped).</source>
+        <translation>Cel puțin %L1 soluții (căutarea a fost oprită).</translation>
+    </message>
+    <message>
+        <source>Solvable.</source>
+        <translation>Rezolvabil.</translation>
+    </message>
+    <message>
+        <source>Stopped before a solution was found.</source>
+        <translation>Oprit înainte de a găsi o soluție.</translation>
+    </message>
+    <message>
+        <source>Gave up.</source>
+        <translation>Abandonat.</translation>
+    </message>
+    <message>
+        <source>Unsolvable: the board has no free cell.</source>
+        <translation>Nerezolvabil: tabla nu are nicio celulă liberă.</translation>
+    </message>
+    <message>
+        <source>Unsolvable: the start cell is blocked.</source>
+        <translation>Nerezolvabil: celula de start este blocată.</translation>
+    </message>
+    <message>
+        <source>Unsolvable: the free cells are not connected.</source>
+        <translation>Nerezolvabil: celulele libere nu sunt conectate.</translation>
+    </message>
+    <message>
+        <source>Unsolvable: on a checkerboard the path alternates colours, but the free cells of one colour outnumber the other by more than one.</source>
+        <translation>Nerezolvabil: pe o tablă de șah drumul alternează culorile, dar celulele libere de o culoare le depășesc numeric pe cele de cealaltă culoare cu mai mult de una.</translation>
+    </message>
+    <message>
+        <source>Unsolvable: more than two dead-end cells, and a path has only two ends.</source>
+        <translation>Nerezolvabil: există mai mult de două celule-fundătură, iar un drum are doar două capete.</translation>
+    </message>
+    <message>
+        <source>Unsolvable from this start: it has the minority checkerboard colour.</source>
+        <translation>Nerezolvabil de la acest start: are culoarea minoritară a tablei de șah.</translation>
+    </message>
+    <message>
+        <source>Unsolvable: the search tried every possibility.</source>
+        <translation>Nerezolvabil: căutarea a încercat toate posibilitățile.</translation>
+    </message>
+    <message>
+        <source>Solution %1 of %2.</source>
+        <translation>Soluția %1 din %2.</translation>
+    </message>
+    <message>
+        <source>Solution %1 of the first %2.</source>
+        <translation>Soluția %1 dintre primele %2.</translation>
     </message>
 </context>
 <context>
     <name>mazelab::TokenPlayTool</name>
     <message>
         <source>Play</source>
-        <translation type="unfinished"></translation>
+        <translation>Joacă</translation>
     </message>
 </context>
 <context>
     <name>mazelab::TokenStartTool</name>
     <message>
         <source>Pick start</source>
-        <translation type="unfinished"></translation>
+        <translation>Alege startul</translation>
     </message>
 </context>
 <context>
     <name>mazelab::WorkspaceFile</name>
     <message>
         <source>%1, line %2, column %3: %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, rândul %2, coloana %3: %4</translation>
     </message>
     <message>
         <source>Maze %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is a directory</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is not a regular file</source>
-        <translation type="unfinished"></translation>
+        <translation>Labirint %1</translation>
     </message>
     <message>
         <source>Cannot read %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot write %1: the file name is not valid UTF-8. Save under another name.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot write %1: only %2 of %3 bytes could be written (is the disk full?)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nu se poate citi %1: %2</translation>
     </message>
     <message>
         <source>Cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Nu se poate scrie %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 is a directory</source>
+        <translation>%1 este un dosar</translation>
+    </message>
+    <message>
+        <source>%1 is not a regular file</source>
+        <translation>%1 nu este un fișier obișnuit</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: the file name is not valid UTF-8. Save under another name.</source>
+        <translation>Nu se poate scrie %1: numele fișierului nu este UTF-8 valid. Salvați sub alt nume.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: only %2 of %3 bytes could be written (is the disk full?)</source>
+        <translation>Nu se poate scrie %1: doar %2 din %3 octeți au putut fi scriși (discul este plin?)</translation>
     </message>
     <message>
         <source>Cannot write %1: the image could not be encoded</source>
-        <translation type="unfinished"></translation>
+        <translation>Nu se poate scrie %1: imaginea nu a putut fi codificată</translation>
     </message>
 </context>
 </TS>
