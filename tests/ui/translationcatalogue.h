@@ -166,9 +166,8 @@ inline QString translationOf(const Catalogue& catalogue, const QString& context,
 
 // Languages whose catalogue is written elsewhere and may arrive later: while their .ts still
 // holds unfinished messages (the lupdate output), their rows are skipped with the count; once
-// the finished file lands the rows are strict like every other language. Romanian is
-// translated on its own branch (i18n-ro).
-inline const QStringList kMayBeIncomplete = {QStringLiteral("ro")};
+// the finished file lands the rows are strict like every other language.
+inline const QStringList kMayBeIncomplete = {}; // none now: every catalogue is strict
 
 // A QString column "code" and a row per translated language (every entry of
 // Language::supported() but English).
