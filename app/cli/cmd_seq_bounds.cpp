@@ -81,11 +81,23 @@ int runAnneal(const QCommandLineParser& parser, const QString& sub, std::uint64_
         x.meanWeight = value("mean-weight").toDouble(&ok);
         ok = ok && exact && x.meanWeight >= 0 && x.meanWeight < 1e9;
     }
+    if (ok && isSet("tail")) {
+        const QStringList t = value("tail").split(QLatin1Char(','));
+        bool okSlack = false;
+        bool okWeight = t.size() == 1;
+        if (t.size() == 1 || t.size() == 2)
+            x.tailSlack = t[0].toULongLong(&okSlack);
+        if (t.size() == 2)
+            x.tailWeight = t[1].toDouble(&okWeight);
+        ok = okSlack && okWeight && exact && x.tailSlack >= 1 && x.tailSlack <= 1000
+            && x.tailWeight >= 0 && x.tailWeight < 1e9;
+    }
     if (!ok || o.iterations < 1 || rounds > 0 || o.restartCycles < 0
         || (exact && (isSet("fix-walks") || isSet("fix-suffix")))) {
         err(errPrefix(sub) + QStringLiteral("anneal: --iterations N >= 1, --target L; no "
                                             "--rounds; exact: --temperature T0,T1 (> 0), "
-                                            "--mean-weight W (>= 0), no "
+                                            "--mean-weight W (>= 0), --tail D[,W] (D 1..1000, "
+                                            "W >= 0), no "
                                             "--fix-walks/--fix-suffix"));
         return BadInput;
     }
@@ -165,6 +177,9 @@ int runSeqImprove(const QStringList& args)
     const auto meanWeight = opt("mean-weight", "exact: score = unsolved mazes + W * mean step "
                                                "of the first goal visit; a solver is polished "
                                                "to the end of its cycle (default 0: off).", "W");
+    const auto tail = opt("tail", "exact: anneal the target length plus D slack moves, scored "
+                                  "unsolved at the target + W * (unsolved after each slack "
+                                  "move); W default 0.05.", "D[,W]");
     const auto iterations = opt("iterations", "anneal: steps per temperature cycle (default "
                                               "20000).", "N");
     const auto target = opt("target", "anneal: stop at this length.", "L");
@@ -176,7 +191,7 @@ int runSeqImprove(const QStringList& args)
                                                "window and a random move deleted.", "N");
     const auto ruin = opt("ruin-window", "anneal: moves rewritten by such a restart (default "
                                          "8).", "W");
-    parser.addOptions({method, temperature, meanWeight, exactDeletion, iterations, target,
+    parser.addOptions({method, temperature, meanWeight, tail, exactDeletion, iterations, target,
                        fixWalks, fixSuffix, restart, ruin, size,
                        setOpt, sample, add, start, seed, rounds, candidates, scoreSample,
                        blockLength, distanceWeight, timeLimit, save, threads, progress, json});

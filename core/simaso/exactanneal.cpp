@@ -30,23 +30,39 @@ AnnealResult annealExact(int rows, int cols, const SolvingSequence& start, Contr
         return finish("the number of mazes does not fit 64 bits");
     std::mt19937_64 rng(options.seed);
     const int iters = std::max(1, options.iterations);
+    const std::size_t slack = options.tailSlack;
     try {
         FrontierTree tree(rows, cols, mazeCount, options.maxNodes);
-        tree.assign(start);
+        SolvingSequence first = start;
+        for (std::size_t k = 0; k < slack; ++k)
+            first.push_back(Move(rng() & 3));
+        tree.assign(first);
+        // The score of the stored sequence (candidate = false) or of the last candidate:
+        // U(T) at the target T = length − slack, the weighted tail, the mean tie-break.
+        const double w = options.meanWeight;
+        auto score = [&](bool candidate, std::size_t length, std::uint64_t* atTarget) {
+            auto u = [&](std::size_t t) {
+                return candidate ? tree.candidateUnsolvedAfter(t) : tree.unsolvedAfter(t);
+            };
+            const std::size_t target = length - slack;
+            double tail = 0;
+            for (std::size_t t = target + 1; t <= length; ++t)
+                tail += double(u(t));
+            if (atTarget)
+                *atTarget = u(target);
+            return double(u(target)) + options.tailWeight * tail
+                + w * (candidate ? tree.candidateMeanSolveStep() : tree.meanSolveStep());
+        };
         int stalled = 0; // temperature cycles since the last solver
         for (;;) {
-            // 1. Anneal at this length until every maze is solved.
-            // The score: unsolved mazes + meanWeight · mean solve step. With meanWeight > 0 a
-            // solver found in a cycle is polished until the cycle ends (the best-scoring
-            // solver of the cycle is taken), so that the next deletion finds slack.
-            const double w = options.meanWeight;
-            auto score = [w](std::uint64_t unsolved, double mean) {
-                return double(unsolved) + w * mean;
-            };
+            // 1. Anneal at this length until every maze is solved by the first T moves.
+            // With meanWeight > 0 a solver found in a cycle is polished until the cycle ends
+            // (the best-scoring solver of the cycle is taken), so that the next deletion
+            // finds slack.
             SolvingSequence bestHere = tree.sequence();
-            double fc = score(tree.unsolved(), tree.meanSolveStep());
+            std::uint64_t uc = 0;
+            double fc = score(false, bestHere.size(), &uc);
             double fBest = fc;
-            std::uint64_t uc = tree.unsolved();
             SolvingSequence solver;  // the best-scoring solver of this cycle
             double solverScore = 0;
             if (uc == 0) {
@@ -62,13 +78,15 @@ AnnealResult annealExact(int rows, int cols, const SolvingSequence& start, Contr
                     it = 0;
                     SolvingSequence from = bestHere;
                     if (options.restartCycles > 0 && result.found && result.best.size() > 1
+                        && result.best.size() - 1 + slack == from.size()
                         && ++stalled >= options.restartCycles) {
                         stalled = 0;
+                        const SolvingSequence tail(from.end() - std::ptrdiff_t(slack), from.end());
                         from = ruinedSequence(result.best, options.ruinWindow, rng);
+                        from.insert(from.end(), tail.begin(), tail.end());
                     }
                     tree.assign(from);
-                    uc = tree.unsolved();
-                    fc = score(uc, tree.meanSolveStep());
+                    fc = score(false, from.size(), &uc);
                     if (from != bestHere) {
                         bestHere = from;
                         fBest = fc;
@@ -79,13 +97,14 @@ AnnealResult annealExact(int rows, int cols, const SolvingSequence& start, Contr
                 SolvingSequence cand = tree.sequence();
                 std::size_t j = SIZE_MAX;
                 if (rng() % 100 < options.kickPercent)
-                    j = tree.pathKick(cand, rng());
+                    j = tree.pathKick(cand, rng(), cand.size() - slack);
                 if (j == SIZE_MAX)
                     j = mutateSequence(cand, rng);
                 const double u = (double(rng() >> 11) + 1.0) * 0x1.0p-53;
                 const double cap = fc - t * std::log(u);
-                const std::uint64_t un = tree.unsolvedWith(cand, j);
-                const double fn = score(un, tree.candidateMeanSolveStep());
+                tree.unsolvedWith(cand, j);
+                std::uint64_t un = 0;
+                const double fn = score(true, cand.size(), &un);
                 ++result.evaluations;
                 if (fn <= cap) {
                     tree.accept();
@@ -102,13 +121,14 @@ AnnealResult annealExact(int rows, int cols, const SolvingSequence& start, Contr
                 }
                 if ((it & 255) == 0)
                     control.progress(-1, progress_text::kExactAnneal,
-                                     {std::to_string(cand.size()), std::to_string(uc),
+                                     {std::to_string(cand.size() - slack), std::to_string(uc),
                                       std::to_string(result.found ? result.best.size() : 0)});
             }
             if (solver != tree.sequence())
                 tree.assign(solver);
-            // 2. A solver: re-checked by the independent depth-first tree.
-            const SolvingSequence& cur = tree.sequence();
+            // 2. A solver (its first T moves): re-checked by the independent depth-first tree.
+            const SolvingSequence cur(tree.sequence().begin(),
+                                      tree.sequence().end() - std::ptrdiff_t(slack));
             if (!solvesAllStreamed(rows, cols, cur, mazeCount, control))
                 return finish(control.checkNow() ? "stopped"
                                                  : "internal error: the two trees disagree");
@@ -117,8 +137,14 @@ AnnealResult annealExact(int rows, int cols, const SolvingSequence& start, Contr
                 stalled = 0;
             if (stop)
                 return finish(stop);
-            // 3. Delete the least harmful move.
-            deleteLeastHarmful(tree, rng, result.evaluations, control);
+            // 3. Delete the least harmful move (before the tail).
+            if (slack == 0)
+                deleteLeastHarmful(tree, rng, result.evaluations, control);
+            else
+                deleteLeastHarmful(
+                    tree, rng, result.evaluations, control,
+                    [&] { return score(true, tree.sequence().size() - 1, nullptr); },
+                    cur.size());
         }
     } catch (const std::length_error& e) {
         return finish(std::string(e.what()) + " (" + std::to_string(options.maxNodes)

@@ -38,6 +38,14 @@ struct ExactAnnealOptions {
     int restartCycles = 0;   // ruin and recreate after this many cycles without a solver
     std::size_t ruinWindow = 8;
     std::size_t maxNodes = std::size_t(1) << 26; // FrontierTree budget
+    // Slack tail: the annealed sequence is the target length T plus tailSlack moves, scored
+    //   U(T) + tailWeight · (U(T+1) + … + U(T+tailSlack))   (+ the mean tie-break),
+    // U(t) = mazes the first t moves leave unsolved, and a sequence with U(T) = 0 yields the
+    // solver s[0, T). The tail is a finisher: a maze it solves soon after T counts as nearly
+    // solved, which the bare count U(T) cannot see. Deletions then compare the moves before T
+    // by the same score. 0: off (the plain count at the sequence's end).
+    std::size_t tailSlack = 0;
+    double tailWeight = 0.05;
 };
 
 // Preconditions: 2 <= rows·cols <= 56, !start.empty(). A start that misses mazes is first

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <bit>
+#include <cmath>
 #include <stdexcept>
 
 namespace mazelab {
@@ -167,14 +168,16 @@ std::vector<PartialWalk> FrontierTree::failingWalks(std::size_t max) const
     return out;
 }
 
-std::size_t FrontierTree::pathKick(SolvingSequence& s, std::uint64_t random) const
+std::size_t FrontierTree::pathKick(SolvingSequence& s, std::uint64_t random,
+                                   std::size_t end) const
 {
-    const std::vector<Node>& failing = m_front.back();
-    if (failing.empty() || s.empty() || s.size() != m_s.size())
+    end = std::min(end, m_s.size());
+    if (s.size() != m_s.size() || end == 0 || m_front[end].empty())
         return SIZE_MAX;
+    const std::vector<Node>& failing = m_front[end];
     const Node& leaf = failing[random % failing.size()];
     const std::uint64_t open = m_all & ~blockedOf(leaf);
-    const std::size_t t = (random >> 32) % s.size();
+    const std::size_t t = (random >> 32) % end;
     int pos = 0;
     for (std::size_t k = 0; k < t; ++k) {
         const int to = m_grid.neighbour(pos, m_s[k]);
@@ -184,7 +187,7 @@ std::size_t FrontierTree::pathKick(SolvingSequence& s, std::uint64_t random) con
     // Follow the optimistic distance (unknown cells free) of tailfix's PartialGrid down to 0.
     PartialWalk w{0, blockedOf(leaf), pos};
     int d = m_grid.optimisticDistance(w);
-    if (d < 0 || t + std::size_t(d) > s.size())
+    if (d < 0 || t + std::size_t(d) > end)
         return SIZE_MAX;
     for (std::size_t at = t; d > 0; ++at, --d)
         for (Move m : {Move::Up, Move::Down, Move::Left, Move::Right}) {
@@ -203,18 +206,20 @@ std::size_t FrontierTree::pathKick(SolvingSequence& s, std::uint64_t random) con
 }
 
 std::uint64_t deleteLeastHarmful(FrontierTree& tree, std::mt19937_64& rng,
-                                 std::uint64_t& evaluations, Control& control)
+                                 std::uint64_t& evaluations, Control& control,
+                                 const std::function<double()>& score, std::size_t limit)
 {
     const SolvingSequence s = tree.sequence();
-    std::uint64_t best = UINT64_MAX;
+    double best = HUGE_VAL;
     std::size_t bestJ = 0;
     std::uint64_t ties = 0;
-    for (std::size_t j = 0; j < s.size(); ++j) {
+    for (std::size_t j = 0; j < std::min(s.size(), limit); ++j) {
         if (control.checkNow())
             break;
         SolvingSequence t = s;
         t.erase(t.begin() + std::ptrdiff_t(j));
-        const std::uint64_t f = tree.unsolvedWith(t, j);
+        const std::uint64_t u = tree.unsolvedWith(t, j);
+        const double f = score ? score() : double(u);
         ++evaluations;
         if (f < best) {
             best = f;

@@ -25,6 +25,7 @@
 #include "core/control.h"
 
 #include <cstdint>
+#include <functional>
 #include <random>
 #include <vector>
 
@@ -49,6 +50,13 @@ public:
     double meanSolveStep() const { return meanOf(m_solved.back(), m_steps.back(), m_s.size()); }
     // The same for the candidate of the last unsolvedWith.
     double candidateMeanSolveStep() const { return m_candMean; }
+    // Solvable mazes the first t moves of the stored sequence leave unsolved (t <= |s|).
+    std::uint64_t unsolvedAfter(std::size_t t) const { return m_mazes - m_solved.at(t); }
+    // The same for the candidate of the last unsolvedWith (t <= its length).
+    std::uint64_t candidateUnsolvedAfter(std::size_t t) const
+    {
+        return m_mazes - (t <= m_candFrom ? m_solved.at(t) : m_candSolved.at(t));
+    }
     // Partial mazes left after the whole sequence (the tree's failing leaves).
     std::size_t failingLeaves() const { return m_front.back().size(); }
     // At most `max` of them, spread evenly over the list.
@@ -64,8 +72,10 @@ public:
     // A targeted mutation of s (the stored sequence, or one of its length): a random failing
     // leaf's maze with its unknown cells free is walked to a random step t, and s from t on is
     // overwritten with that maze's shortest path to the goal. Returns t, or SIZE_MAX when no
-    // leaf fails or the path does not fit before the end.
-    std::size_t pathKick(SolvingSequence& s, std::uint64_t random) const;
+    // leaf fails or the path does not fit before the end. With `end` < |s|: a maze the first
+    // `end` moves leave unsolved, and the path must fit before step `end` (the slack tail).
+    std::size_t pathKick(SolvingSequence& s, std::uint64_t random,
+                         std::size_t end = SIZE_MAX) const;
 
     // One stored partial maze: the position sits in the top 6 bits of `blockedPos`.
     struct Node {
@@ -102,7 +112,11 @@ private:
 // Deletes from tree's sequence (not empty) the move whose loss leaves the fewest mazes
 // unsolved, ties broken at random (not the first move), and returns that count; each count
 // adds one to `evaluations`. A stop of `control` cuts the comparison short (the best so far).
+// With `score` (called after each FrontierTree::unsolvedWith, lower is better) the moves are
+// compared by it instead, and only moves before `limit` are candidates.
 std::uint64_t deleteLeastHarmful(FrontierTree& tree, std::mt19937_64& rng,
-                                 std::uint64_t& evaluations, Control& control);
+                                 std::uint64_t& evaluations, Control& control,
+                                 const std::function<double()>& score = {},
+                                 std::size_t limit = SIZE_MAX);
 
 } // namespace mazelab

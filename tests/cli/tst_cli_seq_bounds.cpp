@@ -103,6 +103,14 @@ private slots:
                  "--mean-weight", "1", "--target", "11", "--time-limit", "60", "--json"});
         QCOMPARE(r.code, 0);
         QCOMPARE(json(r)["length"].toInt(), 11);
+        // with a slack tail: the saved solver is the first T moves, without the tail
+        const QString tailSaved = dir.filePath(QStringLiteral("tail.seq"));
+        r = cli({"improve", "--method", "exact", "--size", "3x4", "--start",
+                 "drddruurrddrrddrdrrdurdd", "--tail", "6,0.2", "--target", "17",
+                 "--time-limit", "60", "--save", tailSaved, "--json"});
+        QCOMPARE(r.code, 0);
+        QCOMPARE(json(r)["length"].toInt(), 17);
+        QCOMPARE(cli({"verify-all", "3x4", tailSaved}).code, 0);
         r = cli({"improve", "--size", "3x3", "--start", "drddruurrddrrdd", "--exact-deletion",
                  "--target", "11", "--time-limit", "60", "--json"});
         QCOMPARE(r.code, 0);
@@ -179,6 +187,10 @@ private slots:
         QCOMPARE(cli(exact + QStringList{"--size", "4x4", "--fix-walks", "5"}).code, 2);
         QCOMPARE(cli(exact + QStringList{"--size", "4x4", "--mean-weight", "-1"}).code, 2);
         QCOMPARE(cli(exact + QStringList{"--size", "4x4", "--exact-deletion"}).code, 2);
+        QCOMPARE(cli(exact + QStringList{"--size", "4x4", "--tail", "0"}).code, 2);
+        QCOMPARE(cli(exact + QStringList{"--size", "4x4", "--tail", "5,-1"}).code, 2);
+        QCOMPARE(cli(exact + QStringList{"--size", "4x4", "--tail", "5,1,2"}).code, 2);
+        QCOMPARE(cli({"improve", "--size", "4x4", "--start", "dr", "--tail", "5"}).code, 2);
         QCOMPARE(cli({"improve", "--method", "sat", "--size", "4x4", "--start", "dr",
                       "--time-limit", "1"})
                      .code,

@@ -95,12 +95,16 @@ private slots:
             const std::uint64_t f = tree.unsolvedWith(c, j);
             fresh.assign(c);
             QCOMPARE(f, fresh.unsolved());
+            for (std::size_t t = 0; t <= c.size(); ++t) // every prefix (the slack tail's score)
+                QCOMPARE(tree.candidateUnsolvedAfter(t), fresh.unsolvedAfter(t));
             if (rng() % 2 && c.size() > 20 && c.size() < 70) {
                 tree.accept();
                 ++accepted;
                 QCOMPARE(tree.sequence(), c);
                 QCOMPARE(tree.unsolved(), fresh.unsolved());
                 QCOMPARE(tree.failingLeaves(), fresh.failingLeaves());
+                for (std::size_t t = 0; t <= c.size(); ++t)
+                    QCOMPARE(tree.unsolvedAfter(t), fresh.unsolvedAfter(t));
             }
         }
         QVERIFY(accepted > 100);
@@ -118,6 +122,7 @@ private slots:
         FrontierTree tree(4, 4, set.size());
         std::mt19937_64 rng(5);
         int kicks = 0;
+        int endKicks = 0;
         for (int trial = 0; trial < 20; ++trial) {
             const SolvingSequence s = randomSequence(rng, 30 + std::size_t(trial));
             tree.assign(s);
@@ -166,8 +171,38 @@ private slots:
                 }
                 QVERIFY(solved);
             }
+            // Aimed at step `end` (the slack tail's target): only moves in [t, end) change, and
+            // a maze the first `end` moves of s leave unsolved is solved by c's first `end`.
+            const std::size_t end = s.size() - 6;
+            if (tree.unsolvedAfter(end) == 0)
+                continue;
+            SolvingSequence c = s;
+            const std::size_t t = tree.pathKick(c, rng(), end);
+            if (t == SIZE_MAX)
+                continue;
+            ++endKicks;
+            QVERIFY(t < end);
+            QVERIFY(std::equal(s.begin(), s.begin() + std::ptrdiff_t(t), c.begin()));
+            QVERIFY(std::equal(s.begin() + std::ptrdiff_t(end), s.end(),
+                               c.begin() + std::ptrdiff_t(end)));
+            auto solvedBy = [&end](const Maze& maze, const SolvingSequence& q) {
+                Cell p = maze.start();
+                for (std::size_t k = 0; k < end; ++k) {
+                    p = maze.step(p, q[k]);
+                    if (p == maze.goal())
+                        return true;
+                }
+                return false;
+            };
+            bool newlySolved = false;
+            for (std::size_t i = 0; i < set.size() && !newlySolved; ++i) {
+                const Maze maze = set.maze(i);
+                newlySolved = !solvedBy(maze, s) && solvedBy(maze, c);
+            }
+            QVERIFY(newlySolved);
         }
         QVERIFY(kicks > 10);
+        QVERIFY(endKicks > 5);
     }
 
     // The node budget ends a count with std::length_error instead of exhausting memory.
@@ -189,16 +224,20 @@ private slots:
 
     // From random starts (which solve nothing) to σ(3,3) = 11 and σ(4,4) = 29; every reported
     // sequence solves every maze by per-maze simulation and is shorter than the one before.
+    // With a slack tail the reported solvers are the first T moves of the annealed sequence.
     void annealReachesSigma_data()
     {
         QTest::addColumn<int>("rows");
         QTest::addColumn<int>("cols");
         QTest::addColumn<int>("sigma");
         QTest::addColumn<int>("startLength");
-        QTest::newRow("3x3") << 3 << 3 << 11 << 30;
-        QTest::newRow("3x4") << 3 << 4 << 17 << 40;
-        QTest::newRow("4x4") << 4 << 4 << 29 << 60;
-        QTest::newRow("4x4 mean weight") << 4 << 4 << -29 << 60;
+        QTest::addColumn<int>("tailSlack");
+        QTest::newRow("3x3") << 3 << 3 << 11 << 30 << 0;
+        QTest::newRow("3x4") << 3 << 4 << 17 << 40 << 0;
+        QTest::newRow("4x4") << 4 << 4 << 29 << 60 << 0;
+        QTest::newRow("4x4 mean weight") << 4 << 4 << -29 << 60 << 0;
+        QTest::newRow("3x4 slack tail") << 3 << 4 << 17 << 40 << 6;
+        QTest::newRow("4x4 slack tail") << 4 << 4 << 29 << 60 << 10;
     }
     void annealReachesSigma()
     {
@@ -206,7 +245,9 @@ private slots:
         QFETCH(int, cols);
         QFETCH(int, sigma);
         QFETCH(int, startLength);
+        QFETCH(int, tailSlack);
         ExactAnnealOptions o;
+        o.tailSlack = std::size_t(tailSlack);
         if (sigma < 0) { // the tie-break on the mean solve step
             sigma = -sigma;
             o.meanWeight = 1;
