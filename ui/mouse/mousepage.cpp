@@ -122,8 +122,9 @@ QWidget* MousePage::buildWalkBox()
     m_exit->setObjectName(QStringLiteral("mouseExit"));
     m_scale = new QComboBox(this);
     m_scale->setObjectName(QStringLiteral("mouseScale"));
-    m_scale->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-    m_scale->setMinimumContentsLength(8);
+    // The whole item text stays readable: the combo is as wide as its longest item, and the
+    // form puts it under its label where the panel is too narrow for both (WrapLongRows).
+    m_scale->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     m_summary = new QLabel(this);
     m_summary->setObjectName(QStringLiteral("mouseSummary"));
     m_summary->setWordWrap(true);
@@ -133,6 +134,7 @@ QWidget* MousePage::buildWalkBox()
     m_looplessInfo->setObjectName(QStringLiteral("mouseLooplessInfo"));
     m_looplessInfo->setWordWrap(true);
     auto* form = new QFormLayout;
+    form->setRowWrapPolicy(QFormLayout::WrapLongRows);
     form->addRow(m_entryLabel, m_entry);
     form->addRow(m_exitLabel, m_exit);
     form->addRow(m_scaleLabel, m_scale);
@@ -171,6 +173,8 @@ void MousePage::retranslateUi()
     m_scale->addItem(tr("Viridis"), int(ColorScaleKind::Viridis));
     m_scale->setCurrentIndex(scale);
     m_scale->blockSignals(false);
+    // QComboBox caches its minimum size hint from before the items: pin the whole width.
+    m_scale->setMinimumWidth(m_scale->sizeHint().width());
     m_loopless->setText(tr("Loop-less analysis"));
     m_loopless->setToolTip(tr("Main path and side paths with their step counts, from the thesis' formulas and from the walk (Merckens ch. 5); for mazes without loops"));
 }

@@ -39,8 +39,7 @@ MouseSearchPanel::MouseSearchPanel(MazeDocument* doc, QWidget* parent)
     m_size->setValue(5);
     m_method = new QComboBox(this);
     m_method->setObjectName(QStringLiteral("mouseSearchMethod"));
-    m_method->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-    m_method->setMinimumContentsLength(6);
+    m_method->setSizeAdjustPolicy(QComboBox::AdjustToContents); // whole texts (mousepage.cpp)
     m_seconds = new QSpinBox(this);
     m_seconds->setObjectName(QStringLiteral("mouseSearchSeconds"));
     m_seconds->setRange(1, 3600);
@@ -60,6 +59,7 @@ MouseSearchPanel::MouseSearchPanel(MazeDocument* doc, QWidget* parent)
     m_option->addWidget(m_threads);
     m_option->addWidget(m_seconds);
     auto* form = new QFormLayout;
+    form->setRowWrapPolicy(QFormLayout::WrapLongRows);
     form->addRow(m_sizeLabel, m_size);
     form->addRow(m_methodLabel, m_method);
     form->addRow(m_optionLabel, m_option);
@@ -110,6 +110,7 @@ void MouseSearchPanel::retranslateUi()
                           Qt::ToolTipRole);
     m_method->setCurrentIndex(method);
     m_method->blockSignals(false);
+    m_method->setMinimumWidth(m_method->sizeHint().width()); // see MousePage::retranslateUi
     showMethodOptions();
     m_search->setText(tr("Search"));
     m_search->setToolTip(tr("The best maze found opens in this view (added to the workspace). A "
