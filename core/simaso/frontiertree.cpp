@@ -111,25 +111,29 @@ std::uint64_t FrontierTree::unsolvedWith(const SolvingSequence& c, std::size_t j
     m_candS = c;
     m_candFrom = j;
     m_hasCand = true;
-    m_cand.resize(c.size() + 1);
     m_candSolved.resize(c.size() + 1);
     m_candSteps.resize(c.size() + 1);
     std::uint64_t solved = m_solved[j];
     std::uint64_t steps = m_steps[j];
+    // Two frontiers that stay in the cache instead of |c| − j stored ones: the count is
+    // bound by memory traffic, and most candidates are rejected (accept() recounts).
     const std::vector<Node>* in = &m_front[j];
-    std::size_t stored = 0;
+    std::size_t stored = 0; // as assign() will count them: the kept frontiers 0…j too
+    for (std::size_t t = 0; t <= j; ++t)
+        stored += m_front[t].size();
     for (std::size_t t = j; t < c.size(); ++t) {
-        const std::uint64_t mass = step(*in, c[t], m_cand[t + 1]);
+        std::vector<Node>& out = m_ping[t & 1];
+        const std::uint64_t mass = step(*in, c[t], out);
         solved += mass;
         steps += (t + 1) * mass;
         m_candSolved[t + 1] = solved;
         m_candSteps[t + 1] = steps;
-        stored += m_cand[t + 1].size();
+        stored += out.size();
         if (stored > m_maxNodes) {
             m_hasCand = false;
             throw std::length_error(tooLarge);
         }
-        in = &m_cand[t + 1];
+        in = &out;
     }
     m_candMean = meanOf(solved, steps, c.size());
     return m_mazes - solved;
@@ -144,16 +148,9 @@ void FrontierTree::accept()
 {
     if (!m_hasCand)
         throw std::logic_error("FrontierTree::accept without a candidate");
-    m_hasCand = false;
-    m_front.resize(m_candS.size() + 1);
-    m_solved.resize(m_candS.size() + 1);
-    m_steps.resize(m_candS.size() + 1);
-    for (std::size_t t = m_candFrom + 1; t <= m_candS.size(); ++t) {
-        m_front[t].swap(m_cand[t]);
-        m_solved[t] = m_candSolved[t];
-        m_steps[t] = m_candSteps[t];
-    }
-    m_s.swap(m_candS);
+    SolvingSequence c;
+    c.swap(m_candS);
+    assign(c, m_candFrom); // fits: unsolvedWith counted the same frontiers against maxNodes
 }
 
 std::vector<PartialWalk> FrontierTree::failingWalks(std::size_t max) const

@@ -15,8 +15,9 @@
 // Partial mazes never merge (two branches differ in the cell they branched on), so frontier
 // t is at most as large as the tree's leaves: 39,413 for the 110-move 5×5 bound.
 //
-// Cost: a count from step j touches the frontiers j…|s| only. Memory: 16 bytes per stored
-// partial maze, twice (the stored sequence's and a candidate's frontiers, swapped on accept).
+// Cost: a count from step j touches the frontiers j…|s| only; a candidate keeps only its
+// counts (two frontiers in turn), accept() recounts it once more to store its frontiers.
+// Memory: 16 bytes per stored partial maze.
 
 #include "core/simaso/mazeset.h"
 #include "core/simaso/streamverify.h"
@@ -34,7 +35,8 @@ namespace mazelab {
 class FrontierTree {
 public:
     // Preconditions: 2 <= rows·cols <= 56; mazeCount = |M(rows, cols)| (from core/counting).
-    // maxNodes bounds the partial mazes stored for one sequence (16 bytes each, two copies).
+    // maxNodes bounds the partial mazes stored for one sequence (16 bytes each; a candidate is
+    // held to the same budget, so that accept() never exceeds it).
     FrontierTree(int rows, int cols, std::uint64_t mazeCount,
                  std::size_t maxNodes = std::size_t(1) << 26);
 
@@ -66,7 +68,8 @@ public:
     // j <= both lengths). The candidate's frontiers are kept until the next call or assign():
     // accept() stores c without recounting.
     std::uint64_t unsolvedWith(const SolvingSequence& c, std::size_t j);
-    // Makes the candidate of the last unsolvedWith the stored sequence.
+    // Makes the candidate of the last unsolvedWith the stored sequence (recounting its
+    // frontiers from the step it changed: candidates keep only their counts).
     void accept();
 
     // A targeted mutation of s (the stored sequence, or one of its length): a random failing
@@ -103,7 +106,7 @@ private:
     SolvingSequence m_candS;
     std::size_t m_candFrom = 0;
     bool m_hasCand = false;
-    std::vector<std::vector<Node>> m_cand;   // the candidate's frontiers after m_candFrom
+    std::vector<Node> m_ping[2];              // the candidate's last two frontiers
     std::vector<std::uint64_t> m_candSolved;
     std::vector<std::uint64_t> m_candSteps;
     double m_candMean = 0;
