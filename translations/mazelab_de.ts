@@ -467,10 +467,6 @@
         <translation>✗ Nicht jedes %1×%2-Labyrinth: Ein Gegenbeispiel wurde gefunden.</translation>
     </message>
     <message>
-        <source>It %1 %L2 of %L3 mazes.</source>
-        <translation>Sie %1 %L2 von %L3 Labyrinthen.</translation>
-    </message>
-    <message>
         <source>Another job is running; wait for it or cancel it.</source>
         <translation>Eine andere Berechnung läuft; warten Sie oder brechen Sie sie ab.</translation>
     </message>
@@ -493,6 +489,13 @@
     <message>
         <source>Add the maze the sequence does not solve to the document</source>
         <translation>Das Labyrinth, das die Zugfolge nicht löst, zum Dokument hinzufügen</translation>
+    </message>
+    <message numerus="yes">
+        <source>It %1 %L2 of %Ln mazes.</source>
+        <translation>
+            <numerusform>Sie %1 %L2 von %Ln Labyrinth.</numerusform>
+            <numerusform>Sie %1 %L2 von %Ln Labyrinthen.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -604,16 +607,15 @@
         <translation>Neuer Ordner für die PNG-Einzelbilder</translation>
     </message>
     <message>
-        <source>1 frame</source>
-        <translation>1 Bild</translation>
-    </message>
-    <message>
-        <source>%1 frames</source>
-        <translation>%1 Bilder</translation>
-    </message>
-    <message>
         <source>%1, %2 s per loop</source>
         <translation>%1, %2 s pro Durchlauf</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n frames</source>
+        <translation>
+            <numerusform>%n Bild</numerusform>
+            <numerusform>%n Bilder</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -753,10 +755,6 @@
         <translation>Warum ein Generator keine oder nur einige Werte hat</translation>
     </message>
     <message>
-        <source>Press Run: %1 generators, each with its default parameters.</source>
-        <translation>Starten drücken: %1 Generatoren, jeder mit seinen Standardparametern.</translation>
-    </message>
-    <message>
         <source>Generator</source>
         <translation>Generator</translation>
     </message>
@@ -833,10 +831,6 @@
         <translation>%1, in %2 s.</translation>
     </message>
     <message>
-        <source>%L1 mazes of %2 × %3 per generator, seeds %4–%5</source>
-        <translation>%L1 Labyrinthe mit %2 × %3 je Generator, Startwerte %4–%5</translation>
-    </message>
-    <message>
         <source>block maze: no passage cells, so only passages and time</source>
         <translation>Blocklabyrinth: keine Gangzellen, daher nur Gänge und Zeit</translation>
     </message>
@@ -863,6 +857,20 @@
     <message>
         <source>Cannot write %1.</source>
         <translation>%1 kann nicht geschrieben werden.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Press Run: %n generators, each with its default parameters.</source>
+        <translation>
+            <numerusform>Starten drücken: %n Generator mit seinen Standardparametern.</numerusform>
+            <numerusform>Starten drücken: %n Generatoren, jeder mit seinen Standardparametern.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln mazes of %2 × %3 per generator, seeds %4–%5</source>
+        <translation>
+            <numerusform>%Ln Labyrinth mit %2 × %3 je Generator, Startwerte %4–%5</numerusform>
+            <numerusform>%Ln Labyrinthe mit %2 × %3 je Generator, Startwerte %4–%5</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -907,17 +915,16 @@
         <source>Stopped before the count was complete.</source>
         <translation>Angehalten, bevor die Zählung fertig war.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>%1 × %2: %3 solvable mazes (%4 ms).</source>
-        <translation>%1 × %2: %3 lösbare Labyrinthe (%4 ms).</translation>
+        <translation>
+            <numerusform>%1 × %2: %3 lösbares Labyrinth (%4 ms).</numerusform>
+            <numerusform>%1 × %2: %3 lösbare Labyrinthe (%4 ms).</numerusform>
+        </translation>
     </message>
     <message>
         <source>Another job is running; wait for it or cancel it.</source>
         <translation>Eine andere Berechnung läuft; warten Sie oder brechen Sie sie ab.</translation>
-    </message>
-    <message>
-        <source>σ by SAT enumerates the mazes: at most %1 cells (use mazelab-cli sigma --sample for bigger sizes).</source>
-        <translation>σ per SAT zählt die Labyrinthe auf: höchstens %1 Zellen (für größere Größen mazelab-cli sigma --sample verwenden).</translation>
     </message>
     <message>
         <source>Proving… (4 × 4 takes about 80 s on two cores; Cancel in the status bar)</source>
@@ -938,6 +945,13 @@
     <message>
         <source>, ≤ %1</source>
         <translation>, ≤ %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>σ by SAT enumerates the mazes: at most %n cells (use mazelab-cli sigma --sample for bigger sizes).</source>
+        <translation>
+            <numerusform>σ per SAT zählt die Labyrinthe auf: höchstens %n Zelle (für größere Größen mazelab-cli sigma --sample verwenden).</numerusform>
+            <numerusform>σ per SAT zählt die Labyrinthe auf: höchstens %n Zellen (für größere Größen mazelab-cli sigma --sample verwenden).</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1015,10 +1029,6 @@
         <translation>% der Zellen</translation>
     </message>
     <message>
-        <source>%1: %L2 mazes of %3 × %4, seeds %5–%6, %L7 perfect.</source>
-        <translation>%1: %L2 Labyrinthe mit %3 × %4, Startwerte %5–%6, %L7 perfekt.</translation>
-    </message>
-    <message>
         <source>No batch yet: press Run.</source>
         <translation>Noch keine Serie: „Start“ drücken.</translation>
     </message>
@@ -1069,6 +1079,13 @@
     <message>
         <source>A table of every generator&apos;s metrics over a batch (M1–M5, dead ends, passages, time), sortable, with CSV and PNG export</source>
         <translation>Eine Tabelle der Kennzahlen jedes Generators über eine Serie (M1–M5, Sackgassen, Gänge, Zeit), sortierbar, mit CSV- und PNG-Export</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %Ln mazes of %3 × %4, seeds %5–%6, %L7 perfect.</source>
+        <translation>
+            <numerusform>%1: %Ln Labyrinth mit %3 × %4, Startwerte %5–%6, %L7 perfekt.</numerusform>
+            <numerusform>%1: %Ln Labyrinthe mit %3 × %4, Startwerte %5–%6, %L7 perfekt.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1226,16 +1243,16 @@
         <source>Another job is running; wait for it or cancel it.</source>
         <translation>Eine andere Aufgabe läuft; warten Sie darauf oder brechen Sie sie ab.</translation>
     </message>
+    <message>
+        <source>The animation was not written: %1</source>
+        <translation>Die Animation wurde nicht geschrieben: %1</translation>
+    </message>
     <message numerus="yes">
-        <source>Wrote %1 (%n frame(s))</source>
+        <source>Wrote %1 (%n frames)</source>
         <translation>
             <numerusform>%1 geschrieben (%n Bild)</numerusform>
             <numerusform>%1 geschrieben (%n Bilder)</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>The animation was not written: %1</source>
-        <translation>Die Animation wurde nicht geschrieben: %1</translation>
     </message>
 </context>
 <context>
@@ -1445,16 +1462,8 @@ Nur die Labyrinthe speichern?</translation>
         <translation>unerreichbar</translation>
     </message>
     <message>
-        <source>%L1 moves</source>
-        <translation>%L1 Züge</translation>
-    </message>
-    <message>
         <source>%L1 (T %L2, crossroads %L3)</source>
         <translation>%L1 (T %L2, Kreuzungen %L3)</translation>
-    </message>
-    <message>
-        <source>%L1 cells</source>
-        <translation>%L1 Zellen</translation>
     </message>
     <message>
         <source>yes</source>
@@ -1467,6 +1476,20 @@ Nur die Labyrinthe speichern?</translation>
     <message>
         <source>Measuring the maze in the background…</source>
         <translation>Das Labyrinth wird im Hintergrund vermessen…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln moves</source>
+        <translation>
+            <numerusform>%Ln Zug</numerusform>
+            <numerusform>%Ln Züge</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln cells</source>
+        <translation>
+            <numerusform>%Ln Zelle</numerusform>
+            <numerusform>%Ln Zellen</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1663,10 +1686,6 @@ Nur die Labyrinthe speichern?</translation>
         <translation>%1: %L2 ms</translation>
     </message>
     <message>
-        <source>Batch of %L1 %2 mazes</source>
-        <translation>Serie von %L1 %2-Labyrinthen</translation>
-    </message>
-    <message>
         <source>Added “%1” to the workspace.</source>
         <translation>„%1“ zum Arbeitsbereich hinzugefügt.</translation>
     </message>
@@ -1695,10 +1714,6 @@ Nur die Labyrinthe speichern?</translation>
         <translation>%1 vermessen</translation>
     </message>
     <message>
-        <source>Export the carving of %1 (at most %2 frames, %3 px)</source>
-        <translation>Das Graben von %1 exportieren (höchstens %2 Bilder, %3 px)</translation>
-    </message>
-    <message>
         <source>GIF images (*.gif)</source>
         <translation>GIF-Bilder (*.gif)</translation>
     </message>
@@ -1722,13 +1737,33 @@ Nur die Labyrinthe speichern?</translation>
         <source>Export failed: %1</source>
         <translation>Export fehlgeschlagen: %1</translation>
     </message>
-    <message>
-        <source>%1, shown at once (no animation above %L2 cells)</source>
-        <translation>%1, sofort gezeigt (keine Animation über %L2 Zellen)</translation>
+    <message numerus="yes">
+        <source>%1, shown at once (no animation above %Ln cells)</source>
+        <translation>
+            <numerusform>%1, sofort gezeigt (keine Animation über %Ln Zelle)</numerusform>
+            <numerusform>%1, sofort gezeigt (keine Animation über %Ln Zellen)</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Too big to animate: Export animation… records the carving again, at most %1 frames of at most %2 px a side.</source>
-        <translation>Zu groß für eine Animation: Animation exportieren… zeichnet das Graben erneut auf, höchstens %1 Bilder mit höchstens %2 px je Seite.</translation>
+    <message numerus="yes">
+        <source>Too big to animate: Export animation… records the carving again, at most %n frames of at most %2 px a side.</source>
+        <translation>
+            <numerusform>Zu groß für eine Animation: Animation exportieren… zeichnet das Graben erneut auf, höchstens %n Bild mit höchstens %2 px je Seite.</numerusform>
+            <numerusform>Zu groß für eine Animation: Animation exportieren… zeichnet das Graben erneut auf, höchstens %n Bilder mit höchstens %2 px je Seite.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Batch of %Ln %2 mazes</source>
+        <translation>
+            <numerusform>Serie von %Ln %2-Labyrinth</numerusform>
+            <numerusform>Serie von %Ln %2-Labyrinthen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Export the carving of %1 (at most %n frames, %3 px)</source>
+        <translation>
+            <numerusform>Das Graben von %1 exportieren (höchstens %n Bild, %3 px)</numerusform>
+            <numerusform>Das Graben von %1 exportieren (höchstens %n Bilder, %3 px)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2170,9 +2205,12 @@ Nur die Labyrinthe speichern?</translation>
         <source>Paste maze</source>
         <translation>Labyrinth einfügen</translation>
     </message>
-    <message>
-        <source>Paste %1 mazes</source>
-        <translation>%1 Labyrinthe einfügen</translation>
+    <message numerus="yes">
+        <source>Paste %n mazes</source>
+        <translation>
+            <numerusform>%n Labyrinth einfügen</numerusform>
+            <numerusform>%n Labyrinthe einfügen</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2298,14 +2336,6 @@ Nur die Labyrinthe speichern?</translation>
         <translation>Kein Ausweg: Der Ausgang ist vom Eingang aus nicht erreichbar.</translation>
     </message>
     <message>
-        <source>The walk was stopped after %L1 steps.</source>
-        <translation>Der Weg wurde nach %L1 Schritten angehalten.</translation>
-    </message>
-    <message>
-        <source>Squeaky escapes after %L1 steps; no cell is visited twice.</source>
-        <translation>Squeaky entkommt nach %L1 Schritten; keine Zelle wird zweimal besucht.</translation>
-    </message>
-    <message>
         <source>Squeaky escapes after %L1 steps; the busiest cell is visited %L2 times.</source>
         <translation>Squeaky entkommt nach %L1 Schritten; die meistbesuchte Zelle wird %L2-mal besucht.</translation>
     </message>
@@ -2318,20 +2348,40 @@ Nur die Labyrinthe speichern?</translation>
         <translation>Hauptweg (blau): %L1 Schritte; %2 Seitenwege: %L3 Schritte; zusammen %L4 = simuliert %L5.</translation>
     </message>
     <message>
-        <source>Computed from the tree without walking (Theorems 2–5): %L1 steps.</source>
-        <translation>Aus dem Baum berechnet, ohne zu laufen (Sätze 2–5): %L1 Schritte.</translation>
-    </message>
-    <message>
-        <source>Mouse %1 × %1: %2 steps</source>
-        <translation>Maus %1 × %1: %2 Schritte</translation>
-    </message>
-    <message>
         <source>Loop-less analysis</source>
         <translation>Analyse ohne Schleifen</translation>
     </message>
     <message>
         <source>Main path and side paths with their step counts, from the thesis&apos; formulas and from the walk (Merckens ch. 5); for mazes without loops</source>
         <translation>Hauptweg und Seitenwege mit ihren Schrittzahlen, aus den Formeln der Arbeit und aus dem Lauf (Merckens Kap. 5); für Labyrinthe ohne Schleifen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Mouse %1 × %1: %n steps</source>
+        <translation>
+            <numerusform>Maus %1 × %1: %n Schritt</numerusform>
+            <numerusform>Maus %1 × %1: %n Schritte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Computed from the tree without walking (Theorems 2–5): %Ln steps.</source>
+        <translation>
+            <numerusform>Aus dem Baum berechnet, ohne zu laufen (Sätze 2–5): %Ln Schritt.</numerusform>
+            <numerusform>Aus dem Baum berechnet, ohne zu laufen (Sätze 2–5): %Ln Schritte.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The walk was stopped after %Ln steps.</source>
+        <translation>
+            <numerusform>Der Weg wurde nach %Ln Schritt angehalten.</numerusform>
+            <numerusform>Der Weg wurde nach %Ln Schritten angehalten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Squeaky escapes after %Ln steps; no cell is visited twice.</source>
+        <translation>
+            <numerusform>Squeaky entkommt nach %Ln Schritt; keine Zelle wird zweimal besucht.</numerusform>
+            <numerusform>Squeaky entkommt nach %Ln Schritten; keine Zelle wird zweimal besucht.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2432,9 +2482,12 @@ Nur die Labyrinthe speichern?</translation>
         <source>Best so far: %L1 steps (%L2 mazes tried, %3 % of the time used)…</source>
         <translation>Bisher bestes: %L1 Schritte (%L2 Labyrinthe probiert, %3 % der Zeit verbraucht)…</translation>
     </message>
-    <message>
-        <source>The best maze so far: %L1 steps</source>
-        <translation>Das bisher beste Labyrinth: %L1 Schritte</translation>
+    <message numerus="yes">
+        <source>The best maze so far: %Ln steps</source>
+        <translation>
+            <numerusform>Das bisher beste Labyrinth: %Ln Schritt</numerusform>
+            <numerusform>Das bisher beste Labyrinth: %Ln Schritte</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2558,14 +2611,6 @@ Nur die Labyrinthe speichern?</translation>
         <translation>[Zeile, Spalte] erwartet</translation>
     </message>
     <message>
-        <source>expected %1 rows, found %2</source>
-        <translation>%1 Zeilen erwartet, %2 gefunden</translation>
-    </message>
-    <message>
-        <source>ragged row: %1 cells, expected %2</source>
-        <translation>ungleich lange Zeile: %1 Zellen, erwartet %2</translation>
-    </message>
-    <message>
         <source>unknown character &apos;%1&apos; at column %2 (expected &apos;.&apos; or &apos;#&apos;)</source>
         <translation>unbekanntes Zeichen &apos;%1&apos; in Spalte %2 (erwartet &apos;.&apos; oder &apos;#&apos;)</translation>
     </message>
@@ -2588,6 +2633,20 @@ Nur die Labyrinthe speichern?</translation>
     <message>
         <source>only the moves u, d, l, r are allowed</source>
         <translation>nur die Züge u, d, l, r sind erlaubt</translation>
+    </message>
+    <message numerus="yes">
+        <source>expected %n rows, found %2</source>
+        <translation>
+            <numerusform>%n Zeile erwartet, %2 gefunden</numerusform>
+            <numerusform>%n Zeilen erwartet, %2 gefunden</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>ragged row: %n cells, expected %2</source>
+        <translation>
+            <numerusform>ungleich lange Zeile: %n Zelle, erwartet %2</numerusform>
+            <numerusform>ungleich lange Zeile: %n Zellen, erwartet %2</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2620,9 +2679,12 @@ Nur die Labyrinthe speichern?</translation>
         <source> ✗ done</source>
         <translation> ✗ fertig</translation>
     </message>
-    <message>
-        <source>Step %L1 of %L2: %3 of %4 solvers finished</source>
-        <translation>Schritt %L1 von %L2: %3 von %4 Lösern fertig</translation>
+    <message numerus="yes">
+        <source>Step %L1 of %L2: %3 of %n solvers finished</source>
+        <translation>
+            <numerusform>Schritt %L1 von %L2: %3 von %n Löser fertig</numerusform>
+            <numerusform>Schritt %L1 von %L2: %3 von %n Lösern fertig</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2695,13 +2757,19 @@ Nur die Labyrinthe speichern?</translation>
 </context>
 <context>
     <name>mazelab::SequenceFrames</name>
-    <message>
-        <source>Before the first move: %L1 of %L2 mazes solved.</source>
-        <translation>Vor dem ersten Zug: %L1 von %L2 Labyrinthen gelöst.</translation>
+    <message numerus="yes">
+        <source>Before the first move: %L1 of %Ln mazes solved.</source>
+        <translation>
+            <numerusform>Vor dem ersten Zug: %L1 von %Ln Labyrinth gelöst.</numerusform>
+            <numerusform>Vor dem ersten Zug: %L1 von %Ln Labyrinthen gelöst.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Move %L1 of %L2 (%3): %L4 of %L5 mazes solved.</source>
-        <translation>Zug %L1 von %L2 (%3): %L4 von %L5 Labyrinthen gelöst.</translation>
+    <message numerus="yes">
+        <source>Move %L1 of %L2 (%3): %L4 of %Ln mazes solved.</source>
+        <translation>
+            <numerusform>Zug %L1 von %L2 (%3): %L4 von %Ln Labyrinth gelöst.</numerusform>
+            <numerusform>Zug %L1 von %L2 (%3): %L4 von %Ln Labyrinthen gelöst.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2876,16 +2944,8 @@ Nur die Labyrinthe speichern?</translation>
         <translation>Labyrinthmenge erzeugen</translation>
     </message>
     <message>
-        <source>All solvable %1×%2 mazes are too many to list: at most %3 cells (e.g. 5×6).</source>
-        <translation>Alle lösbaren %1×%2-Labyrinthe sind zu viele zum Auflisten: höchstens %3 Zellen (z. B. 5×6).</translation>
-    </message>
-    <message>
         <source>Enumerate solvable %1×%2 mazes</source>
         <translation>Lösbare %1×%2-Labyrinthe aufzählen</translation>
-    </message>
-    <message>
-        <source>Generate %1 random %2×%3 mazes</source>
-        <translation>%1 zufällige %2×%3-Labyrinthe erzeugen</translation>
     </message>
     <message>
         <source>The document has no solvable %1×%2 maze.</source>
@@ -2931,6 +2991,20 @@ Nur die Labyrinthe speichern?</translation>
     <message>
         <source>showing %L1 of %L2</source>
         <translation>zeige %L1 von %L2</translation>
+    </message>
+    <message numerus="yes">
+        <source>All solvable %1×%2 mazes are too many to list: at most %n cells (e.g. 5×6).</source>
+        <translation>
+            <numerusform>Alle lösbaren %1×%2-Labyrinthe sind zu viele zum Auflisten: höchstens %n Zelle (z. B. 5×6).</numerusform>
+            <numerusform>Alle lösbaren %1×%2-Labyrinthe sind zu viele zum Auflisten: höchstens %n Zellen (z. B. 5×6).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Generate %n random %2×%3 mazes</source>
+        <translation>
+            <numerusform>%n zufälliges %2×%3-Labyrinth erzeugen</numerusform>
+            <numerusform>%n zufällige %2×%3-Labyrinthe erzeugen</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3099,10 +3173,6 @@ Nur die Labyrinthe speichern?</translation>
 <context>
     <name>mazelab::SimasoSet</name>
     <message>
-        <source>Listing all solvable %1×%2 mazes is limited to %3 cells (e.g. 5×6).</source>
-        <translation>Das Auflisten aller lösbaren %1×%2-Labyrinthe ist auf %3 Zellen begrenzt (z. B. 5×6).</translation>
-    </message>
-    <message>
         <source>all solvable %1×%2 mazes</source>
         <translation>alle lösbaren %1×%2-Labyrinthe</translation>
     </message>
@@ -3118,17 +3188,23 @@ Nur die Labyrinthe speichern?</translation>
         <source>%1 random %2×%3 mazes are too many (at most %4 cells in all).</source>
         <translation>%1 zufällige %2×%3-Labyrinthe sind zu viele (insgesamt höchstens %4 Zellen).</translation>
     </message>
-    <message>
-        <source>%1 random %2×%3 mazes (density %4, seed %5)</source>
-        <translation>%1 zufällige %2×%3-Labyrinthe (Dichte %4, Startwert %5)</translation>
+    <message numerus="yes">
+        <source>%n random %2×%3 mazes (density %4, seed %5)</source>
+        <translation>
+            <numerusform>%n zufälliges %2×%3-Labyrinth (Dichte %4, Startwert %5)</numerusform>
+            <numerusform>%n zufällige %2×%3-Labyrinthe (Dichte %4, Startwert %5)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Listing all solvable %1×%2 mazes is limited to %n cells (e.g. 5×6).</source>
+        <translation>
+            <numerusform>Das Auflisten aller lösbaren %1×%2-Labyrinthe ist auf %n Zelle begrenzt (z. B. 5×6).</numerusform>
+            <numerusform>Das Auflisten aller lösbaren %1×%2-Labyrinthe ist auf %n Zellen begrenzt (z. B. 5×6).</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>mazelab::SolveChart</name>
-    <message>
-        <source>Done: %1 points.</source>
-        <translation>Fertig: %1 Punkte.</translation>
-    </message>
     <message>
         <source>Measuring %1 on %2 × %2…</source>
         <translation>Messe %1 auf %2 × %2…</translation>
@@ -3136,10 +3212,6 @@ Nur die Labyrinthe speichern?</translation>
     <message>
         <source>Another job is running; try again when it has finished.</source>
         <translation>Eine andere Berechnung läuft; versuchen Sie es erneut, wenn sie fertig ist.</translation>
-    </message>
-    <message>
-        <source>Cancelled after %1 points.</source>
-        <translation>Nach %1 Punkten abgebrochen.</translation>
     </message>
     <message>
         <source>cells</source>
@@ -3169,13 +3241,23 @@ Nur die Labyrinthe speichern?</translation>
         <source>CPU time (ms)</source>
         <translation>CPU-Zeit (ms)</translation>
     </message>
+    <message numerus="yes">
+        <source>Done: %n points.</source>
+        <translation>
+            <numerusform>Fertig: %n Punkt.</numerusform>
+            <numerusform>Fertig: %n Punkte.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cancelled after %n points.</source>
+        <translation>
+            <numerusform>Nach %n Punkt abgebrochen.</numerusform>
+            <numerusform>Nach %n Punkten abgebrochen.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>mazelab::SolveFrames</name>
-    <message>
-        <source>%1: %L2 steps</source>
-        <translation>%1: %L2 Schritte</translation>
-    </message>
     <message>
         <source>%1, step %L2 of %L3: the path</source>
         <translation>%1, Schritt %L2 von %L3: der Weg</translation>
@@ -3183,6 +3265,13 @@ Nur die Labyrinthe speichern?</translation>
     <message>
         <source>%1, step %L2 of %L3: searching</source>
         <translation>%1, Schritt %L2 von %L3: Suche</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %Ln steps</source>
+        <translation>
+            <numerusform>%1: %Ln Schritt</numerusform>
+            <numerusform>%1: %Ln Schritte</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3809,9 +3898,12 @@ Nur die Labyrinthe speichern?</translation>
         <source>σ ≥ %1</source>
         <translation>σ ≥ %1</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>%L1 joint states explored</source>
-        <translation>%L1 gemeinsame Zustände untersucht</translation>
+        <translation>
+            <numerusform>%L1 gemeinsamer Zustand untersucht</numerusform>
+            <numerusform>%L1 gemeinsame Zustände untersucht</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>certificate: %n mazes</source>
@@ -3824,9 +3916,12 @@ Nur die Labyrinthe speichern?</translation>
         <source>certificate of σ ≥ %1 (%2)</source>
         <translation>Zertifikat für σ ≥ %1 (%2)</translation>
     </message>
-    <message>
-        <source>%1, %2 moves</source>
-        <translation>%1, %2 Züge</translation>
+    <message numerus="yes">
+        <source>%1, %n moves</source>
+        <translation>
+            <numerusform>%1, %n Zug</numerusform>
+            <numerusform>%1, %n Züge</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3918,39 +4013,40 @@ Nur die Labyrinthe speichern?</translation>
         <translation>Lösbar: …</translation>
     </message>
     <message>
-        <source>1 free cell</source>
-        <translation>1 freie Zelle</translation>
-    </message>
-    <message>
-        <source>%L1 free cells</source>
-        <translation>%L1 freie Zellen</translation>
-    </message>
-    <message>
         <source>Not solvable</source>
         <translation>Nicht lösbar</translation>
-    </message>
-    <message>
-        <source>Solvable: shortest path 1 move</source>
-        <translation>Lösbar: kürzester Weg 1 Zug</translation>
-    </message>
-    <message>
-        <source>Solvable: shortest path %L1 moves</source>
-        <translation>Lösbar: kürzester Weg %L1 Züge</translation>
     </message>
     <message>
         <source>Whether the goal can be reached from the start, and in how many moves</source>
         <translation>Ob das Ziel vom Start aus erreichbar ist und in wie vielen Zügen</translation>
     </message>
+    <message numerus="yes">
+        <source>%Ln free cells</source>
+        <translation>
+            <numerusform>%Ln freie Zelle</numerusform>
+            <numerusform>%Ln freie Zellen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Solvable: shortest path %Ln moves</source>
+        <translation>
+            <numerusform>Lösbar: kürzester Weg %Ln Zug</numerusform>
+            <numerusform>Lösbar: kürzester Weg %Ln Züge</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>mazelab::TokenFrames</name>
     <message>
-        <source>%L1 free cells to visit, each exactly once.</source>
-        <translation>%L1 freie Zellen, jede genau einmal zu besuchen.</translation>
-    </message>
-    <message>
         <source>Cell %L1 of %L2: the token is at (%3, %4).</source>
         <translation>Zelle %L1 von %L2: der Spielstein steht auf (%3, %4).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln free cells to visit, each exactly once.</source>
+        <translation>
+            <numerusform>%Ln freie Zelle, genau einmal zu besuchen.</numerusform>
+            <numerusform>%Ln freie Zellen, jede genau einmal zu besuchen.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4000,10 +4096,6 @@ Nur die Labyrinthe speichern?</translation>
         <translation>Ein zufälliges Rätsel mit diesen Eigenschaften zum Arbeitsbereich hinzufügen</translation>
     </message>
     <message>
-        <source>Too many obstacles: a %1 × %2 board has %3 cells.</source>
-        <translation>Zu viele Hindernisse: Ein %1 × %2-Brett hat %3 Zellen.</translation>
-    </message>
-    <message>
         <source>Generating…</source>
         <translation>Erzeuge…</translation>
     </message>
@@ -4015,13 +4107,44 @@ Nur die Labyrinthe speichern?</translation>
         <source>No such board found; try fewer obstacles, another seed or less uniqueness.</source>
         <translation>Kein solches Brett gefunden; versuchen Sie weniger Hindernisse, einen anderen Startwert oder weniger Eindeutigkeit.</translation>
     </message>
-    <message>
-        <source>Token %1 × %2, %3 obstacles, seed %4</source>
-        <translation>Spielstein %1 × %2, %3 Hindernisse, Startwert %4</translation>
+    <message numerus="yes">
+        <source>Too many obstacles: a %1 × %2 board has %n cells.</source>
+        <translation>
+            <numerusform>Zu viele Hindernisse: Ein %1 × %2-Brett hat %n Zelle.</numerusform>
+            <numerusform>Zu viele Hindernisse: Ein %1 × %2-Brett hat %n Zellen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Token %1 × %2, %n obstacles, seed %4</source>
+        <translation>
+            <numerusform>Spielstein %1 × %2, %n Hindernis, Startwert %4</numerusform>
+            <numerusform>Spielstein %1 × %2, %n Hindernisse, Startwert %4</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%L1 search nodes</source>
+        <translation>
+            <numerusform>%L1 Suchknoten</numerusform>
+            <numerusform>%L1 Suchknoten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%L1 solutions</source>
+        <translation>
+            <numerusform>%L1 Lösung</numerusform>
+            <numerusform>%L1 Lösungen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>found after %n boards</source>
+        <translation>
+            <numerusform>gefunden nach %n Brett</numerusform>
+            <numerusform>gefunden nach %n Brettern</numerusform>
+        </translation>
     </message>
     <message>
-        <source>Difficulty %1 of 5 (%L2 search nodes); %3 solution(s); found after %4 boards.</source>
-        <translation>Schwierigkeit %1 von 5 (%L2 Suchknoten); %3 Lösung(en); gefunden nach %4 Brettern.</translation>
+        <source>Difficulty %1 of 5 (%2); %3; %4.</source>
+        <translation>Schwierigkeit %1 von 5 (%2); %3; %4.</translation>
     </message>
 </context>
 <context>
@@ -4119,18 +4242,6 @@ Nur die Labyrinthe speichern?</translation>
         <translation>Klicken Sie die Zelle an, auf der der Spielstein beginnt.</translation>
     </message>
     <message>
-        <source>Complete! The token visited all %1 free cells.</source>
-        <translation>Geschafft! Der Spielstein hat alle %1 freien Zellen besucht.</translation>
-    </message>
-    <message>
-        <source>Stuck: no move is left and %1 cells are unvisited. Undo with Backspace or restart.</source>
-        <translation>Festgefahren: Kein Zug ist mehr möglich und %1 Zellen sind unbesucht. Mit der Rücktaste zurücknehmen oder neu beginnen.</translation>
-    </message>
-    <message>
-        <source>Slide with the arrow keys (or click a green dot); Backspace undoes. %1 cells to go.</source>
-        <translation>Mit den Pfeiltasten schieben (oder einen grünen Punkt anklicken); die Rücktaste nimmt zurück. Noch %1 Zellen.</translation>
-    </message>
-    <message>
         <source>Count token solutions</source>
         <translation>Spielstein-Lösungen zählen</translation>
     </message>
@@ -4138,17 +4249,26 @@ Nur die Labyrinthe speichern?</translation>
         <source>Solve token puzzle</source>
         <translation>Spielstein-Rätsel lösen</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>%L1 search nodes, %2 ms</source>
-        <translation>%L1 Suchknoten, %2 ms</translation>
+        <translation>
+            <numerusform>%L1 Suchknoten, %2 ms</numerusform>
+            <numerusform>%L1 Suchknoten, %2 ms</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>%L1 solutions.</source>
-        <translation>%L1 Lösungen.</translation>
+        <translation>
+            <numerusform>%L1 Lösung.</numerusform>
+            <numerusform>%L1 Lösungen.</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>At least %L1 solutions (the search was stopped).</source>
-        <translation>Mindestens %L1 Lösungen (die Suche wurde angehalten).</translation>
+        <translation>
+            <numerusform>Mindestens %L1 Lösung (die Suche wurde angehalten).</numerusform>
+            <numerusform>Mindestens %L1 Lösungen (die Suche wurde angehalten).</numerusform>
+        </translation>
     </message>
     <message>
         <source>Solvable.</source>
@@ -4198,6 +4318,27 @@ Nur die Labyrinthe speichern?</translation>
         <source>Solution %1 of the first %2.</source>
         <translation>Lösung %1 der ersten %2.</translation>
     </message>
+    <message numerus="yes">
+        <source>Complete! The token visited all %n free cells.</source>
+        <translation>
+            <numerusform>Geschafft! Der Spielstein hat die %n freie Zelle besucht.</numerusform>
+            <numerusform>Geschafft! Der Spielstein hat alle %n freien Zellen besucht.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Stuck: no move is left and %n cells are unvisited. Undo with Backspace or restart.</source>
+        <translation>
+            <numerusform>Festgefahren: Kein Zug ist mehr möglich und %n Zelle ist unbesucht. Mit der Rücktaste zurücknehmen oder neu beginnen.</numerusform>
+            <numerusform>Festgefahren: Kein Zug ist mehr möglich und %n Zellen sind unbesucht. Mit der Rücktaste zurücknehmen oder neu beginnen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Slide with the arrow keys (or click a green dot); Backspace undoes. %n cells to go.</source>
+        <translation>
+            <numerusform>Mit den Pfeiltasten schieben (oder einen grünen Punkt anklicken); die Rücktaste nimmt zurück. Noch %n Zelle.</numerusform>
+            <numerusform>Mit den Pfeiltasten schieben (oder einen grünen Punkt anklicken); die Rücktaste nimmt zurück. Noch %n Zellen.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>mazelab::TokenPlayTool</name>
@@ -4243,9 +4384,12 @@ Nur die Labyrinthe speichern?</translation>
         <source>Cannot write %1: the file name is not valid UTF-8. Save under another name.</source>
         <translation>%1 lässt sich nicht schreiben: Der Dateiname ist kein gültiges UTF-8. Speichern Sie unter einem anderen Namen.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Cannot write %1: only %2 of %3 bytes could be written (is the disk full?)</source>
-        <translation>%1 lässt sich nicht schreiben: Nur %2 von %3 Bytes konnten geschrieben werden (ist der Datenträger voll?)</translation>
+        <translation>
+            <numerusform>%1 lässt sich nicht schreiben: Nur %2 von %3 Byte konnten geschrieben werden (ist der Datenträger voll?)</numerusform>
+            <numerusform>%1 lässt sich nicht schreiben: Nur %2 von %3 Bytes konnten geschrieben werden (ist der Datenträger voll?)</numerusform>
+        </translation>
     </message>
     <message>
         <source>Cannot write %1: the image could not be encoded</source>

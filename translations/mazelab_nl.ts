@@ -475,10 +475,6 @@
         <translation>✗ Niet elk %1×%2-doolhof: er is een tegenvoorbeeld gevonden.</translation>
     </message>
     <message>
-        <source>It %1 %L2 of %L3 mazes.</source>
-        <translation>%L2 van de %L3 doolhoven worden %1.</translation>
-    </message>
-    <message>
         <source>Another job is running; wait for it or cancel it.</source>
         <translation>Er loopt al een andere taak; wacht erop of annuleer die.</translation>
     </message>
@@ -493,6 +489,13 @@
     <message>
         <source>Counterexample %1×%2</source>
         <translation>Tegenvoorbeeld %1×%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>It %1 %L2 of %Ln mazes.</source>
+        <translation>
+            <numerusform>%L2 van %Ln doolhof wordt %1.</numerusform>
+            <numerusform>%L2 van de %Ln doolhoven worden %1.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -604,16 +607,15 @@
         <translation>Nieuwe map voor de PNG-beelden</translation>
     </message>
     <message>
-        <source>1 frame</source>
-        <translation>1 beeld</translation>
-    </message>
-    <message>
-        <source>%1 frames</source>
-        <translation>%1 beelden</translation>
-    </message>
-    <message>
         <source>%1, %2 s per loop</source>
         <translation>%1, %2 s per doorloop</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n frames</source>
+        <translation>
+            <numerusform>%n beeld</numerusform>
+            <numerusform>%n beelden</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -753,10 +755,6 @@
         <translation>Waarom een generator geen of maar enkele waarden heeft</translation>
     </message>
     <message>
-        <source>Press Run: %1 generators, each with its default parameters.</source>
-        <translation>Druk op Starten: %1 generatoren, elk met zijn standaardparameters.</translation>
-    </message>
-    <message>
         <source>Generator</source>
         <translation>Generator</translation>
     </message>
@@ -833,10 +831,6 @@
         <translation>%1, in %2 s.</translation>
     </message>
     <message>
-        <source>%L1 mazes of %2 × %3 per generator, seeds %4–%5</source>
-        <translation>%L1 doolhoven van %2 × %3 per generator, startwaarden %4–%5</translation>
-    </message>
-    <message>
         <source>block maze: no passage cells, so only passages and time</source>
         <translation>blokdoolhof: geen gangcellen, dus alleen gangen en tijd</translation>
     </message>
@@ -863,6 +857,20 @@
     <message>
         <source>Cannot write %1.</source>
         <translation>Kan %1 niet schrijven.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Press Run: %n generators, each with its default parameters.</source>
+        <translation>
+            <numerusform>Druk op Starten: %n generator met zijn standaardparameters.</numerusform>
+            <numerusform>Druk op Starten: %n generatoren, elk met zijn standaardparameters.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln mazes of %2 × %3 per generator, seeds %4–%5</source>
+        <translation>
+            <numerusform>%Ln doolhof van %2 × %3 per generator, startwaarden %4–%5</numerusform>
+            <numerusform>%Ln doolhoven van %2 × %3 per generator, startwaarden %4–%5</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -907,17 +915,16 @@
         <source>Stopped before the count was complete.</source>
         <translation>Gestopt voordat de telling klaar was.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>%1 × %2: %3 solvable mazes (%4 ms).</source>
-        <translation>%1 × %2: %3 oplosbare doolhoven (%4 ms).</translation>
+        <translation>
+            <numerusform>%1 × %2: %3 oplosbaar doolhof (%4 ms).</numerusform>
+            <numerusform>%1 × %2: %3 oplosbare doolhoven (%4 ms).</numerusform>
+        </translation>
     </message>
     <message>
         <source>Another job is running; wait for it or cancel it.</source>
         <translation>Er loopt al een andere taak; wacht erop of annuleer die.</translation>
-    </message>
-    <message>
-        <source>σ by SAT enumerates the mazes: at most %1 cells (use mazelab-cli sigma --sample for bigger sizes).</source>
-        <translation>σ via SAT somt de doolhoven op: hoogstens %1 cellen (gebruik mazelab-cli sigma --sample voor grotere groottes).</translation>
     </message>
     <message>
         <source>Proving… (4 × 4 takes about 80 s on two cores; Cancel in the status bar)</source>
@@ -938,6 +945,13 @@
     <message>
         <source>, ≤ %1</source>
         <translation>, ≤ %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>σ by SAT enumerates the mazes: at most %n cells (use mazelab-cli sigma --sample for bigger sizes).</source>
+        <translation>
+            <numerusform>σ via SAT somt de doolhoven op: hoogstens %n cel (gebruik mazelab-cli sigma --sample voor grotere groottes).</numerusform>
+            <numerusform>σ via SAT somt de doolhoven op: hoogstens %n cellen (gebruik mazelab-cli sigma --sample voor grotere groottes).</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1027,10 +1041,6 @@
         <translation>% van de cellen</translation>
     </message>
     <message>
-        <source>%1: %L2 mazes of %3 × %4, seeds %5–%6, %L7 perfect.</source>
-        <translation>%1: %L2 doolhoven van %3 × %4, startwaarden %5–%6, %L7 perfect.</translation>
-    </message>
-    <message>
         <source>No batch yet: press Run.</source>
         <translation>Nog geen serie: druk op Starten.</translation>
     </message>
@@ -1069,6 +1079,13 @@
     <message>
         <source>Cannot write %1.</source>
         <translation>Kan %1 niet schrijven.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %Ln mazes of %3 × %4, seeds %5–%6, %L7 perfect.</source>
+        <translation>
+            <numerusform>%1: %Ln doolhof van %3 × %4, startwaarden %5–%6, %L7 perfect.</numerusform>
+            <numerusform>%1: %Ln doolhoven van %3 × %4, startwaarden %5–%6, %L7 perfect.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1226,16 +1243,16 @@
         <source>Another job is running; wait for it or cancel it.</source>
         <translation>Er loopt al een andere taak; wacht erop of annuleer die.</translation>
     </message>
+    <message>
+        <source>The animation was not written: %1</source>
+        <translation>De animatie is niet geschreven: %1</translation>
+    </message>
     <message numerus="yes">
-        <source>Wrote %1 (%n frame(s))</source>
+        <source>Wrote %1 (%n frames)</source>
         <translation>
             <numerusform>%1 geschreven (%n beeld)</numerusform>
             <numerusform>%1 geschreven (%n beelden)</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>The animation was not written: %1</source>
-        <translation>De animatie is niet geschreven: %1</translation>
     </message>
 </context>
 <context>
@@ -1449,16 +1466,8 @@ Alleen de doolhoven opslaan?</translation>
         <translation>onbereikbaar</translation>
     </message>
     <message>
-        <source>%L1 moves</source>
-        <translation>%L1 zetten</translation>
-    </message>
-    <message>
         <source>%L1 (T %L2, crossroads %L3)</source>
         <translation>%L1 (T %L2, kruispunten %L3)</translation>
-    </message>
-    <message>
-        <source>%L1 cells</source>
-        <translation>%L1 cellen</translation>
     </message>
     <message>
         <source>yes</source>
@@ -1467,6 +1476,20 @@ Alleen de doolhoven opslaan?</translation>
     <message>
         <source>no</source>
         <translation>nee</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln moves</source>
+        <translation>
+            <numerusform>%Ln zet</numerusform>
+            <numerusform>%Ln zetten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln cells</source>
+        <translation>
+            <numerusform>%Ln cel</numerusform>
+            <numerusform>%Ln cellen</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1643,10 +1666,6 @@ Alleen de doolhoven opslaan?</translation>
         <translation>Snelheid: tijd tegen cellen</translation>
     </message>
     <message>
-        <source>%1, shown at once (no animation above %L2 cells)</source>
-        <translation>%1, direct getoond (geen animatie boven %L2 cellen)</translation>
-    </message>
-    <message>
         <source>%1 %2×%3, seed %4</source>
         <translation>%1 %2×%3, startwaarde %4</translation>
     </message>
@@ -1679,20 +1698,8 @@ Alleen de doolhoven opslaan?</translation>
         <translation>%1: %L2 ms</translation>
     </message>
     <message>
-        <source>Too big to animate: Export animation… records the carving again, at most %1 frames of at most %2 px a side.</source>
-        <translation>Te groot om te animeren: Animatie exporteren… neemt het uitgraven opnieuw op, hoogstens %1 beelden van hoogstens %2 px per zijde.</translation>
-    </message>
-    <message>
         <source>Measure %1</source>
         <translation>%1 meten</translation>
-    </message>
-    <message>
-        <source>Batch of %L1 %2 mazes</source>
-        <translation>Serie van %L1 %2-doolhoven</translation>
-    </message>
-    <message>
-        <source>Export the carving of %1 (at most %2 frames, %3 px)</source>
-        <translation>Het uitgraven van %1 exporteren (hoogstens %2 beelden, %3 px)</translation>
     </message>
     <message>
         <source>GIF images (*.gif)</source>
@@ -1729,6 +1736,34 @@ Alleen de doolhoven opslaan?</translation>
     <message>
         <source>Replaced the current maze by “%1”.</source>
         <translation>Het huidige doolhof vervangen door ‘%1’.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, shown at once (no animation above %Ln cells)</source>
+        <translation>
+            <numerusform>%1, direct getoond (geen animatie boven %Ln cel)</numerusform>
+            <numerusform>%1, direct getoond (geen animatie boven %Ln cellen)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Too big to animate: Export animation… records the carving again, at most %n frames of at most %2 px a side.</source>
+        <translation>
+            <numerusform>Te groot om te animeren: Animatie exporteren… neemt het uitgraven opnieuw op, hoogstens %n beeld van hoogstens %2 px per zijde.</numerusform>
+            <numerusform>Te groot om te animeren: Animatie exporteren… neemt het uitgraven opnieuw op, hoogstens %n beelden van hoogstens %2 px per zijde.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Batch of %Ln %2 mazes</source>
+        <translation>
+            <numerusform>Serie van %Ln %2-doolhof</numerusform>
+            <numerusform>Serie van %Ln %2-doolhoven</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Export the carving of %1 (at most %n frames, %3 px)</source>
+        <translation>
+            <numerusform>Het uitgraven van %1 exporteren (hoogstens %n beeld, %3 px)</numerusform>
+            <numerusform>Het uitgraven van %1 exporteren (hoogstens %n beelden, %3 px)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2170,9 +2205,12 @@ Alleen de doolhoven opslaan?</translation>
         <source>Paste maze</source>
         <translation>Doolhof plakken</translation>
     </message>
-    <message>
-        <source>Paste %1 mazes</source>
-        <translation>%1 doolhoven plakken</translation>
+    <message numerus="yes">
+        <source>Paste %n mazes</source>
+        <translation>
+            <numerusform>%n doolhof plakken</numerusform>
+            <numerusform>%n doolhoven plakken</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2254,10 +2292,6 @@ Alleen de doolhoven opslaan?</translation>
         <translation>beurt %L1 / %L2</translation>
     </message>
     <message>
-        <source>Mouse %1 × %1: %2 steps</source>
-        <translation>Muis %1 × %1: %2 stappen</translation>
-    </message>
-    <message>
         <source>Mouse</source>
         <translation>Muis</translation>
     </message>
@@ -2314,24 +2348,40 @@ Alleen de doolhoven opslaan?</translation>
         <translation>Hoofdpad (blauw): %L1 stappen; %2 zijpaden: %L3 stappen; samen %L4 = de gesimuleerde %L5.</translation>
     </message>
     <message>
-        <source>Computed from the tree without walking (Theorems 2–5): %L1 steps.</source>
-        <translation>Berekend uit de boom zonder te lopen (stellingen 2–5): %L1 stappen.</translation>
-    </message>
-    <message>
         <source>No way out: the exit cannot be reached from the entrance.</source>
         <translation>Geen uitweg: de uitgang is vanaf de ingang niet bereikbaar.</translation>
     </message>
     <message>
-        <source>The walk was stopped after %L1 steps.</source>
-        <translation>De wandeling is na %L1 stappen gestopt.</translation>
-    </message>
-    <message>
-        <source>Squeaky escapes after %L1 steps; no cell is visited twice.</source>
-        <translation>Squeaky ontsnapt na %L1 stappen; geen cel wordt twee keer bezocht.</translation>
-    </message>
-    <message>
         <source>Squeaky escapes after %L1 steps; the busiest cell is visited %L2 times.</source>
         <translation>Squeaky ontsnapt na %L1 stappen; de drukste cel wordt %L2 keer bezocht.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Mouse %1 × %1: %n steps</source>
+        <translation>
+            <numerusform>Muis %1 × %1: %n stap</numerusform>
+            <numerusform>Muis %1 × %1: %n stappen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Computed from the tree without walking (Theorems 2–5): %Ln steps.</source>
+        <translation>
+            <numerusform>Berekend uit de boom zonder te lopen (stellingen 2–5): %Ln stap.</numerusform>
+            <numerusform>Berekend uit de boom zonder te lopen (stellingen 2–5): %Ln stappen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The walk was stopped after %Ln steps.</source>
+        <translation>
+            <numerusform>De wandeling is na %Ln stap gestopt.</numerusform>
+            <numerusform>De wandeling is na %Ln stappen gestopt.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Squeaky escapes after %Ln steps; no cell is visited twice.</source>
+        <translation>
+            <numerusform>Squeaky ontsnapt na %Ln stap; geen cel wordt twee keer bezocht.</numerusform>
+            <numerusform>Squeaky ontsnapt na %Ln stappen; geen cel wordt twee keer bezocht.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2432,9 +2482,12 @@ Alleen de doolhoven opslaan?</translation>
         <source>Best so far: %L1 steps (%L2 mazes tried, %3 % of the time used)…</source>
         <translation>Beste tot nu toe: %L1 stappen (%L2 doolhoven geprobeerd, %3 % van de tijd gebruikt)…</translation>
     </message>
-    <message>
-        <source>The best maze so far: %L1 steps</source>
-        <translation>Het beste doolhof tot nu toe: %L1 stappen</translation>
+    <message numerus="yes">
+        <source>The best maze so far: %Ln steps</source>
+        <translation>
+            <numerusform>Het beste doolhof tot nu toe: %Ln stap</numerusform>
+            <numerusform>Het beste doolhof tot nu toe: %Ln stappen</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2558,14 +2611,6 @@ Alleen de doolhoven opslaan?</translation>
         <translation>[rij, kolom] verwacht</translation>
     </message>
     <message>
-        <source>expected %1 rows, found %2</source>
-        <translation>%1 rijen verwacht, %2 gevonden</translation>
-    </message>
-    <message>
-        <source>ragged row: %1 cells, expected %2</source>
-        <translation>ongelijke rij: %1 cellen, %2 verwacht</translation>
-    </message>
-    <message>
         <source>unknown character &apos;%1&apos; at column %2 (expected &apos;.&apos; or &apos;#&apos;)</source>
         <translation>onbekend teken &apos;%1&apos; in kolom %2 (&apos;.&apos; of &apos;#&apos; verwacht)</translation>
     </message>
@@ -2588,6 +2633,20 @@ Alleen de doolhoven opslaan?</translation>
     <message>
         <source>only the moves u, d, l, r are allowed</source>
         <translation>alleen de zetten u, d, l, r zijn toegestaan</translation>
+    </message>
+    <message numerus="yes">
+        <source>expected %n rows, found %2</source>
+        <translation>
+            <numerusform>%n rij verwacht, %2 gevonden</numerusform>
+            <numerusform>%n rijen verwacht, %2 gevonden</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>ragged row: %n cells, expected %2</source>
+        <translation>
+            <numerusform>ongelijke rij: %n cel, %2 verwacht</numerusform>
+            <numerusform>ongelijke rij: %n cellen, %2 verwacht</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2620,9 +2679,12 @@ Alleen de doolhoven opslaan?</translation>
         <source> ✗ done</source>
         <translation> ✗ klaar</translation>
     </message>
-    <message>
-        <source>Step %L1 of %L2: %3 of %4 solvers finished</source>
-        <translation>Stap %L1 van %L2: %3 van %4 oplossers klaar</translation>
+    <message numerus="yes">
+        <source>Step %L1 of %L2: %3 of %n solvers finished</source>
+        <translation>
+            <numerusform>Stap %L1 van %L2: %3 van %n oplosser klaar</numerusform>
+            <numerusform>Stap %L1 van %L2: %3 van %n oplossers klaar</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2695,13 +2757,19 @@ Alleen de doolhoven opslaan?</translation>
 </context>
 <context>
     <name>mazelab::SequenceFrames</name>
-    <message>
-        <source>Before the first move: %L1 of %L2 mazes solved.</source>
-        <translation>Vóór de eerste zet: %L1 van %L2 doolhoven opgelost.</translation>
+    <message numerus="yes">
+        <source>Before the first move: %L1 of %Ln mazes solved.</source>
+        <translation>
+            <numerusform>Vóór de eerste zet: %L1 van %Ln doolhof opgelost.</numerusform>
+            <numerusform>Vóór de eerste zet: %L1 van %Ln doolhoven opgelost.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Move %L1 of %L2 (%3): %L4 of %L5 mazes solved.</source>
-        <translation>Zet %L1 van %L2 (%3): %L4 van %L5 doolhoven opgelost.</translation>
+    <message numerus="yes">
+        <source>Move %L1 of %L2 (%3): %L4 of %Ln mazes solved.</source>
+        <translation>
+            <numerusform>Zet %L1 van %L2 (%3): %L4 van %Ln doolhof opgelost.</numerusform>
+            <numerusform>Zet %L1 van %L2 (%3): %L4 van %Ln doolhoven opgelost.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2876,16 +2944,8 @@ Alleen de doolhoven opslaan?</translation>
         <translation>Doolhofset maken</translation>
     </message>
     <message>
-        <source>All solvable %1×%2 mazes are too many to list: at most %3 cells (e.g. 5×6).</source>
-        <translation>Alle oplosbare %1×%2-doolhoven zijn te veel om op te sommen: hoogstens %3 cellen (bijv. 5×6).</translation>
-    </message>
-    <message>
         <source>Enumerate solvable %1×%2 mazes</source>
         <translation>Oplosbare %1×%2-doolhoven opsommen</translation>
-    </message>
-    <message>
-        <source>Generate %1 random %2×%3 mazes</source>
-        <translation>%1 willekeurige %2×%3-doolhoven genereren</translation>
     </message>
     <message>
         <source>The document has no solvable %1×%2 maze.</source>
@@ -2931,6 +2991,20 @@ Alleen de doolhoven opslaan?</translation>
     <message>
         <source>showing %L1 of %L2</source>
         <translation>%L1 van %L2 getoond</translation>
+    </message>
+    <message numerus="yes">
+        <source>All solvable %1×%2 mazes are too many to list: at most %n cells (e.g. 5×6).</source>
+        <translation>
+            <numerusform>Alle oplosbare %1×%2-doolhoven zijn te veel om op te sommen: hoogstens %n cel (bijv. 5×6).</numerusform>
+            <numerusform>Alle oplosbare %1×%2-doolhoven zijn te veel om op te sommen: hoogstens %n cellen (bijv. 5×6).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Generate %n random %2×%3 mazes</source>
+        <translation>
+            <numerusform>%n willekeurig %2×%3-doolhof genereren</numerusform>
+            <numerusform>%n willekeurige %2×%3-doolhoven genereren</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3103,14 +3177,6 @@ Alleen de doolhoven opslaan?</translation>
         <translation>alle oplosbare %1×%2-doolhoven</translation>
     </message>
     <message>
-        <source>%1 random %2×%3 mazes (density %4, seed %5)</source>
-        <translation>%1 willekeurige %2×%3-doolhoven (dichtheid %4, startwaarde %5)</translation>
-    </message>
-    <message>
-        <source>Listing all solvable %1×%2 mazes is limited to %3 cells (e.g. 5×6).</source>
-        <translation>Het opsommen van alle oplosbare %1×%2-doolhoven is beperkt tot %3 cellen (bijv. 5×6).</translation>
-    </message>
-    <message>
         <source>The number of mazes must be between 1 and %1.</source>
         <translation>Het aantal doolhoven moet tussen 1 en %1 liggen.</translation>
     </message>
@@ -3122,13 +3188,23 @@ Alleen de doolhoven opslaan?</translation>
         <source>%1 random %2×%3 mazes are too many (at most %4 cells in all).</source>
         <translation>%1 willekeurige %2×%3-doolhoven zijn te veel (hoogstens %4 cellen in totaal).</translation>
     </message>
+    <message numerus="yes">
+        <source>%n random %2×%3 mazes (density %4, seed %5)</source>
+        <translation>
+            <numerusform>%n willekeurig %2×%3-doolhof (dichtheid %4, startwaarde %5)</numerusform>
+            <numerusform>%n willekeurige %2×%3-doolhoven (dichtheid %4, startwaarde %5)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Listing all solvable %1×%2 mazes is limited to %n cells (e.g. 5×6).</source>
+        <translation>
+            <numerusform>Het opsommen van alle oplosbare %1×%2-doolhoven is beperkt tot %n cel (bijv. 5×6).</numerusform>
+            <numerusform>Het opsommen van alle oplosbare %1×%2-doolhoven is beperkt tot %n cellen (bijv. 5×6).</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>mazelab::SolveChart</name>
-    <message>
-        <source>Done: %1 points.</source>
-        <translation>Klaar: %1 punten.</translation>
-    </message>
     <message>
         <source>Measuring %1 on %2 × %2…</source>
         <translation>Bezig met meten van %1 op %2 × %2…</translation>
@@ -3140,10 +3216,6 @@ Alleen de doolhoven opslaan?</translation>
     <message>
         <source>Another job is running; try again when it has finished.</source>
         <translation>Er loopt al een andere taak; probeer het opnieuw als die klaar is.</translation>
-    </message>
-    <message>
-        <source>Cancelled after %1 points.</source>
-        <translation>Geannuleerd na %1 punten.</translation>
     </message>
     <message>
         <source>cells</source>
@@ -3169,13 +3241,23 @@ Alleen de doolhoven opslaan?</translation>
         <source>Measure</source>
         <translation>Meten</translation>
     </message>
+    <message numerus="yes">
+        <source>Done: %n points.</source>
+        <translation>
+            <numerusform>Klaar: %n punt.</numerusform>
+            <numerusform>Klaar: %n punten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cancelled after %n points.</source>
+        <translation>
+            <numerusform>Geannuleerd na %n punt.</numerusform>
+            <numerusform>Geannuleerd na %n punten.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>mazelab::SolveFrames</name>
-    <message>
-        <source>%1: %L2 steps</source>
-        <translation>%1: %L2 stappen</translation>
-    </message>
     <message>
         <source>%1, step %L2 of %L3: the path</source>
         <translation>%1, stap %L2 van %L3: het pad</translation>
@@ -3183,6 +3265,13 @@ Alleen de doolhoven opslaan?</translation>
     <message>
         <source>%1, step %L2 of %L3: searching</source>
         <translation>%1, stap %L2 van %L3: zoeken</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %Ln steps</source>
+        <translation>
+            <numerusform>%1: %Ln stap</numerusform>
+            <numerusform>%1: %Ln stappen</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3809,9 +3898,12 @@ Alleen de doolhoven opslaan?</translation>
         <source>σ ≥ %1</source>
         <translation>σ ≥ %1</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>%L1 joint states explored</source>
-        <translation>%L1 gezamenlijke toestanden verkend</translation>
+        <translation>
+            <numerusform>%L1 gezamenlijke toestand verkend</numerusform>
+            <numerusform>%L1 gezamenlijke toestanden verkend</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>certificate: %n mazes</source>
@@ -3824,9 +3916,12 @@ Alleen de doolhoven opslaan?</translation>
         <source>certificate of σ ≥ %1 (%2)</source>
         <translation>certificaat van σ ≥ %1 (%2)</translation>
     </message>
-    <message>
-        <source>%1, %2 moves</source>
-        <translation>%1, %2 zetten</translation>
+    <message numerus="yes">
+        <source>%1, %n moves</source>
+        <translation>
+            <numerusform>%1, %n zet</numerusform>
+            <numerusform>%1, %n zetten</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3918,39 +4013,40 @@ Alleen de doolhoven opslaan?</translation>
         <translation>Oplosbaar: …</translation>
     </message>
     <message>
-        <source>1 free cell</source>
-        <translation>1 vrije cel</translation>
-    </message>
-    <message>
-        <source>%L1 free cells</source>
-        <translation>%L1 vrije cellen</translation>
-    </message>
-    <message>
         <source>Not solvable</source>
         <translation>Niet oplosbaar</translation>
-    </message>
-    <message>
-        <source>Solvable: shortest path 1 move</source>
-        <translation>Oplosbaar: kortste pad 1 zet</translation>
-    </message>
-    <message>
-        <source>Solvable: shortest path %L1 moves</source>
-        <translation>Oplosbaar: kortste pad %L1 zetten</translation>
     </message>
     <message>
         <source>Whether the goal can be reached from the start, and in how many moves</source>
         <translation>Of het doel vanaf de start bereikbaar is, en in hoeveel zetten</translation>
     </message>
+    <message numerus="yes">
+        <source>%Ln free cells</source>
+        <translation>
+            <numerusform>%Ln vrije cel</numerusform>
+            <numerusform>%Ln vrije cellen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Solvable: shortest path %Ln moves</source>
+        <translation>
+            <numerusform>Oplosbaar: kortste pad %Ln zet</numerusform>
+            <numerusform>Oplosbaar: kortste pad %Ln zetten</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>mazelab::TokenFrames</name>
     <message>
-        <source>%L1 free cells to visit, each exactly once.</source>
-        <translation>%L1 vrije cellen te bezoeken, elk precies één keer.</translation>
-    </message>
-    <message>
         <source>Cell %L1 of %L2: the token is at (%3, %4).</source>
         <translation>Cel %L1 van %L2: de pion staat op (%3, %4).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln free cells to visit, each exactly once.</source>
+        <translation>
+            <numerusform>%Ln vrije cel te bezoeken, precies één keer.</numerusform>
+            <numerusform>%Ln vrije cellen te bezoeken, elk precies één keer.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4000,10 +4096,6 @@ Alleen de doolhoven opslaan?</translation>
         <translation>Een willekeurige puzzel met deze eigenschappen aan de werkruimte toevoegen</translation>
     </message>
     <message>
-        <source>Too many obstacles: a %1 × %2 board has %3 cells.</source>
-        <translation>Te veel obstakels: een bord van %1 × %2 heeft %3 cellen.</translation>
-    </message>
-    <message>
         <source>Generating…</source>
         <translation>Bezig met genereren…</translation>
     </message>
@@ -4015,13 +4107,44 @@ Alleen de doolhoven opslaan?</translation>
         <source>No such board found; try fewer obstacles, another seed or less uniqueness.</source>
         <translation>Zo&apos;n bord is niet gevonden; probeer minder obstakels, een andere startwaarde of minder uniciteit.</translation>
     </message>
-    <message>
-        <source>Token %1 × %2, %3 obstacles, seed %4</source>
-        <translation>Pion %1 × %2, %3 obstakels, startwaarde %4</translation>
+    <message numerus="yes">
+        <source>Too many obstacles: a %1 × %2 board has %n cells.</source>
+        <translation>
+            <numerusform>Te veel obstakels: een bord van %1 × %2 heeft %n cel.</numerusform>
+            <numerusform>Te veel obstakels: een bord van %1 × %2 heeft %n cellen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Token %1 × %2, %n obstacles, seed %4</source>
+        <translation>
+            <numerusform>Pion %1 × %2, %n obstakel, startwaarde %4</numerusform>
+            <numerusform>Pion %1 × %2, %n obstakels, startwaarde %4</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%L1 search nodes</source>
+        <translation>
+            <numerusform>%L1 zoekknoop</numerusform>
+            <numerusform>%L1 zoekknopen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%L1 solutions</source>
+        <translation>
+            <numerusform>%L1 oplossing</numerusform>
+            <numerusform>%L1 oplossingen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>found after %n boards</source>
+        <translation>
+            <numerusform>gevonden na %n bord</numerusform>
+            <numerusform>gevonden na %n borden</numerusform>
+        </translation>
     </message>
     <message>
-        <source>Difficulty %1 of 5 (%L2 search nodes); %3 solution(s); found after %4 boards.</source>
-        <translation>Moeilijkheid %1 van 5 (%L2 zoekknopen); %3 oplossing(en); gevonden na %4 borden.</translation>
+        <source>Difficulty %1 of 5 (%2); %3; %4.</source>
+        <translation>Moeilijkheid %1 van 5 (%2); %3; %4.</translation>
     </message>
 </context>
 <context>
@@ -4114,17 +4237,26 @@ Alleen de doolhoven opslaan?</translation>
         <source>Searching…</source>
         <translation>Bezig met zoeken…</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>%L1 search nodes, %2 ms</source>
-        <translation>%L1 zoekknopen, %2 ms</translation>
+        <translation>
+            <numerusform>%L1 zoekknoop, %2 ms</numerusform>
+            <numerusform>%L1 zoekknopen, %2 ms</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>%L1 solutions.</source>
-        <translation>%L1 oplossingen.</translation>
+        <translation>
+            <numerusform>%L1 oplossing.</numerusform>
+            <numerusform>%L1 oplossingen.</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>At least %L1 solutions (the search was stopped).</source>
-        <translation>Minstens %L1 oplossingen (het zoeken is gestopt).</translation>
+        <translation>
+            <numerusform>Minstens %L1 oplossing (het zoeken is gestopt).</numerusform>
+            <numerusform>Minstens %L1 oplossingen (het zoeken is gestopt).</numerusform>
+        </translation>
     </message>
     <message>
         <source>Solvable.</source>
@@ -4186,17 +4318,26 @@ Alleen de doolhoven opslaan?</translation>
         <source>Click the cell the token starts on.</source>
         <translation>Klik op de cel waar de pion begint.</translation>
     </message>
-    <message>
-        <source>Complete! The token visited all %1 free cells.</source>
-        <translation>Klaar! De pion heeft alle %1 vrije cellen bezocht.</translation>
+    <message numerus="yes">
+        <source>Complete! The token visited all %n free cells.</source>
+        <translation>
+            <numerusform>Klaar! De pion heeft de %n vrije cel bezocht.</numerusform>
+            <numerusform>Klaar! De pion heeft alle %n vrije cellen bezocht.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Stuck: no move is left and %1 cells are unvisited. Undo with Backspace or restart.</source>
-        <translation>Vast: er is geen zet meer over en %1 cellen zijn niet bezocht. Neem terug met Backspace of begin opnieuw.</translation>
+    <message numerus="yes">
+        <source>Stuck: no move is left and %n cells are unvisited. Undo with Backspace or restart.</source>
+        <translation>
+            <numerusform>Vast: er is geen zet meer over en %n cel is niet bezocht. Neem terug met Backspace of begin opnieuw.</numerusform>
+            <numerusform>Vast: er is geen zet meer over en %n cellen zijn niet bezocht. Neem terug met Backspace of begin opnieuw.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Slide with the arrow keys (or click a green dot); Backspace undoes. %1 cells to go.</source>
-        <translation>Schuif met de pijltoetsen (of klik op een groene stip); Backspace neemt terug. Nog %1 cellen te gaan.</translation>
+    <message numerus="yes">
+        <source>Slide with the arrow keys (or click a green dot); Backspace undoes. %n cells to go.</source>
+        <translation>
+            <numerusform>Schuif met de pijltoetsen (of klik op een groene stip); Backspace neemt terug. Nog %n cel te gaan.</numerusform>
+            <numerusform>Schuif met de pijltoetsen (of klik op een groene stip); Backspace neemt terug. Nog %n cellen te gaan.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4239,9 +4380,12 @@ Alleen de doolhoven opslaan?</translation>
         <source>Cannot write %1: the file name is not valid UTF-8. Save under another name.</source>
         <translation>Kan %1 niet schrijven: de bestandsnaam is geen geldige UTF-8. Sla op onder een andere naam.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Cannot write %1: only %2 of %3 bytes could be written (is the disk full?)</source>
-        <translation>Kan %1 niet schrijven: maar %2 van %3 bytes konden worden geschreven (is de schijf vol?)</translation>
+        <translation>
+            <numerusform>Kan %1 niet schrijven: maar %2 van %3 byte konden worden geschreven (is de schijf vol?)</numerusform>
+            <numerusform>Kan %1 niet schrijven: maar %2 van %3 bytes konden worden geschreven (is de schijf vol?)</numerusform>
+        </translation>
     </message>
     <message>
         <source>Cannot write %1: %2</source>

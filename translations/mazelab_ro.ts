@@ -468,10 +468,6 @@
         <translation>✗ Nu orice labirint %1×%2: a fost găsit un contraexemplu.</translation>
     </message>
     <message>
-        <source>It %1 %L2 of %L3 mazes.</source>
-        <translation>Secvența %1 %L2 din %L3 labirinturi.</translation>
-    </message>
-    <message>
         <source>Another job is running; wait for it or cancel it.</source>
         <translation>O altă sarcină rulează; așteptați să se termine sau anulați-o.</translation>
     </message>
@@ -494,6 +490,14 @@
     <message>
         <source>Add the maze the sequence does not solve to the document</source>
         <translation>Adaugă în document labirintul pe care secvența nu îl rezolvă</translation>
+    </message>
+    <message numerus="yes">
+        <source>It %1 %L2 of %Ln mazes.</source>
+        <translation>
+            <numerusform>Secvența %1 %L2 din %Ln labirint.</numerusform>
+            <numerusform>Secvența %1 %L2 din %Ln labirinturi.</numerusform>
+            <numerusform>Secvența %1 %L2 din %Ln de labirinturi.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -605,16 +609,16 @@
         <translation>Dosar nou pentru cadrele PNG</translation>
     </message>
     <message>
-        <source>1 frame</source>
-        <translation>1 cadru</translation>
-    </message>
-    <message>
-        <source>%1 frames</source>
-        <translation>%1 cadre</translation>
-    </message>
-    <message>
         <source>%1, %2 s per loop</source>
         <translation>%1, %2 s per buclă</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n frames</source>
+        <translation>
+            <numerusform>%n cadru</numerusform>
+            <numerusform>%n cadre</numerusform>
+            <numerusform>%n de cadre</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -754,10 +758,6 @@
         <translation>De ce un generator nu are nicio valoare sau are doar unele</translation>
     </message>
     <message>
-        <source>Press Run: %1 generators, each with its default parameters.</source>
-        <translation>Apăsați Rulează: toate generatoarele (%1), fiecare cu parametrii săi impliciți.</translation>
-    </message>
-    <message>
         <source>Generator</source>
         <translation>Generator</translation>
     </message>
@@ -834,10 +834,6 @@
         <translation>%1, în %2 s.</translation>
     </message>
     <message>
-        <source>%L1 mazes of %2 × %3 per generator, seeds %4–%5</source>
-        <translation>%L1 labirinturi de %2 × %3 per generator, semințe %4–%5</translation>
-    </message>
-    <message>
         <source>block maze: no passage cells, so only passages and time</source>
         <translation>labirint din blocuri: nu are celule-pasaj, deci doar pasajele și timpul</translation>
     </message>
@@ -864,6 +860,22 @@
     <message>
         <source>Cannot write %1.</source>
         <translation>Nu se poate scrie %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Press Run: %n generators, each with its default parameters.</source>
+        <translation>
+            <numerusform>Apăsați Rulează: %n generator, cu parametrii săi impliciți.</numerusform>
+            <numerusform>Apăsați Rulează: %n generatoare, fiecare cu parametrii săi impliciți.</numerusform>
+            <numerusform>Apăsați Rulează: %n de generatoare, fiecare cu parametrii săi impliciți.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln mazes of %2 × %3 per generator, seeds %4–%5</source>
+        <translation>
+            <numerusform>%Ln labirint de %2 × %3 per generator, semințe %4–%5</numerusform>
+            <numerusform>%Ln labirinturi de %2 × %3 per generator, semințe %4–%5</numerusform>
+            <numerusform>%Ln de labirinturi de %2 × %3 per generator, semințe %4–%5</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -908,17 +920,17 @@
         <source>Stopped before the count was complete.</source>
         <translation>Oprit înainte ca numărarea să se încheie.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>%1 × %2: %3 solvable mazes (%4 ms).</source>
-        <translation>%1 × %2: numărul de labirinturi rezolvabile este %3 (%4 ms).</translation>
+        <translation>
+            <numerusform>%1 × %2: %3 labirint rezolvabil (%4 ms).</numerusform>
+            <numerusform>%1 × %2: %3 labirinturi rezolvabile (%4 ms).</numerusform>
+            <numerusform>%1 × %2: %3 de labirinturi rezolvabile (%4 ms).</numerusform>
+        </translation>
     </message>
     <message>
         <source>Another job is running; wait for it or cancel it.</source>
         <translation>O altă sarcină rulează; așteptați să se termine sau anulați-o.</translation>
-    </message>
-    <message>
-        <source>σ by SAT enumerates the mazes: at most %1 cells (use mazelab-cli sigma --sample for bigger sizes).</source>
-        <translation>σ prin SAT enumeră labirinturile: numărul de celule poate fi cel mult %1 (pentru dimensiuni mai mari folosiți mazelab-cli sigma --sample).</translation>
     </message>
     <message>
         <source>Proving… (4 × 4 takes about 80 s on two cores; Cancel in the status bar)</source>
@@ -939,6 +951,14 @@
     <message>
         <source>, ≤ %1</source>
         <translation>, ≤ %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>σ by SAT enumerates the mazes: at most %n cells (use mazelab-cli sigma --sample for bigger sizes).</source>
+        <translation>
+            <numerusform>σ prin SAT enumeră labirinturile: cel mult %n celulă (pentru dimensiuni mai mari folosiți mazelab-cli sigma --sample).</numerusform>
+            <numerusform>σ prin SAT enumeră labirinturile: cel mult %n celule (pentru dimensiuni mai mari folosiți mazelab-cli sigma --sample).</numerusform>
+            <numerusform>σ prin SAT enumeră labirinturile: cel mult %n de celule (pentru dimensiuni mai mari folosiți mazelab-cli sigma --sample).</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1016,10 +1036,6 @@
         <translation>% din celule</translation>
     </message>
     <message>
-        <source>%1: %L2 mazes of %3 × %4, seeds %5–%6, %L7 perfect.</source>
-        <translation>%1: %L2 labirinturi de %3 × %4, semințe %5–%6, perfecte: %L7.</translation>
-    </message>
-    <message>
         <source>No batch yet: press Run.</source>
         <translation>Niciun lot încă: apăsați Rulează.</translation>
     </message>
@@ -1070,6 +1086,14 @@
     <message>
         <source>A table of every generator&apos;s metrics over a batch (M1–M5, dead ends, passages, time), sortable, with CSV and PNG export</source>
         <translation>Un tabel cu metricile fiecărui generator pe un lot (M1–M5, fundături, pasaje, timp), sortabil, cu export CSV și PNG</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %Ln mazes of %3 × %4, seeds %5–%6, %L7 perfect.</source>
+        <translation>
+            <numerusform>%1: %Ln labirint de %3 × %4, semințe %5–%6, perfecte: %L7.</numerusform>
+            <numerusform>%1: %Ln labirinturi de %3 × %4, semințe %5–%6, perfecte: %L7.</numerusform>
+            <numerusform>%1: %Ln de labirinturi de %3 × %4, semințe %5–%6, perfecte: %L7.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1228,17 +1252,17 @@
         <source>Another job is running; wait for it or cancel it.</source>
         <translation>O altă sarcină rulează; așteptați să se termine sau anulați-o.</translation>
     </message>
+    <message>
+        <source>The animation was not written: %1</source>
+        <translation>Animația nu a fost scrisă: %1</translation>
+    </message>
     <message numerus="yes">
-        <source>Wrote %1 (%n frame(s))</source>
+        <source>Wrote %1 (%n frames)</source>
         <translation>
             <numerusform>S-a scris %1 (%n cadru)</numerusform>
             <numerusform>S-a scris %1 (%n cadre)</numerusform>
             <numerusform>S-a scris %1 (%n de cadre)</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>The animation was not written: %1</source>
-        <translation>Animația nu a fost scrisă: %1</translation>
     </message>
 </context>
 <context>
@@ -1448,16 +1472,8 @@ Salvați doar labirinturile?</translation>
         <translation>inaccesibil</translation>
     </message>
     <message>
-        <source>%L1 moves</source>
-        <translation>%L1 mutări</translation>
-    </message>
-    <message>
         <source>%L1 (T %L2, crossroads %L3)</source>
         <translation>%L1 (T %L2, în cruce %L3)</translation>
-    </message>
-    <message>
-        <source>%L1 cells</source>
-        <translation>%L1 celule</translation>
     </message>
     <message>
         <source>yes</source>
@@ -1470,6 +1486,22 @@ Salvați doar labirinturile?</translation>
     <message>
         <source>Measuring the maze in the background…</source>
         <translation>Se măsoară labirintul în fundal…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln moves</source>
+        <translation>
+            <numerusform>%Ln mutare</numerusform>
+            <numerusform>%Ln mutări</numerusform>
+            <numerusform>%Ln de mutări</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln cells</source>
+        <translation>
+            <numerusform>%Ln celulă</numerusform>
+            <numerusform>%Ln celule</numerusform>
+            <numerusform>%Ln de celule</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1666,10 +1698,6 @@ Salvați doar labirinturile?</translation>
         <translation>%1: %L2 ms</translation>
     </message>
     <message>
-        <source>Batch of %L1 %2 mazes</source>
-        <translation>Lot de labirinturi %2 (%L1)</translation>
-    </message>
-    <message>
         <source>Added “%1” to the workspace.</source>
         <translation>„%1” a fost adăugat în spațiul de lucru.</translation>
     </message>
@@ -1698,10 +1726,6 @@ Salvați doar labirinturile?</translation>
         <translation>Măsurare %1</translation>
     </message>
     <message>
-        <source>Export the carving of %1 (at most %2 frames, %3 px)</source>
-        <translation>Exportă săparea pentru %1 (cel mult %2 cadre, %3 px)</translation>
-    </message>
-    <message>
         <source>GIF images (*.gif)</source>
         <translation>Imagini GIF (*.gif)</translation>
     </message>
@@ -1725,13 +1749,37 @@ Salvați doar labirinturile?</translation>
         <source>Export failed: %1</source>
         <translation>Exportul a eșuat: %1</translation>
     </message>
-    <message>
-        <source>%1, shown at once (no animation above %L2 cells)</source>
-        <translation>%1, afișat imediat (fără animație peste %L2 celule)</translation>
+    <message numerus="yes">
+        <source>%1, shown at once (no animation above %Ln cells)</source>
+        <translation>
+            <numerusform>%1, afișat imediat (fără animație peste %Ln celulă)</numerusform>
+            <numerusform>%1, afișat imediat (fără animație peste %Ln celule)</numerusform>
+            <numerusform>%1, afișat imediat (fără animație peste %Ln de celule)</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Too big to animate: Export animation… records the carving again, at most %1 frames of at most %2 px a side.</source>
-        <translation>Prea mare pentru animație: Exportă animația… înregistrează din nou săparea, cel mult %1 cadre de cel mult %2 px pe latură.</translation>
+    <message numerus="yes">
+        <source>Too big to animate: Export animation… records the carving again, at most %n frames of at most %2 px a side.</source>
+        <translation>
+            <numerusform>Prea mare pentru animație: Exportă animația… înregistrează din nou săparea, cel mult %n cadru de cel mult %2 px pe latură.</numerusform>
+            <numerusform>Prea mare pentru animație: Exportă animația… înregistrează din nou săparea, cel mult %n cadre de cel mult %2 px pe latură.</numerusform>
+            <numerusform>Prea mare pentru animație: Exportă animația… înregistrează din nou săparea, cel mult %n de cadre de cel mult %2 px pe latură.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Batch of %Ln %2 mazes</source>
+        <translation>
+            <numerusform>Lot de %Ln labirint %2</numerusform>
+            <numerusform>Lot de %Ln labirinturi %2</numerusform>
+            <numerusform>Lot de %Ln de labirinturi %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Export the carving of %1 (at most %n frames, %3 px)</source>
+        <translation>
+            <numerusform>Exportă săparea pentru %1 (cel mult %n cadru, %3 px)</numerusform>
+            <numerusform>Exportă săparea pentru %1 (cel mult %n cadre, %3 px)</numerusform>
+            <numerusform>Exportă săparea pentru %1 (cel mult %n de cadre, %3 px)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2173,9 +2221,13 @@ Salvați doar labirinturile?</translation>
         <source>Paste maze</source>
         <translation>Lipire labirint</translation>
     </message>
-    <message>
-        <source>Paste %1 mazes</source>
-        <translation>Lipire labirinturi (%1)</translation>
+    <message numerus="yes">
+        <source>Paste %n mazes</source>
+        <translation>
+            <numerusform>Lipire %n labirint</numerusform>
+            <numerusform>Lipire %n labirinturi</numerusform>
+            <numerusform>Lipire %n de labirinturi</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2301,14 +2353,6 @@ Salvați doar labirinturile?</translation>
         <translation>Nicio cale de ieșire: ieșirea nu poate fi atinsă de la intrare.</translation>
     </message>
     <message>
-        <source>The walk was stopped after %L1 steps.</source>
-        <translation>Traseul a fost oprit după %L1 pași.</translation>
-    </message>
-    <message>
-        <source>Squeaky escapes after %L1 steps; no cell is visited twice.</source>
-        <translation>Squeaky scapă după %L1 pași; nicio celulă nu este vizitată de două ori.</translation>
-    </message>
-    <message>
         <source>Squeaky escapes after %L1 steps; the busiest cell is visited %L2 times.</source>
         <translation>Squeaky scapă după %L1 pași; celula cea mai vizitată este vizitată de %L2 ori.</translation>
     </message>
@@ -2321,20 +2365,44 @@ Salvați doar labirinturile?</translation>
         <translation>Drumul principal (albastru): %L1 pași; %2 drumuri laterale: %L3 pași; total %L4 = %L5 din simulare.</translation>
     </message>
     <message>
-        <source>Computed from the tree without walking (Theorems 2–5): %L1 steps.</source>
-        <translation>Calculat din arbore, fără parcurgere (teoremele 2–5): %L1 pași.</translation>
-    </message>
-    <message>
-        <source>Mouse %1 × %1: %2 steps</source>
-        <translation>Șoarece %1 × %1: %2 pași</translation>
-    </message>
-    <message>
         <source>Loop-less analysis</source>
         <translation>Analiză fără bucle</translation>
     </message>
     <message>
         <source>Main path and side paths with their step counts, from the thesis&apos; formulas and from the walk (Merckens ch. 5); for mazes without loops</source>
         <translation>Drumul principal și drumurile laterale, cu numărul lor de pași, din formulele tezei și din traseu (Merckens, cap. 5); pentru labirinturi fără bucle</translation>
+    </message>
+    <message numerus="yes">
+        <source>Mouse %1 × %1: %n steps</source>
+        <translation>
+            <numerusform>Șoarece %1 × %1: %n pas</numerusform>
+            <numerusform>Șoarece %1 × %1: %n pași</numerusform>
+            <numerusform>Șoarece %1 × %1: %n de pași</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Computed from the tree without walking (Theorems 2–5): %Ln steps.</source>
+        <translation>
+            <numerusform>Calculat din arbore, fără parcurgere (teoremele 2–5): %Ln pas.</numerusform>
+            <numerusform>Calculat din arbore, fără parcurgere (teoremele 2–5): %Ln pași.</numerusform>
+            <numerusform>Calculat din arbore, fără parcurgere (teoremele 2–5): %Ln de pași.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The walk was stopped after %Ln steps.</source>
+        <translation>
+            <numerusform>Traseul a fost oprit după %Ln pas.</numerusform>
+            <numerusform>Traseul a fost oprit după %Ln pași.</numerusform>
+            <numerusform>Traseul a fost oprit după %Ln de pași.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Squeaky escapes after %Ln steps; no cell is visited twice.</source>
+        <translation>
+            <numerusform>Squeaky scapă după %Ln pas; nicio celulă nu este vizitată de două ori.</numerusform>
+            <numerusform>Squeaky scapă după %Ln pași; nicio celulă nu este vizitată de două ori.</numerusform>
+            <numerusform>Squeaky scapă după %Ln de pași; nicio celulă nu este vizitată de două ori.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2435,9 +2503,13 @@ Salvați doar labirinturile?</translation>
         <source>Best so far: %L1 steps (%L2 mazes tried, %3 % of the time used)…</source>
         <translation>Cel mai bun până acum: %L1 pași (labirinturi încercate: %L2, %3 % din timp consumat)…</translation>
     </message>
-    <message>
-        <source>The best maze so far: %L1 steps</source>
-        <translation>Cel mai bun labirint de până acum: %L1 pași</translation>
+    <message numerus="yes">
+        <source>The best maze so far: %Ln steps</source>
+        <translation>
+            <numerusform>Cel mai bun labirint de până acum: %Ln pas</numerusform>
+            <numerusform>Cel mai bun labirint de până acum: %Ln pași</numerusform>
+            <numerusform>Cel mai bun labirint de până acum: %Ln de pași</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2561,14 +2633,6 @@ Salvați doar labirinturile?</translation>
         <translation>se aștepta [rând, coloană]</translation>
     </message>
     <message>
-        <source>expected %1 rows, found %2</source>
-        <translation>se așteptau %1 rânduri, s-au găsit %2</translation>
-    </message>
-    <message>
-        <source>ragged row: %1 cells, expected %2</source>
-        <translation>rând inegal: %1 celule, se așteptau %2</translation>
-    </message>
-    <message>
         <source>unknown character &apos;%1&apos; at column %2 (expected &apos;.&apos; or &apos;#&apos;)</source>
         <translation>caracter necunoscut &apos;%1&apos; în coloana %2 (se aștepta &apos;.&apos; sau &apos;#&apos;)</translation>
     </message>
@@ -2591,6 +2655,22 @@ Salvați doar labirinturile?</translation>
     <message>
         <source>only the moves u, d, l, r are allowed</source>
         <translation>sunt permise doar mutările u, d, l, r</translation>
+    </message>
+    <message numerus="yes">
+        <source>expected %n rows, found %2</source>
+        <translation>
+            <numerusform>se aștepta %n rând, s-au găsit %2</numerusform>
+            <numerusform>se așteptau %n rânduri, s-au găsit %2</numerusform>
+            <numerusform>se așteptau %n de rânduri, s-au găsit %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>ragged row: %n cells, expected %2</source>
+        <translation>
+            <numerusform>rând inegal: %n celulă, se așteptau %2</numerusform>
+            <numerusform>rând inegal: %n celule, se așteptau %2</numerusform>
+            <numerusform>rând inegal: %n de celule, se așteptau %2</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2623,9 +2703,13 @@ Salvați doar labirinturile?</translation>
         <source> ✗ done</source>
         <translation> ✗ gata</translation>
     </message>
-    <message>
-        <source>Step %L1 of %L2: %3 of %4 solvers finished</source>
-        <translation>Pasul %L1 din %L2: %3 din %4 rezolvitori au terminat</translation>
+    <message numerus="yes">
+        <source>Step %L1 of %L2: %3 of %n solvers finished</source>
+        <translation>
+            <numerusform>Pasul %L1 din %L2: %3 din %n rezolvitor a terminat</numerusform>
+            <numerusform>Pasul %L1 din %L2: %3 din %n rezolvitori au terminat</numerusform>
+            <numerusform>Pasul %L1 din %L2: %3 din %n de rezolvitori au terminat</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2698,13 +2782,21 @@ Salvați doar labirinturile?</translation>
 </context>
 <context>
     <name>mazelab::SequenceFrames</name>
-    <message>
-        <source>Before the first move: %L1 of %L2 mazes solved.</source>
-        <translation>Înainte de prima mutare: %L1 din %L2 labirinturi rezolvate.</translation>
+    <message numerus="yes">
+        <source>Before the first move: %L1 of %Ln mazes solved.</source>
+        <translation>
+            <numerusform>Înainte de prima mutare: %L1 din %Ln labirint rezolvat.</numerusform>
+            <numerusform>Înainte de prima mutare: %L1 din %Ln labirinturi rezolvate.</numerusform>
+            <numerusform>Înainte de prima mutare: %L1 din %Ln de labirinturi rezolvate.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Move %L1 of %L2 (%3): %L4 of %L5 mazes solved.</source>
-        <translation>Mutarea %L1 din %L2 (%3): %L4 din %L5 labirinturi rezolvate.</translation>
+    <message numerus="yes">
+        <source>Move %L1 of %L2 (%3): %L4 of %Ln mazes solved.</source>
+        <translation>
+            <numerusform>Mutarea %L1 din %L2 (%3): %L4 din %Ln labirint rezolvat.</numerusform>
+            <numerusform>Mutarea %L1 din %L2 (%3): %L4 din %Ln labirinturi rezolvate.</numerusform>
+            <numerusform>Mutarea %L1 din %L2 (%3): %L4 din %Ln de labirinturi rezolvate.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2881,16 +2973,8 @@ Salvați doar labirinturile?</translation>
         <translation>Creare mulțime de labirinturi</translation>
     </message>
     <message>
-        <source>All solvable %1×%2 mazes are too many to list: at most %3 cells (e.g. 5×6).</source>
-        <translation>Labirinturile rezolvabile %1×%2 sunt prea multe pentru a fi listate: cel mult %3 celule (de ex. 5×6).</translation>
-    </message>
-    <message>
         <source>Enumerate solvable %1×%2 mazes</source>
         <translation>Enumerare labirinturi rezolvabile %1×%2</translation>
-    </message>
-    <message>
-        <source>Generate %1 random %2×%3 mazes</source>
-        <translation>Generare %1 labirinturi aleatoare %2×%3</translation>
     </message>
     <message>
         <source>The document has no solvable %1×%2 maze.</source>
@@ -2939,6 +3023,22 @@ Salvați doar labirinturile?</translation>
     <message>
         <source>showing %L1 of %L2</source>
         <translation>se afișează %L1 din %L2</translation>
+    </message>
+    <message numerus="yes">
+        <source>All solvable %1×%2 mazes are too many to list: at most %n cells (e.g. 5×6).</source>
+        <translation>
+            <numerusform>Labirinturile rezolvabile %1×%2 sunt prea multe pentru a fi listate: cel mult %n celulă (de ex. 5×6).</numerusform>
+            <numerusform>Labirinturile rezolvabile %1×%2 sunt prea multe pentru a fi listate: cel mult %n celule (de ex. 5×6).</numerusform>
+            <numerusform>Labirinturile rezolvabile %1×%2 sunt prea multe pentru a fi listate: cel mult %n de celule (de ex. 5×6).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Generate %n random %2×%3 mazes</source>
+        <translation>
+            <numerusform>Generare %n labirint aleator %2×%3</numerusform>
+            <numerusform>Generare %n labirinturi aleatoare %2×%3</numerusform>
+            <numerusform>Generare %n de labirinturi aleatoare %2×%3</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3111,10 +3211,6 @@ Salvați doar labirinturile?</translation>
 <context>
     <name>mazelab::SimasoSet</name>
     <message>
-        <source>Listing all solvable %1×%2 mazes is limited to %3 cells (e.g. 5×6).</source>
-        <translation>Listarea tuturor labirinturilor rezolvabile %1×%2 este limitată la %3 celule (de ex. 5×6).</translation>
-    </message>
-    <message>
         <source>all solvable %1×%2 mazes</source>
         <translation>toate labirinturile rezolvabile %1×%2</translation>
     </message>
@@ -3130,17 +3226,25 @@ Salvați doar labirinturile?</translation>
         <source>%1 random %2×%3 mazes are too many (at most %4 cells in all).</source>
         <translation>%1 labirinturi aleatoare %2×%3 sunt prea multe (cel mult %4 celule în total).</translation>
     </message>
-    <message>
-        <source>%1 random %2×%3 mazes (density %4, seed %5)</source>
-        <translation>%1 labirinturi aleatoare %2×%3 (densitate %4, sămânță %5)</translation>
+    <message numerus="yes">
+        <source>%n random %2×%3 mazes (density %4, seed %5)</source>
+        <translation>
+            <numerusform>%n labirint aleator %2×%3 (densitate %4, sămânță %5)</numerusform>
+            <numerusform>%n labirinturi aleatoare %2×%3 (densitate %4, sămânță %5)</numerusform>
+            <numerusform>%n de labirinturi aleatoare %2×%3 (densitate %4, sămânță %5)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Listing all solvable %1×%2 mazes is limited to %n cells (e.g. 5×6).</source>
+        <translation>
+            <numerusform>Listarea tuturor labirinturilor rezolvabile %1×%2 este limitată la %n celulă (de ex. 5×6).</numerusform>
+            <numerusform>Listarea tuturor labirinturilor rezolvabile %1×%2 este limitată la %n celule (de ex. 5×6).</numerusform>
+            <numerusform>Listarea tuturor labirinturilor rezolvabile %1×%2 este limitată la %n de celule (de ex. 5×6).</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>mazelab::SolveChart</name>
-    <message>
-        <source>Done: %1 points.</source>
-        <translation>Gata: %1 puncte.</translation>
-    </message>
     <message>
         <source>Measuring %1 on %2 × %2…</source>
         <translation>Se măsoară %1 pe %2 × %2…</translation>
@@ -3148,10 +3252,6 @@ Salvați doar labirinturile?</translation>
     <message>
         <source>Another job is running; try again when it has finished.</source>
         <translation>O altă sarcină rulează; încercați din nou după ce se termină.</translation>
-    </message>
-    <message>
-        <source>Cancelled after %1 points.</source>
-        <translation>Anulat după %1 puncte.</translation>
     </message>
     <message>
         <source>cells</source>
@@ -3181,13 +3281,25 @@ Salvați doar labirinturile?</translation>
         <source>CPU time (ms)</source>
         <translation>Timp CPU (ms)</translation>
     </message>
+    <message numerus="yes">
+        <source>Done: %n points.</source>
+        <translation>
+            <numerusform>Gata: %n punct.</numerusform>
+            <numerusform>Gata: %n puncte.</numerusform>
+            <numerusform>Gata: %n de puncte.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cancelled after %n points.</source>
+        <translation>
+            <numerusform>Anulat după %n punct.</numerusform>
+            <numerusform>Anulat după %n puncte.</numerusform>
+            <numerusform>Anulat după %n de puncte.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>mazelab::SolveFrames</name>
-    <message>
-        <source>%1: %L2 steps</source>
-        <translation>%1: %L2 pași</translation>
-    </message>
     <message>
         <source>%1, step %L2 of %L3: the path</source>
         <translation>%1, pasul %L2 din %L3: drumul</translation>
@@ -3195,6 +3307,14 @@ Salvați doar labirinturile?</translation>
     <message>
         <source>%1, step %L2 of %L3: searching</source>
         <translation>%1, pasul %L2 din %L3: căutare</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %Ln steps</source>
+        <translation>
+            <numerusform>%1: %Ln pas</numerusform>
+            <numerusform>%1: %Ln pași</numerusform>
+            <numerusform>%1: %Ln de pași</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3822,9 +3942,13 @@ Salvați doar labirinturile?</translation>
         <source>σ ≥ %1</source>
         <translation>σ ≥ %1</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>%L1 joint states explored</source>
-        <translation>%L1 stări comune explorate</translation>
+        <translation>
+            <numerusform>%L1 stare comună explorată</numerusform>
+            <numerusform>%L1 stări comune explorate</numerusform>
+            <numerusform>%L1 de stări comune explorate</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>certificate: %n mazes</source>
@@ -3838,9 +3962,13 @@ Salvați doar labirinturile?</translation>
         <source>certificate of σ ≥ %1 (%2)</source>
         <translation>certificat pentru σ ≥ %1 (%2)</translation>
     </message>
-    <message>
-        <source>%1, %2 moves</source>
-        <translation>%1, %2 mutări</translation>
+    <message numerus="yes">
+        <source>%1, %n moves</source>
+        <translation>
+            <numerusform>%1, %n mutare</numerusform>
+            <numerusform>%1, %n mutări</numerusform>
+            <numerusform>%1, %n de mutări</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3932,39 +4060,43 @@ Salvați doar labirinturile?</translation>
         <translation>Rezolvabil: …</translation>
     </message>
     <message>
-        <source>1 free cell</source>
-        <translation>1 celulă liberă</translation>
-    </message>
-    <message>
-        <source>%L1 free cells</source>
-        <translation>%L1 celule libere</translation>
-    </message>
-    <message>
         <source>Not solvable</source>
         <translation>Nerezolvabil</translation>
-    </message>
-    <message>
-        <source>Solvable: shortest path 1 move</source>
-        <translation>Rezolvabil: drumul cel mai scurt are 1 mutare</translation>
-    </message>
-    <message>
-        <source>Solvable: shortest path %L1 moves</source>
-        <translation>Rezolvabil: drumul cel mai scurt are %L1 mutări</translation>
     </message>
     <message>
         <source>Whether the goal can be reached from the start, and in how many moves</source>
         <translation>Dacă ținta poate fi atinsă de la start și în câte mutări</translation>
     </message>
+    <message numerus="yes">
+        <source>%Ln free cells</source>
+        <translation>
+            <numerusform>%Ln celulă liberă</numerusform>
+            <numerusform>%Ln celule libere</numerusform>
+            <numerusform>%Ln de celule libere</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Solvable: shortest path %Ln moves</source>
+        <translation>
+            <numerusform>Rezolvabil: drumul cel mai scurt are %Ln mutare</numerusform>
+            <numerusform>Rezolvabil: drumul cel mai scurt are %Ln mutări</numerusform>
+            <numerusform>Rezolvabil: drumul cel mai scurt are %Ln de mutări</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>mazelab::TokenFrames</name>
     <message>
-        <source>%L1 free cells to visit, each exactly once.</source>
-        <translation>%L1 celule libere de vizitat, fiecare exact o dată.</translation>
-    </message>
-    <message>
         <source>Cell %L1 of %L2: the token is at (%3, %4).</source>
         <translation>Celula %L1 din %L2: jetonul este la (%3, %4).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln free cells to visit, each exactly once.</source>
+        <translation>
+            <numerusform>%Ln celulă liberă de vizitat, exact o dată.</numerusform>
+            <numerusform>%Ln celule libere de vizitat, fiecare exact o dată.</numerusform>
+            <numerusform>%Ln de celule libere de vizitat, fiecare exact o dată.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4014,10 +4146,6 @@ Salvați doar labirinturile?</translation>
         <translation>Adaugă în spațiul de lucru un puzzle aleator cu aceste proprietăți</translation>
     </message>
     <message>
-        <source>Too many obstacles: a %1 × %2 board has %3 cells.</source>
-        <translation>Prea multe obstacole: o tablă de %1 × %2 are %3 celule.</translation>
-    </message>
-    <message>
         <source>Generating…</source>
         <translation>Se generează…</translation>
     </message>
@@ -4029,13 +4157,49 @@ Salvați doar labirinturile?</translation>
         <source>No such board found; try fewer obstacles, another seed or less uniqueness.</source>
         <translation>Nu s-a găsit o astfel de tablă; încercați mai puține obstacole, altă sămânță sau mai puțină unicitate.</translation>
     </message>
-    <message>
-        <source>Token %1 × %2, %3 obstacles, seed %4</source>
-        <translation>Jeton %1 × %2, obstacole: %3, sămânța %4</translation>
+    <message numerus="yes">
+        <source>Too many obstacles: a %1 × %2 board has %n cells.</source>
+        <translation>
+            <numerusform>Prea multe obstacole: o tablă de %1 × %2 are %n celulă.</numerusform>
+            <numerusform>Prea multe obstacole: o tablă de %1 × %2 are %n celule.</numerusform>
+            <numerusform>Prea multe obstacole: o tablă de %1 × %2 are %n de celule.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Token %1 × %2, %n obstacles, seed %4</source>
+        <translation>
+            <numerusform>Jeton %1 × %2, %n obstacol, sămânța %4</numerusform>
+            <numerusform>Jeton %1 × %2, %n obstacole, sămânța %4</numerusform>
+            <numerusform>Jeton %1 × %2, %n de obstacole, sămânța %4</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%L1 search nodes</source>
+        <translation>
+            <numerusform>%L1 nod de căutare</numerusform>
+            <numerusform>%L1 noduri de căutare</numerusform>
+            <numerusform>%L1 de noduri de căutare</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%L1 solutions</source>
+        <translation>
+            <numerusform>%L1 soluție</numerusform>
+            <numerusform>%L1 soluții</numerusform>
+            <numerusform>%L1 de soluții</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>found after %n boards</source>
+        <translation>
+            <numerusform>găsit după %n tablă</numerusform>
+            <numerusform>găsit după %n table</numerusform>
+            <numerusform>găsit după %n de table</numerusform>
+        </translation>
     </message>
     <message>
-        <source>Difficulty %1 of 5 (%L2 search nodes); %3 solution(s); found after %4 boards.</source>
-        <translation>Dificultate %1 din 5 (%L2 noduri de căutare); soluții: %3; găsit după %4 table.</translation>
+        <source>Difficulty %1 of 5 (%2); %3; %4.</source>
+        <translation>Dificultate %1 din 5 (%2); %3; %4.</translation>
     </message>
 </context>
 <context>
@@ -4133,18 +4297,6 @@ Salvați doar labirinturile?</translation>
         <translation>Faceți clic pe celula de pe care pornește jetonul.</translation>
     </message>
     <message>
-        <source>Complete! The token visited all %1 free cells.</source>
-        <translation>Reușit! Jetonul a vizitat toate cele %1 celule libere.</translation>
-    </message>
-    <message>
-        <source>Stuck: no move is left and %1 cells are unvisited. Undo with Backspace or restart.</source>
-        <translation>Blocat: nu mai este posibilă nicio mutare și au rămas %1 celule nevizitate. Anulați cu Backspace sau luați-o de la capăt.</translation>
-    </message>
-    <message>
-        <source>Slide with the arrow keys (or click a green dot); Backspace undoes. %1 cells to go.</source>
-        <translation>Glisați cu tastele săgeți (sau faceți clic pe un punct verde); Backspace anulează. Mai sunt %1 celule.</translation>
-    </message>
-    <message>
         <source>Count token solutions</source>
         <translation>Numărare soluții jeton</translation>
     </message>
@@ -4152,17 +4304,29 @@ Salvați doar labirinturile?</translation>
         <source>Solve token puzzle</source>
         <translation>Rezolvare puzzle cu jeton</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>%L1 search nodes, %2 ms</source>
-        <translation>%L1 noduri de căutare, %2 ms</translation>
+        <translation>
+            <numerusform>%L1 nod de căutare, %2 ms</numerusform>
+            <numerusform>%L1 noduri de căutare, %2 ms</numerusform>
+            <numerusform>%L1 de noduri de căutare, %2 ms</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>%L1 solutions.</source>
-        <translation>%L1 soluții.</translation>
+        <translation>
+            <numerusform>%L1 soluție.</numerusform>
+            <numerusform>%L1 soluții.</numerusform>
+            <numerusform>%L1 de soluții.</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>At least %L1 solutions (the search was stopped).</source>
-        <translation>Cel puțin %L1 soluții (căutarea a fost oprită).</translation>
+        <translation>
+            <numerusform>Cel puțin %L1 soluție (căutarea a fost oprită).</numerusform>
+            <numerusform>Cel puțin %L1 soluții (căutarea a fost oprită).</numerusform>
+            <numerusform>Cel puțin %L1 de soluții (căutarea a fost oprită).</numerusform>
+        </translation>
     </message>
     <message>
         <source>Solvable.</source>
@@ -4212,6 +4376,30 @@ Salvați doar labirinturile?</translation>
         <source>Solution %1 of the first %2.</source>
         <translation>Soluția %1 dintre primele %2.</translation>
     </message>
+    <message numerus="yes">
+        <source>Complete! The token visited all %n free cells.</source>
+        <translation>
+            <numerusform>Reușit! Jetonul a vizitat %n celulă liberă.</numerusform>
+            <numerusform>Reușit! Jetonul a vizitat toate cele %n celule libere.</numerusform>
+            <numerusform>Reușit! Jetonul a vizitat toate cele %n de celule libere.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Stuck: no move is left and %n cells are unvisited. Undo with Backspace or restart.</source>
+        <translation>
+            <numerusform>Blocat: nu mai este posibilă nicio mutare și a rămas %n celulă nevizitată. Anulați cu Backspace sau luați-o de la capăt.</numerusform>
+            <numerusform>Blocat: nu mai este posibilă nicio mutare și au rămas %n celule nevizitate. Anulați cu Backspace sau luați-o de la capăt.</numerusform>
+            <numerusform>Blocat: nu mai este posibilă nicio mutare și au rămas %n de celule nevizitate. Anulați cu Backspace sau luați-o de la capăt.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Slide with the arrow keys (or click a green dot); Backspace undoes. %n cells to go.</source>
+        <translation>
+            <numerusform>Glisați cu tastele săgeți (sau faceți clic pe un punct verde); Backspace anulează. Mai este %n celulă.</numerusform>
+            <numerusform>Glisați cu tastele săgeți (sau faceți clic pe un punct verde); Backspace anulează. Mai sunt %n celule.</numerusform>
+            <numerusform>Glisați cu tastele săgeți (sau faceți clic pe un punct verde); Backspace anulează. Mai sunt %n de celule.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>mazelab::TokenPlayTool</name>
@@ -4257,9 +4445,13 @@ Salvați doar labirinturile?</translation>
         <source>Cannot write %1: the file name is not valid UTF-8. Save under another name.</source>
         <translation>Nu se poate scrie %1: numele fișierului nu este UTF-8 valid. Salvați sub alt nume.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Cannot write %1: only %2 of %3 bytes could be written (is the disk full?)</source>
-        <translation>Nu se poate scrie %1: doar %2 din %3 octeți au putut fi scriși (discul este plin?)</translation>
+        <translation>
+            <numerusform>Nu se poate scrie %1: doar %2 din %3 octet au putut fi scriși (discul este plin?)</numerusform>
+            <numerusform>Nu se poate scrie %1: doar %2 din %3 octeți au putut fi scriși (discul este plin?)</numerusform>
+            <numerusform>Nu se poate scrie %1: doar %2 din %3 de octeți au putut fi scriși (discul este plin?)</numerusform>
+        </translation>
     </message>
     <message>
         <source>Cannot write %1: the image could not be encoded</source>

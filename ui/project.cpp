@@ -123,7 +123,8 @@ NamedMaze readMaze(const QJsonObject& o, const QString& path, int maxSide)
     named.maze = Maze(rows, cols);
     const QJsonArray cells = r.array(QStringLiteral("cells"));
     if (cells.size() != rows)
-        r.fail(QStringLiteral("cells"), ProjectText::tr("expected %1 rows, found %2").arg(rows).arg(cells.size()));
+        r.fail(QStringLiteral("cells"),
+               ProjectText::tr("expected %n rows, found %2", nullptr, rows).arg(cells.size()));
     for (int row = 0; row < rows; ++row) {
         const QString rowPath = QStringLiteral("%1[%2]").arg(r.field(QStringLiteral("cells"))).arg(row);
         if (!cells[row].isString())
@@ -131,7 +132,9 @@ NamedMaze readMaze(const QJsonObject& o, const QString& path, int maxSide)
         const QString text = cells[row].toString();
         if (text.size() != cols)
             throw ProjectError(QStringLiteral("%1: %2").arg(
-                rowPath, ProjectText::tr("ragged row: %1 cells, expected %2").arg(text.size()).arg(cols)));
+                rowPath, ProjectText::tr("ragged row: %n cells, expected %2", nullptr,
+                                         int(text.size()))
+                             .arg(cols)));
         for (int col = 0; col < cols; ++col) {
             const QChar ch = text[col];
             if (ch == QLatin1Char('#'))

@@ -1,5 +1,7 @@
 #include "ui/savefile.h"
 
+#include "ui/pluralcount.h"
+
 #include <QBuffer>
 #include <QCoreApplication>
 #include <QFile>
@@ -36,7 +38,8 @@ bool checkSaveTarget(const QString& path, QString* error)
 QString shortWriteMessage(const QString& path, qint64 written, qint64 total)
 {
     return SaveFileText::tr("Cannot write %1: only %2 of %3 bytes could be "
-                            "written (is the disk full?)")
+                            "written (is the disk full?)",
+                            nullptr, pluralCount(total))
         .arg(path)
         .arg(std::max<qint64>(written, 0))
         .arg(total);

@@ -4,12 +4,15 @@
 // catalogueProblems() is what "this translation is fit to ship" means: every finished message
 // keeps the source's placeholders (%1, %L2, %n, %Ln), its & accelerator, its HTML tags, its
 // line breaks, leading/trailing spaces and a trailing colon or ellipsis, and has no empty text;
-// a numerus message has at least two forms.
+// a numerus message has at least two forms. numerusFormProblems() checks the number of forms
+// a language needs; englishPluralProblems() the plural-only English catalogue.
 
 #include "ui/mainwindow/language.h"
 
 #include <QFile>
+#include <QHash>
 #include <QRegularExpression>
+#include <QSet>
 #include <QStringList>
 #include <QTest>
 #include <QXmlStreamReader>
@@ -150,6 +153,69 @@ inline QStringList catalogueProblems(const Catalogue& catalogue)
             if (detail::trailing(t) != detail::trailing(m.source))
                 fault(QStringLiteral("trailing colon or ellipsis differs: ") + t);
         }
+    }
+    return problems;
+}
+
+// The plural forms a numerus message has in `code` (Qt's rules for the language): Romanian
+// 1 / 2–19 and x01–x19 / 20 and more ("de"); English, German, Dutch singular / plural. 0 for a
+// language not listed here (then only catalogueProblems()' "at least two" applies).
+inline int numerusFormsOf(const QString& code)
+{
+    if (code == QLatin1String("ro"))
+        return 3;
+    if (code == QLatin1String("en") || code == QLatin1String("de") || code == QLatin1String("nl"))
+        return 2;
+    return 0;
+}
+
+// One line per finished numerus message without exactly `forms` forms: "context | source | …".
+inline QStringList numerusFormProblems(const Catalogue& catalogue, int forms)
+{
+    QStringList problems;
+    for (const CatalogueMessage& m : catalogue.messages)
+        if (m.numerus && !m.unfinished && forms > 0 && m.forms.size() != forms)
+            problems << m.context + QStringLiteral(" | ") + m.source
+                            + QStringLiteral(" | %1 numerus forms, not %2")
+                                  .arg(m.forms.size())
+                                  .arg(forms);
+    return problems;
+}
+
+// English is the source language; its catalogue (mazelab_en.ts, lupdate -pluralonly) holds only
+// numerus messages. One line per fault: a numerus message of `full` (a catalogue of another
+// language, which update_translations fills with every message of the sources) that English
+// lacks or leaves unfinished, an English message that is not numerus or not in `full` (a
+// leftover), and a plural form that is not the source text (English must read as before for
+// n != 1). Form count and placeholders: numerusFormProblems() and catalogueProblems().
+inline QStringList englishPluralProblems(const Catalogue& en, const Catalogue& full)
+{
+    const auto key = [](const CatalogueMessage& m) {
+        return m.context + QStringLiteral(" | ") + m.source;
+    };
+    QHash<QString, const CatalogueMessage*> english;
+    for (const CatalogueMessage& m : en.messages)
+        english.insert(key(m), &m);
+    QStringList problems;
+    QSet<QString> sources;
+    for (const CatalogueMessage& m : full.messages) {
+        sources.insert(key(m));
+        if (!m.numerus)
+            continue;
+        const CatalogueMessage* e = english.value(key(m));
+        if (!e)
+            problems << key(m) + QStringLiteral(" | no English plural forms");
+        else if (e->unfinished)
+            problems << key(m) + QStringLiteral(" | English plural forms unfinished");
+    }
+    for (const CatalogueMessage& m : en.messages) {
+        if (!m.numerus)
+            problems << key(m) + QStringLiteral(" | not a numerus message");
+        else if (!sources.contains(key(m)))
+            problems << key(m) + QStringLiteral(" | not in the sources");
+        else if (!m.unfinished && m.forms.size() >= 2 && m.forms.last() != m.source)
+            problems << key(m) + QStringLiteral(" | plural form is not the source: ")
+                            + m.forms.last();
     }
     return problems;
 }

@@ -87,14 +87,12 @@ private slots:
         initUiResources();
     }
 
-    // Language::supported() and the catalogues agree: a .ts file per translated language,
-    // compiled into the resources. (A .ts without a list entry would never be offered.)
+    // Language::supported() and the catalogues agree: a .ts file per language (English: the
+    // plural forms only), compiled into the resources. (A .ts without a list entry would never
+    // be offered.)
     void everyLanguageHasACatalogue()
     {
-        QStringList listed;
-        for (const SupportedLanguage& language : Language::supported())
-            if (QLatin1String(language.code) != QLatin1String("en"))
-                listed << QString::fromLatin1(language.code);
+        QStringList listed = Language::supportedCodes();
         QStringList files;
         const QDir dir(QStringLiteral(MAZELAB_TEST_DATA "/../../translations"));
         for (QString name : dir.entryList({QStringLiteral("mazelab_*.ts")}, QDir::Files, QDir::Name))
@@ -126,6 +124,8 @@ private slots:
             qWarning("%s: %s", qPrintable(code), qPrintable(p));
         QVERIFY2(problems.isEmpty(),
                  qPrintable(QStringLiteral("%1 faulty messages").arg(problems.size())));
+        const QStringList forms = numerusFormProblems(catalogue, numerusFormsOf(code));
+        QVERIFY2(forms.isEmpty(), qPrintable(forms.join(QStringLiteral("\n"))));
         SKIP_WHILE_INCOMPLETE(code);
         QStringList unfinished;
         for (const CatalogueMessage& m : catalogue.messages)
@@ -133,6 +133,93 @@ private slots:
                 unfinished << m.source;
         QVERIFY2(unfinished.isEmpty(), qPrintable(QStringLiteral("untranslated: ")
                                                   + unfinished.join(QStringLiteral(" | "))));
+    }
+
+    // English plural forms: every numerus message of the sources (as each translation's
+    // catalogue lists them) has its English singular and plural, the plural being the source
+    // text, with the source's %n / %Ln; the file holds nothing else and nothing unfinished.
+    void englishPluralCatalogue_data()
+    {
+        addLanguageRows();
+    }
+
+    void englishPluralCatalogue()
+    {
+        QFETCH(QString, code);
+        const Catalogue en = readCatalogue(QStringLiteral("en"));
+        QVERIFY2(en.error.isEmpty(), qPrintable(en.error));
+        QVERIFY(en.messages.size() >= 30);
+        QCOMPARE(en.unfinished(), 0);
+        QStringList problems = catalogueProblems(en) + numerusFormProblems(en, 2)
+                               + englishPluralProblems(en, readCatalogue(code));
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QStringLiteral("\n"))));
+        QCOMPARE(translationOf(en, QStringLiteral("mazelab::SequencePlayer"),
+                               QStringLiteral("%n moves")),
+                 QStringLiteral("%n move"));
+    }
+
+    // The plural checks can fail: each row is one fault.
+    void pluralChecksFindFaults_data()
+    {
+        QTest::addColumn<QString>("code");
+        QTest::addColumn<QString>("message");
+        QTest::addColumn<QString>("fault"); // "" = no fault
+        const auto numerus = [](QStringList forms) {
+            for (QString& f : forms)
+                f = QStringLiteral("<numerusform>%1</numerusform>").arg(f);
+            return QStringLiteral("<message numerus=\"yes\"><source>%Ln steps</source>"
+                                  "<translation>%1</translation></message>")
+                .arg(forms.join(QString()));
+        };
+        const QString ro = QStringLiteral("ro"), de = QStringLiteral("de"),
+                      en = QStringLiteral("en");
+        QTest::newRow("ro good") << ro << numerus({"%Ln pas", "%Ln pași", "%Ln de pași"})
+                                 << QString();
+        QTest::newRow("ro two forms") << ro << numerus({"%Ln pas", "%Ln pași"})
+                                      << QStringLiteral("2 numerus forms, not 3");
+        QTest::newRow("de three forms") << de << numerus({"%Ln Schritt", "%Ln Schritte", "x"})
+                                        << QStringLiteral("3 numerus forms, not 2");
+        QTest::newRow("en good") << en << numerus({"%Ln step", "%Ln steps"}) << QString();
+        QTest::newRow("en plural changed") << en << numerus({"%Ln step", "%Ln stepz"})
+                                           << QStringLiteral("plural form is not the source");
+        QTest::newRow("en plain message")
+            << en << QStringLiteral("<message><source>%Ln steps</source>"
+                                      "<translation>%Ln steps</translation></message>")
+            << QStringLiteral("not a numerus message");
+    }
+
+    void pluralChecksFindFaults()
+    {
+        QFETCH(QString, code);
+        QFETCH(QString, message);
+        QFETCH(QString, fault);
+        const auto parse = [](const QString& messages) {
+            QByteArray ts = "<TS version=\"2.1\"><context><name>X</name>" + messages.toUtf8()
+                            + "</context></TS>";
+            QBuffer buffer(&ts);
+            buffer.open(QIODevice::ReadOnly);
+            return readCatalogue(buffer);
+        };
+        const Catalogue catalogue = parse(message);
+        QCOMPARE(catalogue.messages.size(), 1);
+        QStringList problems = numerusFormProblems(catalogue, numerusFormsOf(code));
+        if (code == QLatin1String("en")) {
+            // `full`: the same source as a translated numerus message of another language.
+            problems += englishPluralProblems(
+                catalogue, parse(QStringLiteral("<message numerus=\"yes\"><source>%Ln steps"
+                                                "</source><translation><numerusform>a"
+                                                "</numerusform><numerusform>b</numerusform>"
+                                                "</translation></message>")));
+        }
+        if (fault.isEmpty()) {
+            QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
+        } else {
+            QCOMPARE(problems.size(), 1);
+            QVERIFY2(problems.constFirst().contains(fault), qPrintable(problems.constFirst()));
+        }
+        // A message of the sources without English forms is a fault too.
+        if (code == QLatin1String("en") && fault.isEmpty())
+            QVERIFY(!englishPluralProblems(parse(QString()), catalogue).isEmpty());
     }
 
     // The check above can fail: each row is one fault in an otherwise good catalogue.

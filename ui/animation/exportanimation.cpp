@@ -38,7 +38,8 @@ bool exportAnimationInteractive(QWidget* parent, JobRunner* jobs, const FramePai
         *jobs, frames.clone(), path, dialog.options(),
         [done, path](const AnimationExportResult& r) {
             if (r.ok)
-                done(true, ExportAnimation::tr("Wrote %1 (%n frame(s))", "", r.frames).arg(path));
+                done(true,
+                     ExportAnimation::tr("Wrote %1 (%n frames)", nullptr, r.frames).arg(path));
             else
                 // A cancelled export needs no message (the status bar says it); a failed one does.
                 done(false, r.cancelled ? QString()

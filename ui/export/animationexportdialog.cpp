@@ -177,7 +177,7 @@ void AnimationExportDialog::updateHint()
     const qint64 frames = animationFrameCount(o);
     const double seconds = double(frames) * o.frameDelayMs / 1000.0 + o.holdSeconds;
     const int count = int(std::min<qint64>(frames, INT_MAX));
-    const QString framesText = count == 1 ? tr("1 frame") : tr("%1 frames").arg(count);
+    const QString framesText = tr("%n frames", nullptr, count);
     if (o.format == AnimationFormat::Gif)
         m_hint->setText(tr("%1, %2 s per loop").arg(framesText).arg(seconds, 0, 'f', 1));
     else

@@ -188,8 +188,8 @@ void ComparisonDialog::retranslateUi()
         if (QTableWidgetItem* h = m_table->horizontalHeaderItem(c))
             h->setToolTip(tips[c]);
     if (!isRunning() && m_rows.empty())
-        m_status->setText(tr("Press Run: %1 generators, each with its default parameters.")
-                              .arg(gen::comparedGenerators({}).size()));
+        m_status->setText(tr("Press Run: %n generators, each with its default parameters.", nullptr,
+                             int(gen::comparedGenerators({}).size())));
     fillTable();
 }
 
@@ -275,8 +275,7 @@ void ComparisonDialog::updateButtons()
 
 QString ComparisonDialog::title() const
 {
-    return tr("%L1 mazes of %2 × %3 per generator, seeds %4–%5")
-        .arg(m_shown.count)
+    return tr("%Ln mazes of %2 × %3 per generator, seeds %4–%5", nullptr, int(m_shown.count))
         .arg(m_shown.rows)
         .arg(m_shown.cols)
         .arg(m_shown.seed)

@@ -257,9 +257,8 @@ void DistributionPanel::rebuildChart()
 
     QString info;
     if (batch && m_batch)
-        info = tr("%1: %L2 mazes of %3 × %4, seeds %5–%6, %L7 perfect.")
+        info = tr("%1: %Ln mazes of %3 × %4, seeds %5–%6, %L7 perfect.", nullptr, m_batch->count)
                    .arg(QString::fromStdString(m_batch->algorithm))
-                   .arg(m_batch->count)
                    .arg(m_batch->rows)
                    .arg(m_batch->cols)
                    .arg(m_batch->seed)

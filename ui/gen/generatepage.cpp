@@ -110,9 +110,9 @@ void GeneratePage::retranslateUi()
     m_tabs->setItemText(3, tr("Speed: time vs cells"));
     if (m_result && !m_result->trace)
         captionLabel()->setText(
-            tr("%1, shown at once (no animation above %L2 cells)")
-                .arg(resultName())
-                .arg(kMaxAnimatedCells));
+            tr("%1, shown at once (no animation above %Ln cells)", nullptr,
+               int(kMaxAnimatedCells))
+                .arg(resultName()));
 }
 
 void GeneratePage::changeEvent(QEvent* event)
@@ -252,8 +252,8 @@ void GeneratePage::showResult(GeneratedMaze result, bool atEnd)
     if (!m_result->trace) // what the GIF export gives (the caption is too narrow for it)
         done += QStringLiteral(". ")
                 + tr("Too big to animate: Export animation… records the carving again, at most "
-                     "%1 frames of at most %2 px a side.")
-                      .arg(kBigCarvingFrames)
+                     "%n frames of at most %2 px a side.",
+                     nullptr, kBigCarvingFrames)
                       .arg(kBigCarvingPixels);
     m_form->setMessage(done);
     if (!m_result->distances) // a big maze: measured after it is shown, once this job ended
@@ -342,7 +342,7 @@ void GeneratePage::runBatch(int count, int rows, int cols)
     m_job = Job::Batch;
     m_distribution->setRunning(true);
     const bool started = jobs->start(
-        tr("Batch of %L1 %2 mazes").arg(count).arg(s.algorithm),
+        tr("Batch of %Ln %2 mazes", nullptr, count).arg(s.algorithm),
         [request, count, seed](Control& control) {
             return mazelab::runBatch(request, count, seed, control);
         },
@@ -390,9 +390,8 @@ bool GeneratePage::exportAnimation()
         return AnimatedPage::exportAnimation();
     const QString path = QFileDialog::getSaveFileName(
         this,
-        tr("Export the carving of %1 (at most %2 frames, %3 px)")
+        tr("Export the carving of %1 (at most %n frames, %3 px)", nullptr, kBigCarvingFrames)
             .arg(resultName())
-            .arg(kBigCarvingFrames)
             .arg(kBigCarvingPixels),
         exportBaseName() + QStringLiteral(".gif"), tr("GIF images (*.gif)"));
     return !path.isEmpty() && exportBigCarving(path);

@@ -129,10 +129,10 @@ void GenMetricsPanel::fill()
     const double values[] = {m.m1, m.m2, m.m3, m.m4, m.m4General, m.m5};
     for (int k = 0; k < 6; ++k)
         set(1 + k, num(values[k]));
-    set(7, m.solutionLength < 0 ? tr("unreachable") : tr("%L1 moves").arg(m.solutionLength));
+    set(7, m.solutionLength < 0 ? tr("unreachable") : tr("%Ln moves", nullptr, m.solutionLength));
     set(8, QStringLiteral("%L1").arg(m.deadEnds));
     set(9, tr("%L1 (T %L2, crossroads %L3)").arg(m.junctions).arg(m.tJunctions).arg(m.crossroads));
-    set(10, tr("%L1 cells").arg(m.longestCorridor));
+    set(10, tr("%Ln cells", nullptr, m.longestCorridor));
     set(11, num(m.straightness));
     set(12, QStringLiteral("%L1, %L2").arg(m.areas).arg(m.loops));
     set(13, m.perfect ? tr("yes") : tr("no"));

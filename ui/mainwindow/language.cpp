@@ -5,6 +5,7 @@
 #include <QCoreApplication>
 #include <QLibraryInfo>
 #include <QLocale>
+#include <QPointer>
 
 #include <array>
 
@@ -19,11 +20,31 @@ constexpr std::array<SupportedLanguage, 4> kLanguages{{
     {"ro", "Română"},
 }};
 
+// English plural forms ("1 move", "2 moves") from the plural-only :/i18n/mazelab_en.qm.
+// Installed once per application, before any other catalogue, and never removed: Qt searches
+// the translator installed last first, so every other language's catalogue wins over it, and
+// English (no translator of its own) still gets it. Without the file the source texts show.
+void installEnglishPlurals()
+{
+    static QPointer<QTranslator> installed; // null again once the application deleted it
+    QCoreApplication* app = QCoreApplication::instance();
+    if (installed || !app)
+        return;
+    auto* plurals = new QTranslator(app);
+    if (!plurals->load(QStringLiteral(":/i18n/mazelab_en.qm"))) {
+        delete plurals;
+        return;
+    }
+    QCoreApplication::installTranslator(plurals);
+    installed = plurals;
+}
+
 } // namespace
 
 Language::Language(QObject* parent) : QObject(parent)
 {
     initUiResources();
+    installEnglishPlurals();
 }
 
 Language::~Language()

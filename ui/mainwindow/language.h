@@ -3,6 +3,8 @@
 // speak one of them. A translation is ":/i18n/mazelab_<code>.qm" (translations/mazelab_<code>.ts,
 // compiled into the ui library) plus Qt's own "qtbase_<code>" where it is installed; installing
 // or removing them sends QEvent::LanguageChange, from which every window retranslates live.
+// English plural forms come from the plural-only ":/i18n/mazelab_en.qm", installed under every
+// other catalogue by the first Language and kept (language.cpp).
 
 #include <QObject>
 #include <QStringList>
@@ -12,10 +14,10 @@
 
 namespace mazelab {
 
-// One supported language. English is the source language (no catalogue); every other entry
-// has a translations/mazelab_<code>.ts registered in ui/CMakeLists.txt (README, "Adding a
-// language"). AppSettings accepts, the Preferences dialog offers and `mazelab --language`
-// takes exactly these codes.
+// One supported language. English is the source language (its catalogue holds only the
+// numerus messages); every other entry has a complete translations/mazelab_<code>.ts
+// registered in ui/CMakeLists.txt (README, "Adding a language"). AppSettings accepts, the
+// Preferences dialog offers and `mazelab --language` takes exactly these codes.
 struct SupportedLanguage {
     const char* code;       // ISO 639-1, as QLocale::name() begins
     const char* nativeName; // UTF-8, the language's name in itself ("Deutsch"); never translated

@@ -98,7 +98,9 @@ bool pasteMazes(MazeDocument& doc, const QString& text, QString* error)
         return false;
     }
     QUndoStack* undo = doc.undoStack();
-    undo->beginMacro(ws.mazes.size() == 1 ? MazeOperationsText::tr("Paste maze") : MazeOperationsText::tr("Paste %1 mazes").arg(ws.mazes.size()));
+    undo->beginMacro(ws.mazes.size() == 1
+                         ? MazeOperationsText::tr("Paste maze")
+                         : MazeOperationsText::tr("Paste %n mazes", nullptr, int(ws.mazes.size())));
     int at = doc.currentIndex() + 1;
     for (NamedMaze& m : ws.mazes) {
         if (m.name.isEmpty())

@@ -113,14 +113,12 @@ void StatusPanel::retranslateUi()
         m_free->setText(QString());
         m_solvable->setText(tr("Solvable: \u2026"));
     } else {
-        m_free->setText(m_facts.freeCells == 1 ? tr("1 free cell")
-                                               : tr("%L1 free cells").arg(m_facts.freeCells));
+        m_free->setText(tr("%Ln free cells", nullptr, int(m_facts.freeCells)));
         if (m_facts.pathLength < 0)
             m_solvable->setText(tr("Not solvable"));
-        else if (m_facts.pathLength == 1)
-            m_solvable->setText(tr("Solvable: shortest path 1 move"));
         else
-            m_solvable->setText(tr("Solvable: shortest path %L1 moves").arg(m_facts.pathLength));
+            m_solvable->setText(
+                tr("Solvable: shortest path %Ln moves", nullptr, m_facts.pathLength));
     }
     m_solvable->setToolTip(tr("Whether the goal can be reached from the start, and in how many moves"));
     updateZoom();

@@ -81,7 +81,7 @@ MousePage::MousePage(MazeDocument* doc, QWidget* parent)
     connect(m_search, &MouseSearchPanel::bestFound, this,
             [this](const Maze& maze, int entry, int exit, qint64 steps, int n) {
                 m_doc->addMaze(m_doc->mazeCount(),
-                               {tr("Mouse %1 × %1: %2 steps").arg(n).arg(steps), maze});
+                               {tr("Mouse %1 × %1: %n steps", nullptr, int(steps)).arg(n), maze});
                 m_doc->setCurrentIndex(m_doc->mazeCount() - 1);
                 m_entry->setValue(entry + 1);
                 m_exit->setValue(exit + 1);
@@ -276,8 +276,9 @@ void MousePage::recompute()
                                         .arg(a.mainSteps).arg(a.sidePaths.size())
                                         .arg(a.totalSteps - a.mainSteps).arg(a.totalSteps).arg(a.simulatedSteps)
                                     + QLatin1Char(' ')
-                                    + tr("Computed from the tree without walking (Theorems 2–5): %L1 steps.")
-                                          .arg(a.formulaSteps));
+                                    + tr("Computed from the tree without walking (Theorems 2–5): %Ln "
+                                         "steps.",
+                                         nullptr, int(a.formulaSteps)));
         }
     }
     if (m_frames)
@@ -288,10 +289,10 @@ void MousePage::recompute()
     if (m_walk.noWayOut)
         m_summary->setText(tr("No way out: the exit cannot be reached from the entrance."));
     else if (!m_walk.escaped)
-        m_summary->setText(tr("The walk was stopped after %L1 steps.").arg(kMaxSteps));
+        m_summary->setText(tr("The walk was stopped after %Ln steps.", nullptr, int(kMaxSteps)));
     else if (top == 1)
-        m_summary->setText(tr("Squeaky escapes after %L1 steps; no cell is visited twice.")
-                               .arg(m_walk.steps));
+        m_summary->setText(tr("Squeaky escapes after %Ln steps; no cell is visited twice.",
+                               nullptr, int(m_walk.steps)));
     else
         m_summary->setText(tr("Squeaky escapes after %L1 steps; the busiest cell is visited %L2 times.")
                                .arg(m_walk.steps).arg(top));

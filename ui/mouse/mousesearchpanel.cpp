@@ -257,7 +257,7 @@ void MouseSearchPanel::showBestPicture(const Maze& maze, int entryCol, int exitC
     const int cellPx = std::clamp(200 / (std::max(maze.rows(), maze.cols()) + 2), 6, 28);
     const QImage image = renderMouseImage(maze, std::move(overlay), cellPx);
     m_bestPicture->setPixmap(QPixmap::fromImage(image));
-    m_bestPicture->setToolTip(tr("The best maze so far: %L1 steps").arg(walk.steps));
+    m_bestPicture->setToolTip(tr("The best maze so far: %Ln steps", nullptr, int(walk.steps)));
     if (m_bestPicture->isHidden()) {
         m_bestPicture->show();
         // Bring the new picture into view in the scrolling side panel (once: the user may scroll).

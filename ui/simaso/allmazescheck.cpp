@@ -117,8 +117,10 @@ bool AllMazesCheck::check()
                 QString text = tr("\u2717 Not every %1×%2 maze: a counterexample was found.")
                                    .arg(rows).arg(cols);
                 if (r.mazes > 0)
-                    text += QLatin1Char(' ') + tr("It %1 %L2 of %L3 mazes.")
-                                                   .arg(what).arg(r.solved).arg(r.mazes);
+                    text += QLatin1Char(' ') + tr("It %1 %L2 of %Ln mazes.", nullptr,
+                                                      int(r.mazes))
+                                                   .arg(what)
+                                                   .arg(r.solved);
                 m_result->setText(text);
                 m_counterexample = r.counterexample;
                 m_open->setEnabled(m_counterexample.has_value());

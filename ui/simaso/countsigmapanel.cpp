@@ -4,6 +4,7 @@
 #include "core/simaso_sat/sigmasat.h"
 #include "ui/jobs/jobrunner.h"
 #include "ui/mazedocument.h"
+#include "ui/pluralcount.h"
 
 #include <QElapsedTimer>
 #include <QEvent>
@@ -103,8 +104,12 @@ void CountSigmaPanel::count()
             m_result->setProperty("busy", false);
             m_result->setText(r.first.isEmpty()
                                   ? tr("Stopped before the count was complete.")
-                                  : tr("%1 × %2: %3 solvable mazes (%4 ms).")
-                                        .arg(rows).arg(cols).arg(r.first).arg(r.second, 0, 'f', 2));
+                                  : tr("%1 × %2: %3 solvable mazes (%4 ms).", nullptr,
+                                       pluralCountOfDecimal(r.first.toStdString()))
+                                        .arg(rows)
+                                        .arg(cols)
+                                        .arg(r.first)
+                                        .arg(r.second, 0, 'f', 2));
         });
     if (!started)
         m_result->setText(tr("Another job is running; wait for it or cancel it."));
@@ -114,9 +119,9 @@ void CountSigmaPanel::sigma()
 {
     const int rows = m_rows->value(), cols = m_cols->value();
     if (rows * cols > simaso_sat::kMaxEnumerateCells) {
-        m_result->setText(tr("σ by SAT enumerates the mazes: at most %1 cells (use mazelab-cli sigma "
-                             "--sample for bigger sizes).")
-                              .arg(simaso_sat::kMaxEnumerateCells));
+        m_result->setText(tr("σ by SAT enumerates the mazes: at most %n cells (use mazelab-cli sigma "
+                             "--sample for bigger sizes).",
+                             nullptr, int(simaso_sat::kMaxEnumerateCells)));
         return;
     }
     m_result->setProperty("busy", true);

@@ -90,17 +90,17 @@ QString SequenceFrames::caption(qint64 step) const
     const qint64 total = m_run->mazeCount();
     if (step == 0)
         return QCoreApplication::translate("mazelab::SequenceFrames",
-                                           "Before the first move: %L1 of %L2 mazes solved.")
-            .arg(solved)
-            .arg(total);
+                                           "Before the first move: %L1 of %Ln mazes solved.", nullptr,
+                                           int(total))
+            .arg(solved);
     const QChar move = QLatin1Char(moveToChar(m_run->moves[std::size_t(step - 1)]));
     return QCoreApplication::translate("mazelab::SequenceFrames",
-                                       "Move %L1 of %L2 (%3): %L4 of %L5 mazes solved.")
+                                       "Move %L1 of %L2 (%3): %L4 of %Ln mazes solved.", nullptr,
+                                       int(total))
         .arg(step)
         .arg(length())
         .arg(move)
-        .arg(solved)
-        .arg(total);
+        .arg(solved);
 }
 
 std::unique_ptr<FramePainter> SequenceFrames::clone() const

@@ -31,6 +31,7 @@ public:
     QLineEdit* sequenceEdit() const { return m_edit; }
     PlayerBar* bar() const { return m_bar; }
     QLabel* solvedCounter() const { return m_counter; }
+    QLabel* lengthLabel() const { return m_length; } // "%n moves"
     SolvedChart* chart() const { return m_chart; }
     QComboBox* savedSequences() const { return m_saved; }
     QPushButton* saveButton() const { return m_save; }

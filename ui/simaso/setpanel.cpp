@@ -202,8 +202,11 @@ void SetPanel::createSet()
         switch (m_source->currentIndex()) {
         case AllSolvable: {
             if (rows * cols > SimasoSet::kMaxEnumerateCells) {
-                fail(tr("All solvable %1×%2 mazes are too many to list: at most %3 cells "
-                        "(e.g. 5×6).").arg(rows).arg(cols).arg(SimasoSet::kMaxEnumerateCells));
+                fail(tr("All solvable %1×%2 mazes are too many to list: at most %n cells "
+                        "(e.g. 5×6).",
+                        nullptr, SimasoSet::kMaxEnumerateCells)
+                         .arg(rows)
+                         .arg(cols));
                 return;
             }
             if (rows * cols <= 16 || !doc) {
@@ -227,7 +230,7 @@ void SetPanel::createSet()
                 return;
             }
             doc->jobs()->start(
-                tr("Generate %1 random %2×%3 mazes").arg(k).arg(rows).arg(cols),
+                tr("Generate %n random %2×%3 mazes", nullptr, int(k)).arg(rows).arg(cols),
                 [=](Control& c) { return SimasoSet::random(k, rows, cols, density, seed, c); },
                 [this](std::shared_ptr<const SimasoSet> set) { adopt(std::move(set)); });
             return;

@@ -26,8 +26,7 @@ QString SimasoSet::description() const
     if (m_kind == QLatin1String("all"))
         return Tr::tr("all solvable %1×%2 mazes").arg(rows()).arg(cols());
     if (m_kind == QLatin1String("random"))
-        return Tr::tr("%1 random %2×%3 mazes (density %4, seed %5)")
-            .arg(randomCount)
+        return Tr::tr("%n random %2×%3 mazes (density %4, seed %5)", nullptr, int(randomCount))
             .arg(rows())
             .arg(cols())
             .arg(randomDensity)
@@ -38,9 +37,12 @@ QString SimasoSet::description() const
 std::shared_ptr<const SimasoSet> SimasoSet::allSolvable(int rows, int cols, Control& control)
 {
     if (rows < 1 || cols < 1 || rows * cols > kMaxEnumerateCells)
-        throw MazeSetError(Tr::tr("Listing all solvable %1×%2 mazes is limited to %3 cells "
-                                  "(e.g. 5×6).")
-                               .arg(rows).arg(cols).arg(kMaxEnumerateCells).toStdString());
+        throw MazeSetError(Tr::tr("Listing all solvable %1×%2 mazes is limited to %n cells "
+                                  "(e.g. 5×6).",
+                                  nullptr, kMaxEnumerateCells)
+                               .arg(rows)
+                               .arg(cols)
+                               .toStdString());
     auto set = std::shared_ptr<SimasoSet>(new SimasoSet);
     try {
         set->m_set = std::make_shared<const MazeSet>(MazeSet::allSolvable(rows, cols, control));

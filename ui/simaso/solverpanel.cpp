@@ -2,6 +2,7 @@
 
 #include "ui/jobs/jobrunner.h"
 #include "ui/mazedocument.h"
+#include "ui/pluralcount.h"
 #include "ui/simaso/simasosession.h"
 
 #include <QComboBox>
@@ -326,7 +327,9 @@ void SolverPanel::addResult(Result result)
         kind += QStringLiteral(" (") + o.note + QLatin1Char(')');
     QString kindTip = kind;
     if (o.statesExplored >= 0)
-        kindTip += QLatin1Char('\n') + tr("%L1 joint states explored").arg(o.statesExplored);
+        kindTip += QLatin1Char('\n')
+                   + tr("%L1 joint states explored", nullptr, pluralCount(o.statesExplored))
+                         .arg(o.statesExplored);
     if (!o.certificate.empty())
         kindTip += QLatin1Char('\n') + tr("certificate: %n mazes", nullptr,
                                            int(o.certificate.size()));
@@ -374,7 +377,8 @@ void SolverPanel::saveResult(int row)
     if (r.outcome.sequence.empty())
         return;
     auto sequences = doc->sequences();
-    sequences.push_back({tr("%1, %2 moves").arg(r.algorithm).arg(r.outcome.sequence.size()),
+    sequences.push_back({tr("%1, %n moves", nullptr, int(r.outcome.sequence.size()))
+                             .arg(r.algorithm),
                          QString::fromStdString(movesToString(r.outcome.sequence))});
     doc->setSequences(sequences);
 }

@@ -297,11 +297,10 @@ QString RaceFrames::caption(qint64 step) const
     int finished = 0;
     for (const SolverRun& run : *m_runs)
         finished += run.trace->length() <= k;
-    return tr("Step %L1 of %L2: %3 of %4 solvers finished")
+    return tr("Step %L1 of %L2: %3 of %n solvers finished", nullptr, int(m_runs->size()))
         .arg(k)
         .arg(m_length)
-        .arg(finished)
-        .arg(m_runs->size());
+        .arg(finished);
 }
 
 std::unique_ptr<FramePainter> RaceFrames::clone() const

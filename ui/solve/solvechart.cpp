@@ -134,7 +134,7 @@ void SolveChart::next()
     if (!m_active)
         return;
     if (m_next >= m_sides.size() * m_solvers.size()) {
-        finish(tr("Done: %1 points.").arg(m_points));
+        finish(tr("Done: %n points.", nullptr, m_points));
         return;
     }
     const int side = m_sides[m_next / m_solvers.size()];
@@ -180,7 +180,7 @@ void SolveChart::cancel()
 {
     if (!m_active)
         return;
-    finish(tr("Cancelled after %1 points.").arg(m_points));
+    finish(tr("Cancelled after %n points.", nullptr, m_points));
     m_jobs->cancel();
 }
 

@@ -26,9 +26,9 @@ QString SolveFrames::caption(qint64 step) const
 {
     const qint64 k = std::clamp<qint64>(step, 0, length());
     if (k == 0)
-        return QCoreApplication::translate("mazelab::SolveFrames", "%1: %L2 steps")
-            .arg(m_solver)
-            .arg(length());
+        return QCoreApplication::translate("mazelab::SolveFrames", "%1: %Ln steps", nullptr,
+                                           int(length()))
+            .arg(m_solver);
     const bool path = trace()->caption(k) == "path";
     return path ? QCoreApplication::translate("mazelab::SolveFrames",
                                               "%1, step %L2 of %L3: the path")

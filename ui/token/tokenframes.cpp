@@ -32,8 +32,8 @@ QString TokenFrames::caption(qint64 step) const
         return {};
     if (step <= 0)
         return QCoreApplication::translate("mazelab::TokenFrames",
-                                           "%L1 free cells to visit, each exactly once.")
-            .arg(m_freeCells);
+                                           "%Ln free cells to visit, each exactly once.", nullptr,
+                                           int(m_freeCells));
     const Cell c = m_overlay.path[std::size_t(std::min(step, length()) - 1)];
     return QCoreApplication::translate("mazelab::TokenFrames",
                                        "Cell %L1 of %L2: the token is at (%3, %4).")

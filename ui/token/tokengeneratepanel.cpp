@@ -3,6 +3,7 @@
 #include "core/token/tokengenerator.h"
 #include "ui/jobs/jobrunner.h"
 #include "ui/mazedocument.h"
+#include "ui/pluralcount.h"
 
 #include <QComboBox>
 #include <QEvent>
@@ -109,8 +110,10 @@ void TokenGeneratePanel::generate()
                    : m_unique->currentIndex() == 2 ? Uniqueness::UniqueStart
                                                    : Uniqueness::Any;
     if (o.obstacles >= o.rows * o.cols) {
-        m_result->setText(tr("Too many obstacles: a %1 × %2 board has %3 cells.")
-                              .arg(o.rows).arg(o.cols).arg(o.rows * o.cols));
+        m_result->setText(tr("Too many obstacles: a %1 × %2 board has %n cells.", nullptr,
+                             o.rows * o.cols)
+                              .arg(o.rows)
+                              .arg(o.cols));
         return;
     }
     m_result->setText(tr("Generating…"));
@@ -123,14 +126,20 @@ void TokenGeneratePanel::generate()
                                      "or less uniqueness."));
                 return;
             }
-            const QString name = tr("Token %1 × %2, %3 obstacles, seed %4")
-                                     .arg(o.rows).arg(o.cols).arg(o.obstacles).arg(o.seed);
+            const QString name = tr("Token %1 × %2, %n obstacles, seed %4", nullptr, o.obstacles)
+                                     .arg(o.rows)
+                                     .arg(o.cols)
+                                     .arg(o.seed);
             m_doc->addMaze(m_doc->mazeCount(), {name, p->board});
             m_doc->setCurrentIndex(m_doc->mazeCount() - 1);
-            m_result->setText(tr("Difficulty %1 of 5 (%L2 search nodes); %3 solution(s); "
-                                 "found after %4 boards.")
-                                  .arg(p->difficulty).arg(p->searchNodes)
-                                  .arg(p->solutions).arg(p->attempts));
+            // Three counts, each with its own plural form.
+            const QString nodes = tr("%L1 search nodes", nullptr, pluralCount(p->searchNodes))
+                                      .arg(p->searchNodes);
+            const QString solutions =
+                tr("%L1 solutions", nullptr, pluralCount(p->solutions)).arg(p->solutions);
+            const QString after = tr("found after %n boards", nullptr, p->attempts);
+            m_result->setText(tr("Difficulty %1 of 5 (%2); %3; %4.")
+                                  .arg(QString::number(p->difficulty), nodes, solutions, after));
             m_seed->setValue(m_seed->value() + 1); // the next press gives a new puzzle
             emit generated();
         },

@@ -11,6 +11,7 @@
 #include "ui/modepagelayout.h"
 #include "ui/player/playbackcontroller.h"
 #include "ui/player/playerbar.h"
+#include "ui/pluralcount.h"
 #include "ui/token/tokenframes.h"
 #include "ui/token/tokengeneratepanel.h"
 #include "ui/token/tokentools.h"
@@ -338,11 +339,15 @@ void TokenPage::runSolve(SolveMode mode)
 void TokenPage::showResult(const SolveResult& r, SolveMode mode, double ms)
 {
     QString text;
-    const QString stats = tr("%L1 search nodes, %2 ms").arg(r.nodes).arg(ms, 0, 'f', ms < 10 ? 2 : 0);
+    const QString stats = tr("%L1 search nodes, %2 ms", nullptr, pluralCount(r.nodes))
+                              .arg(r.nodes)
+                              .arg(ms, 0, 'f', ms < 10 ? 2 : 0);
     if (r.verdict == Verdict::Solvable) {
         if (mode == SolveMode::Count)
-            text = r.complete ? tr("%L1 solutions.").arg(r.count)
-                              : tr("At least %L1 solutions (the search was stopped).").arg(r.count);
+            text = r.complete ? tr("%L1 solutions.", nullptr, pluralCount(r.count)).arg(r.count)
+                              : tr("At least %L1 solutions (the search was stopped).", nullptr,
+                                   pluralCount(r.count))
+                                    .arg(r.count);
         else
             text = tr("Solvable.");
     } else if (r.verdict == Verdict::GaveUp) {

@@ -55,15 +55,16 @@ void TokenPage::updateVisited()
     if (m_path.empty())
         m_playHelp->setText(tr("Click the cell the token starts on."));
     else if (m_path.size() == freeCells)
-        m_playHelp->setText(tr("Complete! The token visited all %1 free cells.").arg(freeCells));
+        m_playHelp->setText(tr("Complete! The token visited all %n free cells.", nullptr,
+                               int(freeCells)));
     else if (!canMove(board(), m_path))
-        m_playHelp->setText(tr("Stuck: no move is left and %1 cells are unvisited. Undo with "
-                               "Backspace or restart.")
-                                .arg(freeCells - m_path.size()));
+        m_playHelp->setText(tr("Stuck: no move is left and %n cells are unvisited. Undo with "
+                               "Backspace or restart.",
+                               nullptr, int(freeCells - m_path.size())));
     else
         m_playHelp->setText(tr("Slide with the arrow keys (or click a green dot); Backspace "
-                               "undoes. %1 cells to go.")
-                                .arg(freeCells - m_path.size()));
+                               "undoes. %n cells to go.",
+                               nullptr, int(freeCells - m_path.size())));
 }
 
 void TokenPage::setPlayMode(bool on)
