@@ -21,7 +21,7 @@ inline constexpr const char* kTokenBoards = MAZELAB_TR_NOOP("ProgressText", "tri
 // Simultaneous solving
 inline constexpr const char* kSat =
     MAZELAB_TR_NOOP("ProgressText", "length %1, %2 mazes, %3 SAT calls");
-inline constexpr const char* kGess = MAZELAB_TR_NOOP("ProgressText", "GESS: sigma >= %1, %2 mazes");
+inline constexpr const char* kGess = MAZELAB_TR_NOOP("ProgressText", "GESS: lower bound %1, %2 mazes");
 inline constexpr const char* kBfs = MAZELAB_TR_NOOP("ProgressText", "BFS: depth %1, %2 states");
 inline constexpr const char* kAStar = MAZELAB_TR_NOOP("ProgressText", "A*: bound %1, %2 states");
 inline constexpr const char* kIdaStar =

@@ -330,10 +330,6 @@
         <translation>Länge %1, %2 Labyrinthe, %3 SAT-Aufrufe</translation>
     </message>
     <message>
-        <source>GESS: sigma &gt;= %1, %2 mazes</source>
-        <translation>GESS: σ ≥ %1, %2 Labyrinthe</translation>
-    </message>
-    <message>
         <source>BFS: depth %1, %2 states</source>
         <translation>BFS: Tiefe %1, %2 Zustände</translation>
     </message>
@@ -404,6 +400,10 @@
     <message>
         <source>exact anneal: length %1, %2 mazes unsolved, best %3</source>
         <translation>Exaktes Abkühlen: Länge %1, %2 Labyrinthe ungelöst, beste %3</translation>
+    </message>
+    <message>
+        <source>GESS: lower bound %1, %2 mazes</source>
+        <translation>GESS: untere Schranke %1, %2 Labyrinthe</translation>
     </message>
 </context>
 <context>
@@ -1398,10 +1398,6 @@ Nur die Labyrinthe speichern?</translation>
         <translation>M3 (Innenwände / Zellen):</translation>
     </message>
     <message>
-        <source>M4 (T-junctions / cells):</source>
-        <translation>M4 (T-Kreuzungen / Zellen):</translation>
-    </message>
-    <message>
         <source>M4-general (Table 4.2):</source>
         <translation>M4-allgemein (Tabelle 4.2):</translation>
     </message>
@@ -1490,6 +1486,10 @@ Nur die Labyrinthe speichern?</translation>
             <numerusform>%Ln Zelle</numerusform>
             <numerusform>%Ln Zellen</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>M4 (T-intersections / cells):</source>
+        <translation>M4 (T-Kreuzungen / Zellen):</translation>
     </message>
 </context>
 <context>

@@ -330,10 +330,6 @@
         <translation>lengte %1, %2 doolhoven, %3 SAT-aanroepen</translation>
     </message>
     <message>
-        <source>GESS: sigma &gt;= %1, %2 mazes</source>
-        <translation>GESS: sigma &gt;= %1, %2 doolhoven</translation>
-    </message>
-    <message>
         <source>BFS: depth %1, %2 states</source>
         <translation>BFS: diepte %1, %2 toestanden</translation>
     </message>
@@ -404,6 +400,10 @@
     <message>
         <source>%1/%2 mazes</source>
         <translation>%1/%2 doolhoven</translation>
+    </message>
+    <message>
+        <source>GESS: lower bound %1, %2 mazes</source>
+        <translation>GESS: ondergrens %1, %2 doolhoven</translation>
     </message>
 </context>
 <context>
@@ -1398,10 +1398,6 @@ Alleen de doolhoven opslaan?</translation>
         <translation>M3 (binnenmuren / cellen):</translation>
     </message>
     <message>
-        <source>M4 (T-junctions / cells):</source>
-        <translation>M4 (T-splitsingen / cellen):</translation>
-    </message>
-    <message>
         <source>M4-general (Table 4.2):</source>
         <translation>M4-algemeen (tabel 4.2):</translation>
     </message>
@@ -1490,6 +1486,10 @@ Alleen de doolhoven opslaan?</translation>
             <numerusform>%Ln cel</numerusform>
             <numerusform>%Ln cellen</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>M4 (T-intersections / cells):</source>
+        <translation>M4 (T-splitsingen / cellen):</translation>
     </message>
 </context>
 <context>

@@ -330,10 +330,6 @@
         <translation>lungime %1, labirinturi: %2, apeluri SAT: %3</translation>
     </message>
     <message>
-        <source>GESS: sigma &gt;= %1, %2 mazes</source>
-        <translation>GESS: sigma &gt;= %1, labirinturi: %2</translation>
-    </message>
-    <message>
         <source>BFS: depth %1, %2 states</source>
         <translation>BFS: adâncime %1, stări: %2</translation>
     </message>
@@ -404,6 +400,10 @@
     <message>
         <source>exact anneal: length %1, %2 mazes unsolved, best %3</source>
         <translation>călire exactă: lungime %1, labirinturi nerezolvate: %2, cel mai bun %3</translation>
+    </message>
+    <message>
+        <source>GESS: lower bound %1, %2 mazes</source>
+        <translation>GESS: limită inferioară %1, labirinturi: %2</translation>
     </message>
 </context>
 <context>
@@ -1408,10 +1408,6 @@ Salvați doar labirinturile?</translation>
         <translation>M3 (pereți interiori / celule):</translation>
     </message>
     <message>
-        <source>M4 (T-junctions / cells):</source>
-        <translation>M4 (intersecții în T / celule):</translation>
-    </message>
-    <message>
         <source>M4-general (Table 4.2):</source>
         <translation>M4-general (tabelul 4.2):</translation>
     </message>
@@ -1502,6 +1498,10 @@ Salvați doar labirinturile?</translation>
             <numerusform>%Ln celule</numerusform>
             <numerusform>%Ln de celule</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>M4 (T-intersections / cells):</source>
+        <translation>M4 (intersecții în T / celule):</translation>
     </message>
 </context>
 <context>

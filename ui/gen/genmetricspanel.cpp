@@ -41,7 +41,7 @@ void GenMetricsPanel::retranslateUi()
                              tr("M1 (solution / cells):"),
                              tr("M2 (longest dead-end path / cells):"),
                              tr("M3 (inner walls / cells):"),
-                             tr("M4 (T-junctions / cells):"),
+                             tr("M4 (T-intersections / cells):"),
                              tr("M4-general (Table 4.2):"),
                              tr("M5 (1 / areas):"),
                              tr("Solution length:"),
