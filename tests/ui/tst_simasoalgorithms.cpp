@@ -4,6 +4,8 @@
 // SolverPanel mechanics with stand-in solvers are in tst_simasosolvers.cpp.)
 #include "simasofixture.h"
 
+#include <QRegularExpression>
+
 using namespace mazelab;
 
 class TestSimasoAlgorithms : public test::SimasoFixture {
@@ -183,6 +185,22 @@ private slots:
         QVERIFY2(check->result()->text().contains(QStringLiteral("every solvable 3×3")),
                  qPrintable(check->result()->text()));
         QVERIFY(!check->openButton()->isEnabled());
+        // An enumerated size says how many of its mazes the sequence solves (4×4: 3828 in all);
+        // a searched one (6×6) does not claim "0 of 1,636,193,228".
+        check->rowsBox()->setValue(4);
+        check->colsBox()->setValue(4);
+        QVERIFY(check->check());
+        QTRY_VERIFY(!m_window->document()->jobs()->isRunning());
+        QVERIFY2(check->result()->text().contains(
+                     QRegularExpression(QStringLiteral("It solves [0-9,]+ of 3,?828 mazes"))),
+                 qPrintable(check->result()->text()));
+        check->rowsBox()->setValue(6);
+        check->colsBox()->setValue(6);
+        QVERIFY(check->check());
+        QTRY_VERIFY_WITH_TIMEOUT(!m_window->document()->jobs()->isRunning(), 20000);
+        QVERIFY2(check->result()->text().contains(QStringLiteral("counterexample"))
+                     && !check->result()->text().contains(QStringLiteral(" of ")),
+                 qPrintable(check->result()->text()));
         // 11 moves cannot solve every 10×10 maze: the Unsolved Maze Finder shows one.
         check->rowsBox()->setValue(10);
         check->colsBox()->setValue(10);

@@ -116,7 +116,9 @@ bool AllMazesCheck::check()
             } else {
                 QString text = tr("\u2717 Not every %1×%2 maze: a counterexample was found.")
                                    .arg(rows).arg(cols);
-                if (r.mazes > 0)
+                // Only an enumerated set counts what it solves (the Unsolved Maze Finder of
+                // larger sizes stops at its first counterexample: solved stays 0, unknown).
+                if (r.mazes > 0 && r.unsolvedIndex)
                     text += QLatin1Char(' ') + tr("It %1 %L2 of %Ln mazes.", nullptr,
                                                       int(r.mazes))
                                                    .arg(what)
