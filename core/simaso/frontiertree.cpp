@@ -115,8 +115,8 @@ std::uint64_t FrontierTree::unsolvedWith(const SolvingSequence& c, std::size_t j
     m_candSteps.resize(c.size() + 1);
     std::uint64_t solved = m_solved[j];
     std::uint64_t steps = m_steps[j];
-    // Two frontiers that stay in the cache instead of |c| − j stored ones: the count is
-    // bound by memory traffic, and most candidates are rejected (accept() recounts).
+    // Two frontiers in turn instead of |c| − j stored ones, so the tree is held once; most
+    // candidates are rejected, an accepted one is recounted by accept().
     const std::vector<Node>* in = &m_front[j];
     std::size_t stored = 0; // as assign() will count them: the kept frontiers 0…j too
     for (std::size_t t = 0; t <= j; ++t)

@@ -65,8 +65,8 @@ public:
     std::vector<PartialWalk> failingWalks(std::size_t max) const;
 
     // Unsolved mazes under c, which must equal the stored sequence on steps < j (any length,
-    // j <= both lengths). The candidate's frontiers are kept until the next call or assign():
-    // accept() stores c without recounting.
+    // j <= both lengths). Only the candidate's counts are kept (until the next call or
+    // assign()); accept() recounts c from j to store its frontiers.
     std::uint64_t unsolvedWith(const SolvingSequence& c, std::size_t j);
     // Makes the candidate of the last unsolvedWith the stored sequence (recounting its
     // frontiers from the step it changed: candidates keep only their counts).
