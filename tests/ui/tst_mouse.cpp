@@ -21,6 +21,7 @@
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QDockWidget>
 #include <QElapsedTimer>
 #include <QLabel>
 #include <QPushButton>
@@ -347,6 +348,13 @@ private slots:
             QTest::qWait(50);
             QCoreApplication::processEvents();
             QCOMPARE(m_window->width(), 1100);
+            // The player bar wraps its speed and counter under the timeline rather than
+            // squeezing the Mazes dock (it had 120 px in German, names cut after 9 letters).
+            auto* dock = m_window->findChild<QDockWidget*>(QStringLiteral("mazeListDock"));
+            QVERIFY(dock);
+            QVERIFY2(dock->width() >= 220, qPrintable(QStringLiteral("%1: Mazes dock %2 px")
+                                                          .arg(QLatin1String(mode))
+                                                          .arg(dock->width())));
             QVERIFY2(!scroll->horizontalScrollBar()->isVisible(),
                      qPrintable(QStringLiteral("%1: content %2 px, viewport %3 px")
                                     .arg(QLatin1String(mode))

@@ -1,5 +1,6 @@
 // PlaybackController + PlayerBar: the transport every animation uses, driven through the
 // real buttons, slider and keys.
+#include "ui/animation/captionlabel.h"
 #include "ui/player/playbackcontroller.h"
 #include "ui/player/playerbar.h"
 
@@ -9,6 +10,7 @@
 #include <QSlider>
 #include <QTest>
 #include <QToolButton>
+#include <QToolTip>
 
 using namespace mazelab;
 
@@ -37,6 +39,61 @@ private slots:
         QVERIFY(!bar.stepForwardButton()->isEnabled());
         QTest::mouseClick(bar.startButton(), Qt::LeftButton);
         QCOMPARE(c.position(), 0);
+    }
+    void wrapsIntoTwoRowsWhenNarrow()
+    {
+        PlaybackController c;
+        c.setLength(332);
+        QWidget host; // a child, as under a canvas: a window would hold the layout's minimum
+        host.resize(1000, 200);
+        auto* bar = new PlayerBar(&c, &host);
+        bar->resize(900, bar->sizeHint().height());
+        host.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&host));
+        QTRY_VERIFY(bar->isOneRow());
+        QVERIFY(bar->speedBox()->geometry().top() < bar->timeline()->geometry().bottom());
+        const int oneRowHeight = bar->sizeHint().height();
+        // Narrower than one row needs: speed and counter go under the buttons and the
+        // timeline, and the bar asks for no more than that two-row width.
+        const int narrow = bar->minimumSizeHint().width();
+        QVERIFY2(narrow < 400, qPrintable(QString::number(narrow)));
+        bar->resize(narrow, oneRowHeight);
+        QTRY_VERIFY(!bar->isOneRow());
+        QVERIFY(bar->sizeHint().height() > oneRowHeight);
+        bar->resize(narrow, bar->sizeHint().height());
+        QCoreApplication::processEvents();
+        QVERIFY(bar->speedBox()->geometry().top() >= bar->timeline()->geometry().bottom());
+        QVERIFY(bar->counter()->geometry().top() >= bar->timeline()->geometry().bottom());
+        for (QWidget* w : {static_cast<QWidget*>(bar->speedBox()), static_cast<QWidget*>(bar->counter()),
+                           static_cast<QWidget*>(bar->timeline())})
+            QVERIFY2(bar->rect().contains(w->geometry()), w->metaObject()->className());
+        // Still the same controls: a click steps, the counter counts.
+        QTest::mouseClick(bar->stepForwardButton(), Qt::LeftButton);
+        QCOMPARE(bar->counter()->text(), QStringLiteral("step 1 / 332"));
+        bar->resize(900, bar->height());
+        QTRY_VERIFY(bar->isOneRow());
+    }
+    void captionElidesWithTooltip()
+    {
+        QWidget host;
+        host.resize(600, 100);
+        auto* caption = new CaptionLabel(&host);
+        const QString text = QStringLiteral("Turn 332 of 332: Squeaky leaves the maze through the exit.");
+        caption->setText(text);
+        caption->resize(caption->fontMetrics().horizontalAdvance(text) + 10, 30);
+        host.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&host));
+        QVERIFY(!caption->isElided());
+        QHelpEvent wide(QEvent::ToolTip, QPoint(5, 5), caption->mapToGlobal(QPoint(5, 5)));
+        QCoreApplication::sendEvent(caption, &wide);
+        QVERIFY(QToolTip::text().isEmpty());
+        caption->resize(120, 30);
+        QVERIFY(caption->isElided());
+        QCOMPARE(caption->text(), text); // the model text stays whole, only the painting ends in …
+        QHelpEvent narrow(QEvent::ToolTip, QPoint(5, 5), caption->mapToGlobal(QPoint(5, 5)));
+        QCoreApplication::sendEvent(caption, &narrow);
+        QTRY_COMPARE(QToolTip::text(), text);
+        QToolTip::hideText();
     }
     void scrub()
     {

@@ -1,4 +1,5 @@
 #include "ui/animation/animatedpage.h"
+#include "ui/animation/captionlabel.h"
 
 #include "ui/animation/animation.h"
 #include "ui/mazedocument.h"
@@ -21,11 +22,8 @@ AnimatedPage::AnimatedPage(MazeDocument* doc, const QString& modeKey, QWidget* p
 {
     m_bar = new PlayerBar(m_animation->player(), this);
     m_bar->setObjectName(modeKey + QStringLiteral("PlayerBar"));
-    m_caption = new QLabel(this);
+    m_caption = new CaptionLabel(this);
     m_caption->setObjectName(modeKey + QStringLiteral("Caption"));
-    m_caption->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_caption->setMinimumWidth(50);
-    m_caption->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     m_export = new QPushButton(this);
     m_export->setObjectName(modeKey + QStringLiteral("ExportAnimation"));
     m_export->setEnabled(false);

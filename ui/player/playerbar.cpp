@@ -3,7 +3,8 @@
 
 #include <QComboBox>
 #include <QEvent>
-#include <QHBoxLayout>
+#include <QGridLayout>
+#include <QResizeEvent>
 #include <QLabel>
 #include <QShortcut>
 #include <QSlider>
@@ -40,15 +41,11 @@ PlayerBar::PlayerBar(PlaybackController* controller, QWidget* parent)
     m_counter = new QLabel(this);
     m_counter->setMinimumWidth(m_counter->fontMetrics().horizontalAdvance(QStringLiteral("step 000000 / 000000")));
 
-    auto* layout = new QHBoxLayout(this);
-    layout->setContentsMargins(4, 2, 4, 2);
-    for (QWidget* w : {static_cast<QWidget*>(m_start), static_cast<QWidget*>(m_back),
-                       static_cast<QWidget*>(m_play), static_cast<QWidget*>(m_forward),
-                       static_cast<QWidget*>(m_end)})
-        layout->addWidget(w);
-    layout->addWidget(m_timeline, 1);
-    layout->addWidget(m_speed);
-    layout->addWidget(m_counter);
+    m_grid = new QGridLayout(this);
+    m_grid->setContentsMargins(4, 2, 4, 2);
+    m_grid->setHorizontalSpacing(6);
+    m_grid->setVerticalSpacing(2);
+    arrange(true);
 
     connect(m_start, &QToolButton::clicked, controller, &PlaybackController::jumpToStart);
     connect(m_back, &QToolButton::clicked, controller, &PlaybackController::stepBack);
@@ -90,6 +87,64 @@ void PlayerBar::retranslateUi()
     }
     selectSpeed(m_controller->speed());
     updatePosition(m_controller->position());
+}
+
+QList<QWidget*> PlayerBar::buttons() const
+{
+    return {m_start, m_back, m_play, m_forward, m_end};
+}
+
+void PlayerBar::arrange(bool oneRow)
+{
+    m_oneRow = oneRow;
+    for (QWidget* w : {static_cast<QWidget*>(m_timeline), static_cast<QWidget*>(m_speed),
+                       static_cast<QWidget*>(m_counter)})
+        m_grid->removeWidget(w);
+    const QList<QWidget*> b = buttons();
+    for (int i = 0; i < b.size(); ++i)
+        m_grid->addWidget(b[i], 0, i);
+    const int tl = int(b.size());
+    m_grid->addWidget(m_timeline, 0, tl);
+    if (oneRow) {
+        m_grid->addWidget(m_speed, 0, tl + 1);
+        m_grid->addWidget(m_counter, 0, tl + 2);
+    } else {
+        // Second row: the speed under the buttons, the counter under the timeline.
+        m_grid->addWidget(m_speed, 1, 0, 1, tl);
+        m_grid->addWidget(m_counter, 1, tl);
+    }
+    for (int c = 0; c < tl + 3; ++c)
+        m_grid->setColumnStretch(c, c == tl ? 1 : 0);
+    updateGeometry();
+}
+
+int PlayerBar::rowWidth(bool oneRow) const
+{
+    const QMargins m = m_grid->contentsMargins();
+    const int gap = m_grid->horizontalSpacing();
+    int buttonsWidth = 0;
+    for (QWidget* w : buttons())
+        buttonsWidth += w->sizeHint().width() + gap;
+    const int speed = m_speed->sizeHint().width();
+    const int counter = std::max(m_counter->minimumWidth(), m_counter->minimumSizeHint().width());
+    const int timeline = m_timeline->minimumWidth();
+    const int inner = oneRow ? buttonsWidth + timeline + gap + speed + gap + counter
+                             : std::max(buttonsWidth - gap, speed) + gap + std::max(timeline, counter);
+    return inner + m.left() + m.right();
+}
+
+QSize PlayerBar::minimumSizeHint() const
+{
+    const QSize h = QWidget::minimumSizeHint();
+    return {rowWidth(false), h.height()};
+}
+
+void PlayerBar::resizeEvent(QResizeEvent* event)
+{
+    const bool oneRow = event->size().width() >= rowWidth(true);
+    if (oneRow != m_oneRow)
+        arrange(oneRow);
+    QWidget::resizeEvent(event);
 }
 
 void PlayerBar::changeEvent(QEvent* event)

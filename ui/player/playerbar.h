@@ -1,12 +1,15 @@
 #pragma once
 // PlayerBar: the standard transport controls for a PlaybackController — jump to start, step
 // back, play/pause, step forward, jump to end, a timeline slider to scrub, a speed selector
-// and a step counter. Views embed it under their canvas.
+// and a step counter. Views embed it under their canvas. Narrower than one row needs (a side
+// panel beside the canvas in an 1100-pixel window), the speed and the counter move to a second
+// row under the buttons and the timeline, so the bar does not squeeze the window's docks.
 
 #include <QWidget>
 #include <functional>
 
 class QComboBox;
+class QGridLayout;
 class QLabel;
 class QSlider;
 class QToolButton;
@@ -35,11 +38,20 @@ public:
     QSlider* timeline() const { return m_timeline; }
     QComboBox* speedBox() const { return m_speed; }
     QLabel* counter() const { return m_counter; }
+    // True while everything sits in one row (the bar is wide enough).
+    bool isOneRow() const { return m_oneRow; }
+
+    // The width of the two-row arrangement: the bar never asks for more.
+    QSize minimumSizeHint() const override;
 
 protected:
     void changeEvent(QEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
 
 private:
+    QList<QWidget*> buttons() const;
+    void arrange(bool oneRow);
+    int rowWidth(bool oneRow) const; // the narrowest width of either arrangement
     void retranslateUi();
     void updatePosition(qint64 position);
     void updateLength(qint64 length);
@@ -57,6 +69,8 @@ private:
     QComboBox* m_speed;
     QLabel* m_counter;
     std::function<QString(qint64, qint64)> m_formatter;
+    QGridLayout* m_grid;
+    bool m_oneRow = true;
     int m_sliderScale = 1; // positions per slider unit, for traces longer than INT_MAX
 };
 

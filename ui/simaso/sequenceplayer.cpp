@@ -1,4 +1,5 @@
 #include "ui/simaso/sequenceplayer.h"
+#include "ui/animation/captionlabel.h"
 
 #include "ui/animation/animation.h"
 
@@ -61,10 +62,8 @@ SequencePlayer::SequencePlayer(SimasoSession* session, QWidget* parent)
     top->addWidget(m_length);
     top->addWidget(m_saved);
     top->addWidget(m_save);
-    m_caption = new QLabel(this);
+    m_caption = new CaptionLabel(this);
     m_caption->setObjectName(QStringLiteral("simasoCaption"));
-    m_caption->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
-    m_caption->setMinimumWidth(50);
     m_export = new QToolButton(this);
     m_export->setObjectName(QStringLiteral("simasoExportAnimation"));
     m_export->setPopupMode(QToolButton::InstantPopup);
