@@ -2336,10 +2336,6 @@ Nur die Labyrinthe speichern?</translation>
         <translation>Kein Ausweg: Der Ausgang ist vom Eingang aus nicht erreichbar.</translation>
     </message>
     <message>
-        <source>Squeaky escapes after %L1 steps; the busiest cell is visited %L2 times.</source>
-        <translation>Squeaky entkommt nach %L1 Schritten; die meistbesuchte Zelle wird %L2-mal besucht.</translation>
-    </message>
-    <message>
         <source>This maze has loops or 2 × 2 open blocks, so the formula does not apply.</source>
         <translation>Dieses Labyrinth hat Schleifen oder offene 2 × 2-Blöcke, daher gilt die Formel nicht.</translation>
     </message>
@@ -2381,6 +2377,20 @@ Nur die Labyrinthe speichern?</translation>
         <translation>
             <numerusform>Squeaky entkommt nach %Ln Schritt; keine Zelle wird zweimal besucht.</numerusform>
             <numerusform>Squeaky entkommt nach %Ln Schritten; keine Zelle wird zweimal besucht.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Squeaky escapes after %Ln steps; %1</source>
+        <translation>
+            <numerusform>Squeaky entkommt nach %Ln Schritt; %1</numerusform>
+            <numerusform>Squeaky entkommt nach %Ln Schritten; %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the busiest cell is visited %Ln times.</source>
+        <translation>
+            <numerusform>die meistbesuchte Zelle wird %Ln-mal besucht.</numerusform>
+            <numerusform>die meistbesuchte Zelle wird %Ln-mal besucht.</numerusform>
         </translation>
     </message>
 </context>
@@ -2455,10 +2465,6 @@ Nur die Labyrinthe speichern?</translation>
         <translation>Maus-Annealing %1 × %1</translation>
     </message>
     <message>
-        <source>%1: %L2 steps; %L3 walks tested, %L4 optimal mazes, %5 s.</source>
-        <translation>%1: %L2 Schritte; %L3 Wege getestet, %L4 optimale Labyrinthe, %5 s.</translation>
-    </message>
-    <message>
         <source>Optimum</source>
         <translation>Optimum</translation>
     </message>
@@ -2467,26 +2473,67 @@ Nur die Labyrinthe speichern?</translation>
         <translation>Bisher bestes (angehalten)</translation>
     </message>
     <message>
-        <source>Best found: %L1 steps after %L2 mazes tried in %3 s.</source>
-        <translation>Bestes gefundenes: %L1 Schritte nach %L2 probierten Labyrinthen in %3 s.</translation>
-    </message>
-    <message>
         <source>Another job is running; wait for it or cancel it.</source>
         <translation>Eine andere Aufgabe läuft; warten Sie darauf oder brechen Sie sie ab.</translation>
-    </message>
-    <message>
-        <source>Best so far: %L1 steps (%L2 walks tested, about %3 % of the search)…</source>
-        <translation>Bisher bestes: %L1 Schritte (%L2 Wege getestet, etwa %3 % der Suche)…</translation>
-    </message>
-    <message>
-        <source>Best so far: %L1 steps (%L2 mazes tried, %3 % of the time used)…</source>
-        <translation>Bisher bestes: %L1 Schritte (%L2 Labyrinthe probiert, %3 % der Zeit verbraucht)…</translation>
     </message>
     <message numerus="yes">
         <source>The best maze so far: %Ln steps</source>
         <translation>
             <numerusform>Das bisher beste Labyrinth: %Ln Schritt</numerusform>
             <numerusform>Das bisher beste Labyrinth: %Ln Schritte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2; %3, %4, %5 s.</source>
+        <translation>%1: %2; %3, %4, %5 s.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln steps</source>
+        <translation>
+            <numerusform>%Ln Schritt</numerusform>
+            <numerusform>%Ln Schritte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%L1 walks tested</source>
+        <translation>
+            <numerusform>%L1 Weg getestet</numerusform>
+            <numerusform>%L1 Wege getestet</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%L1 optimal mazes</source>
+        <translation>
+            <numerusform>%L1 optimales Labyrinth</numerusform>
+            <numerusform>%L1 optimale Labyrinthe</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Best found: %Ln steps after %1 in %2 s.</source>
+        <translation>
+            <numerusform>Bestes gefundenes: %Ln Schritt; %1 in %2 s.</numerusform>
+            <numerusform>Bestes gefundenes: %Ln Schritte; %1 in %2 s.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%L1 mazes tried</source>
+        <translation>
+            <numerusform>%L1 Labyrinth probiert</numerusform>
+            <numerusform>%L1 Labyrinthe probiert</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Best so far: %Ln steps (%1, about %2 % of the search)…</source>
+        <translation>
+            <numerusform>Bisher bestes: %Ln Schritt (%1, etwa %2 % der Suche)…</numerusform>
+            <numerusform>Bisher bestes: %Ln Schritte (%1, etwa %2 % der Suche)…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Best so far: %Ln steps (%1, %2 % of the time used)…</source>
+        <translation>
+            <numerusform>Bisher bestes: %Ln Schritt (%1, %2 % der Zeit verbraucht)…</numerusform>
+            <numerusform>Bisher bestes: %Ln Schritte (%1, %2 % der Zeit verbraucht)…</numerusform>
         </translation>
     </message>
 </context>
@@ -2966,10 +3013,6 @@ Nur die Labyrinthe speichern?</translation>
         </translation>
     </message>
     <message>
-        <source>The set has %L1 mazes; adding to sets of more than %L2 mazes is not supported.</source>
-        <translation>Die Menge hat %L1 Labyrinthe; Hinzufügen zu Mengen mit mehr als %L2 Labyrinthen wird nicht unterstützt.</translation>
-    </message>
-    <message>
         <source>The editor&apos;s maze is not solvable (the goal cannot be reached from the start), so no sequence can solve it.</source>
         <translation>Das Labyrinth des Editors ist nicht lösbar (das Ziel ist vom Start aus nicht erreichbar), also kann keine Zugfolge es lösen.</translation>
     </message>
@@ -3004,6 +3047,20 @@ Nur die Labyrinthe speichern?</translation>
         <translation>
             <numerusform>%n zufälliges %2×%3-Labyrinth erzeugen</numerusform>
             <numerusform>%n zufällige %2×%3-Labyrinthe erzeugen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The set has %L1 mazes; adding to sets of more than %2 is not supported.</source>
+        <translation>
+            <numerusform>Die Menge hat %L1 Labyrinth; Hinzufügen zu Mengen mit mehr als %2 wird nicht unterstützt.</numerusform>
+            <numerusform>Die Menge hat %L1 Labyrinthe; Hinzufügen zu Mengen mit mehr als %2 wird nicht unterstützt.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln mazes</source>
+        <translation>
+            <numerusform>%Ln Labyrinth</numerusform>
+            <numerusform>%Ln Labyrinthen</numerusform>
         </translation>
     </message>
 </context>

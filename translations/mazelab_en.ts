@@ -180,6 +180,20 @@
             <numerusform>Squeaky escapes after %Ln steps; no cell is visited twice.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Squeaky escapes after %Ln steps; %1</source>
+        <translation>
+            <numerusform>Squeaky escapes after %Ln step; %1</numerusform>
+            <numerusform>Squeaky escapes after %Ln steps; %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the busiest cell is visited %Ln times.</source>
+        <translation>
+            <numerusform>the busiest cell is visited %Ln time.</numerusform>
+            <numerusform>the busiest cell is visited %Ln times.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>mazelab::MouseSearchPanel</name>
@@ -188,6 +202,55 @@
         <translation>
             <numerusform>The best maze so far: %Ln step</numerusform>
             <numerusform>The best maze so far: %Ln steps</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln steps</source>
+        <translation>
+            <numerusform>%Ln step</numerusform>
+            <numerusform>%Ln steps</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%L1 walks tested</source>
+        <translation>
+            <numerusform>%L1 walk tested</numerusform>
+            <numerusform>%L1 walks tested</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%L1 optimal mazes</source>
+        <translation>
+            <numerusform>%L1 optimal maze</numerusform>
+            <numerusform>%L1 optimal mazes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Best found: %Ln steps after %1 in %2 s.</source>
+        <translation>
+            <numerusform>Best found: %Ln step after %1 in %2 s.</numerusform>
+            <numerusform>Best found: %Ln steps after %1 in %2 s.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%L1 mazes tried</source>
+        <translation>
+            <numerusform>%L1 maze tried</numerusform>
+            <numerusform>%L1 mazes tried</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Best so far: %Ln steps (%1, about %2 % of the search)…</source>
+        <translation>
+            <numerusform>Best so far: %Ln step (%1, about %2 % of the search)…</numerusform>
+            <numerusform>Best so far: %Ln steps (%1, about %2 % of the search)…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Best so far: %Ln steps (%1, %2 % of the time used)…</source>
+        <translation>
+            <numerusform>Best so far: %Ln step (%1, %2 % of the time used)…</numerusform>
+            <numerusform>Best so far: %Ln steps (%1, %2 % of the time used)…</numerusform>
         </translation>
     </message>
 </context>
@@ -287,6 +350,20 @@
         <translation>
             <numerusform>a list of %n maze</numerusform>
             <numerusform>a list of %n mazes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The set has %L1 mazes; adding to sets of more than %2 is not supported.</source>
+        <translation>
+            <numerusform>The set has %L1 maze; adding to sets of more than %2 is not supported.</numerusform>
+            <numerusform>The set has %L1 mazes; adding to sets of more than %2 is not supported.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln mazes</source>
+        <translation>
+            <numerusform>%Ln maze</numerusform>
+            <numerusform>%Ln mazes</numerusform>
         </translation>
     </message>
 </context>

@@ -2351,10 +2351,6 @@ Alleen de doolhoven opslaan?</translation>
         <source>No way out: the exit cannot be reached from the entrance.</source>
         <translation>Geen uitweg: de uitgang is vanaf de ingang niet bereikbaar.</translation>
     </message>
-    <message>
-        <source>Squeaky escapes after %L1 steps; the busiest cell is visited %L2 times.</source>
-        <translation>Squeaky ontsnapt na %L1 stappen; de drukste cel wordt %L2 keer bezocht.</translation>
-    </message>
     <message numerus="yes">
         <source>Mouse %1 × %1: %n steps</source>
         <translation>
@@ -2381,6 +2377,20 @@ Alleen de doolhoven opslaan?</translation>
         <translation>
             <numerusform>Squeaky ontsnapt na %Ln stap; geen cel wordt twee keer bezocht.</numerusform>
             <numerusform>Squeaky ontsnapt na %Ln stappen; geen cel wordt twee keer bezocht.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Squeaky escapes after %Ln steps; %1</source>
+        <translation>
+            <numerusform>Squeaky ontsnapt na %Ln stap; %1</numerusform>
+            <numerusform>Squeaky ontsnapt na %Ln stappen; %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the busiest cell is visited %Ln times.</source>
+        <translation>
+            <numerusform>de drukste cel wordt %Ln keer bezocht.</numerusform>
+            <numerusform>de drukste cel wordt %Ln keer bezocht.</numerusform>
         </translation>
     </message>
 </context>
@@ -2455,10 +2465,6 @@ Alleen de doolhoven opslaan?</translation>
         <translation>Muis uitgloeien %1 × %1</translation>
     </message>
     <message>
-        <source>%1: %L2 steps; %L3 walks tested, %L4 optimal mazes, %5 s.</source>
-        <translation>%1: %L2 stappen; %L3 wandelingen getest, %L4 optimale doolhoven, %5 s.</translation>
-    </message>
-    <message>
         <source>Optimum</source>
         <translation>Optimum</translation>
     </message>
@@ -2467,26 +2473,67 @@ Alleen de doolhoven opslaan?</translation>
         <translation>Beste tot nu toe (gestopt)</translation>
     </message>
     <message>
-        <source>Best found: %L1 steps after %L2 mazes tried in %3 s.</source>
-        <translation>Beste gevonden: %L1 stappen na %L2 geprobeerde doolhoven in %3 s.</translation>
-    </message>
-    <message>
         <source>Another job is running; wait for it or cancel it.</source>
         <translation>Er loopt al een andere taak; wacht erop of annuleer die.</translation>
-    </message>
-    <message>
-        <source>Best so far: %L1 steps (%L2 walks tested, about %3 % of the search)…</source>
-        <translation>Beste tot nu toe: %L1 stappen (%L2 wandelingen getest, ongeveer %3 % van de zoektocht)…</translation>
-    </message>
-    <message>
-        <source>Best so far: %L1 steps (%L2 mazes tried, %3 % of the time used)…</source>
-        <translation>Beste tot nu toe: %L1 stappen (%L2 doolhoven geprobeerd, %3 % van de tijd gebruikt)…</translation>
     </message>
     <message numerus="yes">
         <source>The best maze so far: %Ln steps</source>
         <translation>
             <numerusform>Het beste doolhof tot nu toe: %Ln stap</numerusform>
             <numerusform>Het beste doolhof tot nu toe: %Ln stappen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2; %3, %4, %5 s.</source>
+        <translation>%1: %2; %3, %4, %5 s.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln steps</source>
+        <translation>
+            <numerusform>%Ln stap</numerusform>
+            <numerusform>%Ln stappen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%L1 walks tested</source>
+        <translation>
+            <numerusform>%L1 wandeling getest</numerusform>
+            <numerusform>%L1 wandelingen getest</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%L1 optimal mazes</source>
+        <translation>
+            <numerusform>%L1 optimaal doolhof</numerusform>
+            <numerusform>%L1 optimale doolhoven</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Best found: %Ln steps after %1 in %2 s.</source>
+        <translation>
+            <numerusform>Beste gevonden: %Ln stap; %1 in %2 s.</numerusform>
+            <numerusform>Beste gevonden: %Ln stappen; %1 in %2 s.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%L1 mazes tried</source>
+        <translation>
+            <numerusform>%L1 doolhof geprobeerd</numerusform>
+            <numerusform>%L1 doolhoven geprobeerd</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Best so far: %Ln steps (%1, about %2 % of the search)…</source>
+        <translation>
+            <numerusform>Beste tot nu toe: %Ln stap (%1, ongeveer %2 % van de zoektocht)…</numerusform>
+            <numerusform>Beste tot nu toe: %Ln stappen (%1, ongeveer %2 % van de zoektocht)…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Best so far: %Ln steps (%1, %2 % of the time used)…</source>
+        <translation>
+            <numerusform>Beste tot nu toe: %Ln stap (%1, %2 % van de tijd gebruikt)…</numerusform>
+            <numerusform>Beste tot nu toe: %Ln stappen (%1, %2 % van de tijd gebruikt)…</numerusform>
         </translation>
     </message>
 </context>
@@ -2966,10 +3013,6 @@ Alleen de doolhoven opslaan?</translation>
         </translation>
     </message>
     <message>
-        <source>The set has %L1 mazes; adding to sets of more than %L2 mazes is not supported.</source>
-        <translation>De set heeft %L1 doolhoven; toevoegen aan sets van meer dan %L2 doolhoven wordt niet ondersteund.</translation>
-    </message>
-    <message>
         <source>The editor&apos;s maze is not solvable (the goal cannot be reached from the start), so no sequence can solve it.</source>
         <translation>Het doolhof van de editor is niet oplosbaar (het doel is vanaf de start niet bereikbaar), dus geen enkele reeks kan het oplossen.</translation>
     </message>
@@ -3004,6 +3047,20 @@ Alleen de doolhoven opslaan?</translation>
         <translation>
             <numerusform>%n willekeurig %2×%3-doolhof genereren</numerusform>
             <numerusform>%n willekeurige %2×%3-doolhoven genereren</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The set has %L1 mazes; adding to sets of more than %2 is not supported.</source>
+        <translation>
+            <numerusform>De set heeft %L1 doolhof; toevoegen aan sets van meer dan %2 wordt niet ondersteund.</numerusform>
+            <numerusform>De set heeft %L1 doolhoven; toevoegen aan sets van meer dan %2 wordt niet ondersteund.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln mazes</source>
+        <translation>
+            <numerusform>%Ln doolhof</numerusform>
+            <numerusform>%Ln doolhoven</numerusform>
         </translation>
     </message>
 </context>

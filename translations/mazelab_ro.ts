@@ -2353,10 +2353,6 @@ Salvați doar labirinturile?</translation>
         <translation>Nicio cale de ieșire: ieșirea nu poate fi atinsă de la intrare.</translation>
     </message>
     <message>
-        <source>Squeaky escapes after %L1 steps; the busiest cell is visited %L2 times.</source>
-        <translation>Squeaky scapă după %L1 pași; celula cea mai vizitată este vizitată de %L2 ori.</translation>
-    </message>
-    <message>
         <source>This maze has loops or 2 × 2 open blocks, so the formula does not apply.</source>
         <translation>Acest labirint are bucle sau blocuri deschise de 2 × 2, deci formula nu se aplică.</translation>
     </message>
@@ -2402,6 +2398,22 @@ Salvați doar labirinturile?</translation>
             <numerusform>Squeaky scapă după %Ln pas; nicio celulă nu este vizitată de două ori.</numerusform>
             <numerusform>Squeaky scapă după %Ln pași; nicio celulă nu este vizitată de două ori.</numerusform>
             <numerusform>Squeaky scapă după %Ln de pași; nicio celulă nu este vizitată de două ori.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Squeaky escapes after %Ln steps; %1</source>
+        <translation>
+            <numerusform>Squeaky scapă după %Ln pas; %1</numerusform>
+            <numerusform>Squeaky scapă după %Ln pași; %1</numerusform>
+            <numerusform>Squeaky scapă după %Ln de pași; %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the busiest cell is visited %Ln times.</source>
+        <translation>
+            <numerusform>celula cea mai vizitată este vizitată de %Ln dată.</numerusform>
+            <numerusform>celula cea mai vizitată este vizitată de %Ln ori.</numerusform>
+            <numerusform>celula cea mai vizitată este vizitată de %Ln de ori.</numerusform>
         </translation>
     </message>
 </context>
@@ -2476,10 +2488,6 @@ Salvați doar labirinturile?</translation>
         <translation>Călire șoarece %1 × %1</translation>
     </message>
     <message>
-        <source>%1: %L2 steps; %L3 walks tested, %L4 optimal mazes, %5 s.</source>
-        <translation>%1: %L2 pași; trasee testate: %L3, labirinturi optime: %L4, %5 s.</translation>
-    </message>
-    <message>
         <source>Optimum</source>
         <translation>Optim</translation>
     </message>
@@ -2488,20 +2496,8 @@ Salvați doar labirinturile?</translation>
         <translation>Cel mai bun până acum (oprit)</translation>
     </message>
     <message>
-        <source>Best found: %L1 steps after %L2 mazes tried in %3 s.</source>
-        <translation>Cel mai bun găsit: %L1 pași, după %L2 labirinturi încercate în %3 s.</translation>
-    </message>
-    <message>
         <source>Another job is running; wait for it or cancel it.</source>
         <translation>O altă sarcină rulează; așteptați să se termine sau anulați-o.</translation>
-    </message>
-    <message>
-        <source>Best so far: %L1 steps (%L2 walks tested, about %3 % of the search)…</source>
-        <translation>Cel mai bun până acum: %L1 pași (trasee testate: %L2, circa %3 % din căutare)…</translation>
-    </message>
-    <message>
-        <source>Best so far: %L1 steps (%L2 mazes tried, %3 % of the time used)…</source>
-        <translation>Cel mai bun până acum: %L1 pași (labirinturi încercate: %L2, %3 % din timp consumat)…</translation>
     </message>
     <message numerus="yes">
         <source>The best maze so far: %Ln steps</source>
@@ -2509,6 +2505,66 @@ Salvați doar labirinturile?</translation>
             <numerusform>Cel mai bun labirint de până acum: %Ln pas</numerusform>
             <numerusform>Cel mai bun labirint de până acum: %Ln pași</numerusform>
             <numerusform>Cel mai bun labirint de până acum: %Ln de pași</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2; %3, %4, %5 s.</source>
+        <translation>%1: %2; %3, %4, %5 s.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln steps</source>
+        <translation>
+            <numerusform>%Ln pas</numerusform>
+            <numerusform>%Ln pași</numerusform>
+            <numerusform>%Ln de pași</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%L1 walks tested</source>
+        <translation>
+            <numerusform>%L1 traseu testat</numerusform>
+            <numerusform>%L1 trasee testate</numerusform>
+            <numerusform>%L1 de trasee testate</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%L1 optimal mazes</source>
+        <translation>
+            <numerusform>%L1 labirint optim</numerusform>
+            <numerusform>%L1 labirinturi optime</numerusform>
+            <numerusform>%L1 de labirinturi optime</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Best found: %Ln steps after %1 in %2 s.</source>
+        <translation>
+            <numerusform>Cel mai bun găsit: %Ln pas; %1 în %2 s.</numerusform>
+            <numerusform>Cel mai bun găsit: %Ln pași; %1 în %2 s.</numerusform>
+            <numerusform>Cel mai bun găsit: %Ln de pași; %1 în %2 s.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%L1 mazes tried</source>
+        <translation>
+            <numerusform>%L1 labirint încercat</numerusform>
+            <numerusform>%L1 labirinturi încercate</numerusform>
+            <numerusform>%L1 de labirinturi încercate</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Best so far: %Ln steps (%1, about %2 % of the search)…</source>
+        <translation>
+            <numerusform>Cel mai bun până acum: %Ln pas (%1, circa %2 % din căutare)…</numerusform>
+            <numerusform>Cel mai bun până acum: %Ln pași (%1, circa %2 % din căutare)…</numerusform>
+            <numerusform>Cel mai bun până acum: %Ln de pași (%1, circa %2 % din căutare)…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Best so far: %Ln steps (%1, %2 % of the time used)…</source>
+        <translation>
+            <numerusform>Cel mai bun până acum: %Ln pas (%1, %2 % din timp consumat)…</numerusform>
+            <numerusform>Cel mai bun până acum: %Ln pași (%1, %2 % din timp consumat)…</numerusform>
+            <numerusform>Cel mai bun până acum: %Ln de pași (%1, %2 % din timp consumat)…</numerusform>
         </translation>
     </message>
 </context>
@@ -2997,10 +3053,6 @@ Salvați doar labirinturile?</translation>
         </translation>
     </message>
     <message>
-        <source>The set has %L1 mazes; adding to sets of more than %L2 mazes is not supported.</source>
-        <translation>Mulțimea are %L1 labirinturi; adăugarea la mulțimi de peste %L2 labirinturi nu este suportată.</translation>
-    </message>
-    <message>
         <source>The editor&apos;s maze is not solvable (the goal cannot be reached from the start), so no sequence can solve it.</source>
         <translation>Labirintul din editor nu este rezolvabil (ținta nu poate fi atinsă de la start), deci nicio secvență nu îl poate rezolva.</translation>
     </message>
@@ -3038,6 +3090,22 @@ Salvați doar labirinturile?</translation>
             <numerusform>Generare %n labirint aleator %2×%3</numerusform>
             <numerusform>Generare %n labirinturi aleatoare %2×%3</numerusform>
             <numerusform>Generare %n de labirinturi aleatoare %2×%3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The set has %L1 mazes; adding to sets of more than %2 is not supported.</source>
+        <translation>
+            <numerusform>Mulțimea are %L1 labirint; adăugarea la mulțimi de peste %2 nu este suportată.</numerusform>
+            <numerusform>Mulțimea are %L1 labirinturi; adăugarea la mulțimi de peste %2 nu este suportată.</numerusform>
+            <numerusform>Mulțimea are %L1 de labirinturi; adăugarea la mulțimi de peste %2 nu este suportată.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln mazes</source>
+        <translation>
+            <numerusform>%Ln labirint</numerusform>
+            <numerusform>%Ln labirinturi</numerusform>
+            <numerusform>%Ln de labirinturi</numerusform>
         </translation>
     </message>
 </context>

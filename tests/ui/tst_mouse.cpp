@@ -72,6 +72,31 @@ private slots:
     }
     void cleanup() { m_window.reset(); }
 
+    // Both counts of the summary take their own plural form (one numerus message each):
+    // Romanian says "de pași" and "de ori" for 20 and more, "pași" / "ori" below.
+    void summaryCountsInEveryLanguage_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("en") << QStringLiteral("en")
+                            << QStringLiteral("Squeaky escapes after 332 steps; the busiest cell is visited 24 times.");
+        QTest::newRow("de") << QStringLiteral("de")
+                            << QStringLiteral("Squeaky entkommt nach 332 Schritten; die meistbesuchte Zelle wird 24-mal besucht.");
+        QTest::newRow("nl") << QStringLiteral("nl")
+                            << QStringLiteral("Squeaky ontsnapt na 332 stappen; de drukste cel wordt 24 keer bezocht.");
+        QTest::newRow("ro") << QStringLiteral("ro")
+                            << QStringLiteral("Squeaky scapă după 332 de pași; celula cea mai vizitată este vizitată de 24 de ori.");
+    }
+    void summaryCountsInEveryLanguage()
+    {
+        QFETCH(QString, language);
+        QFETCH(QString, expected);
+        loadFile("thesis_7x7.maze");
+        m_window->setLanguage(language);
+        QTRY_COMPARE(m_page->summaryLabel()->text(), expected);
+        m_window->setLanguage(QStringLiteral("en"));
+    }
+
     void thesisSevenBySeven()
     {
         loadFile("thesis_7x7.maze");

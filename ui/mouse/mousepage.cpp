@@ -294,8 +294,9 @@ void MousePage::recompute()
         m_summary->setText(tr("Squeaky escapes after %Ln steps; no cell is visited twice.",
                                nullptr, int(m_walk.steps)));
     else
-        m_summary->setText(tr("Squeaky escapes after %L1 steps; the busiest cell is visited %L2 times.")
-                               .arg(m_walk.steps).arg(top));
+        // Two counts, each with its own plural form (a numerus message has one count).
+        m_summary->setText(tr("Squeaky escapes after %Ln steps; %1", nullptr, int(m_walk.steps))
+                               .arg(tr("the busiest cell is visited %Ln times.", nullptr, top)));
     m_charts->setTrace(m_walk.escaped ? recorded.trace : nullptr, top);
     // Editing restarts the walk cleanly; the final counts show first.
     animation()->setFrames(m_walk.escaped ? m_frames : nullptr, -1);

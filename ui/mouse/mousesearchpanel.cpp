@@ -6,6 +6,7 @@
 #include "ui/jobs/jobrunner.h"
 #include "ui/mazedocument.h"
 #include "ui/mouse/mouseoverlay.h"
+#include "ui/pluralcount.h"
 
 #include <QComboBox>
 #include <QCoreApplication>
@@ -161,8 +162,10 @@ void MouseSearchPanel::runSearch()
         exhaustive ? tr("Exhaustive mouse search %1 × %1").arg(n) : tr("Mouse annealing %1 × %1").arg(n),
         [n, exhaustive, seconds, threads, checkpoint, entry, exitCol, reporting](Control& control) {
             Found f;
-            auto tr = [](const char* text) {
-                return QCoreApplication::translate("mazelab::MouseSearchPanel", text);
+            // The worker thread translates through QCoreApplication (thread-safe) in this
+            // class's context; n chooses the plural form of a numerus message.
+            auto tr = [](const char* text, const char* comment = nullptr, int n = -1) {
+                return QCoreApplication::translate("mazelab::MouseSearchPanel", text, comment, n);
             };
             if (exhaustive) {
                 MouseBestOptions o;
@@ -175,9 +178,14 @@ void MouseSearchPanel::runSearch()
                 f.maze = r.maze;
                 f.entry = r.entryCol;
                 f.exit = r.exitCol;
-                f.info = tr("%1: %L2 steps; %L3 walks tested, %L4 optimal mazes, %5 s.")
+                // One count per numerus message, so that each takes its own plural form.
+                f.info = tr("%1: %2; %3, %4, %5 s.")
                              .arg(r.complete ? tr("Optimum") : tr("Best so far (stopped)"))
-                             .arg(r.steps).arg(r.tested).arg(r.optimalCount).arg(r.seconds, 0, 'f', 1);
+                             .arg(tr("%Ln steps", nullptr, int(r.steps)))
+                             .arg(tr("%L1 walks tested", nullptr, pluralCount(r.tested)).arg(r.tested))
+                             .arg(tr("%L1 optimal mazes", nullptr, pluralCount(r.optimalCount))
+                                      .arg(r.optimalCount))
+                             .arg(r.seconds, 0, 'f', 1);
             } else {
                 MouseSearchOptions o;
                 o.rows = o.cols = n;
@@ -190,8 +198,10 @@ void MouseSearchPanel::runSearch()
                 f.maze = r.maze;
                 f.entry = o.entryCol;
                 f.exit = o.exitCol;
-                f.info = tr("Best found: %L1 steps after %L2 mazes tried in %3 s.")
-                             .arg(r.steps).arg(r.evaluations).arg(r.seconds, 0, 'f', 1);
+                f.info = tr("Best found: %Ln steps after %1 in %2 s.", nullptr, int(r.steps))
+                             .arg(tr("%L1 mazes tried", nullptr, pluralCount(r.evaluations))
+                                      .arg(r.evaluations))
+                             .arg(r.seconds, 0, 'f', 1);
             }
             return f;
         },
@@ -232,11 +242,17 @@ void MouseSearchPanel::deliverBestSoFar()
         return;
     const QString percent = best->fraction >= 0 ? QString::number(int(best->fraction * 100)) : QStringLiteral("?");
     if (m_boxExhaustive)
-        m_result->setText(tr("Best so far: %L1 steps (%L2 walks tested, about %3 % of the search)…")
-                              .arg(best->steps).arg(best->tested).arg(percent));
+        m_result->setText(tr("Best so far: %Ln steps (%1, about %2 % of the search)…", nullptr,
+                             int(best->steps))
+                              .arg(tr("%L1 walks tested", nullptr, pluralCount(best->tested))
+                                       .arg(best->tested))
+                              .arg(percent));
     else
-        m_result->setText(tr("Best so far: %L1 steps (%L2 mazes tried, %3 % of the time used)…")
-                              .arg(best->steps).arg(best->tested).arg(percent));
+        m_result->setText(tr("Best so far: %Ln steps (%1, %2 % of the time used)…", nullptr,
+                             int(best->steps))
+                              .arg(tr("%L1 mazes tried", nullptr, pluralCount(best->tested))
+                                       .arg(best->tested))
+                              .arg(percent));
     if (best->steps > 0 && (best->improved || m_bestPicture->isHidden()))
         showBestPicture(best->maze, best->entryCol, best->exitCol);
 }

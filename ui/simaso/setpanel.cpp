@@ -2,6 +2,7 @@
 
 #include "ui/jobs/jobrunner.h"
 #include "ui/mazedocument.h"
+#include "ui/pluralcount.h"
 #include "ui/simaso/mazesetbrowser.h"
 #include "ui/simaso/simasosession.h"
 
@@ -276,8 +277,10 @@ void SetPanel::addEditorMaze()
     const auto& current = m_session->set();
     if (current && current->size() > kMaxListCopy) {
         QMessageBox::warning(this, tr("Add editor maze"),
-                             tr("The set has %L1 mazes; adding to sets of more than %L2 mazes "
-                                "is not supported.").arg(current->size()).arg(kMaxListCopy));
+                             tr("The set has %L1 mazes; adding to sets of more than %2 is not "
+                                "supported.", nullptr, pluralCount(current->size()))
+                                 .arg(current->size())
+                                 .arg(tr("%Ln mazes", nullptr, int(kMaxListCopy))));
         return;
     }
     const Maze& maze = doc->currentMaze();
