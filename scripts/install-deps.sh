@@ -8,6 +8,7 @@ PACKAGES=(
   qt6-base-dev qt6-charts-dev libqt6opengl6-dev qt6-tools-dev qt6-l10n-tools qt6-tools-dev-tools
   libqcustomplot-dev libgif-dev libcadical-dev libbenchmark-dev
   fonts-dejavu-core xvfb xauth libgl1-mesa-dri
+  qt6-translations-l10n
   parallel
 )
 

@@ -30,6 +30,8 @@
 #include <QLabel>
 #include <QLocale>
 #include <QTabWidget>
+#include <QMessageBox>
+#include <QPushButton>
 #include <QTest>
 #include <QXmlStreamReader>
 
@@ -327,6 +329,31 @@ private slots:
         QCOMPARE(QCoreApplication::translate("mazelab::MainActions", "&Save"), QStringLiteral("&Save"));
         QVERIFY(!language.apply(QStringLiteral("../mazelab_de")));
         QCOMPARE(language.current(), QStringLiteral("en"));
+    }
+
+    // Qt's own buttons and dialogs (the "unsaved changes" question, file dialogs) speak the
+    // language too, from Qt's catalogue (Debian: qt6-translations-l10n, installed by
+    // scripts/install-deps.sh). Debian's Qt 6.4 has none for Romanian: English buttons there.
+    void qtStandardButtonsSpeak_data()
+    {
+        QTest::addColumn<QString>("code");
+        QTest::addColumn<QString>("cancel");
+        QTest::newRow("de") << QStringLiteral("de") << QStringLiteral("Abbrechen");
+        QTest::newRow("nl") << QStringLiteral("nl") << QStringLiteral("Annuleren");
+    }
+    void qtStandardButtonsSpeak()
+    {
+        QFETCH(QString, code);
+        QFETCH(QString, cancel);
+        Language language;
+        QVERIFY(language.apply(code));
+        QMessageBox box(QMessageBox::Question, QStringLiteral("t"), QStringLiteral("t"),
+                        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
+        QCOMPARE(box.button(QMessageBox::Cancel)->text(), cancel);
+        QVERIFY(language.apply(QStringLiteral("en")));
+        QMessageBox english(QMessageBox::Question, QStringLiteral("t"), QStringLiteral("t"),
+                            QMessageBox::Cancel);
+        QCOMPARE(english.button(QMessageBox::Cancel)->text(), QStringLiteral("Cancel"));
     }
 
     void windowSpeaks_data()
