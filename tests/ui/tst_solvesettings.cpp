@@ -84,11 +84,11 @@ private slots:
         choose({QStringLiteral("bfs")});
         QVERIFY(waitRace());
         const QImage plain = m_page->view()->grab().toImage();
-        QTest::mouseClick(m_page->optionsPanel()->heatCheck(), Qt::LeftButton);
+        test::clickIndicator(m_page->optionsPanel()->heatCheck());
         QVERIFY(m_page->optionsPanel()->heatMap());
         const QImage heat = m_page->view()->grab().toImage();
         QVERIFY(heat != plain);
-        QTest::mouseClick(m_page->optionsPanel()->heatCheck(), Qt::LeftButton);
+        test::clickIndicator(m_page->optionsPanel()->heatCheck());
         QCOMPARE(m_page->view()->grab().toImage(), plain);
     }
 
@@ -155,7 +155,7 @@ private slots:
         panel->heuristicBox()->setCurrentIndex(1);
         panel->movementBox()->setCurrentIndex(2);
         panel->turnSpin()->setValue(0.5);
-        QTest::mouseClick(panel->heatCheck(), Qt::LeftButton);
+        test::clickIndicator(panel->heatCheck());
         QTest::mouseClick(panel->weightsRadio(), Qt::LeftButton);
         QVERIFY(waitRace());
         QTest::mouseClick(m_page->view(), Qt::LeftButton, {},

@@ -40,6 +40,14 @@ inline bool showActive(QWidget& window)
     return QTest::qWaitForWindowActive(&window);
 }
 
+// Clicks a check box or radio button where a user does: on its indicator. A click at the
+// widget's centre misses when the layout makes the box wider than indicator plus text (Qt only
+// takes clicks on those, QStyle::SE_CheckBoxClickRect), and then nothing toggles.
+inline void clickIndicator(QAbstractButton* box)
+{
+    QTest::mouseClick(box, Qt::LeftButton, {}, QPoint(6, box->height() / 2));
+}
+
 inline QPoint centreOf(const MazeView& view, Cell cell)
 {
     return view.cellRect(cell).center().toPoint();
