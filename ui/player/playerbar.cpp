@@ -45,6 +45,11 @@ PlayerBar::PlayerBar(PlaybackController* controller, QWidget* parent)
     m_grid->setContentsMargins(4, 2, 4, 2);
     m_grid->setHorizontalSpacing(6);
     m_grid->setVerticalSpacing(2);
+    const QList<QWidget*> b = buttons();
+    for (int i = 0; i < b.size(); ++i)
+        m_grid->addWidget(b[i], 0, i);
+    m_grid->addWidget(m_timeline, 0, int(b.size()));
+    m_grid->setColumnStretch(int(b.size()), 1);
     arrange(true);
 
     connect(m_start, &QToolButton::clicked, controller, &PlaybackController::jumpToStart);
@@ -97,24 +102,17 @@ QList<QWidget*> PlayerBar::buttons() const
 void PlayerBar::arrange(bool oneRow)
 {
     m_oneRow = oneRow;
-    for (QWidget* w : {static_cast<QWidget*>(m_timeline), static_cast<QWidget*>(m_speed),
-                       static_cast<QWidget*>(m_counter)})
-        m_grid->removeWidget(w);
-    const QList<QWidget*> b = buttons();
-    for (int i = 0; i < b.size(); ++i)
-        m_grid->addWidget(b[i], 0, i);
-    const int tl = int(b.size());
-    m_grid->addWidget(m_timeline, 0, tl);
+    m_grid->removeWidget(m_speed);
+    m_grid->removeWidget(m_counter);
+    const int timeline = int(buttons().size()); // the timeline's column
     if (oneRow) {
-        m_grid->addWidget(m_speed, 0, tl + 1);
-        m_grid->addWidget(m_counter, 0, tl + 2);
+        m_grid->addWidget(m_speed, 0, timeline + 1);
+        m_grid->addWidget(m_counter, 0, timeline + 2);
     } else {
         // Second row: the speed under the buttons, the counter under the timeline.
-        m_grid->addWidget(m_speed, 1, 0, 1, tl);
-        m_grid->addWidget(m_counter, 1, tl);
+        m_grid->addWidget(m_speed, 1, 0, 1, timeline);
+        m_grid->addWidget(m_counter, 1, timeline);
     }
-    for (int c = 0; c < tl + 3; ++c)
-        m_grid->setColumnStretch(c, c == tl ? 1 : 0);
     updateGeometry();
 }
 
