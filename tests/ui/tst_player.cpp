@@ -95,6 +95,26 @@ private slots:
         QTRY_COMPARE(QToolTip::text(), text);
         QToolTip::hideText();
     }
+    // A caption that fits is a plain selectable QLabel: a double-click selects a word, and the
+    // selection is painted (an elided caption paints its own text, without selection).
+    void captionSelectableWhileItFits()
+    {
+        QWidget host;
+        host.resize(600, 100);
+        auto* caption = new CaptionLabel(&host);
+        caption->setTextInteractionFlags(Qt::TextSelectableByMouse);
+        caption->setText(QStringLiteral("Squeaky leaves the maze through the exit."));
+        caption->resize(caption->fontMetrics().horizontalAdvance(caption->text()) + 20, 30);
+        host.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&host));
+        QVERIFY(!caption->isElided());
+        const QImage before = caption->grab().toImage();
+        const int x = caption->contentsRect().left() + caption->fontMetrics().horizontalAdvance(
+                                                          QStringLiteral("Squ"));
+        QTest::mouseDClick(caption, Qt::LeftButton, {}, QPoint(x, caption->height() / 2));
+        QCOMPARE(caption->selectedText(), QStringLiteral("Squeaky"));
+        QVERIFY(caption->grab().toImage() != before);
+    }
     void scrub()
     {
         PlaybackController c;

@@ -1,7 +1,7 @@
 #include "ui/animation/animatedpage.h"
-#include "ui/animation/captionlabel.h"
 
 #include "ui/animation/animation.h"
+#include "ui/animation/captionlabel.h"
 #include "ui/mazedocument.h"
 #include "ui/modepagelayout.h"
 #include "ui/player/playbackcontroller.h"
@@ -23,6 +23,7 @@ AnimatedPage::AnimatedPage(MazeDocument* doc, const QString& modeKey, QWidget* p
     m_bar = new PlayerBar(m_animation->player(), this);
     m_bar->setObjectName(modeKey + QStringLiteral("PlayerBar"));
     m_caption = new CaptionLabel(this);
+    m_caption->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_caption->setObjectName(modeKey + QStringLiteral("Caption"));
     m_export = new QPushButton(this);
     m_export->setObjectName(modeKey + QStringLiteral("ExportAnimation"));

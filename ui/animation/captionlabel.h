@@ -2,7 +2,8 @@
 // CaptionLabel: the one-line caption under an animation's canvas ("Turn 332 of 332: Squeaky
 // leaves the maze …"). The canvas column may be narrower than a caption (a side panel beside
 // it in an 1100-pixel window); the line then ends in "…" instead of being cut mid-word, and
-// the tooltip shows the whole caption. text() is always the whole caption.
+// the tooltip shows the whole caption. text() is always the whole caption. While it fits it
+// is painted (and selectable, with Qt::TextSelectableByMouse) as a plain QLabel.
 
 #include <QHelpEvent>
 #include <QLabel>
@@ -27,8 +28,12 @@ public:
     }
 
 protected:
-    void paintEvent(QPaintEvent*) override
+    void paintEvent(QPaintEvent* event) override
     {
+        if (!isElided()) {
+            QLabel::paintEvent(event); // draws a mouse selection too
+            return;
+        }
         QPainter painter(this);
         const QRect r = contentsRect();
         const QString shown = fontMetrics().elidedText(text(), Qt::ElideRight, r.width());
