@@ -3,8 +3,6 @@
 #include "app/cli/command.h"
 #include "app/cli/seq_bounds_io.h"
 #include "app/cli/seqoptions.h"
-#include "core/simaso/anneal.h"
-#include "core/simaso/exactanneal.h"
 #include "core/simaso/localsearch.h"
 #include "core/simaso/samplerefine.h"
 #include "core/simaso/streamverify.h"
@@ -18,120 +16,6 @@
 namespace mazelab::cli {
 using namespace seq;
 using namespace bounds;
-
-namespace {
-
-// seq improve --method anneal | exact: on all solvable NxM mazes (anneal.h: scored on a hard
-// set, checked on all mazes; exactanneal.h: scored on all mazes).
-// Options are looked up by name in the parser of runSeqImprove.
-int runAnneal(const QCommandLineParser& parser, const QString& sub, std::uint64_t seed,
-              int rounds, Control& control, SolvingSequence start, bool exact)
-{
-    auto isSet = [&parser](const char* name) { return parser.isSet(QString::fromLatin1(name)); };
-    auto value = [&parser](const char* name) { return parser.value(QString::fromLatin1(name)); };
-    const bool exactDeletion = isSet("exact-deletion");
-    int rows = 0;
-    int cols = 0;
-    if (!parseSize(value("size"), rows, cols) || rows * cols > 64 || rows * cols < 2) {
-        err(errPrefix(sub) + QStringLiteral("anneal needs --size NxM (2 to 64 cells)"));
-        return BadInput;
-    }
-    if (start.empty()) {
-        err(errPrefix(sub) + QStringLiteral("anneal needs --start SEQ (e.g. from --method cover)"));
-        return BadInput;
-    }
-    AnnealOptions o;
-    o.seed = seed;
-    bool ok = true;
-    if (isSet("iterations"))
-        o.iterations = value("iterations").toInt(&ok);
-    if (ok && isSet("target"))
-        o.targetLength = value("target").toULongLong(&ok);
-    if (ok && isSet("fix-walks"))
-        o.fixWalks = value("fix-walks").toULongLong(&ok);
-    if (ok && isSet("fix-suffix"))
-        o.fixMaxSuffix = value("fix-suffix").toULongLong(&ok);
-    if (ok && isSet("restart-cycles"))
-        o.restartCycles = value("restart-cycles").toInt(&ok);
-    if (ok && isSet("ruin-window"))
-        o.ruinWindow = value("ruin-window").toULongLong(&ok);
-    o.exactDeletion = exactDeletion;
-    if (exactDeletion && (exact || rows * cols > 56)) {
-        err(errPrefix(sub) + QStringLiteral("--exact-deletion is for --method anneal, up to "
-                                            "56 cells"));
-        return BadInput;
-    }
-    ExactAnnealOptions x;
-    x.seed = seed;
-    x.iterations = isSet("iterations") ? o.iterations : x.iterations;
-    x.targetLength = o.targetLength;
-    x.restartCycles = o.restartCycles;
-    x.ruinWindow = isSet("ruin-window") ? o.ruinWindow : x.ruinWindow;
-    if (ok && isSet("temperature")) {
-        const QStringList t = value("temperature").split(QLatin1Char(','));
-        bool ok0 = false;
-        bool ok1 = false;
-        if (t.size() == 2) {
-            x.t0 = t[0].toDouble(&ok0);
-            x.t1 = t[1].toDouble(&ok1);
-        }
-        ok = ok0 && ok1 && exact && x.t0 > 0 && x.t1 > 0 && x.t0 < 1e9 && x.t1 < 1e9;
-    }
-    if (ok && isSet("mean-weight")) {
-        x.meanWeight = value("mean-weight").toDouble(&ok);
-        ok = ok && exact && x.meanWeight >= 0 && x.meanWeight < 1e9;
-    }
-    if (ok && isSet("tail")) {
-        const QStringList t = value("tail").split(QLatin1Char(','));
-        bool okSlack = false;
-        bool okWeight = t.size() == 1;
-        if (t.size() == 1 || t.size() == 2)
-            x.tailSlack = t[0].toULongLong(&okSlack);
-        if (t.size() == 2)
-            x.tailWeight = t[1].toDouble(&okWeight);
-        ok = okSlack && okWeight && exact && x.tailSlack >= 1 && x.tailSlack <= 1000
-            && x.tailWeight >= 0 && x.tailWeight < 1e9;
-    }
-    if (!ok || o.iterations < 1 || rounds > 0 || o.restartCycles < 0
-        || (exact && (isSet("fix-walks") || isSet("fix-suffix")))) {
-        err(errPrefix(sub) + QStringLiteral("anneal: --iterations N >= 1, --target L; no "
-                                            "--rounds; exact: --temperature T0,T1 (> 0), "
-                                            "--mean-weight W (>= 0), --tail D[,W] (D 1..1000, "
-                                            "W >= 0), no "
-                                            "--fix-walks/--fix-suffix"));
-        return BadInput;
-    }
-    if (exact && rows * cols > 56) {
-        err(errPrefix(sub) + QStringLiteral("exact needs --size NxM with at most 56 cells"));
-        return BadInput;
-    }
-    QElapsedTimer timer;
-    timer.start();
-    AnnealResult r;
-    {
-        InterruptGuard guard(control);
-        const auto report = newBestReporter(
-            sub, rows, cols, value("save"),
-            QStringLiteral("seq improve --method %1 --seed %2")
-                .arg(exact ? QStringLiteral("exact") : QStringLiteral("anneal"))
-                .arg(seed),
-            isSet("progress"), timer);
-        r = exact ? annealExact(rows, cols, start, control, x, report)
-                  : annealAllSolvable(rows, cols, start, control, o, report);
-    }
-    const double seconds = double(timer.elapsed()) / 1000.0;
-    if (!r.found) {
-        err(errPrefix(sub) + QString::fromStdString(r.message));
-        return Negative;
-    }
-    QJsonObject extra;
-    extra[QStringLiteral("evaluations")] = qint64(r.evaluations);
-    printBound(r.best, rows, cols, seconds, QStringLiteral("%1 evaluations").arg(r.evaluations),
-               QString(), extra, isSet("json"));
-    return Ok;
-}
-
-} // namespace
 
 // --- seq improve ----------------------------------------------------------------------------
 int runSeqImprove(const QStringList& args)
@@ -191,6 +75,17 @@ int runSeqImprove(const QStringList& args)
                                                "window and a random move deleted.", "N");
     const auto ruin = opt("ruin-window", "anneal: moves rewritten by such a restart (default "
                                          "8).", "W");
+    const auto addPerRound = opt("add-per-round", "anneal: counterexamples added per failed "
+                                                  "check (default 200).", "K");
+    const auto sampleExponent = opt("sample-exponent", "anneal: draw them from ALL failing "
+                                    "leaves, weighted 2^(A * unknown cells) (1: unsolved mazes "
+                                    "alike, 0: leaves alike; default: the first met).", "A");
+    const auto savePartial = opt("save-partial", "anneal: write the checked sequence that "
+                                                 "leaves the fewest mazes unsolved.", "FILE");
+    const auto checkUnsolved = opt("check-unsolved", "anneal: also check on all mazes after "
+                                   "a temperature cycle leaving at most K hard mazes "
+                                   "unsolved (default 0).", "K");
+    parser.addOptions({addPerRound, sampleExponent, savePartial, checkUnsolved});
     parser.addOptions({method, temperature, meanWeight, tail, exactDeletion, iterations, target,
                        fixWalks, fixSuffix, restart, ruin, size,
                        setOpt, sample, add, start, seed, rounds, candidates, scoreSample,

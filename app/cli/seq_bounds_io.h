@@ -70,4 +70,9 @@ NewBestFn newBestReporter(const QString& sub, int rows, int cols, const QString&
 void printBound(const SolvingSequence& best, int rows, int cols, double seconds,
                 const QString& details, const QString& tail, QJsonObject extra, bool json);
 
+// seq improve --method anneal (exact = false) or exact, with the options of the parser of
+// runSeqImprove looked up by name (seq_anneal.cpp).
+int runAnneal(const QCommandLineParser& parser, const QString& sub, std::uint64_t seed,
+              int rounds, Control& control, SolvingSequence start, bool exact);
+
 } // namespace mazelab::cli::bounds

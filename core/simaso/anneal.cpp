@@ -191,7 +191,8 @@ bool detail::recordSolver(AnnealResult& result, const SolvingSequence& solver,
 
 AnnealResult annealAllSolvable(int rows, int cols, const SolvingSequence& start,
                                Control& control, const AnnealOptions& options,
-                               const std::function<void(const SolvingSequence&)>& onImproved)
+                               const std::function<void(const SolvingSequence&)>& onImproved,
+                               const AnnealCheckCallback& onChecked)
 {
     AnnealResult result;
     auto finish = [&](const char* why) {
@@ -205,6 +206,7 @@ AnnealResult annealAllSolvable(int rows, int cols, const SolvingSequence& start,
     StreamVerifyOptions vo;
     vo.splitDecisions = 0;
     vo.maxCounterexamples = options.addPerRound;
+    vo.sampleExponent = options.sampleExponent;
     MazeSet::estimateAllSolvableBytes(rows, cols, &vo.mazeCount);
     std::vector<Maze> hard;
     {
@@ -242,6 +244,8 @@ AnnealResult annealAllSolvable(int rows, int cols, const SolvingSequence& start,
                     bestHere = cur;
                 }
                 fc = fBest;
+                if (fBest <= options.checkUnsolved)
+                    break; // check the cycle's best on all mazes
                 if (options.fixWalks > 0 && fBest <= options.fixHard
                     && fixWithSuffix(rows, cols, cur, result, options, vo.mazeCount, control)) {
                     run.rebuild(cur, 0);
@@ -283,6 +287,8 @@ AnnealResult annealAllSolvable(int rows, int cols, const SolvingSequence& start,
         if (!v.complete)
             return finish("stopped");
         if (!v.solvesAll) {
+            if (onChecked)
+                onChecked(cur, v.mazes - v.solved);
             hard.insert(hard.end(), v.counterexamples.begin(), v.counterexamples.end());
             if (v.failingLeaves > options.fixWalks
                 || !fixWithSuffix(rows, cols, cur, result, options, vo.mazeCount, control)) {

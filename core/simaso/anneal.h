@@ -58,7 +58,21 @@ struct AnnealOptions {
     // and one maze per failing leaf of the shortened sequence (up to addPerRound) joins H at
     // once, so the annealing works on the mazes the deletion broke. false: as before.
     bool exactDeletion = false;
+    // How a failed check picks its counterexamples (StreamVerifyOptions::sampleExponent):
+    // negative, the first addPerRound failing leaves met; A >= 0, a random sample over all
+    // failing leaves weighted 2^(A·unknown cells) (1: the unsolved mazes uniformly).
+    double sampleExponent = -1.0;
+    // Check on all mazes also at the end of a temperature cycle whose best state leaves at most
+    // this many mazes of H unsolved (0: only when H is solved). On sizes with many distinct
+    // hard mazes (6×6) H is rarely solved outright; the check's counterexamples then come
+    // sooner, and so does the closest non-solver (AnnealCheckCallback).
+    std::size_t checkUnsolved = 0;
 };
+
+// After each check on all mazes that finds unsolved ones: the sequence checked and the exact
+// number of mazes it leaves unsolved (for keeping the closest non-solver, e.g. as a prefix
+// for greedysuffix.h).
+using AnnealCheckCallback = std::function<void(const SolvingSequence&, std::uint64_t unsolved)>;
 
 struct AnnealResult {
     SolvingSequence best;       // the shortest sequence found that solves all mazes
@@ -71,7 +85,8 @@ struct AnnealResult {
 // annealing first repairs it at its length). Polls control between evaluations.
 AnnealResult annealAllSolvable(int rows, int cols, const SolvingSequence& start,
                                Control& control, const AnnealOptions& options,
-                               const std::function<void(const SolvingSequence&)>& onImproved = {});
+                               const std::function<void(const SolvingSequence&)>& onImproved = {},
+                               const AnnealCheckCallback& onChecked = {});
 
 namespace detail {
 // Shared by the annealing searches: records `solver` (which solves every maze) as result.best

@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <atomic>
 #include <bit>
+#include <cmath>
 #include <mutex>
 #include <random>
 #include <stdexcept>
@@ -57,6 +58,7 @@ public:
         std::uint64_t leaves = 0;
         std::uint64_t nodes = 0;
         std::vector<Maze> counterexamples;
+        std::vector<std::pair<double, Node>> sampled; // sampleExponent >= 0: min-heap on key
         std::vector<PartialWalk> walks;
         std::vector<Node>* tasks = nullptr; // task generation: cut here instead of descending
         int cutAt = 0;
@@ -115,7 +117,9 @@ public:
             return true;
         }
         ++sink.failing;
-        if (sink.counterexamples.size() < m_o.maxCounterexamples)
+        if (m_o.sampleExponent >= 0)
+            offer(sink, n);
+        else if (sink.counterexamples.size() < m_o.maxCounterexamples)
             sink.counterexamples.push_back(counterexample(n));
         if (m_o.maxFailingWalks > 0) {
             if (sink.walks.size() >= m_o.maxFailingWalks)
@@ -125,7 +129,46 @@ public:
         return !m_o.stopAtFirst;
     }
 
+    // The sampled leaves of all sinks as counterexamples, the largest keys first.
+    std::vector<Maze> sampledCounterexamples(std::vector<Sink>& sinks) const
+    {
+        std::vector<std::pair<double, Node>> all;
+        for (Sink& sink : sinks)
+            all.insert(all.end(), sink.sampled.begin(), sink.sampled.end());
+        std::sort(all.begin(), all.end(), [](const auto& a, const auto& b) {
+            return a.first != b.first ? a.first > b.first
+                : a.second.free != b.second.free ? a.second.free < b.second.free
+                                                 : a.second.blocked < b.second.blocked;
+        });
+        std::vector<Maze> mazes;
+        for (std::size_t k = 0; k < all.size() && k < m_o.maxCounterexamples; ++k)
+            mazes.push_back(counterexample(all[k].second));
+        return mazes;
+    }
+
 private:
+    // Weighted reservoir (Efraimidis–Spirakis A-Res): key = ln(r) / w with r uniform in
+    // (0, 1], w = 2^(A·unknown); the maxCounterexamples largest keys are a weighted sample.
+    void offer(Sink& sink, const Node& n) const
+    {
+        if (m_o.maxCounterexamples == 0)
+            return;
+        std::mt19937_64 rng(m_o.seed ^ (n.blocked * 0xC2B2AE3D27D4EB4FULL) ^ (n.free + 0x51ED27));
+        const double r = (double(rng() >> 11) + 1.0) * 0x1.0p-53;
+        const int unknown = m_cells - std::popcount(n.free | n.blocked);
+        const double key = std::log(r) * std::exp2(-m_o.sampleExponent * unknown);
+        auto greater = [](const auto& a, const auto& b) { return a.first > b.first; };
+        auto& heap = sink.sampled;
+        if (heap.size() < m_o.maxCounterexamples) {
+            heap.emplace_back(key, n);
+            std::push_heap(heap.begin(), heap.end(), greater);
+        } else if (key > heap.front().first) {
+            std::pop_heap(heap.begin(), heap.end(), greater);
+            heap.back() = {key, n};
+            std::push_heap(heap.begin(), heap.end(), greater);
+        }
+    }
+
     // Start and goal connected through the cells not in `blocked`.
     bool connected(std::uint64_t blocked) const
     {
@@ -204,6 +247,11 @@ StreamVerifyResult verifyAllStreamed(int rows, int cols, const SolvingSequence& 
         result.leaves = sink.leaves;
         result.nodes = sink.nodes;
         result.counterexamples = std::move(sink.counterexamples);
+        if (options.sampleExponent >= 0) {
+            std::vector<Tree::Sink> one(1);
+            one[0].sampled = std::move(sink.sampled);
+            result.counterexamples = tree.sampledCounterexamples(one);
+        }
         result.failingWalks = std::move(sink.walks);
         result.complete = ok && !stop.load();
         result.solvesAll = result.complete && result.failingLeaves == 0
@@ -265,6 +313,8 @@ StreamVerifyResult verifyAllStreamed(int rows, int cols, const SolvingSequence& 
         result.failingWalks.insert(result.failingWalks.end(), sink.walks.begin(),
                                    sink.walks.end());
     }
+    if (options.sampleExponent >= 0)
+        result.counterexamples = tree.sampledCounterexamples(sinks);
     result.complete = ok && done.load() == tasks.size();
     result.solvesAll = result.complete && result.failingLeaves == 0
         && result.solved == result.mazes;

@@ -36,6 +36,12 @@ struct StreamVerifyOptions {
     std::size_t maxCounterexamples = 1; // kept from failing leaves (0: only count)
     bool stopAtFirst = false;        // stop as soon as one failing leaf is found
     std::uint64_t seed = 1;          // fills a counterexample's unknown cells (reproducible)
+    // Which failing leaves give the counterexamples. Negative: the first maxCounterexamples
+    // met (depth first). A >= 0: a weighted random sample over ALL failing leaves (Efraimidis–
+    // Spirakis keys, seeded by the leaf, so the same for any thread count), a leaf with u
+    // unknown cells weighted 2^(A·u): A = 1 samples the unsolved mazes uniformly (a leaf
+    // holds up to 2^u of them), A = 0 the leaves uniformly.
+    double sampleExponent = -1.0;
     int splitDecisions = 10;         // branchings before the tree is cut into tasks (with
                                      // threads <= 1 and splitDecisions <= 0: one plain pass)
     std::uint64_t mazeCount = 0;     // |M(rows, cols)| if known (0: counted by the DP)

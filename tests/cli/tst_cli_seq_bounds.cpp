@@ -5,6 +5,7 @@
 #include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -115,6 +116,39 @@ private slots:
                  "--target", "11", "--time-limit", "60", "--json"});
         QCOMPARE(r.code, 0);
         QCOMPARE(json(r)["length"].toInt(), 11);
+    }
+    // The hard-set options for large sizes: a small start set, counterexamples sampled over
+    // all failing leaves, checks before H is solved; --save-partial keeps the checked
+    // non-solver closest to a bound, with its exact number of unsolved mazes.
+    void improveSavesClosestNonSolver()
+    {
+        QTemporaryDir dir;
+        const QString partial = dir.filePath(QStringLiteral("partial.seq"));
+        Run r = cli({"improve", "--size", "4x4", "--start",
+                     "dudrdrrrlrddrdrrudlrrldudrdddludrldrldudrrudrdldrr", "--sample", "40",
+                     "--add-per-round", "10", "--sample-exponent", "1", "--check-unsolved",
+                     "2", "--iterations", "200", "--seed", "2", "--target", "40",
+                     "--time-limit", "60", "--save-partial", partial, "--json"});
+        QCOMPARE(r.code, 0);
+        QVERIFY(json(r)["length"].toInt() <= 40);
+        QFile f(partial);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QString comment = QString::fromUtf8(f.readLine());
+        const QRegularExpression misses(QStringLiteral("misses (\\d+) solvable 4x4 mazes"));
+        const auto m = misses.match(comment);
+        QVERIFY2(m.hasMatch(), qPrintable(comment));
+        r = cli({"verify-all", "4x4", partial, "--json"});
+        QCOMPARE(r.code, 1);
+        QCOMPARE(json(r)["unsolved"].toInt(), m.captured(1).toInt());
+        QVERIFY(m.captured(1).toInt() > 0);
+        QCOMPARE(cli({"improve", "--size", "4x4", "--start", "dr", "--sample-exponent", "2",
+                      "--time-limit", "1"})
+                     .code,
+                 2);
+        QCOMPARE(cli({"improve", "--method", "exact", "--size", "4x4", "--start", "dr",
+                      "--check-unsolved", "2", "--time-limit", "1"})
+                     .code,
+                 2);
     }
     // seq tailfix: a start missing mazes is repaired by a suffix; the result solves all.
     void tailfix()

@@ -14,6 +14,7 @@
 #include <QDir>
 #include <QFile>
 #include <QTest>
+#include <algorithm>
 #include <random>
 
 using namespace mazelab;
@@ -108,6 +109,51 @@ private slots:
                     QVERIFY(!solvesMaze(m, s));
                 }
             }
+        }
+    }
+
+    // sampleExponent >= 0: the counterexamples are a sample over ALL failing leaves, the same
+    // for any thread count, one per leaf when K covers them, and not the first K met.
+    void sampledCounterexamplesSpanTheTree()
+    {
+        Control control;
+        std::mt19937_64 rng(44);
+        const SolvingSequence s = randomSequence(rng, 40);
+        StreamVerifyOptions o;
+        o.splitDecisions = 0;
+        o.maxCounterexamples = 0;
+        const std::uint64_t failing = verifyAllStreamed(4, 4, s, o, control).failingLeaves;
+        QVERIFY2(failing >= 40, QByteArray::number(qulonglong(failing)).constData());
+        const auto mazes = [&](double exponent, std::size_t k, int threads) {
+            StreamVerifyOptions v;
+            v.threads = threads;
+            v.splitDecisions = threads == 1 ? 0 : 3;
+            v.maxCounterexamples = k;
+            v.sampleExponent = exponent;
+            v.seed = 9;
+            return verifyAllStreamed(4, 4, s, v, control).counterexamples;
+        };
+        for (double exponent : {0.0, 1.0}) {
+            const auto one = mazes(exponent, failing / 4, 1);
+            QCOMPARE(one.size(), std::size_t(failing / 4));
+            QVERIFY(one == mazes(exponent, failing / 4, 2));
+            QVERIFY(one != mazes(-1.0, failing / 4, 1)); // the first met differ
+            for (const Maze& m : one) {
+                QVERIFY(m.isSolvable());
+                QVERIFY(!solvesMaze(m, s));
+            }
+            // K >= the failing leaves: every leaf once, so as many distinct mazes.
+            auto all = mazes(exponent, std::size_t(failing) + 10, 2);
+            QCOMPARE(all.size(), std::size_t(failing));
+            std::vector<std::string> texts;
+            for (const Maze& m : all) {
+                std::string t;
+                for (std::size_t c = 0; c < 16; ++c)
+                    t += m.isBlocked(m.cellAt(c)) ? '#' : '.';
+                texts.push_back(t);
+            }
+            std::sort(texts.begin(), texts.end());
+            QVERIFY(std::adjacent_find(texts.begin(), texts.end()) == texts.end());
         }
     }
 

@@ -1,0 +1,156 @@
+// mazelab-cli seq improve --method anneal | exact (split from cmd_seq_bounds.cpp): the
+// annealing searches on all solvable NxM mazes, their options and the --save-partial file.
+#include "app/cli/command.h"
+#include "app/cli/seq_bounds_io.h"
+#include "app/cli/seqoptions.h"
+#include "core/simaso/anneal.h"
+#include "core/simaso/exactanneal.h"
+
+#include <QCommandLineParser>
+#include <QElapsedTimer>
+#include <QJsonObject>
+
+namespace mazelab::cli::bounds {
+using namespace seq;
+
+// seq improve --method anneal | exact: on all solvable NxM mazes (anneal.h: scored on a hard
+// set, checked on all mazes; exactanneal.h: scored on all mazes).
+// Options are looked up by name in the parser of runSeqImprove.
+int runAnneal(const QCommandLineParser& parser, const QString& sub, std::uint64_t seed,
+              int rounds, Control& control, SolvingSequence start, bool exact)
+{
+    auto isSet = [&parser](const char* name) { return parser.isSet(QString::fromLatin1(name)); };
+    auto value = [&parser](const char* name) { return parser.value(QString::fromLatin1(name)); };
+    const bool exactDeletion = isSet("exact-deletion");
+    int rows = 0;
+    int cols = 0;
+    if (!parseSize(value("size"), rows, cols) || rows * cols > 64 || rows * cols < 2) {
+        err(errPrefix(sub) + QStringLiteral("anneal needs --size NxM (2 to 64 cells)"));
+        return BadInput;
+    }
+    if (start.empty()) {
+        err(errPrefix(sub) + QStringLiteral("anneal needs --start SEQ (e.g. from --method cover)"));
+        return BadInput;
+    }
+    AnnealOptions o;
+    o.seed = seed;
+    bool ok = true;
+    if (isSet("iterations"))
+        o.iterations = value("iterations").toInt(&ok);
+    if (ok && isSet("target"))
+        o.targetLength = value("target").toULongLong(&ok);
+    if (ok && isSet("fix-walks"))
+        o.fixWalks = value("fix-walks").toULongLong(&ok);
+    if (ok && isSet("fix-suffix"))
+        o.fixMaxSuffix = value("fix-suffix").toULongLong(&ok);
+    if (ok && isSet("restart-cycles"))
+        o.restartCycles = value("restart-cycles").toInt(&ok);
+    if (ok && isSet("ruin-window"))
+        o.ruinWindow = value("ruin-window").toULongLong(&ok);
+    if (ok && isSet("sample"))
+        o.sampleSize = value("sample").toULongLong(&ok);
+    if (ok && isSet("add-per-round"))
+        o.addPerRound = value("add-per-round").toULongLong(&ok);
+    if (ok && isSet("check-unsolved"))
+        o.checkUnsolved = value("check-unsolved").toULongLong(&ok);
+    if (ok && isSet("sample-exponent"))
+        o.sampleExponent = value("sample-exponent").toDouble(&ok);
+    ok = ok && o.sampleSize >= 1 && o.sampleSize <= 10000000 && o.addPerRound >= 1
+        && o.addPerRound <= 1000000 && (o.sampleExponent < 0 || o.sampleExponent <= 1);
+    o.exactDeletion = exactDeletion;
+    if (exactDeletion && (exact || rows * cols > 56)) {
+        err(errPrefix(sub) + QStringLiteral("--exact-deletion is for --method anneal, up to "
+                                            "56 cells"));
+        return BadInput;
+    }
+    ExactAnnealOptions x;
+    x.seed = seed;
+    x.iterations = isSet("iterations") ? o.iterations : x.iterations;
+    x.targetLength = o.targetLength;
+    x.restartCycles = o.restartCycles;
+    x.ruinWindow = isSet("ruin-window") ? o.ruinWindow : x.ruinWindow;
+    if (ok && isSet("temperature")) {
+        const QStringList t = value("temperature").split(QLatin1Char(','));
+        bool ok0 = false;
+        bool ok1 = false;
+        if (t.size() == 2) {
+            x.t0 = t[0].toDouble(&ok0);
+            x.t1 = t[1].toDouble(&ok1);
+        }
+        ok = ok0 && ok1 && exact && x.t0 > 0 && x.t1 > 0 && x.t0 < 1e9 && x.t1 < 1e9;
+    }
+    if (ok && isSet("mean-weight")) {
+        x.meanWeight = value("mean-weight").toDouble(&ok);
+        ok = ok && exact && x.meanWeight >= 0 && x.meanWeight < 1e9;
+    }
+    if (ok && isSet("tail")) {
+        const QStringList t = value("tail").split(QLatin1Char(','));
+        bool okSlack = false;
+        bool okWeight = t.size() == 1;
+        if (t.size() == 1 || t.size() == 2)
+            x.tailSlack = t[0].toULongLong(&okSlack);
+        if (t.size() == 2)
+            x.tailWeight = t[1].toDouble(&okWeight);
+        ok = okSlack && okWeight && exact && x.tailSlack >= 1 && x.tailSlack <= 1000
+            && x.tailWeight >= 0 && x.tailWeight < 1e9;
+    }
+    if (!ok || o.iterations < 1 || rounds > 0 || o.restartCycles < 0
+        || (exact
+            && (isSet("fix-walks") || isSet("fix-suffix") || isSet("save-partial")
+                || isSet("sample-exponent") || isSet("add-per-round") || isSet("check-unsolved")))) {
+        err(errPrefix(sub) + QStringLiteral("anneal: --iterations N >= 1, --target L, --sample "
+                                            "N (1..10^7), --add-per-round K (1..10^6), "
+                                            "--sample-exponent A (0..1), --check-unsolved K; no "
+                                            "--rounds; exact: --temperature T0,T1 (> 0), "
+                                            "--mean-weight W (>= 0), --tail D[,W] (D 1..1000, "
+                                            "W >= 0), none of the anneal-only options"));
+        return BadInput;
+    }
+    if (exact && rows * cols > 56) {
+        err(errPrefix(sub) + QStringLiteral("exact needs --size NxM with at most 56 cells"));
+        return BadInput;
+    }
+    QElapsedTimer timer;
+    timer.start();
+    AnnealResult r;
+    {
+        InterruptGuard guard(control);
+        const auto report = newBestReporter(
+            sub, rows, cols, value("save"),
+            QStringLiteral("seq improve --method %1 --seed %2")
+                .arg(exact ? QStringLiteral("exact") : QStringLiteral("anneal"))
+                .arg(seed),
+            isSet("progress"), timer);
+        // --save-partial: the checked non-solver with the fewest unsolved mazes so far.
+        std::uint64_t fewest = UINT64_MAX;
+        const auto partial = [&](const SolvingSequence& s, std::uint64_t unsolved) {
+            if (unsolved >= fewest)
+                return;
+            fewest = unsolved;
+            if (!saveSequence(value("save-partial"), s,
+                              QStringLiteral("misses %1 solvable %2x%3 mazes (length %4, seq "
+                                             "improve --seed %5)")
+                                  .arg(unsolved).arg(rows).arg(cols).arg(s.size()).arg(seed)))
+                err(errPrefix(sub) + QStringLiteral("cannot write %1").arg(value("save-partial")));
+            else if (isSet("progress"))
+                err(QStringLiteral("closest non-solver: length %1, %2 mazes unsolved")
+                        .arg(s.size()).arg(unsolved));
+        };
+        r = exact ? annealExact(rows, cols, start, control, x, report)
+                  : annealAllSolvable(rows, cols, start, control, o, report,
+                                      isSet("save-partial") ? AnnealCheckCallback(partial)
+                                                            : AnnealCheckCallback());
+    }
+    const double seconds = double(timer.elapsed()) / 1000.0;
+    if (!r.found) {
+        err(errPrefix(sub) + QString::fromStdString(r.message));
+        return Negative;
+    }
+    QJsonObject extra;
+    extra[QStringLiteral("evaluations")] = qint64(r.evaluations);
+    printBound(r.best, rows, cols, seconds, QStringLiteral("%1 evaluations").arg(r.evaluations),
+               QString(), extra, isSet("json"));
+    return Ok;
+}
+
+} // namespace mazelab::cli::bounds
