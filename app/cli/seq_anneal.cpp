@@ -53,10 +53,12 @@ int runAnneal(const QCommandLineParser& parser, const QString& sub, std::uint64_
         o.addPerRound = value("add-per-round").toULongLong(&ok);
     if (ok && isSet("check-unsolved"))
         o.checkUnsolved = value("check-unsolved").toULongLong(&ok);
-    if (ok && isSet("sample-exponent"))
+    if (ok && isSet("sample-exponent")) {
         o.sampleExponent = value("sample-exponent").toDouble(&ok);
+        ok = ok && o.sampleExponent >= 0 && o.sampleExponent <= 1;
+    }
     ok = ok && o.sampleSize >= 1 && o.sampleSize <= 10000000 && o.addPerRound >= 1
-        && o.addPerRound <= 1000000 && (o.sampleExponent < 0 || o.sampleExponent <= 1);
+        && o.addPerRound <= 1000000;
     o.exactDeletion = exactDeletion;
     if (exactDeletion && (exact || rows * cols > 56)) {
         err(errPrefix(sub) + QStringLiteral("--exact-deletion is for --method anneal, up to "

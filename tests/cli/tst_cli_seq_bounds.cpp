@@ -141,10 +141,11 @@ private slots:
         QCOMPARE(r.code, 1);
         QCOMPARE(json(r)["unsolved"].toInt(), m.captured(1).toInt());
         QVERIFY(m.captured(1).toInt() > 0);
-        QCOMPARE(cli({"improve", "--size", "4x4", "--start", "dr", "--sample-exponent", "2",
-                      "--time-limit", "1"})
-                     .code,
-                 2);
+        for (const char* bad : {"2", "-1", "nan"})
+            QCOMPARE(cli({"improve", "--size", "4x4", "--start", "dr", "--sample-exponent", bad,
+                          "--time-limit", "1"})
+                         .code,
+                     2);
         QCOMPARE(cli({"improve", "--method", "exact", "--size", "4x4", "--start", "dr",
                       "--check-unsolved", "2", "--time-limit", "1"})
                      .code,
