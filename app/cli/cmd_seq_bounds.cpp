@@ -85,9 +85,9 @@ int runSeqImprove(const QStringList& args)
     const auto checkUnsolved = opt("check-unsolved", "anneal: also check on all mazes after "
                                    "a temperature cycle leaving at most K hard mazes "
                                    "unsolved (default 0).", "K");
-    parser.addOptions({addPerRound, sampleExponent, savePartial, checkUnsolved});
     parser.addOptions({method, temperature, meanWeight, tail, exactDeletion, iterations, target,
-                       fixWalks, fixSuffix, restart, ruin, size,
+                       fixWalks, fixSuffix, restart, ruin, addPerRound, sampleExponent,
+                       savePartial, checkUnsolved, size,
                        setOpt, sample, add, start, seed, rounds, candidates, scoreSample,
                        blockLength, distanceWeight, timeLimit, save, threads, progress, json});
     if (int rc = parseSeqCommand(parser, args, sub,

@@ -129,12 +129,9 @@ public:
         return !m_o.stopAtFirst;
     }
 
-    // The sampled leaves of all sinks as counterexamples, the largest keys first.
-    std::vector<Maze> sampledCounterexamples(std::vector<Sink>& sinks) const
+    // The sampled leaves (of all sinks) as counterexamples, the largest keys first.
+    std::vector<Maze> sampledCounterexamples(std::vector<std::pair<double, Node>> all) const
     {
-        std::vector<std::pair<double, Node>> all;
-        for (Sink& sink : sinks)
-            all.insert(all.end(), sink.sampled.begin(), sink.sampled.end());
         std::sort(all.begin(), all.end(), [](const auto& a, const auto& b) {
             return a.first != b.first ? a.first > b.first
                 : a.second.free != b.second.free ? a.second.free < b.second.free
@@ -247,11 +244,8 @@ StreamVerifyResult verifyAllStreamed(int rows, int cols, const SolvingSequence& 
         result.leaves = sink.leaves;
         result.nodes = sink.nodes;
         result.counterexamples = std::move(sink.counterexamples);
-        if (options.sampleExponent >= 0) {
-            std::vector<Tree::Sink> one(1);
-            one[0].sampled = std::move(sink.sampled);
-            result.counterexamples = tree.sampledCounterexamples(one);
-        }
+        if (options.sampleExponent >= 0)
+            result.counterexamples = tree.sampledCounterexamples(std::move(sink.sampled));
         result.failingWalks = std::move(sink.walks);
         result.complete = ok && !stop.load();
         result.solvesAll = result.complete && result.failingLeaves == 0
@@ -302,7 +296,9 @@ StreamVerifyResult verifyAllStreamed(int rows, int cols, const SolvingSequence& 
     }
     ok = ok && !stop.load();
     sinks.push_back(std::move(top));
+    std::vector<std::pair<double, Node>> sampled;
     for (auto& sink : sinks) {
+        sampled.insert(sampled.end(), sink.sampled.begin(), sink.sampled.end());
         result.solved += sink.solved;
         result.failingLeaves += sink.failing;
         result.leaves += sink.leaves;
@@ -314,7 +310,7 @@ StreamVerifyResult verifyAllStreamed(int rows, int cols, const SolvingSequence& 
                                    sink.walks.end());
     }
     if (options.sampleExponent >= 0)
-        result.counterexamples = tree.sampledCounterexamples(sinks);
+        result.counterexamples = tree.sampledCounterexamples(std::move(sampled));
     result.complete = ok && done.load() == tasks.size();
     result.solvesAll = result.complete && result.failingLeaves == 0
         && result.solved == result.mazes;
