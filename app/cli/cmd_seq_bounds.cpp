@@ -85,7 +85,10 @@ int runSeqImprove(const QStringList& args)
     const auto checkUnsolved = opt("check-unsolved", "anneal: also check on all mazes after "
                                    "a temperature cycle leaving at most K hard mazes "
                                    "unsolved (default 0).", "K");
-    parser.addOptions({method, temperature, meanWeight, tail, exactDeletion, iterations, target,
+    const auto hardSet = opt("hard-set", "anneal: start the hard set with the mazes of FILE "
+                             "(if it exists) and write its counterexamples there after every "
+                             "check, so a stopped run resumes without relearning them.", "FILE");
+    parser.addOptions({hardSet, method, temperature, meanWeight, tail, exactDeletion, iterations, target,
                        fixWalks, fixSuffix, restart, ruin, addPerRound, sampleExponent,
                        savePartial, checkUnsolved, size,
                        setOpt, sample, add, start, seed, rounds, candidates, scoreSample,

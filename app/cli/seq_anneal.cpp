@@ -8,10 +8,58 @@
 
 #include <QCommandLineParser>
 #include <QElapsedTimer>
+#include <QFileInfo>
 #include <QJsonObject>
+#include <QSaveFile>
+
+#include <span>
 
 namespace mazelab::cli::bounds {
 using namespace seq;
+
+namespace {
+
+// --hard-set FILE: the counterexamples of an earlier run (none while FILE does not exist).
+// Every maze must be rows×cols, solvable, with the default start and goal.
+bool readHardSet(const QString& sub, const QString& path, int rows, int cols,
+                 std::vector<Maze>& out)
+{
+    if (!QFileInfo::exists(path))
+        return true;
+    const auto file = loadMazeFile(path);
+    if (!file)
+        return false;
+    for (std::size_t k = 0; k < file->mazes.size(); ++k) {
+        const Maze& m = file->mazes[k];
+        if (m.rows() != rows || m.cols() != cols || m.start() != Cell{0, 0}
+            || m.goal() != Cell{rows - 1, cols - 1} || !m.isSolvable()) {
+            err(errPrefix(sub) + QStringLiteral("%1: maze %2 is not a solvable %3x%4 maze with "
+                                                "the default start and goal")
+                                     .arg(path).arg(k + 1).arg(rows).arg(cols));
+            return false;
+        }
+    }
+    out = file->mazes;
+    return true;
+}
+
+// Writes the learned mazes to path atomically (a checkpoint after every check).
+bool writeHardSet(const QString& path, std::span<const Maze> learned, int rows, int cols)
+{
+    MazeFile file;
+    file.mazes.assign(learned.begin(), learned.end());
+    file.names.assign(learned.size(), std::string());
+    QSaveFile f(path);
+    if (!f.open(QIODevice::WriteOnly))
+        return false;
+    f.write(QStringLiteral("; counterexamples of seq improve on %1x%2 (%3 mazes)\n")
+                .arg(rows).arg(cols).arg(learned.size())
+                .toUtf8());
+    f.write(QByteArray::fromStdString(mazeFileToText(file)));
+    return f.commit();
+}
+
+} // namespace
 
 // seq improve --method anneal | exact: on all solvable NxM mazes (anneal.h: scored on a hard
 // set, checked on all mazes; exactanneal.h: scored on all mazes).
@@ -57,6 +105,10 @@ int runAnneal(const QCommandLineParser& parser, const QString& sub, std::uint64_
         o.sampleExponent = value("sample-exponent").toDouble(&ok);
         ok = ok && o.sampleExponent >= 0 && o.sampleExponent <= 1;
     }
+    if (ok && isSet("threads")) {
+        o.threads = value("threads").toInt(&ok);
+        ok = ok && o.threads >= 1 && o.threads <= 256;
+    }
     ok = ok && o.sampleSize >= 1 && o.sampleSize <= 10000000 && o.addPerRound >= 1
         && o.addPerRound <= 1000000;
     o.exactDeletion = exactDeletion;
@@ -99,10 +151,12 @@ int runAnneal(const QCommandLineParser& parser, const QString& sub, std::uint64_
     if (!ok || o.iterations < 1 || rounds > 0 || o.restartCycles < 0
         || (exact
             && (isSet("fix-walks") || isSet("fix-suffix") || isSet("save-partial")
-                || isSet("sample-exponent") || isSet("add-per-round") || isSet("check-unsolved")))) {
+                || isSet("sample-exponent") || isSet("add-per-round") || isSet("check-unsolved")
+                || isSet("hard-set")))) {
         err(errPrefix(sub) + QStringLiteral("anneal: --iterations N >= 1, --target L, --sample "
                                             "N (1..10^7), --add-per-round K (1..10^6), "
-                                            "--sample-exponent A (0..1), --check-unsolved K; no "
+                                            "--sample-exponent A (0..1), --check-unsolved K, "
+                                            "--threads T (1..256), --hard-set FILE; no "
                                             "--rounds; exact: --temperature T0,T1 (> 0), "
                                             "--mean-weight W (>= 0), --tail D[,W] (D 1..1000, "
                                             "W >= 0), none of the anneal-only options"));
@@ -112,6 +166,9 @@ int runAnneal(const QCommandLineParser& parser, const QString& sub, std::uint64_
         err(errPrefix(sub) + QStringLiteral("exact needs --size NxM with at most 56 cells"));
         return BadInput;
     }
+    const QString hardSetPath = value("hard-set");
+    if (!exact && !hardSetPath.isEmpty() && !readHardSet(sub, hardSetPath, rows, cols, o.hardStart))
+        return BadInput;
     QElapsedTimer timer;
     timer.start();
     AnnealResult r;
@@ -125,8 +182,11 @@ int runAnneal(const QCommandLineParser& parser, const QString& sub, std::uint64_
             isSet("progress"), timer);
         // --save-partial: the checked non-solver with the fewest unsolved mazes so far.
         std::uint64_t fewest = UINT64_MAX;
-        const auto partial = [&](const SolvingSequence& s, std::uint64_t unsolved) {
-            if (unsolved >= fewest)
+        const auto checked = [&](const SolvingSequence& s, std::uint64_t unsolved,
+                                 std::span<const Maze> learned) {
+            if (!hardSetPath.isEmpty() && !writeHardSet(hardSetPath, learned, rows, cols))
+                err(errPrefix(sub) + QStringLiteral("cannot write %1").arg(hardSetPath));
+            if (!isSet("save-partial") || unsolved >= fewest)
                 return;
             fewest = unsolved;
             if (!saveSequence(value("save-partial"), s,
@@ -140,8 +200,7 @@ int runAnneal(const QCommandLineParser& parser, const QString& sub, std::uint64_
         };
         r = exact ? annealExact(rows, cols, start, control, x, report)
                   : annealAllSolvable(rows, cols, start, control, o, report,
-                                      isSet("save-partial") ? AnnealCheckCallback(partial)
-                                                            : AnnealCheckCallback());
+                                      checked);
     }
     const double seconds = double(timer.elapsed()) / 1000.0;
     if (!r.found) {

@@ -2,6 +2,7 @@
 
 #include "core/progresstext.h"
 #include "core/simaso/frontiertree.h"
+#include "core/simaso/hardsetrun.h"
 #include "core/simaso/sequencemutation.h"
 #include "core/simaso/streamverify.h"
 #include "core/simaso/tailfix.h"
@@ -13,112 +14,6 @@
 namespace mazelab {
 
 namespace {
-
-using Pos = MazeSet::Pos;
-
-// The hard set H under the current sequence: every maze's position after each step (so a
-// candidate that differs from step j on is re-run from step j only) and its first goal visit.
-class HardSetRun {
-public:
-    void reset(MazeSet set, const SolvingSequence& s)
-    {
-        m_set = std::move(set);
-        m_n = m_set.size();
-        m_traj.assign(m_n, 0);
-        const auto starts = m_set.startPositions();
-        std::copy(starts.begin(), starts.end(), m_traj.begin());
-        m_solvedAt.assign(m_n, INT_MAX);
-        for (std::size_t i = 0; i < m_n; ++i)
-            if (starts[i] == m_set.goal(i))
-                m_solvedAt[i] = 0;
-        rebuild(s, 0);
-    }
-    const MazeSet& set() const { return m_set; }
-
-    // Recomputes steps from..|s| after s changed from step `from` on.
-    void rebuild(const SolvingSequence& s, std::size_t from)
-    {
-        m_traj.resize((s.size() + 1) * m_n);
-        for (std::size_t i = 0; i < m_n; ++i)
-            if (m_solvedAt[i] > int(from))
-                m_solvedAt[i] = INT_MAX;
-        const Pos goal = m_set.goal(0);
-        for (std::size_t t = from; t < s.size(); ++t) {
-            const Pos* cur = &m_traj[t * m_n];
-            Pos* next = &m_traj[(t + 1) * m_n];
-            for (std::size_t i = 0; i < m_n; ++i) {
-                next[i] = m_set.step(i, cur[i], s[t]);
-                if (next[i] == goal && m_solvedAt[i] == INT_MAX)
-                    m_solvedAt[i] = int(t + 1);
-            }
-        }
-        m_unsolved = 0;
-        for (int k : m_solvedAt)
-            m_unsolved += k == INT_MAX;
-    }
-    std::size_t unsolved() const { return m_unsolved; }
-
-    // A targeted mutation: overwrite s from a random step t with the shortest path, from
-    // where it stands at t, of a random unsolved maze of H (which then gets solved, at the
-    // risk of others). Returns t, or SIZE_MAX when nothing fits.
-    std::size_t pathKick(SolvingSequence& s, std::mt19937_64& rng) const
-    {
-        if (m_unsolved == 0 || s.empty())
-            return SIZE_MAX;
-        std::size_t k = rng() % m_unsolved;
-        std::size_t i = 0;
-        for (; i < m_n; ++i)
-            if (m_solvedAt[i] == INT_MAX && k-- == 0)
-                break;
-        const std::size_t t = rng() % s.size();
-        std::vector<int> dist;
-        m_set.goalDistances(i, dist);
-        Pos p = m_traj[t * m_n + i];
-        if (dist[p] < 0 || t + std::size_t(dist[p]) > s.size())
-            return SIZE_MAX;
-        std::size_t at = t;
-        while (dist[p] > 0) {
-            for (Move m : {Move::Down, Move::Right, Move::Up, Move::Left}) {
-                const int nb = m_set.neighbour(p, m);
-                if (nb >= 0 && m_set.isFree(i, std::size_t(nb))
-                    && dist[std::size_t(nb)] == dist[p] - 1) {
-                    s[at++] = m;
-                    p = Pos(nb);
-                    break;
-                }
-            }
-        }
-        return t;
-    }
-
-    // Unsolved mazes of H under c, which equals the current sequence on steps < j; stops
-    // counting above `cap`.
-    std::size_t unsolvedWith(const SolvingSequence& c, std::size_t j, std::size_t cap) const
-    {
-        std::size_t count = 0;
-        const Pos goal = m_set.goal(0);
-        for (std::size_t i = 0; i < m_n; ++i) {
-            if (m_solvedAt[i] <= int(j))
-                continue;
-            Pos p = m_traj[j * m_n + i];
-            bool solved = false;
-            for (std::size_t t = j; t < c.size() && !solved; ++t) {
-                p = m_set.step(i, p, c[t]);
-                solved = p == goal;
-            }
-            if (!solved && ++count > cap)
-                return count;
-        }
-        return count;
-    }
-
-private:
-    MazeSet m_set;
-    std::size_t m_n = 0;
-    std::vector<Pos> m_traj;
-    std::vector<int> m_solvedAt;
-    std::size_t m_unsolved = 0;
-};
 
 // Appends to s a suffix solving its failing leaves (at most options.fixWalks) when that makes
 // it shorter than result.best; true when s was so replaced (and verified on all mazes).
@@ -204,7 +99,8 @@ AnnealResult annealAllSolvable(int rows, int cols, const SolvingSequence& start,
         return finish("empty start sequence");
     std::mt19937_64 rng(options.seed);
     StreamVerifyOptions vo;
-    vo.splitDecisions = 0;
+    vo.threads = std::max(1, options.threads);
+    vo.splitDecisions = vo.threads > 1 ? 10 : 0;
     vo.maxCounterexamples = options.addPerRound;
     vo.sampleExponent = options.sampleExponent;
     MazeSet::estimateAllSolvableBytes(rows, cols, &vo.mazeCount);
@@ -215,6 +111,8 @@ AnnealResult annealAllSolvable(int rows, int cols, const SolvingSequence& start,
                    .toMazeFile()
                    .mazes;
     }
+    const std::size_t randomCount = hard.size();
+    hard.insert(hard.end(), options.hardStart.begin(), options.hardStart.end());
     HardSetRun run;
     std::uint64_t checks = 0; // verifications on all mazes
     int stalled = 0;          // temperature cycles since the last new best
@@ -238,7 +136,7 @@ AnnealResult annealAllSolvable(int rows, int cols, const SolvingSequence& start,
                     stalled = 0;
                     cur = ruinedSequence(result.best, options.ruinWindow, rng);
                 }
-                run.rebuild(cur, 0);
+                run.accept(cur);
                 if (restart) {
                     fBest = run.unsolved();
                     bestHere = cur;
@@ -263,11 +161,11 @@ AnnealResult annealAllSolvable(int rows, int cols, const SolvingSequence& start,
             // stop as soon as it is passed.
             const double u = (double(rng() >> 11) + 1.0) * 0x1.0p-53;
             const auto cap = std::size_t(double(fc) - t * std::log(u));
-            const std::size_t fn = run.unsolvedWith(cand, j, cap);
+            const std::size_t fn = run.unsolvedWith(cand, cap);
             ++result.evaluations;
             if (fn <= cap) {
                 cur = std::move(cand);
-                run.rebuild(cur, j);
+                run.accept(cur);
                 fc = run.unsolved();
                 if (fc < fBest) {
                     fBest = fc;
@@ -287,9 +185,10 @@ AnnealResult annealAllSolvable(int rows, int cols, const SolvingSequence& start,
         if (!v.complete)
             return finish("stopped");
         if (!v.solvesAll) {
-            if (onChecked)
-                onChecked(cur, v.mazes - v.solved);
             hard.insert(hard.end(), v.counterexamples.begin(), v.counterexamples.end());
+            if (onChecked)
+                onChecked(cur, v.mazes - v.solved,
+                          std::span<const Maze>(hard).subspan(randomCount));
             if (v.failingLeaves > options.fixWalks
                 || !fixWithSuffix(rows, cols, cur, result, options, vo.mazeCount, control)) {
                 run.reset(MazeSet::fromMazes(hard), cur);
@@ -315,7 +214,7 @@ AnnealResult annealAllSolvable(int rows, int cols, const SolvingSequence& start,
         for (std::size_t j = 0; j < cur.size(); ++j) {
             SolvingSequence t = cur;
             t.erase(t.begin() + std::ptrdiff_t(j));
-            const std::size_t ft = run.unsolvedWith(t, j, bestF);
+            const std::size_t ft = run.unsolvedWith(t, bestF);
             if (ft < bestF) {
                 bestF = ft;
                 bestJ = j;

@@ -25,7 +25,9 @@
 
 #include <cstdint>
 #include <functional>
+#include <span>
 #include <string>
+#include <vector>
 
 namespace mazelab {
 
@@ -67,12 +69,22 @@ struct AnnealOptions {
     // hard mazes (6×6) H is rarely solved outright; the check's counterexamples then come
     // sooner, and so does the closest non-solver (AnnealCheckCallback).
     std::size_t checkUnsolved = 0;
+    // Threads of each check on all mazes (streamverify.h; the result and the sample of
+    // counterexamples are the same for any count).
+    int threads = 1;
+    // Mazes H starts with besides the sampleSize random ones: the counterexamples of an
+    // earlier run (AnnealCheckCallback hands them out), so a resumed run does not relearn
+    // them. Each must be rows×cols with the default start and goal.
+    std::vector<Maze> hardStart;
 };
 
-// After each check on all mazes that finds unsolved ones: the sequence checked and the exact
+// After each check on all mazes that finds unsolved ones: the sequence checked, the exact
 // number of mazes it leaves unsolved (for keeping the closest non-solver, e.g. as a prefix
-// for greedysuffix.h).
-using AnnealCheckCallback = std::function<void(const SolvingSequence&, std::uint64_t unsolved)>;
+// for greedysuffix.h) and the hard set's mazes other than its random sample (hardStart and
+// every counterexample so far, this check's included: a checkpoint, the hardStart of a
+// resumed run).
+using AnnealCheckCallback = std::function<void(const SolvingSequence&, std::uint64_t unsolved,
+                                               std::span<const Maze> learned)>;
 
 struct AnnealResult {
     SolvingSequence best;       // the shortest sequence found that solves all mazes

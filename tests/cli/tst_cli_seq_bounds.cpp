@@ -151,6 +151,57 @@ private slots:
                      .code,
                  2);
     }
+    // seq improve --hard-set: the counterexamples are written after every check and a second run starts its hard set with them; --threads changes nothing but the
+    // speed of the checks; a malformed file is refused with its line and column.
+    void improveResumesFromHardSet()
+    {
+        QTemporaryDir dir;
+        const QString hard = dir.filePath(QStringLiteral("hard.maze"));
+        const QStringList common = {"improve", "--size", "4x4", "--start",
+                                    "dudrdrrrlrddrdrrudlrrldudrdddludrldrldudrrudrdldrr",
+                                    "--sample", "40", "--add-per-round", "10",
+                                    "--sample-exponent", "1", "--check-unsolved", "2",
+                                    "--iterations", "200", "--seed", "2", "--target", "40",
+                                    "--time-limit", "60", "--json"};
+        Run r = cli(common + QStringList{"--hard-set", hard, "--threads", "2"});
+        QCOMPARE(r.code, 0);
+        const QString sequence = json(r)["sequence"].toString();
+        QCOMPARE(json(cli(common))["sequence"].toString(), sequence); // one thread, same path
+        QFile f(hard);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QString text = QString::fromUtf8(f.readAll());
+        const auto header = QRegularExpression(QStringLiteral("on 4x4 \\((\\d+) mazes\\)"))
+                                .match(text);
+        QVERIFY2(header.hasMatch(), qPrintable(text.left(200)));
+        const int learned = header.captured(1).toInt();
+        QVERIFY(learned > 0);
+        // The resumed run's hard set: the 40 random mazes and the learned ones (the file is
+        // read back only if every maze is a solvable 4x4 one).
+        r = cli({"improve", "--size", "4x4", "--start", "dudrdrrrlrdd", "--sample", "40",
+                 "--iterations", "200", "--seed", "3", "--time-limit", "1", "--progress",
+                 "--hard-set", hard});
+        QVERIFY2(r.err.contains(QStringLiteral(" of %1 hard mazes").arg(40 + learned)),
+                 qPrintable(r.err.left(300)));
+        QFile bad(dir.filePath(QStringLiteral("bad.maze")));
+        QVERIFY(bad.open(QIODevice::WriteOnly));
+        bad.write("....\n..?.\n....\n....\n");
+        bad.close();
+        r = cli({"improve", "--size", "4x4", "--start", "dr", "--time-limit", "1", "--hard-set",
+                 bad.fileName()});
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains(QStringLiteral("bad.maze:2:3")), qPrintable(r.err));
+        QVERIFY(bad.open(QIODevice::WriteOnly)); // a 3x3 maze in a 4x4 run
+        bad.write("...\n...\n...\n");
+        bad.close();
+        r = cli({"improve", "--size", "4x4", "--start", "dr", "--time-limit", "1", "--hard-set",
+                 bad.fileName()});
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains(QStringLiteral("maze 1 is not a solvable 4x4")), qPrintable(r.err));
+        QCOMPARE(cli({"improve", "--size", "4x4", "--start", "dr", "--time-limit", "1",
+                      "--threads", "0"})
+                     .code,
+                 2);
+    }
     // seq tailfix: a start missing mazes is repaired by a suffix; the result solves all.
     void tailfix()
     {
