@@ -1,8 +1,7 @@
 #include "core/simaso/hardsetrun.h"
 
 #include <algorithm>
-#include <cassert>
-#include <climits>
+#include <cstdint>
 
 namespace mazelab {
 

@@ -17,6 +17,7 @@
 // differing move, so the walk jumps there. Most mazes meet the stored walk one or two steps
 // after the change, so a candidate costs O(|H|) reads instead of O(|H|·(|s| − j)) steps.
 // Results equal a plain re-simulation (tst_hardsetrun checks this on random mutations).
+// One thread at a time: the const members share a scratch plan.
 
 #include "core/simaso/mazeset.h"
 
