@@ -180,7 +180,8 @@ int runAnneal(const QCommandLineParser& parser, const QString& sub, std::uint64_
                 .arg(exact ? QStringLiteral("exact") : QStringLiteral("anneal"))
                 .arg(seed),
             isSet("progress"), timer);
-        // --save-partial: the checked non-solver with the fewest unsolved mazes so far.
+        // After every failed check: --hard-set, the counterexamples learned so far;
+        // --save-partial, the checked non-solver with the fewest unsolved mazes so far.
         std::uint64_t fewest = UINT64_MAX;
         const auto checked = [&](const SolvingSequence& s, std::uint64_t unsolved,
                                  std::span<const Maze> learned) {

@@ -7,8 +7,8 @@
 #include "core/simaso/streamverify.h"
 #include "core/simaso/tailfix.h"
 
-#include <climits>
 #include <cmath>
+#include <cstdint>
 #include <random>
 
 namespace mazelab {
