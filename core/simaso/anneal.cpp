@@ -146,7 +146,7 @@ AnnealResult annealAllSolvable(int rows, int cols, const SolvingSequence& start,
                     break; // check the cycle's best on all mazes
                 if (options.fixWalks > 0 && fBest <= options.fixHard
                     && fixWithSuffix(rows, cols, cur, result, options, vo.mazeCount, control)) {
-                    run.rebuild(cur, 0);
+                    run.accept(cur);
                     break; // verified: the check below passes
                 }
             }
@@ -221,7 +221,7 @@ AnnealResult annealAllSolvable(int rows, int cols, const SolvingSequence& start,
             }
         }
         cur.erase(cur.begin() + std::ptrdiff_t(bestJ));
-        run.rebuild(cur, bestJ);
+        run.accept(cur);
     }
 }
 

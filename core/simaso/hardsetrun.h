@@ -38,11 +38,9 @@ public:
     const MazeSet& set() const { return m_set; }
     const SolvingSequence& sequence() const { return m_seq; }
 
-    // s := c, recomputing every walk from step `from` on (c equals s on steps < from; any
-    // length). O(|H|·(|c| − from)).
-    void rebuild(const SolvingSequence& c, std::size_t from);
-    // s := c for a candidate of the same length as s, re-walking only where c differs (the
-    // pieces above); falls back to rebuild for a different length.
+    // s := c (any sequence). Same length as s: re-walks only where c differs (the pieces
+    // above); another length (a deletion, an appended suffix): recomputes every walk from the
+    // first step where c differs from s, O(|H|·(|c| − that step)).
     void accept(const SolvingSequence& c);
 
     // Mazes of H that s leaves unsolved.
@@ -75,6 +73,8 @@ private:
                                              // with c[x'] != s[x' + d] (or the piece's end)
     };
     void makePlan(const SolvingSequence& c, Plan& plan) const;
+    // s := c, every walk recomputed from step `from` (c equals s on steps < from).
+    void rebuild(const SolvingSequence& c, std::size_t from);
     // Walks maze i under c from plan.start; returns its final position. With `writes`, also
     // lists (step, new position) wherever c's walk differs from s's (c.size() == s.size()).
     Pos walk(std::size_t i, const SolvingSequence& c, const Plan& plan,

@@ -37,9 +37,7 @@ const Setting& setting(std::size_t random, std::size_t hard)
         std::string line;
         while (std::getline(in, line) && (line.empty() || line[0] == ';')) {
         }
-        for (char c : line.substr(0, 600))
-            st.s.push_back(c == 'd' ? Move::Down : c == 'r' ? Move::Right : c == 'u' ? Move::Up
-                                                                                     : Move::Left);
+        st.s = parseMoves(line.substr(0, 600)).value_or(SolvingSequence{});
         Control quiet;
         std::vector<Maze> mazes = MazeSet::random(6, 6, random, 0.5, 1, quiet).toMazeFile().mazes;
         StreamVerifyOptions vo;
