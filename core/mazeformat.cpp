@@ -250,7 +250,8 @@ MazeFile parseMazeText(std::string_view text, int maxSide)
             default:
                 throw MazeFormatError(lineNo, col + 1,
                                       "unknown character " + describeChar(ch) +
-                                          " (expected '.', '#', 'S' or 'G')");
+                                          " (expected '.' or '0' free, '#', 'x' or '1' blocked, "
+                                          "'S' start, 'G' goal)");
             }
         }
         if (!cur->rows.empty() && normalised.size() != cur->rows.front().size())

@@ -91,7 +91,7 @@ private slots:
         QTest::newRow("only comments") << "; x\n; y\n" << 2 << 1 << "no maze";
         QTest::newRow("ragged") << "...\n..\n" << 2 << 3 << "ragged row";
         QTest::newRow("ragged long") << "..\n...\n" << 2 << 3 << "ragged row";
-        QTest::newRow("unknown char") << "..\n.?\n" << 2 << 2 << "unknown character '?'";
+        QTest::newRow("unknown char") << "..\n.?\n" << 2 << 2 << "unknown character '?' (expected '.' or '0' free, '#', 'x' or '1' blocked";
         QTest::newRow("tab") << ".\t\n" << 1 << 2 << "a tab";
         QTest::newRow("two starts") << "S.\n.S\n" << 2 << 2 << "second start";
         QTest::newRow("two goals") << "G.\n\n..\n.G\n" << -1 << -1 << "";
