@@ -64,6 +64,9 @@ int runSeqImprove(const QStringList& args)
     const auto tail = opt("tail", "exact: anneal the target length plus D slack moves, scored "
                                   "unsolved at the target + W * (unsolved after each slack "
                                   "move); W default 0.05.", "D[,W]");
+    const auto keepPrefix = opt("keep-prefix", "exact: keep the first K moves of --start and "
+                                               "anneal only the rest (the tail of a 6x6 "
+                                               "bound, whose whole tree does not fit).", "K");
     const auto iterations = opt("iterations", "anneal: steps per temperature cycle (default "
                                               "20000).", "N");
     const auto target = opt("target", "anneal: stop at this length.", "L");
@@ -88,7 +91,8 @@ int runSeqImprove(const QStringList& args)
     const auto hardSet = opt("hard-set", "anneal: start the hard set with the mazes of FILE "
                              "(if it exists) and write its counterexamples there after every "
                              "check, so a stopped run resumes without relearning them.", "FILE");
-    parser.addOptions({hardSet, method, temperature, meanWeight, tail, exactDeletion, iterations, target,
+    parser.addOptions({hardSet, method, temperature, meanWeight, tail, keepPrefix, exactDeletion,
+                       iterations, target,
                        fixWalks, fixSuffix, restart, ruin, addPerRound, sampleExponent,
                        savePartial, checkUnsolved, size,
                        setOpt, sample, add, start, seed, rounds, candidates, scoreSample,

@@ -148,18 +148,24 @@ int runAnneal(const QCommandLineParser& parser, const QString& sub, std::uint64_
         ok = okSlack && okWeight && exact && x.tailSlack >= 1 && x.tailSlack <= 1000
             && x.tailWeight >= 0 && x.tailWeight < 1e9;
     }
+    if (ok && isSet("keep-prefix")) {
+        x.keepPrefix = value("keep-prefix").toULongLong(&ok);
+        ok = ok && exact && x.keepPrefix >= 1 && x.keepPrefix < start.size();
+    }
     if (!ok || o.iterations < 1 || rounds > 0 || o.restartCycles < 0
         || (exact
             && (isSet("fix-walks") || isSet("fix-suffix") || isSet("save-partial")
                 || isSet("sample-exponent") || isSet("add-per-round") || isSet("check-unsolved")
-                || isSet("hard-set")))) {
+                || isSet("hard-set") || isSet("threads")))) {
         err(errPrefix(sub) + QStringLiteral("anneal: --iterations N >= 1, --target L, --sample "
                                             "N (1..10^7), --add-per-round K (1..10^6), "
                                             "--sample-exponent A (0..1), --check-unsolved K, "
                                             "--threads T (1..256), --hard-set FILE; no "
                                             "--rounds; exact: --temperature T0,T1 (> 0), "
                                             "--mean-weight W (>= 0), --tail D[,W] (D 1..1000, "
-                                            "W >= 0), none of the anneal-only options"));
+                                            "W >= 0), --keep-prefix K (1 .. start length - 1), "
+                                            "none of the anneal-only options nor --threads "
+                                            "(exact runs on one thread)"));
         return BadInput;
     }
     if (exact && rows * cols > 56) {

@@ -22,8 +22,10 @@ AnnealResult annealExact(int rows, int cols, const SolvingSequence& start, Contr
             + (result.found ? std::to_string(result.best.size()) : std::string("none"));
         return result;
     };
-    if (start.empty())
-        return finish("empty start sequence");
+    const std::size_t kept = options.keepPrefix;
+    if (start.size() <= kept)
+        return finish(start.empty() ? "empty start sequence"
+                                    : "the start is not longer than the kept prefix");
     std::uint64_t mazeCount = 0;
     MazeSet::estimateAllSolvableBytes(rows, cols, &mazeCount);
     if (mazeCount == 0)
@@ -33,7 +35,11 @@ AnnealResult annealExact(int rows, int cols, const SolvingSequence& start, Contr
     const std::size_t slack = options.tailSlack;
     try {
         FrontierTree tree(rows, cols, mazeCount, options.maxNodes);
-        SolvingSequence first = start;
+        const SolvingSequence prefix(start.begin(), start.begin() + std::ptrdiff_t(kept));
+        if (kept > 0)
+            tree.setPrefix(prefix);
+        SolvingSequence bestTail; // result.best without the kept prefix
+        SolvingSequence first(start.begin() + std::ptrdiff_t(kept), start.end());
         for (std::size_t k = 0; k < slack; ++k)
             first.push_back(Move(rng() & 3));
         tree.assign(first);
@@ -77,12 +83,12 @@ AnnealResult annealExact(int rows, int cols, const SolvingSequence& start, Contr
                 if (it == iters) {
                     it = 0;
                     SolvingSequence from = bestHere;
-                    if (options.restartCycles > 0 && result.found && result.best.size() > 1
-                        && result.best.size() - 1 + slack == from.size()
+                    if (options.restartCycles > 0 && result.found && bestTail.size() > 1
+                        && bestTail.size() - 1 + slack == from.size()
                         && ++stalled >= options.restartCycles) {
                         stalled = 0;
                         const SolvingSequence tail(from.end() - std::ptrdiff_t(slack), from.end());
-                        from = ruinedSequence(result.best, options.ruinWindow, rng);
+                        from = ruinedSequence(bestTail, options.ruinWindow, rng);
                         from.insert(from.end(), tail.begin(), tail.end());
                     }
                     tree.assign(from);
@@ -121,22 +127,30 @@ AnnealResult annealExact(int rows, int cols, const SolvingSequence& start, Contr
                 }
                 if ((it & 255) == 0)
                     control.progress(-1, progress_text::kExactAnneal,
-                                     {std::to_string(cand.size() - slack), std::to_string(uc),
+                                     {std::to_string(kept + cand.size() - slack),
+                                      std::to_string(uc),
                                       std::to_string(result.found ? result.best.size() : 0)});
             }
             if (solver != tree.sequence())
                 tree.assign(solver);
-            // 2. A solver (its first T moves): re-checked by the independent depth-first tree.
+            // 2. A solver (the prefix and the first T moves after it): re-checked by the
+            // independent depth-first tree.
             const SolvingSequence cur(tree.sequence().begin(),
                                       tree.sequence().end() - std::ptrdiff_t(slack));
-            if (!solvesAllStreamed(rows, cols, cur, mazeCount, control))
+            SolvingSequence whole = prefix;
+            whole.insert(whole.end(), cur.begin(), cur.end());
+            if (!solvesAllStreamed(rows, cols, whole, mazeCount, control))
                 return finish(control.checkNow() ? "stopped"
                                                  : "internal error: the two trees disagree");
             const char* stop = nullptr;
-            if (detail::recordSolver(result, cur, options.targetLength, onImproved, stop))
+            if (detail::recordSolver(result, whole, options.targetLength, onImproved, stop)) {
                 stalled = 0;
+                bestTail = cur;
+            }
             if (stop)
                 return finish(stop);
+            if (kept > 0 && cur.size() <= 1)
+                return finish("nothing left to delete after the kept prefix");
             // 3. Delete the least harmful move (before the tail).
             if (slack == 0)
                 deleteLeastHarmful(tree, rng, result.evaluations, control);

@@ -15,8 +15,8 @@
 //      streamverify.h (independent code) and reported (onImproved);
 //   3. delete the move whose loss leaves the fewest mazes unsolved (ties: at random), go to 1.
 // Deterministic for a seed; a time limit or cancel only decides where it stops. The tree must
-// fit options.maxNodes stored partial mazes (5×5: tens of thousands per step; 6×6 bounds of
-// a thousand moves do not fit, use anneal.h there).
+// fit options.maxNodes stored partial mazes (5×5: tens of thousands per step; the whole tree
+// of a 6×6 bound does not fit: anneal its tail with keepPrefix, or use anneal.h).
 
 #include "core/control.h"
 #include "core/simaso/anneal.h"
@@ -46,10 +46,16 @@ struct ExactAnnealOptions {
     // by the same score. 0: off (the plain count at the sequence's end).
     std::size_t tailSlack = 0;
     double tailWeight = 0.05;
+    // Keep the first keepPrefix moves of the start fixed and anneal only the rest, on a tree
+    // rooted where the prefix leaves the mazes (FrontierTree::setPrefix): the tree of a whole
+    // 6×6 bound does not fit, the tree after its first few hundred moves does (the 726-move
+    // bound: 748 partial mazes left after 600 moves). Reported sequences are prefix + tail,
+    // still checked on all mazes by the depth-first tree. 0: the whole sequence is annealed.
+    std::size_t keepPrefix = 0;
 };
 
-// Preconditions: 2 <= rows·cols <= 56, !start.empty(). A start that misses mazes is first
-// repaired at its length. Polls control between evaluations.
+// Preconditions: 2 <= rows·cols <= 56, start.size() > keepPrefix. A start that misses mazes
+// is first repaired at its length. Polls control between evaluations.
 AnnealResult annealExact(int rows, int cols, const SolvingSequence& start, Control& control,
                          const ExactAnnealOptions& options,
                          const std::function<void(const SolvingSequence&)>& onImproved = {});

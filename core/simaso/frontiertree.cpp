@@ -84,17 +84,21 @@ void FrontierTree::assign(const SolvingSequence& s, std::size_t from)
     m_solved.resize(s.size() + 1);
     m_steps.resize(s.size() + 1);
     if (from == 0) {
-        m_front[0].assign(1, makeNode(1 | m_goalBit, 0, 0));
-        m_solved[0] = 0;
-        m_steps[0] = 0;
+        if (m_prefix.empty())
+            m_front[0].assign(1, makeNode(1 | m_goalBit, 0, 0));
+        else
+            m_front[0] = m_root;
+        m_solved[0] = m_rootSolved;
+        m_steps[0] = m_rootSteps;
     }
+    const std::size_t before = m_prefix.size(); // steps are counted from the maze's start
     std::size_t stored = 0;
     for (std::size_t t = 0; t <= from; ++t)
         stored += m_front[t].size();
     for (std::size_t t = from; t < s.size(); ++t) {
         const std::uint64_t mass = step(m_front[t], s[t], m_front[t + 1]);
         m_solved[t + 1] = m_solved[t] + mass;
-        m_steps[t + 1] = m_steps[t] + (t + 1) * mass;
+        m_steps[t + 1] = m_steps[t] + (before + t + 1) * mass;
         stored += m_front[t + 1].size();
         if (stored > m_maxNodes) {
             assign({});
@@ -102,6 +106,33 @@ void FrontierTree::assign(const SolvingSequence& s, std::size_t from)
         }
     }
     m_hasCand = false;
+}
+
+void FrontierTree::setPrefix(const SolvingSequence& prefix)
+{
+    std::vector<Node> in(1, makeNode(1 | m_goalBit, 0, 0));
+    std::vector<Node> out;
+    std::uint64_t solved = 0;
+    std::uint64_t steps = 0;
+    m_prefix.clear(); // step() and the counts below must not see a half-set prefix
+    m_root.clear();
+    m_rootSolved = m_rootSteps = 0;
+    for (std::size_t t = 0; t < prefix.size(); ++t) {
+        const std::uint64_t mass = step(in, prefix[t], out);
+        solved += mass;
+        steps += (t + 1) * mass;
+        if (out.size() > m_maxNodes) {
+            assign({});
+            throw std::length_error(tooLarge);
+        }
+        in.swap(out);
+    }
+    m_prefix = prefix;
+    m_root = std::move(in);
+    m_rootSolved = solved;
+    m_rootSteps = steps;
+    m_front.clear(); // assign() starts from the new root
+    assign({});
 }
 
 std::uint64_t FrontierTree::unsolvedWith(const SolvingSequence& c, std::size_t j)
@@ -125,7 +156,7 @@ std::uint64_t FrontierTree::unsolvedWith(const SolvingSequence& c, std::size_t j
         std::vector<Node>& out = m_ping[t & 1];
         const std::uint64_t mass = step(*in, c[t], out);
         solved += mass;
-        steps += (t + 1) * mass;
+        steps += (m_prefix.size() + t + 1) * mass;
         m_candSolved[t + 1] = solved;
         m_candSteps[t + 1] = steps;
         stored += out.size();
@@ -141,7 +172,8 @@ std::uint64_t FrontierTree::unsolvedWith(const SolvingSequence& c, std::size_t j
 
 double FrontierTree::meanOf(std::uint64_t solved, std::uint64_t steps, std::size_t length) const
 {
-    return (double(steps) + double(m_mazes - solved) * double(length + 1)) / double(m_mazes);
+    const double end = double(m_prefix.size() + length + 1); // an unsolved maze's "step"
+    return (double(steps) + double(m_mazes - solved) * end) / double(m_mazes);
 }
 
 void FrontierTree::accept()
@@ -176,11 +208,15 @@ std::size_t FrontierTree::pathKick(SolvingSequence& s, std::uint64_t random,
     const std::uint64_t open = m_all & ~blockedOf(leaf);
     const std::size_t t = (random >> 32) % end;
     int pos = 0;
-    for (std::size_t k = 0; k < t; ++k) {
-        const int to = m_grid.neighbour(pos, m_s[k]);
+    auto walk = [&](Move m) {
+        const int to = m_grid.neighbour(pos, m);
         if (to >= 0 && ((open >> to) & 1U))
             pos = to;
-    }
+    };
+    for (Move m : m_prefix) // a fixed prefix is walked first (setPrefix)
+        walk(m);
+    for (std::size_t k = 0; k < t; ++k)
+        walk(m_s[k]);
     // Follow the optimistic distance (unknown cells free) of tailfix's PartialGrid down to 0.
     PartialWalk w{0, blockedOf(leaf), pos};
     int d = m_grid.optimisticDistance(w);

@@ -45,6 +45,16 @@ public:
     // (then the empty sequence is stored); unsolvedWith likewise (the stored one is kept).
     void assign(const SolvingSequence& s, std::size_t from = 0);
     const SolvingSequence& sequence() const { return m_s; }
+
+    // Fixes moves that precede every stored sequence and candidate (the tail of a 6×6 bound,
+    // whose whole tree does not fit; issue 17). The prefix is walked from the root keeping two
+    // frontiers in turn, and the frontier it leaves becomes the tree's root: every count
+    // (unsolved, unsolvedAfter, the mean solve step) is then of prefix + sequence over ALL
+    // mazes, while steps t, j and lengths stay those of the stored sequence after the prefix.
+    // Stores the empty sequence. Throws std::length_error when a frontier of the prefix
+    // exceeds maxNodes (the prefix is then empty again).
+    void setPrefix(const SolvingSequence& prefix);
+    const SolvingSequence& prefix() const { return m_prefix; }
     // Solvable mazes the stored sequence does not solve.
     std::uint64_t unsolved() const { return m_mazes - m_solved.back(); }
     // The mean over all mazes of the step of the first goal visit (|s| + 1 for unsolved
@@ -61,6 +71,8 @@ public:
     }
     // Partial mazes left after the whole sequence (the tree's failing leaves).
     std::size_t failingLeaves() const { return m_front.back().size(); }
+    // Partial mazes still walking before step t (t <= |s|): the stored frontier's size.
+    std::size_t liveBefore(std::size_t t) const { return m_front.at(t).size(); }
     // At most `max` of them, spread evenly over the list.
     std::vector<PartialWalk> failingWalks(std::size_t max) const;
 
@@ -97,6 +109,11 @@ private:
     std::size_t m_maxNodes;
     std::uint64_t m_all = 0;
     std::uint64_t m_goalBit = 0;
+
+    SolvingSequence m_prefix;                 // setPrefix: walked before every sequence
+    std::vector<Node> m_root;                 // the frontier the prefix leaves
+    std::uint64_t m_rootSolved = 0;           // mass the prefix solves
+    std::uint64_t m_rootSteps = 0;            // Σ solve step · mass within the prefix
 
     SolvingSequence m_s;
     std::vector<std::vector<Node>> m_front;  // m_front[t]: live before step t, t = 0…|s|

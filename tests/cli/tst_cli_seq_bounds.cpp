@@ -112,6 +112,16 @@ private slots:
         QCOMPARE(r.code, 0);
         QCOMPARE(json(r)["length"].toInt(), 17);
         QCOMPARE(cli({"verify-all", "3x4", tailSaved}).code, 0);
+        // the tail only (--keep-prefix): σ(4,4)'s sequence with 8 moves padded in after its
+        // first 10 (it then misses mazes: repaired first) comes back to 29, those 10 kept
+        const QString keptSaved = dir.filePath(QStringLiteral("kept.seq"));
+        r = cli({"improve", "--method", "exact", "--size", "4x4", "--start",
+                 "ddrddrdrurudlrudlrrlurururdrrldrddrdd", "--keep-prefix", "10", "--target",
+                 "29", "--time-limit", "60", "--save", keptSaved, "--json"});
+        QCOMPARE(r.code, 0);
+        QCOMPARE(json(r)["length"].toInt(), 29);
+        QVERIFY(json(r)["sequence"].toString().startsWith(QLatin1String("ddrddrdrur")));
+        QCOMPARE(cli({"verify-all", "4x4", keptSaved}).code, 0);
         r = cli({"improve", "--size", "3x3", "--start", "drddruurrddrrdd", "--exact-deletion",
                  "--target", "11", "--time-limit", "60", "--json"});
         QCOMPARE(r.code, 0);
@@ -277,6 +287,13 @@ private slots:
         QCOMPARE(cli(exact + QStringList{"--size", "4x4", "--tail", "5,-1"}).code, 2);
         QCOMPARE(cli(exact + QStringList{"--size", "4x4", "--tail", "5,1,2"}).code, 2);
         QCOMPARE(cli({"improve", "--size", "4x4", "--start", "dr", "--tail", "5"}).code, 2);
+        QCOMPARE(cli(exact + QStringList{"--size", "4x4", "--keep-prefix", "2"}).code, 2);
+        QCOMPARE(cli(exact + QStringList{"--size", "4x4", "--keep-prefix", "0"}).code, 2);
+        QCOMPARE(cli(exact + QStringList{"--size", "4x4", "--threads", "2"}).code, 2);
+        QCOMPARE(cli({"improve", "--size", "4x4", "--start", "ddr", "--keep-prefix", "1",
+                      "--time-limit", "1"})
+                     .code,
+                 2); // --keep-prefix is for --method exact
         QCOMPARE(cli({"improve", "--method", "sat", "--size", "4x4", "--start", "dr",
                       "--time-limit", "1"})
                      .code,
