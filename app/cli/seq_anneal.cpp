@@ -152,6 +152,10 @@ int runAnneal(const QCommandLineParser& parser, const QString& sub, std::uint64_
         x.keepPrefix = value("keep-prefix").toULongLong(&ok);
         ok = ok && exact && x.keepPrefix >= 1 && x.keepPrefix < start.size();
     }
+    if (ok && isSet("max-nodes")) {
+        x.maxNodes = value("max-nodes").toULongLong(&ok);
+        ok = ok && exact && x.maxNodes >= 1000 && x.maxNodes <= (std::size_t(1) << 32);
+    }
     if (!ok || o.iterations < 1 || rounds > 0 || o.restartCycles < 0
         || (exact
             && (isSet("fix-walks") || isSet("fix-suffix") || isSet("save-partial")
@@ -164,6 +168,7 @@ int runAnneal(const QCommandLineParser& parser, const QString& sub, std::uint64_
                                             "--rounds; exact: --temperature T0,T1 (> 0), "
                                             "--mean-weight W (>= 0), --tail D[,W] (D 1..1000, "
                                             "W >= 0), --keep-prefix K (1 .. start length - 1), "
+                                            "--max-nodes N (1000 .. 2^32), "
                                             "none of the anneal-only options nor --threads "
                                             "(exact runs on one thread)"));
         return BadInput;

@@ -122,6 +122,12 @@ private slots:
         QCOMPARE(json(r)["length"].toInt(), 29);
         QVERIFY(json(r)["sequence"].toString().startsWith(QLatin1String("ddrddrdrur")));
         QCOMPARE(cli({"verify-all", "4x4", keptSaved}).code, 0);
+        // a tree over --max-nodes ends with a message, not with the memory exhausted
+        r = cli({"improve", "--method", "exact", "--size", "4x4", "--start",
+                 "ddrddrdrurrlurururdrrldrddrdd", "--max-nodes", "1000", "--time-limit", "60"});
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.err.contains(QLatin1String("exceed the node budget (1000 partial mazes)")),
+                 qPrintable(r.err));
         r = cli({"improve", "--size", "3x3", "--start", "drddruurrddrrdd", "--exact-deletion",
                  "--target", "11", "--time-limit", "60", "--json"});
         QCOMPARE(r.code, 0);
@@ -290,6 +296,7 @@ private slots:
         QCOMPARE(cli(exact + QStringList{"--size", "4x4", "--keep-prefix", "2"}).code, 2);
         QCOMPARE(cli(exact + QStringList{"--size", "4x4", "--keep-prefix", "0"}).code, 2);
         QCOMPARE(cli(exact + QStringList{"--size", "4x4", "--threads", "2"}).code, 2);
+        QCOMPARE(cli(exact + QStringList{"--size", "4x4", "--max-nodes", "10"}).code, 2);
         QCOMPARE(cli({"improve", "--size", "4x4", "--start", "ddr", "--keep-prefix", "1",
                       "--time-limit", "1"})
                      .code,
