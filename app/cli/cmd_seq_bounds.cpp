@@ -67,6 +67,9 @@ int runSeqImprove(const QStringList& args)
     const auto keepPrefix = opt("keep-prefix", "exact: keep the first K moves of --start and "
                                                "anneal only the rest (the tail of a 6x6 "
                                                "bound, whose whole tree does not fit).", "K");
+    const auto freePrefix = opt("free-prefix", "exact, with --keep-prefix: after N temperature "
+                                               "cycles without a shorter solver, anneal S more "
+                                               "moves of the prefix.", "S,N");
     const auto maxNodes = opt("max-nodes", "exact: most partial mazes the tree may store, 16 "
                                            "bytes each (default 67108864 = 1 GiB).", "N");
     const auto iterations = opt("iterations", "anneal: steps per temperature cycle (default "
@@ -93,8 +96,8 @@ int runSeqImprove(const QStringList& args)
     const auto hardSet = opt("hard-set", "anneal: start the hard set with the mazes of FILE "
                              "(if it exists) and write its counterexamples there after every "
                              "check, so a stopped run resumes without relearning them.", "FILE");
-    parser.addOptions({hardSet, method, temperature, meanWeight, tail, keepPrefix, maxNodes,
-                       exactDeletion, iterations, target,
+    parser.addOptions({hardSet, method, temperature, meanWeight, tail, keepPrefix, freePrefix,
+                       maxNodes, exactDeletion, iterations, target,
                        fixWalks, fixSuffix, restart, ruin, addPerRound, sampleExponent,
                        savePartial, checkUnsolved, size,
                        setOpt, sample, add, start, seed, rounds, candidates, scoreSample,

@@ -152,6 +152,17 @@ int runAnneal(const QCommandLineParser& parser, const QString& sub, std::uint64_
         x.keepPrefix = value("keep-prefix").toULongLong(&ok);
         ok = ok && exact && x.keepPrefix >= 1 && x.keepPrefix < start.size();
     }
+    if (ok && isSet("free-prefix")) {
+        const QStringList f = value("free-prefix").split(QLatin1Char(','));
+        bool okStep = false;
+        bool okAfter = false;
+        if (f.size() == 2) {
+            x.freeStep = f[0].toULongLong(&okStep);
+            x.freeAfter = f[1].toInt(&okAfter);
+        }
+        ok = okStep && okAfter && exact && x.keepPrefix > 0 && x.freeStep >= 1
+            && x.freeAfter >= 1;
+    }
     if (ok && isSet("max-nodes")) {
         x.maxNodes = value("max-nodes").toULongLong(&ok);
         ok = ok && exact && x.maxNodes >= 1000 && x.maxNodes <= (std::size_t(1) << 32);
@@ -168,6 +179,7 @@ int runAnneal(const QCommandLineParser& parser, const QString& sub, std::uint64_
                                             "--rounds; exact: --temperature T0,T1 (> 0), "
                                             "--mean-weight W (>= 0), --tail D[,W] (D 1..1000, "
                                             "W >= 0), --keep-prefix K (1 .. start length - 1), "
+                                            "--free-prefix S,N (S, N >= 1, with --keep-prefix), "
                                             "--max-nodes N (1000 .. 2^32), "
                                             "none of the anneal-only options nor --threads "
                                             "(exact runs on one thread)"));

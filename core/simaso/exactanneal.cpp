@@ -22,7 +22,7 @@ AnnealResult annealExact(int rows, int cols, const SolvingSequence& start, Contr
             + (result.found ? std::to_string(result.best.size()) : std::string("none"));
         return result;
     };
-    const std::size_t kept = options.keepPrefix;
+    std::size_t kept = options.keepPrefix;
     if (start.size() <= kept)
         return finish(start.empty() ? "empty start sequence"
                                     : "the start is not longer than the kept prefix");
@@ -35,10 +35,35 @@ AnnealResult annealExact(int rows, int cols, const SolvingSequence& start, Contr
     const std::size_t slack = options.tailSlack;
     try {
         FrontierTree tree(rows, cols, mazeCount, options.maxNodes);
-        const SolvingSequence prefix(start.begin(), start.begin() + std::ptrdiff_t(kept));
+        SolvingSequence prefix(start.begin(), start.begin() + std::ptrdiff_t(kept));
         if (kept > 0)
             tree.setPrefix(prefix);
         SolvingSequence bestTail; // result.best without the kept prefix
+        int cyclesSinceBest = 0;  // temperature cycles since the last shorter solver
+        bool canFree = options.freeStep > 0 && options.freeAfter > 0;
+        // Moves the last freeStep moves of the prefix to the front of `from` (the sequence the
+        // next cycle starts from) and re-roots the tree there; false, with the prefix as it
+        // was, when the deeper tree does not fit maxNodes (no more freeing then).
+        auto freePrefix = [&](SolvingSequence& from) {
+            const std::size_t k = kept > options.freeStep ? kept - options.freeStep : 0;
+            const SolvingSequence freed(prefix.begin() + std::ptrdiff_t(k), prefix.end());
+            SolvingSequence longer = freed;
+            longer.insert(longer.end(), from.begin(), from.end());
+            try {
+                tree.setPrefix(SolvingSequence(prefix.begin(), prefix.begin() + std::ptrdiff_t(k)));
+                tree.assign(longer);
+            } catch (const std::length_error&) {
+                tree.setPrefix(prefix); // fitted before
+                canFree = false;
+                return false;
+            }
+            prefix.resize(k);
+            kept = k;
+            from = std::move(longer);
+            bestTail.insert(bestTail.begin(), freed.begin(), freed.end());
+            canFree = kept > 0;
+            return true;
+        };
         SolvingSequence first(start.begin() + std::ptrdiff_t(kept), start.end());
         for (std::size_t k = 0; k < slack; ++k)
             first.push_back(Move(rng() & 3));
@@ -83,7 +108,11 @@ AnnealResult annealExact(int rows, int cols, const SolvingSequence& start, Contr
                 if (it == iters) {
                     it = 0;
                     SolvingSequence from = bestHere;
-                    if (options.restartCycles > 0 && result.found && bestTail.size() > 1
+                    const bool freed = canFree && ++cyclesSinceBest >= options.freeAfter
+                        && freePrefix(from);
+                    if (freed)
+                        cyclesSinceBest = 0;
+                    else if (options.restartCycles > 0 && result.found && bestTail.size() > 1
                         && bestTail.size() - 1 + slack == from.size()
                         && ++stalled >= options.restartCycles) {
                         stalled = 0;
@@ -91,7 +120,8 @@ AnnealResult annealExact(int rows, int cols, const SolvingSequence& start, Contr
                         from = ruinedSequence(bestTail, options.ruinWindow, rng);
                         from.insert(from.end(), tail.begin(), tail.end());
                     }
-                    tree.assign(from);
+                    if (!freed) // freePrefix stored it already
+                        tree.assign(from);
                     fc = score(false, from.size(), &uc);
                     if (from != bestHere) {
                         bestHere = from;
@@ -145,6 +175,7 @@ AnnealResult annealExact(int rows, int cols, const SolvingSequence& start, Contr
             const char* stop = nullptr;
             if (detail::recordSolver(result, whole, options.targetLength, onImproved, stop)) {
                 stalled = 0;
+                cyclesSinceBest = 0;
                 bestTail = cur;
             }
             if (stop)

@@ -52,6 +52,13 @@ struct ExactAnnealOptions {
     // bound: 748 partial mazes left after 600 moves). Reported sequences are prefix + tail,
     // still checked on all mazes by the depth-first tree. 0: the whole sequence is annealed.
     std::size_t keepPrefix = 0;
+    // With keepPrefix: after freeAfter temperature cycles without a shorter solver, the last
+    // freeStep moves of the kept prefix join the annealed tail (the tree is re-rooted
+    // freeStep moves earlier), down to no prefix or to the first prefix whose tree exceeds
+    // maxNodes. Each freed stretch lets the deletions find moves the fixed prefix had made
+    // useless (6×6: 5–22 moves per 50 freed). 0: the prefix stays as it is.
+    std::size_t freeStep = 0;
+    int freeAfter = 0;
 };
 
 // Preconditions: 2 <= rows·cols <= 56, start.size() > keepPrefix. A start that misses mazes

@@ -122,6 +122,14 @@ private slots:
         QCOMPARE(json(r)["length"].toInt(), 29);
         QVERIFY(json(r)["sequence"].toString().startsWith(QLatin1String("ddrddrdrur")));
         QCOMPARE(cli({"verify-all", "4x4", keptSaved}).code, 0);
+        // --free-prefix: moves padded in at step 5 lie in the kept 20; freeing 8 moves after
+        // every 2 cycles without progress reaches 29 and keeps the 4 never freed
+        r = cli({"improve", "--method", "exact", "--size", "4x4", "--start",
+                 "ddrddudlrudlrrdrurrlurururdrrldrddrdd", "--keep-prefix", "20", "--free-prefix",
+                 "8,2", "--seed", "4", "--target", "29", "--time-limit", "60", "--json"});
+        QCOMPARE(r.code, 0);
+        QCOMPARE(json(r)["length"].toInt(), 29);
+        QVERIFY(json(r)["sequence"].toString().startsWith(QLatin1String("ddrd")));
         // a tree over --max-nodes ends with a message, not with the memory exhausted
         r = cli({"improve", "--method", "exact", "--size", "4x4", "--start",
                  "ddrddrdrurrlurururdrrldrddrdd", "--max-nodes", "1000", "--time-limit", "60"});
@@ -297,6 +305,11 @@ private slots:
         QCOMPARE(cli(exact + QStringList{"--size", "4x4", "--keep-prefix", "0"}).code, 2);
         QCOMPARE(cli(exact + QStringList{"--size", "4x4", "--threads", "2"}).code, 2);
         QCOMPARE(cli(exact + QStringList{"--size", "4x4", "--max-nodes", "10"}).code, 2);
+        const QStringList kept = exact + QStringList{"--size", "4x4", "--keep-prefix", "1"};
+        QCOMPARE(cli(kept + QStringList{"--free-prefix", "5"}).code, 2);
+        QCOMPARE(cli(kept + QStringList{"--free-prefix", "0,2"}).code, 2);
+        QCOMPARE(cli(kept + QStringList{"--free-prefix", "5,0"}).code, 2);
+        QCOMPARE(cli(exact + QStringList{"--size", "4x4", "--free-prefix", "5,2"}).code, 2);
         QCOMPARE(cli({"improve", "--size", "4x4", "--start", "ddr", "--keep-prefix", "1",
                       "--time-limit", "1"})
                      .code,

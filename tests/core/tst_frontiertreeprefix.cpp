@@ -4,7 +4,8 @@
 // do (unsolved mazes, every prefix count, the mean solve step, the failing leaves, for stored
 // sequences and for candidates from any step); a path kick must walk the prefix first; the
 // tail annealing must keep the prefix, report only sequences that solve every maze, shorten a
-// padded σ(4,4) sequence back to 29, and be deterministic for a seed.
+// padded σ(4,4) sequence back to 29, and be deterministic for a seed; freeing the prefix
+// step by step must reach 29 where the fixed prefix cannot.
 #include "core/simaso/exactanneal.h"
 #include "core/simaso/frontiertree.h"
 #include "core/simaso/verify.h"
@@ -200,6 +201,44 @@ private slots:
         QVERIFY(!reported.empty());
         for (const SolvingSequence& s : reported) {
             QVERIFY(std::equal(sigma.begin(), sigma.begin() + 10, s.begin()));
+            QVERIFY(verifySequence(set, s).solvesAll);
+        }
+        Control again;
+        const AnnealResult r2 = annealExact(4, 4, start, again, o);
+        QCOMPARE(r2.best, r.best);
+        QCOMPARE(r2.evaluations, r.evaluations);
+    }
+
+    // Freeing the prefix (freeStep, freeAfter): 8 moves padded in at step 5 sit inside a
+    // kept prefix of 20, so the tail annealing alone cannot reach σ(4,4) = 29 (it has not
+    // within 3 s), while freeing 8 moves after every 2 cycles without progress reaches it;
+    // every report solves every maze and keeps the moves that were never freed.
+    void freeingThePrefixReachesSigma()
+    {
+        Control control;
+        const MazeSet set = MazeSet::allSolvable(4, 4, control);
+        const SolvingSequence sigma = *parseMoves("ddrddrdrurrlurururdrrldrddrdd");
+        SolvingSequence start = sigma;
+        const SolvingSequence pad = *parseMoves("udlrudlr");
+        start.insert(start.begin() + 5, pad.begin(), pad.end());
+        ExactAnnealOptions o;
+        o.keepPrefix = 20;
+        o.targetLength = 29;
+        o.seed = 4;
+        Control capped;
+        capped.setTimeLimit(std::chrono::seconds(3));
+        const AnnealResult fixed = annealExact(4, 4, start, capped, o);
+        QVERIFY(!fixed.found || fixed.best.size() > 29);
+        o.freeStep = 8;
+        o.freeAfter = 2;
+        std::vector<SolvingSequence> reported;
+        control.setTimeLimit(std::chrono::seconds(120)); // a safety net: about a second
+        const AnnealResult r = annealExact(4, 4, start, control, o,
+                                           [&](const SolvingSequence& s) { reported.push_back(s); });
+        QVERIFY2(r.found, r.message.c_str());
+        QCOMPARE(r.best.size(), std::size_t(29));
+        for (const SolvingSequence& s : reported) {
+            QVERIFY(std::equal(start.begin(), start.begin() + 4, s.begin())); // 20 − 2·8
             QVERIFY(verifySequence(set, s).solvesAll);
         }
         Control again;
