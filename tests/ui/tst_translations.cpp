@@ -333,13 +333,15 @@ private slots:
 
     // Qt's own buttons and dialogs (the "unsaved changes" question, file dialogs) speak the
     // language too, from Qt's catalogue (Debian: qt6-translations-l10n, installed by
-    // scripts/install-deps.sh). Debian's Qt 6.4 has none for Romanian: English buttons there.
+    // scripts/install-deps.sh). Debian's Qt 6.4 has none for Romanian: MazeLab's own
+    // translations/qtbase_ro.ts gives its standard buttons and message-box texts.
     void qtStandardButtonsSpeak_data()
     {
         QTest::addColumn<QString>("code");
         QTest::addColumn<QString>("cancel");
         QTest::newRow("de") << QStringLiteral("de") << QStringLiteral("Abbrechen");
         QTest::newRow("nl") << QStringLiteral("nl") << QStringLiteral("Annuleren");
+        QTest::newRow("ro") << QStringLiteral("ro") << QStringLiteral("Anulează");
     }
     void qtStandardButtonsSpeak()
     {
@@ -350,6 +352,8 @@ private slots:
         QMessageBox box(QMessageBox::Question, QStringLiteral("t"), QStringLiteral("t"),
                         QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
         QCOMPARE(box.button(QMessageBox::Cancel)->text(), cancel);
+        box.show(); // to look at: QDir::tempPath()/mazelab-buttons-<code>.png
+        QVERIFY(box.grab().save(QDir::tempPath() + QStringLiteral("/mazelab-buttons-%1.png").arg(code)));
         QVERIFY(language.apply(QStringLiteral("en")));
         QMessageBox english(QMessageBox::Question, QStringLiteral("t"), QStringLiteral("t"),
                             QMessageBox::Cancel);

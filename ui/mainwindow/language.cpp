@@ -110,9 +110,12 @@ bool Language::apply(const QString& code)
     }
     if (!m_app.load(QStringLiteral(":/i18n/mazelab_%1.qm").arg(lang)))
         return false;
-    // Qt's own dialogs and buttons; not every Qt installation ships every language.
+    // Qt's own dialogs and buttons; not every Qt installation ships every language, so where
+    // Qt's catalogue is missing MazeLab's own covers the standard buttons and the message box
+    // (translations/qtbase_<code>.ts: Romanian, which Debian's Qt 6.4 lacks).
     const bool qtLoaded = m_qt.load(QStringLiteral("qtbase_") + lang,
-                                    QLibraryInfo::path(QLibraryInfo::TranslationsPath));
+                                    QLibraryInfo::path(QLibraryInfo::TranslationsPath))
+        || m_qt.load(QStringLiteral(":/i18n/qtbase_%1.qm").arg(lang));
     if (qtLoaded)
         QCoreApplication::installTranslator(&m_qt);
     QCoreApplication::installTranslator(&m_app);
