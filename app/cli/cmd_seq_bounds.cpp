@@ -66,7 +66,8 @@ int runSeqImprove(const QStringList& args)
                                   "move); W default 0.05.", "D[,W]");
     const auto keepPrefix = opt("keep-prefix", "exact: keep the first K moves of --start and "
                                                "anneal only the rest (the tail of a 6x6 "
-                                               "bound, whose whole tree does not fit).", "K");
+                                               "bound, whose whole tree is large and slow "
+                                               "to recount).", "K");
     const auto freePrefix = opt("free-prefix", "exact, with --keep-prefix: after N temperature "
                                                "cycles without a shorter solver, anneal S more "
                                                "moves of the prefix.", "S,N");

@@ -16,7 +16,8 @@
 //   3. delete the move whose loss leaves the fewest mazes unsolved (ties: at random), go to 1.
 // Deterministic for a seed; a time limit or cancel only decides where it stops. The tree must
 // fit options.maxNodes stored partial mazes (5×5: tens of thousands per step; the whole tree
-// of a 6×6 bound does not fit: anneal its tail with keepPrefix, or use anneal.h).
+// of a 600-move 6×6 bound holds over 10^8, beyond the default budget, and a candidate changed
+// early in it costs seconds: anneal its tail with keepPrefix, or use anneal.h).
 
 #include "core/control.h"
 #include "core/simaso/anneal.h"
@@ -48,8 +49,8 @@ struct ExactAnnealOptions {
     double tailWeight = 0.05;
     // Keep the first keepPrefix moves of the start fixed and anneal only the rest, on a tree
     // rooted where the prefix leaves the mazes (FrontierTree::setPrefix): the tree of a whole
-    // 6×6 bound does not fit, the tree after its first few hundred moves does (the 726-move
-    // bound: 748 partial mazes left after 600 moves). Reported sequences are prefix + tail,
+    // 6×6 bound is large and slow to recount, the tree after its first few hundred moves is
+    // small (the 726-move bound: 748 partial mazes left after 600 moves). Reported sequences are prefix + tail,
     // still checked on all mazes by the depth-first tree. 0: the whole sequence is annealed.
     std::size_t keepPrefix = 0;
     // With keepPrefix: after freeAfter temperature cycles without a shorter solver, the last

@@ -47,7 +47,7 @@ public:
     const SolvingSequence& sequence() const { return m_s; }
 
     // Fixes moves that precede every stored sequence and candidate (the tail of a 6×6 bound,
-    // whose whole tree does not fit; issue 17). The prefix is walked from the root keeping two
+    // whose whole tree is large and slow to recount; issue 17). The prefix is walked from the root keeping two
     // frontiers in turn, and the frontier it leaves becomes the tree's root: every count
     // (unsolved, unsolvedAfter, the mean solve step) is then of prefix + sequence over ALL
     // mazes, while steps t, j and lengths stay those of the stored sequence after the prefix.
