@@ -49,6 +49,31 @@ bool solvesWithin(const Maze& maze, const SolvingSequence& q, std::size_t end)
 
 class TestFrontierTreePrefix : public QObject {
     Q_OBJECT
+
+    // The annealing from this 4×4 start reaches σ(4,4) = 29; every report keeps the start's
+    // first `kept` moves and solves every maze; a second run gives the same result.
+    static void annealsTo29Keeping(const SolvingSequence& start, const ExactAnnealOptions& o,
+                                   std::size_t kept)
+    {
+        Control control;
+        const MazeSet set = MazeSet::allSolvable(4, 4, control);
+        std::vector<SolvingSequence> reported;
+        control.setTimeLimit(std::chrono::seconds(120)); // a safety net: about a second
+        const AnnealResult r = annealExact(4, 4, start, control, o,
+                                           [&](const SolvingSequence& s) { reported.push_back(s); });
+        QVERIFY2(r.found, r.message.c_str());
+        QCOMPARE(r.best.size(), std::size_t(29));
+        QVERIFY(!reported.empty());
+        for (const SolvingSequence& s : reported) {
+            QVERIFY(std::equal(start.begin(), start.begin() + std::ptrdiff_t(kept), s.begin()));
+            QVERIFY(verifySequence(set, s).solvesAll);
+        }
+        Control again;
+        const AnnealResult r2 = annealExact(4, 4, start, again, o);
+        QCOMPARE(r2.best, r.best);
+        QCOMPARE(r2.evaluations, r.evaluations);
+    }
+
 private slots:
     void prefixTreeCountsTheWholeSequence_data()
     {
@@ -192,21 +217,7 @@ private slots:
         o.tailSlack = std::size_t(tailSlack);
         o.targetLength = 29;
         o.seed = 4;
-        std::vector<SolvingSequence> reported;
-        control.setTimeLimit(std::chrono::seconds(120)); // a safety net: about a second
-        const AnnealResult r = annealExact(4, 4, start, control, o,
-                                           [&](const SolvingSequence& s) { reported.push_back(s); });
-        QVERIFY2(r.found, r.message.c_str());
-        QCOMPARE(r.best.size(), std::size_t(29));
-        QVERIFY(!reported.empty());
-        for (const SolvingSequence& s : reported) {
-            QVERIFY(std::equal(sigma.begin(), sigma.begin() + 10, s.begin()));
-            QVERIFY(verifySequence(set, s).solvesAll);
-        }
-        Control again;
-        const AnnealResult r2 = annealExact(4, 4, start, again, o);
-        QCOMPARE(r2.best, r.best);
-        QCOMPARE(r2.evaluations, r.evaluations);
+        annealsTo29Keeping(start, o, 10);
     }
 
     // Freeing the prefix (freeStep, freeAfter): 8 moves padded in at step 5 sit inside a
@@ -215,8 +226,6 @@ private slots:
     // every report solves every maze and keeps the moves that were never freed.
     void freeingThePrefixReachesSigma()
     {
-        Control control;
-        const MazeSet set = MazeSet::allSolvable(4, 4, control);
         const SolvingSequence sigma = *parseMoves("ddrddrdrurrlurururdrrldrddrdd");
         SolvingSequence start = sigma;
         const SolvingSequence pad = *parseMoves("udlrudlr");
@@ -231,20 +240,7 @@ private slots:
         QVERIFY(!fixed.found || fixed.best.size() > 29);
         o.freeStep = 8;
         o.freeAfter = 2;
-        std::vector<SolvingSequence> reported;
-        control.setTimeLimit(std::chrono::seconds(120)); // a safety net: about a second
-        const AnnealResult r = annealExact(4, 4, start, control, o,
-                                           [&](const SolvingSequence& s) { reported.push_back(s); });
-        QVERIFY2(r.found, r.message.c_str());
-        QCOMPARE(r.best.size(), std::size_t(29));
-        for (const SolvingSequence& s : reported) {
-            QVERIFY(std::equal(start.begin(), start.begin() + 4, s.begin())); // 20 − 2·8
-            QVERIFY(verifySequence(set, s).solvesAll);
-        }
-        Control again;
-        const AnnealResult r2 = annealExact(4, 4, start, again, o);
-        QCOMPARE(r2.best, r.best);
-        QCOMPARE(r2.evaluations, r.evaluations);
+        annealsTo29Keeping(start, o, 4); // 20 − 2·8 moves never freed
     }
 
     // A start no longer than the kept prefix is refused with a message.
