@@ -40,7 +40,7 @@ AnnealResult annealExact(int rows, int cols, const SolvingSequence& start, Contr
             tree.setPrefix(prefix);
         SolvingSequence bestTail; // result.best without the kept prefix
         int cyclesSinceBest = 0;  // temperature cycles since the last shorter solver
-        bool canFree = options.freeStep > 0 && options.freeAfter > 0;
+        bool canFree = kept > 0 && options.freeStep > 0 && options.freeAfter > 0;
         // Moves the last freeStep moves of the prefix to the front of `from` (the sequence the
         // next cycle starts from) and re-roots the tree there; false, with the prefix as it
         // was, when the deeper tree does not fit maxNodes (no more freeing then).

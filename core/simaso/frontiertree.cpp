@@ -37,7 +37,7 @@ FrontierTree::FrontierTree(int rows, int cols, std::uint64_t mazeCount, std::siz
 {
     m_all = (std::uint64_t(1) << m_cells) - 1;
     m_goalBit = std::uint64_t(1) << (m_cells - 1);
-    assign({});
+    setPrefix({});
 }
 
 // PartialGrid::step on the packed nodes, also returning the mass that reaches the goal (the
@@ -84,10 +84,7 @@ void FrontierTree::assign(const SolvingSequence& s, std::size_t from)
     m_solved.resize(s.size() + 1);
     m_steps.resize(s.size() + 1);
     if (from == 0) {
-        if (m_prefix.empty())
-            m_front[0].assign(1, makeNode(1 | m_goalBit, 0, 0));
-        else
-            m_front[0] = m_root;
+        m_front[0] = m_root;
         m_solved[0] = m_rootSolved;
         m_steps[0] = m_rootSteps;
     }
@@ -114,15 +111,12 @@ void FrontierTree::setPrefix(const SolvingSequence& prefix)
     std::vector<Node> out;
     std::uint64_t solved = 0;
     std::uint64_t steps = 0;
-    m_prefix.clear(); // step() and the counts below must not see a half-set prefix
-    m_root.clear();
-    m_rootSolved = m_rootSteps = 0;
     for (std::size_t t = 0; t < prefix.size(); ++t) {
         const std::uint64_t mass = step(in, prefix[t], out);
         solved += mass;
         steps += (t + 1) * mass;
         if (out.size() > m_maxNodes) {
-            assign({});
+            setPrefix({}); // the plain root again
             throw std::length_error(tooLarge);
         }
         in.swap(out);

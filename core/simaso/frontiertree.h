@@ -111,7 +111,8 @@ private:
     std::uint64_t m_goalBit = 0;
 
     SolvingSequence m_prefix;                 // setPrefix: walked before every sequence
-    std::vector<Node> m_root;                 // the frontier the prefix leaves
+    std::vector<Node> m_root;                 // the frontier the prefix leaves (no prefix:
+                                              // the start cell alone)
     std::uint64_t m_rootSolved = 0;           // mass the prefix solves
     std::uint64_t m_rootSteps = 0;            // Σ solve step · mass within the prefix
 
