@@ -2,10 +2,13 @@
 // appending a greedy, staged suffix to PREFIX (default: empty) for the failing leaves of its
 // trajectory tree (core/simaso/greedysuffix.h); the result is verified on all mazes by the
 // counting tree (streamverify.h) before it is printed or saved. With --restarts N it then
-// shortens the result by rebuilding random tails (core/simaso/tailrestart.h).
+// shortens the result by rebuilding random tails (core/simaso/tailrestart.h). With --method
+// exact the suffix is built by a receding horizon annealed on exact counts over all mazes
+// (core/simaso/exactgrow.h).
 #include "app/cli/command.h"
 #include "app/cli/seq_bounds_io.h"
 #include "app/cli/seqoptions.h"
+#include "core/simaso/exactgrow.h"
 #include "core/simaso/greedysuffix.h"
 #include "core/simaso/tailrestart.h"
 
@@ -56,6 +59,46 @@ int runTailRestarts(const QString& sub, int rows, int cols, const SolvingSequenc
     return Ok;
 }
 
+// seq extend … --method exact: growExact from PREFIX; the solver it returns was re-checked by
+// the depth-first tree.
+int runExactGrow(const QString& sub, int rows, int cols, const SolvingSequence& prefix,
+                 const ExactGrowOptions& o, Control& control, const QString& savePath,
+                 bool verbose, bool json)
+{
+    QElapsedTimer timer;
+    timer.start();
+    AnnealResult r;
+    {
+        InterruptGuard guard(control);
+        r = growExact(rows, cols, prefix, control, o, [&](const ExactGrowStage& st) {
+            if (verbose)
+                err(QStringLiteral("committed %1 moves: %2 mazes unsolved (%3 at the window's "
+                                   "end), window tree %4 partial mazes, %5 s")
+                        .arg(st.committed).arg(st.unsolvedAtCommit).arg(st.unsolvedAtEnd)
+                        .arg(st.stored).arg(double(timer.elapsed()) / 1000.0, 0, 'f', 1));
+        });
+    }
+    const double seconds = double(timer.elapsed()) / 1000.0;
+    if (!r.found) {
+        err(errPrefix(sub) + QString::fromStdString(r.message));
+        return Negative;
+    }
+    if (!savePath.isEmpty()
+        && !saveSequence(savePath, r.best,
+                         QStringLiteral("solves all solvable %1x%2 mazes (length %3, seq extend "
+                                        "--method exact --horizon %4 --commit %5 --iterations "
+                                        "%6 --seed %7)")
+                             .arg(rows).arg(cols).arg(r.best.size()).arg(o.horizon)
+                             .arg(o.commit).arg(o.iterations).arg(o.seed)))
+        err(errPrefix(sub) + QStringLiteral("cannot write %1").arg(savePath));
+    QJsonObject extra;
+    extra[QStringLiteral("evaluations")] = qint64(r.evaluations);
+    printBound(r.best, rows, cols, seconds,
+               QStringLiteral("%1 windows scored on all mazes").arg(r.evaluations), QString(),
+               extra, json);
+    return Ok;
+}
+
 } // namespace
 
 int runSeqExtend(const QStringList& args)
@@ -85,10 +128,21 @@ int runSeqExtend(const QStringList& args)
                                           "shorter one).", "N");
     const auto window = opt("window", "--restarts: cut within the last W moves (default 450).",
                             "W");
+    const auto method = opt("method", "greedy (default: the beam on a sample of walks) or "
+                                      "exact (windows of --horizon moves, default 40, "
+                                      "annealed on the exact counts over all mazes, --commit "
+                                      "moves kept per window, default 20; up to 56 cells).",
+                            "M");
+    const auto iterations = opt("iterations", "exact: annealing steps per window (default "
+                                              "1000).", "N");
+    const auto area = opt("area-weight", "exact: window score = unsolved at its end + W * "
+                                         "its mean unsolved count (default 0).", "W");
+    const auto maxNodes = opt("max-nodes", "exact: most partial mazes a window's tree may "
+                                           "store, 16 bytes each (default 67108864).", "N");
     const auto progress = opt("progress", "Report progress on stderr.");
     const auto json = opt("json", "Print JSON.");
     parser.addOptions({timeLimit, save, seed, beam, horizon, commit, sample, stall, alpha,
-                       restarts, window, progress, json});
+                       restarts, window, method, iterations, area, maxNodes, progress, json});
     if (int rc = parseSeqCommand(parser, args, sub,
                                  QStringLiteral("Builds a Solving Sequence for ALL solvable NxM "
                                                 "mazes (up to 64 cells): appends to PREFIX a "
@@ -125,6 +179,35 @@ int runSeqExtend(const QStringList& args)
     if (parser.isSet(timeLimit) && !parseTimeLimit(parser.value(timeLimit), control))
         return bad(QStringLiteral("--time-limit must be a positive number of seconds"));
     const bool verbose = parser.isSet(progress);
+    const QString methodName = parser.value(method);
+    if (!methodName.isEmpty() && methodName != QLatin1String("greedy")
+        && methodName != QLatin1String("exact"))
+        return bad(QStringLiteral("--method is greedy or exact"));
+    if (methodName == QLatin1String("exact")) {
+        if (rows * cols > 56)
+            return bad(QStringLiteral("--method exact takes up to 56 cells"));
+        if (parser.isSet(restarts) || parser.isSet(beam) || parser.isSet(sample)
+            || parser.isSet(stall) || parser.isSet(alpha))
+            return bad(QStringLiteral("--method exact takes --horizon, --commit, "
+                                      "--iterations, --area-weight, --max-nodes, --seed"));
+        ExactGrowOptions x;
+        x.seed = o.seed;
+        number(horizon, x.horizon);
+        number(commit, x.commit);
+        number(iterations, x.iterations);
+        number(maxNodes, x.maxNodes);
+        numbers.readReal(area, x.areaWeight);
+        if (!numbers.ok() || x.horizon < 1 || x.horizon > 100000 || x.commit < 1
+            || x.commit > x.horizon || x.iterations < 1 || x.maxNodes < 1000
+            || !(x.areaWeight >= 0))
+            return bad(QStringLiteral("--horizon H >= 1, --commit 1..H, --iterations >= 1, "
+                                      "--area-weight >= 0, --max-nodes >= 1000"));
+        return runExactGrow(sub, rows, cols, prefix, x, control, parser.value(save), verbose,
+                            parser.isSet(json));
+    }
+    if (parser.isSet(iterations) || parser.isSet(area) || parser.isSet(maxNodes))
+        return bad(QStringLiteral("--iterations, --area-weight and --max-nodes need "
+                                  "--method exact"));
     if (parser.isSet(restarts)) {
         TailRestartOptions r;
         r.suffix = o;

@@ -107,21 +107,30 @@ void FrontierTree::assign(const SolvingSequence& s, std::size_t from)
 
 void FrontierTree::setPrefix(const SolvingSequence& prefix)
 {
-    std::vector<Node> in(1, makeNode(1 | m_goalBit, 0, 0));
+    m_prefix.clear();
+    m_root.assign(1, makeNode(1 | m_goalBit, 0, 0));
+    m_rootSolved = 0;
+    m_rootSteps = 0;
+    extendPrefix(prefix);
+}
+
+void FrontierTree::extendPrefix(const SolvingSequence& moves)
+{
+    std::vector<Node> in = m_root;
     std::vector<Node> out;
-    std::uint64_t solved = 0;
-    std::uint64_t steps = 0;
-    for (std::size_t t = 0; t < prefix.size(); ++t) {
-        const std::uint64_t mass = step(in, prefix[t], out);
+    std::uint64_t solved = m_rootSolved;
+    std::uint64_t steps = m_rootSteps;
+    for (std::size_t t = 0; t < moves.size(); ++t) {
+        const std::uint64_t mass = step(in, moves[t], out);
         solved += mass;
-        steps += (t + 1) * mass;
+        steps += (m_prefix.size() + t + 1) * mass;
         if (out.size() > m_maxNodes) {
             setPrefix({}); // the plain root again
             throw std::length_error(tooLarge);
         }
         in.swap(out);
     }
-    m_prefix = prefix;
+    m_prefix.insert(m_prefix.end(), moves.begin(), moves.end());
     m_root = std::move(in);
     m_rootSolved = solved;
     m_rootSteps = steps;

@@ -54,6 +54,10 @@ public:
     // Stores the empty sequence. Throws std::length_error when a frontier of the prefix
     // exceeds maxNodes (the prefix is then empty again).
     void setPrefix(const SolvingSequence& prefix);
+    // setPrefix(prefix() + moves), walking only `moves` from the current root (exactgrow.h
+    // commits a few moves per stage). Stores the empty sequence; throws like setPrefix (the
+    // prefix is then empty again).
+    void extendPrefix(const SolvingSequence& moves);
     const SolvingSequence& prefix() const { return m_prefix; }
     // Solvable mazes the stored sequence does not solve.
     std::uint64_t unsolved() const { return m_mazes - m_solved.back(); }

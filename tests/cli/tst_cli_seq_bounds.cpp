@@ -279,6 +279,41 @@ private slots:
         QCOMPARE(cli({"verify-all", "4x4", best, "--json"}).code, 0);
         QCOMPARE(cli({"extend", "4x4", "--restarts", "0"}).code, 2); // malformed option
     }
+    // seq extend --method exact: windows annealed on exact counts, from a prefix, saved and
+    // verified; the greedy's options and malformed numbers are refused.
+    void extendExact()
+    {
+        QTemporaryDir dir;
+        const QString save = dir.filePath(QStringLiteral("grow.seq"));
+        Run r = cli({"extend", "4x4", "dr", "--method", "exact", "--horizon", "34", "--commit",
+                     "34", "--iterations", "20000", "--save", save, "--json"});
+        QCOMPARE(r.code, 0);
+        const QString moves = json(r)["sequence"].toString();
+        QVERIFY(moves.startsWith(QLatin1String("dr")));
+        QVERIFY2(moves.size() >= 29 && moves.size() <= 36, qPrintable(moves));
+        QVERIFY(json(r)["evaluations"].toInt() >= 20000);
+        QCOMPARE(cli({"verify-all", "4x4", save, "--json"}).code, 0);
+        r = cli({"extend", "3x4", "--method", "exact", "--horizon", "8", "--commit", "2",
+                 "--iterations", "200", "--progress", "--json"});
+        QCOMPARE(r.code, 0);
+        QVERIFY(r.err.contains(QLatin1String("committed 2 moves")));
+        QCOMPARE(cli({"verify-all", "3x4", json(r)["sequence"].toString()}).code, 0);
+        for (const QStringList& bad :
+             {QStringList{"--method", "exact", "--beam", "2"},
+              QStringList{"--method", "exact", "--restarts", "3"},
+              QStringList{"--method", "exact", "--commit", "50"}, // more than the horizon
+              QStringList{"--method", "exact", "--iterations", "0"},
+              QStringList{"--method", "exact", "--area-weight", "-1"},
+              QStringList{"--method", "beam"}, QStringList{"--iterations", "5"}}) {
+            QStringList args{"extend", "4x4"};
+            args << bad;
+            QCOMPARE(cli(args).code, 2);
+        }
+        QCOMPARE(cli({"extend", "8x8", "--method", "exact"}).code, 2); // 64 cells
+        r = cli({"extend", "4x4", "--method", "exact", "--max-nodes", "1000"});
+        QCOMPARE(r.code, 1);
+        QVERIFY(r.err.contains(QLatin1String("node budget")));
+    }
     void badInput()
     {
         QCOMPARE(cli({"verify-all", "9x9", "dr"}).code, 2);
