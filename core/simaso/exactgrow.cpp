@@ -62,7 +62,18 @@ AnnealResult growExact(int rows, int cols, const SolvingSequence& prefix, Contro
             double fc = windowScore(tree, false, horizon, options.areaWeight);
             SolvingSequence best = window;
             double fBest = fc;
+            std::uint64_t uBest = tree.unsolved();
             for (int it = 0; it < iters; ++it) {
+                if (uBest == 0 && options.areaWeight == 0)
+                    break; // nothing left to improve in this window
+                if (onStage && it > 0 && it % 1024 == 0) {
+                    ExactGrowStage report;
+                    report.committed = committed.size();
+                    report.unsolvedAtCommit = tree.unsolvedAfter(0);
+                    report.unsolvedAtEnd = uBest;
+                    report.iteration = it;
+                    onStage(report);
+                }
                 if (control.checkNow())
                     return finish("stopped");
                 const double tau =
@@ -84,6 +95,7 @@ AnnealResult growExact(int rows, int cols, const SolvingSequence& prefix, Contro
                     if (fc < fBest) {
                         fBest = fc;
                         best = tree.sequence();
+                        uBest = tree.unsolved();
                     }
                 }
             }

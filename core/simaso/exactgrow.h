@@ -13,7 +13,8 @@
 //        f(w) = U(|P| + |w|) + areaWeight · (1/|w|) · Σ_{t=1..|w|} U(|P| + t),
 //      U(t) = mazes the first t moves leave unsolved, over ALL mazes; the temperature is
 //      relative to f (τ falls geometrically from t0 to t1 over `iterations` steps; a candidate
-//      is accepted when f' <= f + max(τ·f, minTemperature)·ln(1/u));
+//      is accepted when f' <= f + max(τ·f, minTemperature)·ln(1/u)); with areaWeight 0 it
+//      stops as soon as the window solves every maze;
 //   3. if the best window solves every maze, P + its shortest solving prefix is re-checked by
 //      the depth-first tree of streamverify.h and returned; otherwise its first `commit` moves
 //      join P, the rest (padded with random moves) is the next window, and 1. again.
@@ -42,16 +43,20 @@ struct ExactGrowOptions {
     std::size_t maxNodes = std::size_t(1) << 26; // FrontierTree budget (16 bytes each)
 };
 
+// A report: after every committed stage (iteration = 0), and every 1024 iterations of a
+// window's annealing (iteration = steps done; committed = |P| so far, unsolvedAtCommit = U(|P|),
+// unsolvedAtEnd = U at the end of the best window so far; a long window takes minutes on 6×6).
 struct ExactGrowStage {
     std::size_t committed = 0;      // |P| after this stage
     std::uint64_t unsolvedAtCommit = 0; // U(|P|)
     std::uint64_t unsolvedAtEnd = 0;    // U(|P| + the rest of the window)
     std::size_t stored = 0;         // partial mazes of the window's tree
+    int iteration = 0;
 };
 
 // Preconditions: 2 <= rows·cols <= 56. Returns the solver in result.best (found) or, when it
 // stops first, result.found = false and result.best = the committed prefix. Polls control
-// between evaluations; onStage is called after every committed stage.
+// between evaluations; onStage reports as ExactGrowStage says.
 AnnealResult growExact(int rows, int cols, const SolvingSequence& prefix, Control& control,
                        const ExactGrowOptions& options,
                        const std::function<void(const ExactGrowStage&)>& onStage = {});

