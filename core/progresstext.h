@@ -44,6 +44,8 @@ inline constexpr const char* kAnneal =
     MAZELAB_TR_NOOP("ProgressText", "anneal: length %1, %2 of %3 hard mazes unsolved, %4 checks, best %5");
 inline constexpr const char* kExactAnneal =
     MAZELAB_TR_NOOP("ProgressText", "exact anneal: length %1, %2 mazes unsolved, best %3");
+inline constexpr const char* kExactAnnealFreed =
+    MAZELAB_TR_NOOP("ProgressText", "exact anneal: prefix freed down to %1 moves, length %2");
 inline constexpr const char* kTailFix =
     MAZELAB_TR_NOOP("ProgressText", "tail fix: length %1, %2 tried, %3 taken, best %4");
 inline constexpr const char* kMoves = MAZELAB_TR_NOOP("ProgressText", "%1 moves");

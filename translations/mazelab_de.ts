@@ -402,6 +402,10 @@
         <translation>Exaktes Abkühlen: Länge %1, %2 Labyrinthe ungelöst, beste %3</translation>
     </message>
     <message>
+        <source>exact anneal: prefix freed down to %1 moves, length %2</source>
+        <translation>Exaktes Abkühlen: Präfix freigegeben bis auf %1 Züge, Länge %2</translation>
+    </message>
+    <message>
         <source>GESS: lower bound %1, %2 mazes</source>
         <translation>GESS: untere Schranke %1, %2 Labyrinthe</translation>
     </message>

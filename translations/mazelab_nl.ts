@@ -382,6 +382,10 @@
         <translation>exact uitgloeien: lengte %1, %2 doolhoven onopgelost, beste %3</translation>
     </message>
     <message>
+        <source>exact anneal: prefix freed down to %1 moves, length %2</source>
+        <translation>exact uitgloeien: prefix vrijgegeven tot %1 zetten, lengte %2</translation>
+    </message>
+    <message>
         <source>tail fix: length %1, %2 tried, %3 taken, best %4</source>
         <translation>staartreparatie: lengte %1, %2 geprobeerd, %3 overgenomen, beste %4</translation>
     </message>

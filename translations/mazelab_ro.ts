@@ -402,6 +402,10 @@
         <translation>călire exactă: lungime %1, labirinturi nerezolvate: %2, cel mai bun %3</translation>
     </message>
     <message>
+        <source>exact anneal: prefix freed down to %1 moves, length %2</source>
+        <translation>călire exactă: prefix eliberat până la %1 mutări, lungime %2</translation>
+    </message>
+    <message>
         <source>GESS: lower bound %1, %2 mazes</source>
         <translation>GESS: limită inferioară %1, labirinturi: %2</translation>
     </message>

@@ -62,6 +62,9 @@ AnnealResult annealExact(int rows, int cols, const SolvingSequence& start, Contr
             from = std::move(longer);
             bestTail.insert(bestTail.begin(), freed.begin(), freed.end());
             canFree = kept > 0;
+            control.progress(-1, progress_text::kExactAnnealFreed,
+                             {std::to_string(kept), std::to_string(kept + from.size() - slack)},
+                             true);
             return true;
         };
         SolvingSequence first(start.begin() + std::ptrdiff_t(kept), start.end());

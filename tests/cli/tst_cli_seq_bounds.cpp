@@ -126,10 +126,14 @@ private slots:
         // every 2 cycles without progress reaches 29 and keeps the 4 never freed
         r = cli({"improve", "--method", "exact", "--size", "4x4", "--start",
                  "ddrddudlrudlrrdrurrlurururdrrldrddrdd", "--keep-prefix", "20", "--free-prefix",
-                 "8,2", "--seed", "4", "--target", "29", "--time-limit", "60", "--json"});
+                 "8,2", "--seed", "4", "--target", "29", "--time-limit", "60", "--json",
+                 "--progress"});
         QCOMPARE(r.code, 0);
         QCOMPARE(json(r)["length"].toInt(), 29);
         QVERIFY(json(r)["sequence"].toString().startsWith(QLatin1String("ddrd")));
+        // each freeing is reported (20 -> 12 -> 4)
+        QVERIFY2(r.err.contains(QLatin1String("prefix freed down to 12 moves")), qPrintable(r.err));
+        QVERIFY(r.err.contains(QLatin1String("prefix freed down to 4 moves")));
         // a tree over --max-nodes ends with a message, not with the memory exhausted
         r = cli({"improve", "--method", "exact", "--size", "4x4", "--start",
                  "ddrddrdrurrlurururdrrldrddrdd", "--max-nodes", "1000", "--time-limit", "60"});
