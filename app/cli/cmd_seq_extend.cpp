@@ -98,8 +98,11 @@ int runExactGrow(const QString& sub, int rows, int cols, const SolvingSequence& 
         err(errPrefix(sub) + QStringLiteral("cannot write %1").arg(savePath));
     QJsonObject extra;
     extra[QStringLiteral("evaluations")] = qint64(r.evaluations);
+    extra[QStringLiteral("accepted")] = qint64(r.accepted);
     printBound(r.best, rows, cols, seconds,
-               QStringLiteral("%1 windows scored on all mazes").arg(r.evaluations), QString(),
+               QStringLiteral("%1 windows scored on all mazes, %2 accepted").arg(r.evaluations)
+                   .arg(r.accepted),
+               QString(),
                extra, json);
     return Ok;
 }

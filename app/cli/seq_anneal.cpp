@@ -233,7 +233,9 @@ int runAnneal(const QCommandLineParser& parser, const QString& sub, std::uint64_
     }
     QJsonObject extra;
     extra[QStringLiteral("evaluations")] = qint64(r.evaluations);
-    printBound(r.best, rows, cols, seconds, QStringLiteral("%1 evaluations").arg(r.evaluations),
+    extra[QStringLiteral("accepted")] = qint64(r.accepted);
+    printBound(r.best, rows, cols, seconds,
+               QStringLiteral("%1 evaluations, %2 accepted").arg(r.evaluations).arg(r.accepted),
                QString(), extra, isSet("json"));
     return Ok;
 }

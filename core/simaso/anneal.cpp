@@ -164,6 +164,7 @@ AnnealResult annealAllSolvable(int rows, int cols, const SolvingSequence& start,
             const std::size_t fn = run.unsolvedWith(cand, cap);
             ++result.evaluations;
             if (fn <= cap) {
+                ++result.accepted;
                 cur = std::move(cand);
                 run.accept(cur);
                 fc = run.unsolved();

@@ -90,6 +90,7 @@ struct AnnealResult {
     SolvingSequence best;       // the shortest sequence found that solves all mazes
     bool found = false;         // best is set (the start solved all, or a solver was found)
     std::uint64_t evaluations = 0;
+    std::uint64_t accepted = 0; // annealing candidates that were accepted (of evaluations)
     std::string message;
 };
 

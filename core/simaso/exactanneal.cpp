@@ -146,6 +146,7 @@ AnnealResult annealExact(int rows, int cols, const SolvingSequence& start, Contr
                 const double fn = score(true, cand.size(), &un);
                 ++result.evaluations;
                 if (fn <= cap) {
+                    ++result.accepted;
                     tree.accept();
                     fc = fn;
                     uc = un;

@@ -90,6 +90,7 @@ AnnealResult growExact(int rows, int cols, const SolvingSequence& prefix, Contro
                 const double fn = windowScore(tree, true, horizon, options.areaWeight);
                 ++result.evaluations;
                 if (fn <= fc - temperature * std::log(u)) {
+                    ++result.accepted;
                     tree.accept();
                     fc = fn;
                     if (fc < fBest) {

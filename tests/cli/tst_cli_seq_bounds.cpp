@@ -131,6 +131,8 @@ private slots:
         QCOMPARE(r.code, 0);
         QCOMPARE(json(r)["length"].toInt(), 29);
         QVERIFY(json(r)["sequence"].toString().startsWith(QLatin1String("ddrd")));
+        QVERIFY(json(r)["accepted"].toInt() > 0);
+        QVERIFY(json(r)["accepted"].toInt() < json(r)["evaluations"].toInt());
         // each freeing is reported (20 -> 12 -> 4)
         QVERIFY2(r.err.contains(QLatin1String("prefix freed down to 12 moves")), qPrintable(r.err));
         QVERIFY(r.err.contains(QLatin1String("prefix freed down to 4 moves")));
@@ -296,6 +298,8 @@ private slots:
         QVERIFY(moves.startsWith(QLatin1String("dr")));
         QVERIFY2(moves.size() >= 29 && moves.size() <= 36, qPrintable(moves));
         QVERIFY(json(r)["evaluations"].toInt() > 0 && json(r)["evaluations"].toInt() <= 20000);
+        QVERIFY(json(r)["accepted"].toInt() > 0);
+        QVERIFY(json(r)["accepted"].toInt() <= json(r)["evaluations"].toInt());
         QCOMPARE(cli({"verify-all", "4x4", save, "--json"}).code, 0);
         r = cli({"extend", "3x4", "--method", "exact", "--horizon", "8", "--commit", "2",
                  "--iterations", "200", "--progress", "--json"});

@@ -200,6 +200,7 @@ private slots:
                                          [&](const ExactGrowStage& s) { reports.push_back(s); });
         QVERIFY(!r.found);
         QCOMPARE(r.evaluations, std::uint64_t(3000));
+        QVERIFY(r.accepted > 0 && r.accepted < r.evaluations);
         QCOMPARE(reports.size(), std::size_t(3));
         QCOMPARE(reports[0].iteration, 1024);
         QCOMPARE(reports[1].iteration, 2048);
