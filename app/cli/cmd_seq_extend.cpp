@@ -88,14 +88,11 @@ int runExactGrow(const QString& sub, int rows, int cols, const SolvingSequence& 
         err(errPrefix(sub) + QString::fromStdString(r.message));
         return Negative;
     }
-    if (!savePath.isEmpty()
-        && !saveSequence(savePath, r.best,
-                         QStringLiteral("solves all solvable %1x%2 mazes (length %3, seq extend "
-                                        "--method exact --horizon %4 --commit %5 --iterations "
-                                        "%6 --seed %7)")
-                             .arg(rows).arg(cols).arg(r.best.size()).arg(o.horizon)
-                             .arg(o.commit).arg(o.iterations).arg(o.seed)))
-        err(errPrefix(sub) + QStringLiteral("cannot write %1").arg(savePath));
+    newBestReporter(sub, rows, cols, savePath,
+                    QStringLiteral("seq extend --method exact --horizon %1 --commit %2 "
+                                   "--iterations %3 --seed %4")
+                        .arg(o.horizon).arg(o.commit).arg(o.iterations).arg(o.seed),
+                    false, timer)(r.best);
     QJsonObject extra;
     extra[QStringLiteral("evaluations")] = qint64(r.evaluations);
     extra[QStringLiteral("accepted")] = qint64(r.accepted);
