@@ -107,16 +107,17 @@ void FrontierTree::assign(const SolvingSequence& s, std::size_t from)
 
 void FrontierTree::setPrefix(const SolvingSequence& prefix)
 {
+    const SolvingSequence moves = prefix; // may be prefix() itself, which is cleared next
     m_prefix.clear();
     m_root.assign(1, makeNode(1 | m_goalBit, 0, 0));
     m_rootSolved = 0;
     m_rootSteps = 0;
-    extendPrefix(prefix);
+    extendPrefix(moves);
 }
 
 void FrontierTree::extendPrefix(const SolvingSequence& moves)
 {
-    std::vector<Node> in = m_root;
+    std::vector<Node> in = std::move(m_root); // a failure resets the root below
     std::vector<Node> out;
     std::uint64_t solved = m_rootSolved;
     std::uint64_t steps = m_rootSteps;

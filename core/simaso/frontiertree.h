@@ -55,8 +55,8 @@ public:
     // exceeds maxNodes (the prefix is then empty again).
     void setPrefix(const SolvingSequence& prefix);
     // setPrefix(prefix() + moves), walking only `moves` from the current root (exactgrow.h
-    // commits a few moves per stage). Stores the empty sequence; throws like setPrefix (the
-    // prefix is then empty again).
+    // commits a few moves per stage; `moves` must not be prefix() itself). Stores the empty
+    // sequence; throws like setPrefix (the prefix is then empty again).
     void extendPrefix(const SolvingSequence& moves);
     const SolvingSequence& prefix() const { return m_prefix; }
     // Solvable mazes the stored sequence does not solve.
