@@ -71,6 +71,11 @@ int runSeqImprove(const QStringList& args)
     const auto freePrefix = opt("free-prefix", "exact, with --keep-prefix: after N temperature "
                                                "cycles without a shorter solver, anneal S more "
                                                "moves of the prefix.", "S,N");
+    const auto breakout = opt("breakout", "exact: after each temperature cycle without a "
+                                          "solver, K (default 8) of the mazes its best "
+                                          "leaves unsolved gain weight W, added to the score "
+                                          "of every candidate that leaves them unsolved.",
+                              "W[,K]");
     const auto maxNodes = opt("max-nodes", "exact: most partial mazes the tree may store, 16 "
                                            "bytes each (default 67108864 = 1 GiB).", "N");
     const auto iterations = opt("iterations", "anneal: steps per temperature cycle (default "
@@ -98,7 +103,7 @@ int runSeqImprove(const QStringList& args)
                              "(if it exists) and write its counterexamples there after every "
                              "check, so a stopped run resumes without relearning them.", "FILE");
     parser.addOptions({hardSet, method, temperature, meanWeight, tail, keepPrefix, freePrefix,
-                       maxNodes, exactDeletion, iterations, target,
+                       breakout, maxNodes, exactDeletion, iterations, target,
                        fixWalks, fixSuffix, restart, ruin, addPerRound, sampleExponent,
                        savePartial, checkUnsolved, size,
                        setOpt, sample, add, start, seed, rounds, candidates, scoreSample,

@@ -163,6 +163,17 @@ int runAnneal(const QCommandLineParser& parser, const QString& sub, std::uint64_
         ok = okStep && okAfter && exact && x.keepPrefix > 0 && x.freeStep >= 1
             && x.freeAfter >= 1;
     }
+    if (ok && isSet("breakout")) {
+        const QStringList b = value("breakout").split(QLatin1Char(','));
+        bool okWeight = false;
+        bool okMazes = b.size() == 1;
+        if (b.size() == 1 || b.size() == 2)
+            x.breakout = b[0].toDouble(&okWeight);
+        if (b.size() == 2)
+            x.breakoutMazes = b[1].toULongLong(&okMazes);
+        ok = okWeight && okMazes && exact && x.breakout > 0 && x.breakout < 1e9
+            && x.breakoutMazes >= 1 && x.breakoutMazes <= 1024;
+    }
     if (ok && isSet("max-nodes")) {
         x.maxNodes = value("max-nodes").toULongLong(&ok);
         ok = ok && exact && x.maxNodes >= 1000 && x.maxNodes <= (std::size_t(1) << 32);
@@ -180,6 +191,7 @@ int runAnneal(const QCommandLineParser& parser, const QString& sub, std::uint64_
                                             "--mean-weight W (>= 0), --tail D[,W] (D 1..1000, "
                                             "W >= 0), --keep-prefix K (1 .. start length - 1), "
                                             "--free-prefix S,N (S, N >= 1, with --keep-prefix), "
+                                            "--breakout W[,K] (W > 0, K 1..1024), "
                                             "--max-nodes N (1000 .. 2^32), "
                                             "none of the anneal-only options nor --threads "
                                             "(exact runs on one thread)"));

@@ -1,6 +1,7 @@
 #include "core/simaso/exactanneal.h"
 
 #include "core/progresstext.h"
+#include "core/simaso/breakout.h"
 #include "core/simaso/frontiertree.h"
 #include "core/simaso/mazeset.h"
 #include "core/simaso/sequencemutation.h"
@@ -38,6 +39,8 @@ AnnealResult annealExact(int rows, int cols, const SolvingSequence& start, Contr
         SolvingSequence prefix(start.begin(), start.begin() + std::ptrdiff_t(kept));
         if (kept > 0)
             tree.setPrefix(prefix);
+        BreakoutWeights weights(rows, cols);
+        weights.setPrefix(prefix);
         SolvingSequence bestTail; // result.best without the kept prefix
         int cyclesSinceBest = 0;  // temperature cycles since the last shorter solver
         bool canFree = kept > 0 && options.freeStep > 0 && options.freeAfter > 0;
@@ -58,6 +61,7 @@ AnnealResult annealExact(int rows, int cols, const SolvingSequence& start, Contr
                 return false;
             }
             prefix.resize(k);
+            weights.setPrefix(prefix);
             kept = k;
             from = std::move(longer);
             bestTail.insert(bestTail.begin(), freed.begin(), freed.end());
@@ -72,9 +76,11 @@ AnnealResult annealExact(int rows, int cols, const SolvingSequence& start, Contr
             first.push_back(Move(rng() & 3));
         tree.assign(first);
         // The score of the stored sequence (candidate = false) or of the last candidate:
-        // U(T) at the target T = length − slack, the weighted tail, the mean tie-break.
+        // U(T) at the target T = length − slack, the weighted tail, the mean tie-break, and
+        // the breakout penalty of `seq` (the sequence scored; none when null).
         const double w = options.meanWeight;
-        auto score = [&](bool candidate, std::size_t length, std::uint64_t* atTarget) {
+        auto score = [&](bool candidate, std::size_t length, std::uint64_t* atTarget,
+                         const SolvingSequence* seq) {
             auto u = [&](std::size_t t) {
                 return candidate ? tree.candidateUnsolvedAfter(t) : tree.unsolvedAfter(t);
             };
@@ -84,7 +90,9 @@ AnnealResult annealExact(int rows, int cols, const SolvingSequence& start, Contr
                 tail += double(u(t));
             if (atTarget)
                 *atTarget = u(target);
-            return double(u(target)) + options.tailWeight * tail
+            const double penalty =
+                seq && weights.size() > 0 && u(target) > 0 ? weights.penalty(*seq, target) : 0;
+            return double(u(target)) + options.tailWeight * tail + penalty
                 + w * (candidate ? tree.candidateMeanSolveStep() : tree.meanSolveStep());
         };
         int stalled = 0; // temperature cycles since the last solver
@@ -95,7 +103,7 @@ AnnealResult annealExact(int rows, int cols, const SolvingSequence& start, Contr
             // finds slack.
             SolvingSequence bestHere = tree.sequence();
             std::uint64_t uc = 0;
-            double fc = score(false, bestHere.size(), &uc);
+            double fc = score(false, bestHere.size(), &uc, &bestHere);
             double fBest = fc;
             SolvingSequence solver;  // the best-scoring solver of this cycle
             double solverScore = 0;
@@ -125,11 +133,14 @@ AnnealResult annealExact(int rows, int cols, const SolvingSequence& start, Contr
                     }
                     if (!freed) // freePrefix stored it already
                         tree.assign(from);
-                    fc = score(false, from.size(), &uc);
-                    if (from != bestHere) {
-                        bestHere = from;
-                        fBest = fc;
+                    fc = score(false, from.size(), &uc, &from);
+                    if (options.breakout > 0 && uc > 0) {
+                        weights.add(tree.failingWalks(options.breakoutMazes, from.size() - slack),
+                                    options.breakout);
+                        fc = score(false, from.size(), &uc, &from);
                     }
+                    bestHere = from; // its score changes with the weights
+                    fBest = fc;
                 }
                 const double t =
                     options.t0 * std::pow(options.t1 / options.t0, double(it) / iters);
@@ -143,7 +154,7 @@ AnnealResult annealExact(int rows, int cols, const SolvingSequence& start, Contr
                 const double cap = fc - t * std::log(u);
                 tree.unsolvedWith(cand, j);
                 std::uint64_t un = 0;
-                const double fn = score(true, cand.size(), &un);
+                const double fn = score(true, cand.size(), &un, &cand);
                 ++result.evaluations;
                 if (fn <= cap) {
                     ++result.accepted;
@@ -192,7 +203,7 @@ AnnealResult annealExact(int rows, int cols, const SolvingSequence& start, Contr
             else
                 deleteLeastHarmful(
                     tree, rng, result.evaluations, control,
-                    [&] { return score(true, tree.sequence().size() - 1, nullptr); },
+                    [&] { return score(true, tree.sequence().size() - 1, nullptr, nullptr); },
                     cur.size());
         }
     } catch (const std::length_error& e) {

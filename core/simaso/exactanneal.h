@@ -60,6 +60,13 @@ struct ExactAnnealOptions {
     // useless (6×6: 5–22 moves per 50 freed). 0: the prefix stays as it is.
     std::size_t freeStep = 0;
     int freeAfter = 0;
+    // Breakout weights (breakout.h): at the end of each temperature cycle that found no
+    // solver, up to breakoutMazes of the mazes its best sequence leaves unsolved at T gain
+    // `breakout` (in mazes), and every candidate's score adds the weights of the weighted
+    // mazes it leaves unsolved at T, so the same local minimum costs more each cycle.
+    // Deletions compare moves without them. 0: off.
+    double breakout = 0;
+    std::size_t breakoutMazes = 8;
 };
 
 // Preconditions: 2 <= rows·cols <= 56, start.size() > keepPrefix. A start that misses mazes

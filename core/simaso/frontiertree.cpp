@@ -189,9 +189,9 @@ void FrontierTree::accept()
     assign(c, m_candFrom); // fits: unsolvedWith counted the same frontiers against maxNodes
 }
 
-std::vector<PartialWalk> FrontierTree::failingWalks(std::size_t max) const
+std::vector<PartialWalk> FrontierTree::failingWalks(std::size_t max, std::size_t t) const
 {
-    const std::vector<Node>& failing = m_front.back();
+    const std::vector<Node>& failing = t < m_front.size() ? m_front[t] : m_front.back();
     std::vector<PartialWalk> out;
     const std::size_t n = std::min(max, failing.size());
     for (std::size_t k = 0; k < n; ++k) {

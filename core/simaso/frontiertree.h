@@ -77,8 +77,9 @@ public:
     std::size_t failingLeaves() const { return m_front.back().size(); }
     // Partial mazes still walking before step t (t <= |s|): the stored frontier's size.
     std::size_t liveBefore(std::size_t t) const { return m_front.at(t).size(); }
-    // At most `max` of them, spread evenly over the list.
-    std::vector<PartialWalk> failingWalks(std::size_t max) const;
+    // At most `max` of them, spread evenly over the list. With t <= |s|: of the partial mazes
+    // the first t moves leave unsolved (frontier t) instead.
+    std::vector<PartialWalk> failingWalks(std::size_t max, std::size_t t = SIZE_MAX) const;
 
     // Unsolved mazes under c, which must equal the stored sequence on steps < j (any length,
     // j <= both lengths). Only the candidate's counts are kept (until the next call or

@@ -136,6 +136,20 @@ private slots:
         // each freeing is reported (20 -> 12 -> 4)
         QVERIFY2(r.err.contains(QLatin1String("prefix freed down to 12 moves")), qPrintable(r.err));
         QVERIFY(r.err.contains(QLatin1String("prefix freed down to 4 moves")));
+        // breakout weights (short cycles, so that some end without a solver): still 29, saved
+        // and verified, the same for a seed
+        const QString boSaved = dir.filePath(QStringLiteral("breakout.seq"));
+        const QStringList bo = {"improve", "--method", "exact", "--size", "4x4", "--start",
+                                "dudrdrrrlrddrdrrudlrrldudrdddludrldrldudrrudrdldrr",
+                                "--iterations", "300", "--breakout", "2,4", "--seed", "2",
+                                "--target", "29", "--time-limit", "60", "--json"};
+        r = cli(bo + QStringList{"--save", boSaved});
+        QCOMPARE(r.code, 0);
+        QCOMPARE(json(r)["length"].toInt(), 29);
+        QCOMPARE(cli({"verify-all", "4x4", boSaved}).code, 0);
+        const Run again = cli(bo);
+        QCOMPARE(json(again)["sequence"], json(r)["sequence"]);
+        QCOMPARE(json(again)["evaluations"], json(r)["evaluations"]);
         // a tree over --max-nodes ends with a message, not with the memory exhausted
         r = cli({"improve", "--method", "exact", "--size", "4x4", "--start",
                  "ddrddrdrurrlurururdrrldrddrdd", "--max-nodes", "1000", "--time-limit", "60"});
@@ -353,6 +367,13 @@ private slots:
         QCOMPARE(cli(kept + QStringList{"--free-prefix", "0,2"}).code, 2);
         QCOMPARE(cli(kept + QStringList{"--free-prefix", "5,0"}).code, 2);
         QCOMPARE(cli(exact + QStringList{"--size", "4x4", "--free-prefix", "5,2"}).code, 2);
+        QCOMPARE(cli(exact + QStringList{"--size", "4x4", "--breakout", "0"}).code, 2);
+        QCOMPARE(cli(exact + QStringList{"--size", "4x4", "--breakout", "1,0"}).code, 2);
+        QCOMPARE(cli(exact + QStringList{"--size", "4x4", "--breakout", "1,2,3"}).code, 2);
+        QCOMPARE(cli({"improve", "--size", "4x4", "--start", "dr", "--breakout", "1",
+                      "--time-limit", "1"})
+                     .code,
+                 2); // --breakout is for --method exact
         QCOMPARE(cli({"improve", "--size", "4x4", "--start", "ddr", "--keep-prefix", "1",
                       "--time-limit", "1"})
                      .code,
