@@ -406,6 +406,10 @@
         <translation>Exaktes Abkühlen: Präfix freigegeben bis auf %1 Züge, Länge %2</translation>
     </message>
     <message>
+        <source>window rewrite: length %1, windows of %2 moves at step %3, %4 tried</source>
+        <translation>Fenster-Umschreiben: Länge %1, Fenster von %2 Zügen bei Schritt %3, %4 versucht</translation>
+    </message>
+    <message>
         <source>GESS: lower bound %1, %2 mazes</source>
         <translation>GESS: untere Schranke %1, %2 Labyrinthe</translation>
     </message>

@@ -406,6 +406,10 @@
         <translation>călire exactă: prefix eliberat până la %1 mutări, lungime %2</translation>
     </message>
     <message>
+        <source>window rewrite: length %1, windows of %2 moves at step %3, %4 tried</source>
+        <translation>rescriere de ferestre: lungime %1, ferestre de %2 mutări la pasul %3, %4 încercate</translation>
+    </message>
+    <message>
         <source>GESS: lower bound %1, %2 mazes</source>
         <translation>GESS: limită inferioară %1, labirinturi: %2</translation>
     </message>

@@ -49,9 +49,17 @@ int runSeqImprove(const QStringList& args)
     const auto json = opt("json", "Print JSON.");
     const auto method = opt("method", "anneal (default: simulated annealing on a hard set, "
                                       "checked on all mazes, needs --size), exact (annealing "
-                                      "scored on all mazes, needs --size, up to 56 cells) or "
-                                      "cover (greedy + ruin and recreate on the set or "
-                                      "--sample).", "M");
+                                      "scored on all mazes, needs --size, up to 56 cells), "
+                                      "window (every window of up to --max-window moves "
+                                      "redone one move shorter, exact on all mazes, until "
+                                      "none is left) or cover (greedy + ruin and recreate on "
+                                      "the set or --sample).", "M");
+    const auto maxWindow = opt("max-window", "window: longest window tried (default 8, at "
+                                             "most 13).", "W");
+    const auto plateau = opt("plateau", "window: when no window can be shortened, rewrite a "
+                                        "random one with as many moves (every maze still "
+                                        "solved) and scan again, at most N times (default 0).",
+                             "N");
     const auto temperature = opt("temperature", "exact: start and end temperature in mazes "
                                                 "(default 4,0.2).", "T0,T1");
     const auto exactDeletion = opt("exact-deletion", "anneal: delete the move that leaves the "
@@ -102,7 +110,7 @@ int runSeqImprove(const QStringList& args)
     const auto hardSet = opt("hard-set", "anneal: start the hard set with the mazes of FILE "
                              "(if it exists) and write its counterexamples there after every "
                              "check, so a stopped run resumes without relearning them.", "FILE");
-    parser.addOptions({hardSet, method, temperature, meanWeight, tail, keepPrefix, freePrefix,
+    parser.addOptions({hardSet, method, maxWindow, plateau, temperature, meanWeight, tail, keepPrefix, freePrefix,
                        breakout, maxNodes, exactDeletion, iterations, target,
                        fixWalks, fixSuffix, restart, ruin, addPerRound, sampleExponent,
                        savePartial, checkUnsolved, size,
@@ -142,21 +150,26 @@ int runSeqImprove(const QStringList& args)
     Control control;
     if (parser.isSet(timeLimit) && !parseTimeLimit(parser.value(timeLimit), control))
         return bad(QStringLiteral("--time-limit must be a positive number of seconds"));
-    if (roundCount == 0 && !parser.isSet(timeLimit))
+    const QString methodName = parser.value(method).isEmpty() ? QStringLiteral("anneal")
+                                                              : parser.value(method);
+    const bool window = methodName == QLatin1String("window");
+    if (roundCount == 0 && !parser.isSet(timeLimit) && !window)
         return bad(QStringLiteral("give --rounds R or --time-limit S"));
+    if ((parser.isSet(maxWindow) || parser.isSet(plateau)) && !window)
+        return bad(QStringLiteral("--max-window and --plateau are for --method window"));
     if (parser.isSet(progress))
         progressToStderr(control);
     SolvingSequence startSeq;
     if (parser.isSet(start) && !readSequence(parser.value(start), sub, startSeq))
         return BadInput;
 
-    const QString methodName = parser.value(method).isEmpty() ? QStringLiteral("anneal")
-                                                              : parser.value(method);
+    if (window)
+        return runWindowRewrite(parser, sub, control, startSeq);
     if (methodName == QLatin1String("anneal") || methodName == QLatin1String("exact"))
         return runAnneal(parser, sub, cover.seed, roundCount, control, startSeq,
                          methodName == QLatin1String("exact"));
     if (methodName != QLatin1String("cover"))
-        return bad(QStringLiteral("--method is anneal, exact or cover"));
+        return bad(QStringLiteral("--method is anneal, exact, window or cover"));
     MazeSet set;
     int rows = 0;
     int cols = 0;

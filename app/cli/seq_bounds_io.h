@@ -75,4 +75,8 @@ void printBound(const SolvingSequence& best, int rows, int cols, double seconds,
 int runAnneal(const QCommandLineParser& parser, const QString& sub, std::uint64_t seed,
               int rounds, Control& control, SolvingSequence start, bool exact);
 
+// seq improve --method window (seq_window.cpp): exhaustive window rewrites of --start.
+int runWindowRewrite(const QCommandLineParser& parser, const QString& sub, Control& control,
+                     const SolvingSequence& start);
+
 } // namespace mazelab::cli::bounds

@@ -150,6 +150,26 @@ private slots:
         const Run again = cli(bo);
         QCOMPARE(json(again)["sequence"], json(r)["sequence"]);
         QCOMPARE(json(again)["evaluations"], json(r)["evaluations"]);
+        // exhaustive window rewrites: a padded σ(4,4) sequence back to 29, then locally optimal
+        const QString wSaved = dir.filePath(QStringLiteral("window.seq"));
+        r = cli({"improve", "--method", "window", "--size", "4x4", "--start",
+                 "ddrdddrdrurrlurrrururdrrldrddrrdd", "--max-window", "6", "--save", wSaved,
+                 "--json"});
+        QCOMPARE(r.code, 0);
+        QCOMPARE(json(r)["length"].toInt(), 29);
+        QCOMPARE(json(r)["shortened"].toInt(), 4);
+        QVERIFY(json(r)["message"].toString().contains(QLatin1String("locally optimal")));
+        QCOMPARE(cli({"verify-all", "4x4", wSaved}).code, 0);
+        r = cli({"improve", "--method", "window", "--size", "4x4", "--start",
+                 "ddrddrdrurrlurururdrrldrddrdd", "--max-window", "4", "--plateau", "5",
+                 "--seed", "2", "--json"});
+        QCOMPARE(r.code, 0);
+        QCOMPARE(json(r)["length"].toInt(), 29);
+        QVERIFY(json(r)["message"].toString().contains(QLatin1String("after 5 plateau moves")));
+        // a start that misses mazes is refused with the reason
+        r = cli({"improve", "--method", "window", "--size", "4x4", "--start", "ddrr"});
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.err.contains(QLatin1String("does not solve every maze")), qPrintable(r.err));
         // a tree over --max-nodes ends with a message, not with the memory exhausted
         r = cli({"improve", "--method", "exact", "--size", "4x4", "--start",
                  "ddrddrdrurrlurururdrrldrddrdd", "--max-nodes", "1000", "--time-limit", "60"});
@@ -367,6 +387,15 @@ private slots:
         QCOMPARE(cli(kept + QStringList{"--free-prefix", "0,2"}).code, 2);
         QCOMPARE(cli(kept + QStringList{"--free-prefix", "5,0"}).code, 2);
         QCOMPARE(cli(exact + QStringList{"--size", "4x4", "--free-prefix", "5,2"}).code, 2);
+        const QStringList window = {"improve", "--method", "window", "--size", "4x4", "--start",
+                                    "ddrddrdrurrlurururdrrldrddrdd"};
+        QCOMPARE(cli(window + QStringList{"--max-window", "0"}).code, 2);
+        QCOMPARE(cli(window + QStringList{"--max-window", "14"}).code, 2);
+        QCOMPARE(cli(window + QStringList{"--tail", "5"}).code, 2);
+        QCOMPARE(cli(window + QStringList{"--keep-prefix", "29"}).code, 2);
+        QCOMPARE(cli(window + QStringList{"--plateau", "-1"}).code, 2);
+        QCOMPARE(cli(exact + QStringList{"--size", "4x4", "--max-window", "5"}).code, 2);
+        QCOMPARE(cli(exact + QStringList{"--size", "4x4", "--plateau", "5"}).code, 2);
         QCOMPARE(cli(exact + QStringList{"--size", "4x4", "--breakout", "0"}).code, 2);
         QCOMPARE(cli(exact + QStringList{"--size", "4x4", "--breakout", "1,0"}).code, 2);
         QCOMPARE(cli(exact + QStringList{"--size", "4x4", "--breakout", "1,2,3"}).code, 2);

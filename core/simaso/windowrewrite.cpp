@@ -1,0 +1,274 @@
+#include "core/simaso/windowrewrite.h"
+
+#include "core/progresstext.h"
+#include "core/simaso/mazeset.h"
+#include "core/simaso/streamverify.h"
+#include "core/simaso/tailfix.h"
+
+#include <algorithm>
+#include <random>
+#include <stdexcept>
+#include <unordered_map>
+#include <unordered_set>
+
+namespace mazelab {
+
+namespace {
+
+// A partial maze at step t of the tail (t: index of the next move).
+struct Key {
+    std::uint64_t free;
+    std::uint64_t blocked;
+    std::uint32_t t;
+    std::int32_t pos;
+    bool operator==(const Key&) const = default;
+};
+
+struct KeyHash {
+    std::size_t operator()(const Key& k) const
+    {
+        std::uint64_t h = k.free * 0x9E3779B97F4A7C15ull;
+        h ^= (k.blocked + 0x632BE59BD9B4E019ull + (h << 6) + (h >> 2)) * 0xBF58476D1CE4E5B9ull;
+        h ^= (std::uint64_t(k.t) << 8 | std::uint64_t(k.pos)) * 0x94D049BB133111EBull;
+        return std::size_t(h ^ (h >> 31));
+    }
+};
+
+Key keyOf(const PartialWalk& w, std::size_t t)
+{
+    return {w.free, w.blocked, std::uint32_t(t), w.pos};
+}
+
+// The tree of one tail (after the prefix's frontier `root`): its frontiers, the set of
+// partial mazes it holds (good: the tail solves them from their step on, when the tail solves
+// every maze) and a memo of the others asked about.
+class TailTree {
+public:
+    TailTree(const PartialGrid& grid, const SolvingSequence& tail,
+             const std::vector<PartialWalk>& root, std::size_t maxNodes)
+        : m_grid(grid), m_tail(tail), m_maxNodes(maxNodes)
+    {
+        m_front.push_back(root);
+        std::size_t stored = root.size();
+        for (std::size_t t = 0; t < tail.size(); ++t) {
+            std::vector<PartialWalk> next;
+            for (const PartialWalk& w : m_front.back())
+                m_grid.step(w, tail[t], next);
+            stored += next.size();
+            if (stored > maxNodes / 2)
+                throw std::length_error("the trajectory tree exceeds the node budget");
+            m_front.push_back(std::move(next));
+        }
+        m_good.reserve(stored);
+        for (std::size_t t = 0; t < m_front.size(); ++t)
+            for (const PartialWalk& w : m_front[t])
+                m_good.insert(keyOf(w, t));
+    }
+
+    bool solvesAll() const { return m_front.back().empty(); }
+    const std::vector<PartialWalk>& frontier(std::size_t t) const { return m_front[t]; }
+
+    // Whether tail[t, end) takes every maze of w to the goal.
+    bool good(const PartialWalk& w, std::size_t t)
+    {
+        if (t >= m_tail.size())
+            return false; // still walking after the last move
+        const Key k = keyOf(w, t);
+        if (m_good.count(k))
+            return true;
+        if (auto it = m_memo.find(k); it != m_memo.end())
+            return it->second;
+        std::vector<PartialWalk> next;
+        m_grid.step(w, m_tail[t], next);
+        bool ok = true;
+        for (const PartialWalk& c : next)
+            if (!good(c, t + 1)) {
+                ok = false;
+                break;
+            }
+        if (m_memo.size() + m_good.size() > m_maxNodes)
+            m_memo.clear(); // a cache: only the cost changes
+        m_memo.emplace(k, ok);
+        return ok;
+    }
+
+private:
+    const PartialGrid& m_grid;
+    const SolvingSequence& m_tail;
+    std::size_t m_maxNodes;
+    std::vector<std::vector<PartialWalk>> m_front;
+    std::unordered_set<Key, KeyHash> m_good;
+    std::unordered_map<Key, bool, KeyHash> m_memo;
+};
+
+// Whether every partial maze of frontier a, walked through `moves`, is good at step e;
+// `order` lists the frontier's indices, the one that fails moves to the front.
+bool rewriteSolves(const PartialGrid& grid, TailTree& tree, std::size_t a, std::size_t e,
+                   const SolvingSequence& moves, std::vector<std::uint32_t>& order,
+                   std::vector<PartialWalk>& cur, std::vector<PartialWalk>& next)
+{
+    const std::vector<PartialWalk>& front = tree.frontier(a);
+    for (std::size_t k = 0; k < order.size(); ++k) {
+        cur.assign(1, front[order[k]]);
+        for (Move m : moves) {
+            next.clear();
+            for (const PartialWalk& w : cur)
+                grid.step(w, m, next);
+            cur.swap(next);
+        }
+        for (const PartialWalk& w : cur)
+            if (!tree.good(w, e)) {
+                std::rotate(order.begin(), order.begin() + std::ptrdiff_t(k),
+                            order.begin() + std::ptrdiff_t(k) + 1);
+                return false;
+            }
+    }
+    return true;
+}
+
+} // namespace
+
+AnnealResult rewriteWindows(int rows, int cols, const SolvingSequence& start, Control& control,
+                            const WindowRewriteOptions& options,
+                            const std::function<void(const SolvingSequence&)>& onImproved)
+{
+    AnnealResult result;
+    auto finish = [&](const std::string& why) {
+        result.message = why + "; best length "
+            + (result.found ? std::to_string(result.best.size()) : std::string("none"));
+        return result;
+    };
+    if (rows < 1 || cols < 1 || rows * cols < 2 || rows * cols > 64)
+        return finish("2 to 64 cells");
+    const std::size_t kept = options.keepPrefix;
+    if (start.size() <= kept)
+        return finish("the start is not longer than the kept prefix");
+    const std::size_t maxWindow = std::clamp<std::size_t>(options.maxWindow, 1, 13);
+    std::uint64_t mazeCount = 0;
+    MazeSet::estimateAllSolvableBytes(rows, cols, &mazeCount);
+    if (mazeCount == 0)
+        return finish("the number of mazes does not fit 64 bits");
+    const PartialGrid grid(rows, cols);
+    // The frontier the prefix leaves (two frontiers in turn, nothing stored).
+    const std::uint64_t goalBit = std::uint64_t(1) << (rows * cols - 1);
+    std::vector<PartialWalk> root{{1 | goalBit, 0, 0}};
+    const SolvingSequence prefix(start.begin(), start.begin() + std::ptrdiff_t(kept));
+    for (Move m : prefix) {
+        std::vector<PartialWalk> next;
+        for (const PartialWalk& w : root)
+            grid.step(w, m, next);
+        if (next.size() > options.maxNodes / 2)
+            return finish("the prefix's frontier exceeds the node budget");
+        root.swap(next);
+        if (control.checkNow())
+            return finish("stopped");
+    }
+    SolvingSequence tail(start.begin() + std::ptrdiff_t(kept), start.end());
+    std::vector<PartialWalk> cur;
+    std::vector<PartialWalk> next;
+    std::mt19937_64 rng(options.seed);
+    std::size_t plateau = 0; // plateau moves made
+    auto identity = [](std::size_t n) {
+        std::vector<std::uint32_t> order(n);
+        for (std::size_t k = 0; k < n; ++k)
+            order[k] = std::uint32_t(k);
+        return order;
+    };
+    auto movesOf = [](std::uint64_t code, std::size_t n) {
+        SolvingSequence moves(n);
+        for (std::size_t i = 0; i < n; ++i)
+            moves[i] = Move((code >> (2 * i)) & 3);
+        return moves;
+    };
+    try {
+        for (;;) {
+            TailTree tree(grid, tail, root, options.maxNodes);
+            if (!tree.solvesAll())
+                return finish("the start does not solve every maze");
+            SolvingSequence whole = prefix;
+            whole.insert(whole.end(), tail.begin(), tail.end());
+            const char* stop = nullptr;
+            detail::recordSolver(result, whole, 0, onImproved, stop);
+            if (stop)
+                return finish(stop);
+            bool improved = false;
+            for (std::size_t w = 1; w <= maxWindow && w <= tail.size() && !improved; ++w) {
+                for (std::size_t a = tail.size() - w + 1; a-- > 0 && !improved;) {
+                    const std::size_t e = a + w;
+                    control.progress(-1, progress_text::kWindowRewrite,
+                                     {std::to_string(kept + tail.size()), std::to_string(w),
+                                      std::to_string(kept + a),
+                                      std::to_string(result.evaluations)});
+                    std::vector<std::uint32_t> order = identity(tree.frontier(a).size());
+                    const std::uint64_t count = std::uint64_t(1) << (2 * (w - 1));
+                    for (std::uint64_t code = 0; code < count; ++code) {
+                        const SolvingSequence moves = movesOf(code, w - 1);
+                        if ((code & 1023) == 0 && control.checkNow())
+                            return finish("stopped");
+                        ++result.evaluations;
+                        if (!rewriteSolves(grid, tree, a, e, moves, order, cur, next))
+                            continue;
+                        SolvingSequence shorter(tail.begin(), tail.begin() + std::ptrdiff_t(a));
+                        shorter.insert(shorter.end(), moves.begin(), moves.end());
+                        shorter.insert(shorter.end(), tail.begin() + std::ptrdiff_t(e),
+                                       tail.end());
+                        SolvingSequence check = prefix;
+                        check.insert(check.end(), shorter.begin(), shorter.end());
+                        if (!solvesAllStreamed(rows, cols, check, mazeCount, control))
+                            return finish(control.checkNow()
+                                              ? "stopped"
+                                              : "internal error: the two trees disagree");
+                        tail = std::move(shorter);
+                        improved = true;
+                        break;
+                    }
+                }
+            }
+            if (improved)
+                continue;
+            const std::string optimal = "no window of up to " + std::to_string(maxWindow)
+                + " moves can be redone one move shorter (locally optimal";
+            if (plateau >= options.plateauSteps || tail.size() < 2)
+                return finish(optimal
+                              + (plateau ? ", after " + std::to_string(plateau) + " plateau moves)"
+                                         : std::string(")")));
+            // A plateau move: a random window rewritten with as many moves, every maze still
+            // solved (the rewrite is checked like a shorter one: both trees agree).
+            bool moved = false;
+            for (int tries = 0; !moved; ++tries) {
+                if (tries == 256)
+                    return finish(optimal + ", and 256 random windows have no other contents)");
+                const std::size_t w = 2 + rng() % (std::min(maxWindow, tail.size()) - 1);
+                const std::size_t a = rng() % (tail.size() - w + 1);
+                const SolvingSequence old(tail.begin() + std::ptrdiff_t(a),
+                                          tail.begin() + std::ptrdiff_t(a + w));
+                std::vector<std::uint32_t> order = identity(tree.frontier(a).size());
+                const std::uint64_t count = std::uint64_t(1) << (2 * w);
+                const std::uint64_t offset = rng() % count;
+                for (std::uint64_t k = 0; k < count && !moved; ++k) {
+                    if ((k & 1023) == 0 && control.checkNow())
+                        return finish("stopped");
+                    const SolvingSequence moves = movesOf((offset + k) % count, w);
+                    if (moves == old)
+                        continue;
+                    ++result.evaluations;
+                    if (!rewriteSolves(grid, tree, a, a + w, moves, order, cur, next))
+                        continue;
+                    std::copy(moves.begin(), moves.end(), tail.begin() + std::ptrdiff_t(a));
+                    moved = true;
+                }
+            }
+            SolvingSequence check = prefix;
+            check.insert(check.end(), tail.begin(), tail.end());
+            if (!solvesAllStreamed(rows, cols, check, mazeCount, control))
+                return finish(control.checkNow() ? "stopped"
+                                                 : "internal error: the two trees disagree");
+            ++plateau;
+        }
+    } catch (const std::length_error& e) {
+        return finish(std::string(e.what()) + " (" + std::to_string(options.maxNodes)
+                      + " partial mazes)");
+    }
+}
+
+} // namespace mazelab

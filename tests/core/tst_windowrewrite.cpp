@@ -1,0 +1,199 @@
+// Exhaustive window rewrites (windowrewrite.h, issue 17): the first rewrite taken must be the
+// first one, in the documented order (windows of 1, 2, … moves; positions from the end; new
+// moves in u d l r counting order), that brute force over per-maze simulation (verify.h,
+// independent code) finds solving every maze; every reported sequence solves every maze; a
+// padded σ(4,4) sequence comes back to 29 = σ(4,4) and is then declared locally optimal; the
+// kept prefix is kept; bad starts and budgets end with a message.
+#include "core/simaso/mazeset.h"
+#include "core/simaso/verify.h"
+#include "core/simaso/windowrewrite.h"
+
+#include <QTest>
+#include <optional>
+#include <random>
+
+using namespace mazelab;
+
+namespace {
+
+// The first rewrite in the documented order that solves every maze of `all`, by simulation.
+std::optional<SolvingSequence> bruteFirst(const MazeSet& all, const SolvingSequence& s,
+                                          std::size_t maxWindow, std::size_t kept)
+{
+    for (std::size_t w = 1; w <= maxWindow; ++w)
+        for (std::size_t a = s.size() - w + 1; a-- > kept;) {
+            const std::uint64_t count = std::uint64_t(1) << (2 * (w - 1));
+            for (std::uint64_t code = 0; code < count; ++code) {
+                SolvingSequence c(s.begin(), s.begin() + std::ptrdiff_t(a));
+                for (std::size_t i = 0; i < w - 1; ++i)
+                    c.push_back(Move((code >> (2 * i)) & 3));
+                c.insert(c.end(), s.begin() + std::ptrdiff_t(a + w), s.end());
+                if (verifySequence(all, c).solvesAll)
+                    return c;
+            }
+        }
+    return std::nullopt;
+}
+
+// The first sequence rewriteWindows reports after the start (nullopt: none).
+std::optional<SolvingSequence> firstRewrite(int rows, int cols, const SolvingSequence& s,
+                                            WindowRewriteOptions o)
+{
+    Control control;
+    int calls = 0;
+    std::optional<SolvingSequence> first;
+    rewriteWindows(rows, cols, s, control, o, [&](const SolvingSequence& r) {
+        if (++calls == 2) {
+            first = r;
+            control.cancel();
+        }
+    });
+    return first;
+}
+
+} // namespace
+
+class TestWindowRewrite : public QObject {
+    Q_OBJECT
+private slots:
+    void firstRewriteEqualsBruteForce_data()
+    {
+        QTest::addColumn<int>("rows");
+        QTest::addColumn<int>("cols");
+        QTest::addColumn<QString>("start");
+        QTest::addColumn<int>("kept");
+        // shortest sequences of seq shortest (σ(3,3) = 11, σ(2,4) = 7, σ(3,4) = 17; Nusser
+        // Table 6.1) with 3 random moves inserted, kept where they still solve every maze
+        QTest::newRow("3x3") << 3 << 3 << "druddruduurrdd" << 0;
+        QTest::newRow("3x3 other") << 3 << 3 << "drdddruuuurrdd" << 0;
+        QTest::newRow("3x3 kept") << 3 << 3 << "druddruduurrdd" << 5;
+        QTest::newRow("2x4") << 2 << 4 << "ruurdrrudr" << 0;
+        QTest::newRow("3x4") << 3 << 4 << "rrudrrrdllldruddrrdr" << 0;
+        QTest::newRow("3x4 other") << 3 << 4 << "rrdlrrrddllldrddrrrr" << 0;
+    }
+    void firstRewriteEqualsBruteForce()
+    {
+        QFETCH(int, rows);
+        QFETCH(int, cols);
+        QFETCH(QString, start);
+        QFETCH(int, kept);
+        Control control;
+        const MazeSet all = MazeSet::allSolvable(rows, cols, control);
+        const SolvingSequence s = *parseMoves(start.toStdString());
+        QVERIFY(verifySequence(all, s).solvesAll);
+        for (std::size_t maxWindow : {1, 2, 3, 4}) {
+            WindowRewriteOptions o;
+            o.maxWindow = maxWindow;
+            o.keepPrefix = std::size_t(kept);
+            const auto expected = bruteFirst(all, s, maxWindow, std::size_t(kept));
+            const auto got = firstRewrite(rows, cols, s, o);
+            QCOMPARE(got.has_value(), expected.has_value());
+            if (got)
+                QCOMPARE(*got, *expected);
+        }
+    }
+
+    void paddedSigma44ComesBack()
+    {
+        Control control;
+        const MazeSet all = MazeSet::allSolvable(4, 4, control);
+        // a σ(4,4) sequence with 4 random moves inserted that still solves every maze: 33
+        const SolvingSequence start = *parseMoves("ddrdddrdrurrlurrrururdrrldrddrrdd");
+        QVERIFY(verifySequence(all, start).solvesAll);
+        WindowRewriteOptions o;
+        o.maxWindow = 6;
+        std::vector<SolvingSequence> reported;
+        const AnnealResult r = rewriteWindows(4, 4, start, control, o,
+                                              [&](const SolvingSequence& s) { reported.push_back(s); });
+        QVERIFY2(r.found, r.message.c_str());
+        QCOMPARE(r.best.size(), std::size_t(29));
+        QVERIFY(r.message.find("locally optimal") != std::string::npos);
+        QVERIFY(r.evaluations > 0);
+        QCOMPARE(reported.front(), start);
+        for (std::size_t i = 0; i < reported.size(); ++i) {
+            QVERIFY(verifySequence(all, reported[i]).solvesAll);
+            if (i > 0)
+                QCOMPARE(reported[i].size() + 1, reported[i - 1].size());
+        }
+        // Deterministic.
+        const AnnealResult again = rewriteWindows(4, 4, start, control, o);
+        QCOMPARE(again.best, r.best);
+        QCOMPARE(again.evaluations, r.evaluations);
+    }
+
+    // Plateau moves keep every maze solved and the length, are deterministic for a seed, and
+    // the run ends locally optimal after them.
+    void plateauMoves()
+    {
+        Control control;
+        const MazeSet all = MazeSet::allSolvable(4, 4, control);
+        const SolvingSequence start = *parseMoves("ddrddrdrurrlurururdrrldrddrdd"); // 29
+        WindowRewriteOptions o;
+        o.maxWindow = 4;
+        o.plateauSteps = 12;
+        o.seed = 5;
+        const AnnealResult plain = [&] {
+            WindowRewriteOptions p = o;
+            p.plateauSteps = 0;
+            return rewriteWindows(4, 4, start, control, p);
+        }();
+        const AnnealResult r = rewriteWindows(4, 4, start, control, o);
+        QVERIFY(r.found);
+        QCOMPARE(r.best, start); // σ(4,4) = 29: nothing shorter exists
+        QVERIFY2(r.message.find("after 12 plateau moves") != std::string::npos, r.message.c_str());
+        QVERIFY(r.evaluations > plain.evaluations);
+        QCOMPARE(rewriteWindows(4, 4, start, control, o).evaluations, r.evaluations);
+        o.seed = 6;
+        QVERIFY(rewriteWindows(4, 4, start, control, o).evaluations != r.evaluations);
+        // From a padded start the plateau moves are taken between shortenings; every report
+        // solves every maze.
+        const SolvingSequence padded = *parseMoves("ddrdddrdrurrlurrrururdrrldrddrrdd");
+        std::vector<SolvingSequence> reported;
+        o.maxWindow = 3;
+        const AnnealResult p = rewriteWindows(
+            4, 4, padded, control, o, [&](const SolvingSequence& s) { reported.push_back(s); });
+        QVERIFY(p.found);
+        for (const SolvingSequence& s : reported)
+            QVERIFY(verifySequence(all, s).solvesAll);
+    }
+
+    void keptPrefixIsKept()
+    {
+        Control control;
+        const SolvingSequence start = *parseMoves("ddrddrdrurrlurururdrdrdldrdrddrdd");
+        WindowRewriteOptions o;
+        o.maxWindow = 4;
+        o.keepPrefix = 12;
+        const AnnealResult r = rewriteWindows(4, 4, start, control, o);
+        QVERIFY(r.found);
+        QVERIFY(r.best.size() < start.size());
+        QVERIFY(std::equal(start.begin(), start.begin() + 12, r.best.begin()));
+    }
+
+    void badStartsAndBudgets()
+    {
+        Control control;
+        WindowRewriteOptions o;
+        AnnealResult r = rewriteWindows(4, 4, *parseMoves("ddrr"), control, o);
+        QVERIFY(!r.found);
+        QVERIFY(r.message.find("does not solve every maze") != std::string::npos);
+        o.keepPrefix = 4;
+        r = rewriteWindows(4, 4, *parseMoves("ddrr"), control, o);
+        QVERIFY(!r.found);
+        QVERIFY(r.message.find("kept prefix") != std::string::npos);
+        o.keepPrefix = 0;
+        o.maxNodes = 20;
+        r = rewriteWindows(4, 4, *parseMoves("ddrddrdrururluuurrdrrldrdrddr"), control, o);
+        QVERIFY(!r.found);
+        QVERIFY2(r.message.find("node budget") != std::string::npos, r.message.c_str());
+        // A cancel before the start stops at once.
+        Control cancelled;
+        cancelled.cancel();
+        o.maxNodes = std::size_t(1) << 20;
+        r = rewriteWindows(4, 4, *parseMoves("ddrdddrdrurrlurrrururdrrldrddrrdd"), cancelled, o);
+        QVERIFY(r.message.find("stopped") != std::string::npos);
+    }
+};
+
+QTEST_APPLESS_MAIN(TestWindowRewrite)
+#include "tst_windowrewrite.moc"
