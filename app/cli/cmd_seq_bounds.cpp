@@ -110,7 +110,12 @@ int runSeqImprove(const QStringList& args)
     const auto hardSet = opt("hard-set", "anneal: start the hard set with the mazes of FILE "
                              "(if it exists) and write its counterexamples there after every "
                              "check, so a stopped run resumes without relearning them.", "FILE");
-    parser.addOptions({hardSet, method, maxWindow, plateau, temperature, meanWeight, tail, keepPrefix, freePrefix,
+    const auto deleteRepair = opt("delete-repair", "window: when no window can be shortened, "
+                                                   "delete each move in turn and look for a "
+                                                   "window of up to --max-window moves "
+                                                   "rewritten with as many that solves every "
+                                                   "maze again.");
+    parser.addOptions({hardSet, method, maxWindow, plateau, deleteRepair, temperature, meanWeight, tail, keepPrefix, freePrefix,
                        breakout, maxNodes, exactDeletion, iterations, target,
                        fixWalks, fixSuffix, restart, ruin, addPerRound, sampleExponent,
                        savePartial, checkUnsolved, size,
@@ -155,8 +160,10 @@ int runSeqImprove(const QStringList& args)
     const bool window = methodName == QLatin1String("window");
     if (roundCount == 0 && !parser.isSet(timeLimit) && !window)
         return bad(QStringLiteral("give --rounds R or --time-limit S"));
-    if ((parser.isSet(maxWindow) || parser.isSet(plateau)) && !window)
-        return bad(QStringLiteral("--max-window and --plateau are for --method window"));
+    if ((parser.isSet(maxWindow) || parser.isSet(plateau) || parser.isSet(deleteRepair))
+        && !window)
+        return bad(QStringLiteral("--max-window, --plateau and --delete-repair are for --method "
+                                  "window"));
     if (parser.isSet(progress))
         progressToStderr(control);
     SolvingSequence startSeq;

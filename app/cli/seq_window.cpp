@@ -37,6 +37,7 @@ int runWindowRewrite(const QCommandLineParser& parser, const QString& sub, Contr
     }
     if (ok && isSet("plateau"))
         o.plateauSteps = value("plateau").toULongLong(&ok);
+    o.deletionRepair = isSet("delete-repair");
     if (ok && isSet("seed"))
         o.seed = value("seed").toULongLong(&ok);
     if (ok && isSet("max-nodes")) {
@@ -52,7 +53,8 @@ int runWindowRewrite(const QCommandLineParser& parser, const QString& sub, Contr
     if (!ok) {
         err(errPrefix(sub) + QStringLiteral("window: --max-window W (1..13), --keep-prefix K "
                                             "(1 .. start length - 1), --max-nodes N (1000 .. "
-                                            "2^32), --plateau N, --seed S, --time-limit S, --save FILE; none of the "
+                                            "2^32), --plateau N, --delete-repair, --seed S, "
+                                            "--time-limit S, --save FILE; none of the "
                                             "annealing's options"));
         return BadInput;
     }
@@ -63,8 +65,11 @@ int runWindowRewrite(const QCommandLineParser& parser, const QString& sub, Contr
         InterruptGuard guard(control);
         const auto report = newBestReporter(
             sub, rows, cols, value("save"),
-            QStringLiteral("seq improve --method window --max-window %1 --plateau %2 --seed %3")
-                .arg(o.maxWindow).arg(o.plateauSteps).arg(o.seed),
+            QStringLiteral("seq improve --method window --max-window %1%2 --plateau %3 --seed %4")
+                .arg(o.maxWindow)
+                .arg(o.deletionRepair ? QStringLiteral(" --delete-repair") : QString())
+                .arg(o.plateauSteps)
+                .arg(o.seed),
             isSet("progress"), timer);
         r = rewriteWindows(rows, cols, start, control, o, report);
     }

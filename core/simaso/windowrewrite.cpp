@@ -6,6 +6,7 @@
 #include "core/simaso/tailfix.h"
 
 #include <algorithm>
+#include <optional>
 #include <random>
 #include <stdexcept>
 #include <unordered_map>
@@ -40,8 +41,8 @@ Key keyOf(const PartialWalk& w, std::size_t t)
 }
 
 // The tree of one tail (after the prefix's frontier `root`): its frontiers, the set of
-// partial mazes it holds (good: the tail solves them from their step on, when the tail solves
-// every maze) and a memo of the others asked about.
+// partial mazes it holds that are good (the tail solves them from their step on: all of them
+// when the tail solves every maze) and a memo of the others asked about.
 class TailTree {
 public:
     TailTree(const PartialGrid& grid, const SolvingSequence& tail,
@@ -59,10 +60,20 @@ public:
                 throw std::length_error("the trajectory tree exceeds the node budget");
             m_front.push_back(std::move(next));
         }
+        // Good partial mazes, from the end backwards: one whose every branch is good a step
+        // later (a walk still running after the last move is not). For a solver, all.
         m_good.reserve(stored);
-        for (std::size_t t = 0; t < m_front.size(); ++t)
-            for (const PartialWalk& w : m_front[t])
-                m_good.insert(keyOf(w, t));
+        std::vector<PartialWalk> children;
+        for (std::size_t t = tail.size(); t-- > 0;)
+            for (const PartialWalk& w : m_front[t]) {
+                children.clear();
+                m_grid.step(w, tail[t], children);
+                const bool ok = std::all_of(children.begin(), children.end(), [&](const PartialWalk& c) {
+                    return t + 1 < tail.size() ? m_good.count(keyOf(c, t + 1)) > 0 : false;
+                });
+                if (ok)
+                    m_good.insert(keyOf(w, t));
+            }
     }
 
     bool solvesAll() const { return m_front.back().empty(); }
@@ -180,60 +191,117 @@ AnnealResult rewriteWindows(int rows, int cols, const SolvingSequence& start, Co
             moves[i] = Move((code >> (2 * i)) & 3);
         return moves;
     };
-    try {
-        for (;;) {
-            TailTree tree(grid, tail, root, options.maxNodes);
-            if (!tree.solvesAll())
-                return finish("the start does not solve every maze");
-            SolvingSequence whole = prefix;
-            whole.insert(whole.end(), tail.begin(), tail.end());
-            const char* stop = nullptr;
-            detail::recordSolver(result, whole, 0, onImproved, stop);
-            if (stop)
-                return finish(stop);
-            bool improved = false;
-            for (std::size_t w = 1; w <= maxWindow && w <= tail.size() && !improved; ++w) {
-                for (std::size_t a = tail.size() - w + 1; a-- > 0 && !improved;) {
-                    const std::size_t e = a + w;
-                    control.progress(-1, progress_text::kWindowRewrite,
-                                     {std::to_string(kept + tail.size()), std::to_string(w),
-                                      std::to_string(kept + a),
-                                      std::to_string(result.evaluations)});
-                    std::vector<std::uint32_t> order = identity(tree.frontier(a).size());
-                    const std::uint64_t count = std::uint64_t(1) << (2 * (w - 1));
-                    for (std::uint64_t code = 0; code < count; ++code) {
-                        const SolvingSequence moves = movesOf(code, w - 1);
-                        if ((code & 1023) == 0 && control.checkNow())
-                            return finish("stopped");
-                        ++result.evaluations;
-                        if (!rewriteSolves(grid, tree, a, e, moves, order, cur, next))
-                            continue;
-                        SolvingSequence shorter(tail.begin(), tail.begin() + std::ptrdiff_t(a));
-                        shorter.insert(shorter.end(), moves.begin(), moves.end());
-                        shorter.insert(shorter.end(), tail.begin() + std::ptrdiff_t(e),
-                                       tail.end());
-                        SolvingSequence check = prefix;
-                        check.insert(check.end(), shorter.begin(), shorter.end());
-                        if (!solvesAllStreamed(rows, cols, check, mazeCount, control))
-                            return finish(control.checkNow()
-                                              ? "stopped"
-                                              : "internal error: the two trees disagree");
-                        tail = std::move(shorter);
-                        improved = true;
-                        break;
+    // Scans every window s[a, a+w), w = 1 … maxWindow, of `t` (whose tree is `tree`) for new
+    // contents of w − delta moves after which every maze is solved (delta = 1: one move
+    // shorter; delta = 0: a repair of a sequence that misses mazes, the old contents skipped);
+    // the rewritten sequence, or nothing. Sets `stopped` when control stops it.
+    bool stopped = false;
+    auto scan = [&](TailTree& tree, const SolvingSequence& t,
+                    std::size_t delta) -> std::optional<SolvingSequence> {
+        for (std::size_t w = 1; w <= maxWindow && w <= t.size(); ++w)
+            for (std::size_t a = t.size() - w + 1; a-- > 0;) {
+                const std::size_t e = a + w;
+                control.progress(-1, progress_text::kWindowRewrite,
+                                 {std::to_string(kept + t.size()), std::to_string(w),
+                                  std::to_string(kept + a), std::to_string(result.evaluations)});
+                std::vector<std::uint32_t> order = identity(tree.frontier(a).size());
+                const SolvingSequence old(t.begin() + std::ptrdiff_t(a),
+                                          t.begin() + std::ptrdiff_t(e));
+                const std::uint64_t count = std::uint64_t(1) << (2 * (w - delta));
+                for (std::uint64_t code = 0; code < count; ++code) {
+                    if ((code & 1023) == 0 && control.checkNow()) {
+                        stopped = true;
+                        return std::nullopt;
                     }
+                    const SolvingSequence moves = movesOf(code, w - delta);
+                    if (delta == 0 && moves == old)
+                        continue;
+                    ++result.evaluations;
+                    if (!rewriteSolves(grid, tree, a, e, moves, order, cur, next))
+                        continue;
+                    SolvingSequence out(t.begin(), t.begin() + std::ptrdiff_t(a));
+                    out.insert(out.end(), moves.begin(), moves.end());
+                    out.insert(out.end(), t.begin() + std::ptrdiff_t(e), t.end());
+                    return out;
                 }
             }
-            if (improved)
+        return std::nullopt;
+    };
+    // Both trees must agree on a rewrite before it is taken.
+    auto checked = [&](const SolvingSequence& t) {
+        SolvingSequence whole = prefix;
+        whole.insert(whole.end(), t.begin(), t.end());
+        return solvesAllStreamed(rows, cols, whole, mazeCount, control);
+    };
+    auto disagree = [&] {
+        return finish(control.checkNow() ? "stopped" : "internal error: the two trees disagree");
+    };
+    try {
+        for (;;) {
+            std::optional<SolvingSequence> better;
+            {
+                TailTree tree(grid, tail, root, options.maxNodes);
+                if (!tree.solvesAll())
+                    return finish("the start does not solve every maze");
+                SolvingSequence whole = prefix;
+                whole.insert(whole.end(), tail.begin(), tail.end());
+                const char* stop = nullptr;
+                detail::recordSolver(result, whole, 0, onImproved, stop);
+                if (stop)
+                    return finish(stop);
+                better = scan(tree, tail, 1);
+                if (stopped)
+                    return finish("stopped");
+            }
+            // Deletion repairs: delete one move (those that leave the fewest failing leaves
+            // first) and look for a window of the same length that solves every maze again.
+            if (!better && options.deletionRepair && tail.size() > 1) {
+                std::vector<std::pair<std::size_t, std::size_t>> byLeaves; // (leaves, move)
+                {
+                    const TailTree whole(grid, tail, root, options.maxNodes);
+                    for (std::size_t i = 0; i < tail.size(); ++i) {
+                        // From frontier i of the tree on, two frontiers in turn.
+                        std::vector<PartialWalk> in = whole.frontier(i);
+                        for (std::size_t t = i + 1; t < tail.size() && !in.empty(); ++t) {
+                            next.clear();
+                            for (const PartialWalk& w : in)
+                                grid.step(w, tail[t], next);
+                            in.swap(next);
+                        }
+                        byLeaves.emplace_back(in.size(), i);
+                        if (control.checkNow())
+                            return finish("stopped");
+                    }
+                }
+                std::sort(byLeaves.begin(), byLeaves.end());
+                for (const auto& [leaves, i] : byLeaves) {
+                    SolvingSequence d = tail;
+                    d.erase(d.begin() + std::ptrdiff_t(i));
+                    TailTree tree(grid, d, root, options.maxNodes);
+                    better = tree.solvesAll() ? std::optional(d) : scan(tree, d, 0);
+                    if (stopped)
+                        return finish("stopped");
+                    if (better)
+                        break;
+                }
+            }
+            if (better) {
+                if (!checked(*better))
+                    return disagree();
+                tail = std::move(*better);
                 continue;
+            }
             const std::string optimal = "no window of up to " + std::to_string(maxWindow)
-                + " moves can be redone one move shorter (locally optimal";
+                + " moves can be redone one move shorter"
+                + (options.deletionRepair ? ", nor after any deletion in as many" : "")
+                + " (locally optimal";
             if (plateau >= options.plateauSteps || tail.size() < 2)
                 return finish(optimal
                               + (plateau ? ", after " + std::to_string(plateau) + " plateau moves)"
                                          : std::string(")")));
             // A plateau move: a random window rewritten with as many moves, every maze still
             // solved (the rewrite is checked like a shorter one: both trees agree).
+            TailTree tree(grid, tail, root, options.maxNodes);
             bool moved = false;
             for (int tries = 0; !moved; ++tries) {
                 if (tries == 256)
@@ -258,11 +326,8 @@ AnnealResult rewriteWindows(int rows, int cols, const SolvingSequence& start, Co
                     moved = true;
                 }
             }
-            SolvingSequence check = prefix;
-            check.insert(check.end(), tail.begin(), tail.end());
-            if (!solvesAllStreamed(rows, cols, check, mazeCount, control))
-                return finish(control.checkNow() ? "stopped"
-                                                 : "internal error: the two trees disagree");
+            if (!checked(tail))
+                return disagree();
             ++plateau;
         }
     } catch (const std::length_error& e) {

@@ -38,6 +38,11 @@ struct WindowRewriteOptions {
     // maxWindow moves with as many other moves such that every maze is still solved (contents
     // tried from a random one on), then scan again; at most this many (0: stop there).
     std::size_t plateauSteps = 0;
+    // Deletion repairs: when no window can be shortened, delete each move in turn (those that
+    // leave the fewest failing tree leaves first) and look for a window of up to maxWindow
+    // moves rewritten with as many that solves every maze again: a neighbourhood of
+    // |s| · |s| · 4^maxWindow rewrites, beyond what the annealing's mutations can exhaust.
+    bool deletionRepair = false;
     std::uint64_t seed = 1; // picks the plateau moves
 };
 

@@ -166,6 +166,16 @@ private slots:
         QCOMPARE(r.code, 0);
         QCOMPARE(json(r)["length"].toInt(), 29);
         QVERIFY(json(r)["message"].toString().contains(QLatin1String("after 5 plateau moves")));
+        // a deletion and a repair elsewhere: 30 (locally optimal for windows of 2) -> 29
+        r = cli({"improve", "--method", "window", "--size", "4x4", "--start",
+                 "ddrudddrrdrurrrlurururdrurdldrddrdd", "--max-window", "2", "--json"});
+        QCOMPARE(json(r)["length"].toInt(), 30);
+        r = cli({"improve", "--method", "window", "--size", "4x4", "--start",
+                 json(r)["sequence"].toString(), "--max-window", "2", "--delete-repair",
+                 "--json"});
+        QCOMPARE(r.code, 0);
+        QCOMPARE(json(r)["length"].toInt(), 29);
+        QVERIFY(json(r)["message"].toString().contains(QLatin1String("nor after any deletion")));
         // a start that misses mazes is refused with the reason
         r = cli({"improve", "--method", "window", "--size", "4x4", "--start", "ddrr"});
         QCOMPARE(r.code, 1);
@@ -396,6 +406,7 @@ private slots:
         QCOMPARE(cli(window + QStringList{"--plateau", "-1"}).code, 2);
         QCOMPARE(cli(exact + QStringList{"--size", "4x4", "--max-window", "5"}).code, 2);
         QCOMPARE(cli(exact + QStringList{"--size", "4x4", "--plateau", "5"}).code, 2);
+        QCOMPARE(cli(exact + QStringList{"--size", "4x4", "--delete-repair"}).code, 2);
         QCOMPARE(cli(exact + QStringList{"--size", "4x4", "--breakout", "0"}).code, 2);
         QCOMPARE(cli(exact + QStringList{"--size", "4x4", "--breakout", "1,0"}).code, 2);
         QCOMPARE(cli(exact + QStringList{"--size", "4x4", "--breakout", "1,2,3"}).code, 2);
