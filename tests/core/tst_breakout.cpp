@@ -11,20 +11,15 @@
 #include "core/simaso/mazeset.h"
 #include "core/simaso/verify.h"
 
+#include "tests/core/randomsequence.h"
+
 #include <QTest>
 #include <random>
 
 using namespace mazelab;
+using mazelab::test::randomSequence;
 
 namespace {
-
-SolvingSequence randomSequence(std::mt19937_64& rng, std::size_t length)
-{
-    SolvingSequence s;
-    for (std::size_t i = 0; i < length; ++i)
-        s.push_back(rng() % 3 == 0 ? (rng() % 2 ? Move::Down : Move::Right) : Move(rng() % 4));
-    return s;
-}
 
 // fromMazes refuses an unsolvable maze (throws), so this also checks that it is solvable.
 bool solvedBy(int rows, int cols, std::uint64_t blocked, const SolvingSequence& s)

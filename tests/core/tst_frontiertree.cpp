@@ -10,24 +10,15 @@
 #include "core/simaso/streamverify.h"
 #include "core/simaso/verify.h"
 
+#include "tests/core/randomsequence.h"
+
 #include <QTest>
 #include <algorithm>
 #include <random>
 #include <tuple>
 
 using namespace mazelab;
-
-namespace {
-
-SolvingSequence randomSequence(std::mt19937_64& rng, std::size_t length)
-{
-    SolvingSequence s;
-    for (std::size_t i = 0; i < length; ++i)
-        s.push_back(rng() % 3 == 0 ? (rng() % 2 ? Move::Down : Move::Right) : Move(rng() % 4));
-    return s;
-}
-
-} // namespace
+using mazelab::test::randomSequence;
 
 class TestFrontierTree : public QObject {
     Q_OBJECT

@@ -10,21 +10,16 @@
 #include "core/simaso/frontiertree.h"
 #include "core/simaso/verify.h"
 
+#include "tests/core/randomsequence.h"
+
 #include <QTest>
 #include <algorithm>
 #include <random>
 
 using namespace mazelab;
+using mazelab::test::randomSequence;
 
 namespace {
-
-SolvingSequence randomSequence(std::mt19937_64& rng, std::size_t length)
-{
-    SolvingSequence s;
-    for (std::size_t i = 0; i < length; ++i)
-        s.push_back(rng() % 3 == 0 ? (rng() % 2 ? Move::Down : Move::Right) : Move(rng() % 4));
-    return s;
-}
 
 SolvingSequence joined(const SolvingSequence& a, const SolvingSequence& b)
 {
