@@ -338,7 +338,7 @@ AnnealResult rewriteWindows(int rows, int cols, const SolvingSequence& start, Co
                 + " moves can be redone one move shorter"
                 + (options.deletionRepair ? ", nor after any deletion in as many" : "")
                 + " (locally optimal";
-            if (plateau >= options.plateauSteps || tail.size() < 2)
+            if (plateau >= options.plateauSteps || std::min(maxWindow, tail.size()) < 2)
                 return finish(optimal
                               + (plateau ? ", after " + std::to_string(plateau) + " plateau moves)"
                                          : std::string(")")));

@@ -181,6 +181,11 @@ private slots:
         QCOMPARE(r.best, start); // σ(4,4) = 29: nothing shorter exists
         QVERIFY2(r.message.find("after 12 plateau moves") != std::string::npos, r.message.c_str());
         QVERIFY(r.evaluations > plain.evaluations);
+        // Windows of one move have no plateau moves (w >= 2): the run just ends.
+        WindowRewriteOptions one = o;
+        one.maxWindow = 1;
+        QVERIFY(rewriteWindows(4, 4, start, control, one).message.find("locally optimal")
+                != std::string::npos);
         QCOMPARE(rewriteWindows(4, 4, start, control, o).evaluations, r.evaluations);
         o.seed = 6;
         QVERIFY(rewriteWindows(4, 4, start, control, o).evaluations != r.evaluations);
