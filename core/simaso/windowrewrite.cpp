@@ -281,47 +281,46 @@ AnnealResult rewriteWindows(int rows, int cols, const SolvingSequence& start, Co
     };
     try {
         for (;;) {
-            std::optional<SolvingSequence> better;
+            // The tree of `tail`, built once for the scan, the deletion ranking and a plateau
+            // move (released while the deletion repairs build theirs).
+            std::optional<TailTree> tree(std::in_place, grid, tail, root, options.maxNodes);
+            if (!tree->solvesAll())
+                return finish("the start does not solve every maze");
             {
-                TailTree tree(grid, tail, root, options.maxNodes);
-                if (!tree.solvesAll())
-                    return finish("the start does not solve every maze");
                 SolvingSequence whole = prefix;
                 whole.insert(whole.end(), tail.begin(), tail.end());
                 const char* stop = nullptr;
                 detail::recordSolver(result, whole, 0, onImproved, stop);
                 if (stop)
                     return finish(stop);
-                better = scan(tree, tail, 1);
-                if (stopped)
-                    return finish("stopped");
             }
+            std::optional<SolvingSequence> better = scan(*tree, tail, 1);
+            if (stopped)
+                return finish("stopped");
             // Deletion repairs: delete one move (those that leave the fewest failing leaves
             // first) and look for a window of the same length that solves every maze again.
             if (!better && options.deletionRepair && tail.size() > 1) {
                 std::vector<std::pair<std::size_t, std::size_t>> byLeaves; // (leaves, move)
-                {
-                    const TailTree whole(grid, tail, root, options.maxNodes);
-                    for (std::size_t i = 0; i < tail.size(); ++i) {
-                        // From frontier i of the tree on, two frontiers in turn.
-                        std::vector<PartialWalk> in = whole.frontier(i);
-                        for (std::size_t t = i + 1; t < tail.size() && !in.empty(); ++t) {
-                            next.clear();
-                            for (const PartialWalk& w : in)
-                                grid.step(w, tail[t], next);
-                            in.swap(next);
-                        }
-                        byLeaves.emplace_back(in.size(), i);
-                        if (control.checkNow())
-                            return finish("stopped");
+                for (std::size_t i = 0; i < tail.size(); ++i) {
+                    // From frontier i of the tree on, two frontiers in turn.
+                    std::vector<PartialWalk> in = tree->frontier(i);
+                    for (std::size_t t = i + 1; t < tail.size() && !in.empty(); ++t) {
+                        next.clear();
+                        for (const PartialWalk& w : in)
+                            grid.step(w, tail[t], next);
+                        in.swap(next);
                     }
+                    byLeaves.emplace_back(in.size(), i);
+                    if (control.checkNow())
+                        return finish("stopped");
                 }
                 std::sort(byLeaves.begin(), byLeaves.end());
+                tree.reset();
                 for (const auto& [leaves, i] : byLeaves) {
                     SolvingSequence d = tail;
                     d.erase(d.begin() + std::ptrdiff_t(i));
-                    TailTree tree(grid, d, root, options.maxNodes);
-                    better = tree.solvesAll() ? std::optional(d) : scan(tree, d, 0);
+                    TailTree repaired(grid, d, root, options.maxNodes);
+                    better = repaired.solvesAll() ? std::optional(d) : scan(repaired, d, 0);
                     if (stopped)
                         return finish("stopped");
                     if (better)
@@ -344,7 +343,8 @@ AnnealResult rewriteWindows(int rows, int cols, const SolvingSequence& start, Co
                                          : std::string(")")));
             // A plateau move: a random window rewritten with as many moves, every maze still
             // solved (the rewrite is checked like a shorter one: both trees agree).
-            TailTree tree(grid, tail, root, options.maxNodes);
+            if (!tree)
+                tree.emplace(grid, tail, root, options.maxNodes);
             bool moved = false;
             for (int tries = 0; !moved; ++tries) {
                 if (tries == 256)
@@ -353,7 +353,7 @@ AnnealResult rewriteWindows(int rows, int cols, const SolvingSequence& start, Co
                 const std::size_t a = rng() % (tail.size() - w + 1);
                 const SolvingSequence old(tail.begin() + std::ptrdiff_t(a),
                                           tail.begin() + std::ptrdiff_t(a + w));
-                std::vector<std::uint32_t> order = identity(tree.frontier(a).size());
+                std::vector<std::uint32_t> order = identity(tree->frontier(a).size());
                 const std::uint64_t count = std::uint64_t(1) << (2 * w);
                 const std::uint64_t offset = rng() % count;
                 for (std::uint64_t k = 0; k < count && !moved; ++k) {
@@ -363,7 +363,7 @@ AnnealResult rewriteWindows(int rows, int cols, const SolvingSequence& start, Co
                     if (moves == old)
                         continue;
                     ++result.evaluations;
-                    if (!rewriteSolves(grid, tree, a, a + w, moves, order, cur, next))
+                    if (!rewriteSolves(grid, *tree, a, a + w, moves, order, cur, next))
                         continue;
                     std::copy(moves.begin(), moves.end(), tail.begin() + std::ptrdiff_t(a));
                     moved = true;
