@@ -84,6 +84,10 @@ int runSeqImprove(const QStringList& args)
                                           "leaves unsolved gain weight W, added to the score "
                                           "of every candidate that leaves them unsolved.",
                               "W[,K]");
+    const auto polishOpt = opt("polish", "exact: run every new shortest solver through the "
+                                         "window rewrites of --method window (windows of up "
+                                         "to W moves, 1..13) and anneal on from the result.",
+                               "W");
     const auto maxNodes = opt("max-nodes", "exact: most partial mazes the tree may store, 16 "
                                            "bytes each (default 67108864 = 1 GiB).", "N");
     const auto iterations = opt("iterations", "anneal: steps per temperature cycle (default "
@@ -116,7 +120,7 @@ int runSeqImprove(const QStringList& args)
                                                    "rewritten with as many that solves every "
                                                    "maze again.");
     parser.addOptions({hardSet, method, maxWindow, plateau, deleteRepair, temperature, meanWeight, tail, keepPrefix, freePrefix,
-                       breakout, maxNodes, exactDeletion, iterations, target,
+                       breakout, polishOpt, maxNodes, exactDeletion, iterations, target,
                        fixWalks, fixSuffix, restart, ruin, addPerRound, sampleExponent,
                        savePartial, checkUnsolved, size,
                        setOpt, sample, add, start, seed, rounds, candidates, scoreSample,

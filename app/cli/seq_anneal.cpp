@@ -174,6 +174,10 @@ int runAnneal(const QCommandLineParser& parser, const QString& sub, std::uint64_
         ok = okWeight && okMazes && exact && x.breakout > 0 && x.breakout < 1e9
             && x.breakoutMazes >= 1 && x.breakoutMazes <= 1024;
     }
+    if (ok && isSet("polish")) {
+        x.polishWindow = value("polish").toULongLong(&ok);
+        ok = ok && exact && x.polishWindow >= 1 && x.polishWindow <= 13;
+    }
     if (ok && isSet("max-nodes")) {
         x.maxNodes = value("max-nodes").toULongLong(&ok);
         ok = ok && exact && x.maxNodes >= 1000 && x.maxNodes <= (std::size_t(1) << 32);
@@ -191,7 +195,7 @@ int runAnneal(const QCommandLineParser& parser, const QString& sub, std::uint64_
                                             "--mean-weight W (>= 0), --tail D[,W] (D 1..1000, "
                                             "W >= 0), --keep-prefix K (1 .. start length - 1), "
                                             "--free-prefix S,N (S, N >= 1, with --keep-prefix), "
-                                            "--breakout W[,K] (W > 0, K 1..1024), "
+                                            "--breakout W[,K] (W > 0, K 1..1024), --polish W (1..13), "
                                             "--max-nodes N (1000 .. 2^32), "
                                             "none of the anneal-only options nor --threads "
                                             "(exact runs on one thread)"));

@@ -44,7 +44,7 @@ int runWindowRewrite(const QCommandLineParser& parser, const QString& sub, Contr
         o.maxNodes = value("max-nodes").toULongLong(&ok);
         ok = ok && o.maxNodes >= 1000 && o.maxNodes <= (std::size_t(1) << 32);
     }
-    for (const char* other : {"temperature", "mean-weight", "tail", "free-prefix", "breakout",
+    for (const char* other : {"temperature", "mean-weight", "tail", "free-prefix", "breakout", "polish",
                               "exact-deletion", "iterations", "target", "fix-walks",
                               "fix-suffix", "restart-cycles", "ruin-window", "add-per-round",
                               "sample-exponent", "save-partial", "check-unsolved", "hard-set",

@@ -6,12 +6,35 @@
 #include "core/simaso/mazeset.h"
 #include "core/simaso/sequencemutation.h"
 #include "core/simaso/streamverify.h"
+#include "core/simaso/windowrewrite.h"
 
+#include <algorithm>
 #include <cmath>
 #include <random>
 #include <stdexcept>
 
 namespace mazelab {
+
+namespace {
+
+// The polish of ExactAnnealOptions::polishWindow: window rewrites of `solver` after its first
+// `kept` moves; every shorter solver they verify is recorded in `result` (and reported) as it
+// is found. True when result.best is now shorter than `solver`.
+bool polish(int rows, int cols, const SolvingSequence& solver, std::size_t kept,
+            const ExactAnnealOptions& options, Control& control, AnnealResult& result,
+            const std::function<void(const SolvingSequence&)>& onImproved, const char*& stop)
+{
+    WindowRewriteOptions w;
+    w.maxWindow = std::min<std::size_t>(options.polishWindow, 13);
+    w.keepPrefix = kept;
+    w.maxNodes = options.polishNodes;
+    rewriteWindows(rows, cols, solver, control, w, [&](const SolvingSequence& shorter) {
+        detail::recordSolver(result, shorter, options.targetLength, onImproved, stop);
+    });
+    return result.best.size() < solver.size();
+}
+
+} // namespace
 
 AnnealResult annealExact(int rows, int cols, const SolvingSequence& start, Control& control,
                          const ExactAnnealOptions& options,
@@ -180,8 +203,8 @@ AnnealResult annealExact(int rows, int cols, const SolvingSequence& start, Contr
                 tree.assign(solver);
             // 2. A solver (the prefix and the first T moves after it): re-checked by the
             // independent depth-first tree.
-            const SolvingSequence cur(tree.sequence().begin(),
-                                      tree.sequence().end() - std::ptrdiff_t(slack));
+            SolvingSequence cur(tree.sequence().begin(),
+                                tree.sequence().end() - std::ptrdiff_t(slack));
             SolvingSequence whole = prefix;
             whole.insert(whole.end(), cur.begin(), cur.end());
             if (!solvesAllStreamed(rows, cols, whole, mazeCount, control))
@@ -192,6 +215,18 @@ AnnealResult annealExact(int rows, int cols, const SolvingSequence& start, Contr
                 stalled = 0;
                 cyclesSinceBest = 0;
                 bestTail = cur;
+                if (options.polishWindow > 0 && !stop
+                    && polish(rows, cols, whole, kept, options, control, result, onImproved,
+                              stop)) {
+                    cur.assign(result.best.begin() + std::ptrdiff_t(kept), result.best.end());
+                    bestTail = cur;
+                    SolvingSequence next = cur; // the polished solver, the old slack after it
+                    next.insert(next.end(), tree.sequence().end() - std::ptrdiff_t(slack),
+                                tree.sequence().end());
+                    tree.assign(next);
+                }
+                if (control.checkNow())
+                    return finish("stopped");
             }
             if (stop)
                 return finish(stop);

@@ -150,6 +150,15 @@ private slots:
         const Run again = cli(bo);
         QCOMPARE(json(again)["sequence"], json(r)["sequence"]);
         QCOMPARE(json(again)["evaluations"], json(r)["evaluations"]);
+        // the polish: a padded σ(4,4) sequence taken back to 29 by the window scan alone
+        const QString pSaved = dir.filePath(QStringLiteral("polish.seq"));
+        r = cli({"improve", "--method", "exact", "--size", "4x4", "--start",
+                 "ddrdddrdrurrlurrrururdrrldrddrrdd", "--polish", "6", "--target", "29",
+                 "--time-limit", "60", "--save", pSaved, "--json"});
+        QCOMPARE(r.code, 0);
+        QCOMPARE(json(r)["length"].toInt(), 29);
+        QCOMPARE(json(r)["evaluations"].toInt(), 0);
+        QCOMPARE(cli({"verify-all", "4x4", pSaved}).code, 0);
         // exhaustive window rewrites: a padded σ(4,4) sequence back to 29, then locally optimal
         const QString wSaved = dir.filePath(QStringLiteral("window.seq"));
         r = cli({"improve", "--method", "window", "--size", "4x4", "--start",
@@ -408,6 +417,12 @@ private slots:
         QCOMPARE(cli(exact + QStringList{"--size", "4x4", "--plateau", "5"}).code, 2);
         QCOMPARE(cli(exact + QStringList{"--size", "4x4", "--delete-repair"}).code, 2);
         QCOMPARE(cli(exact + QStringList{"--size", "4x4", "--breakout", "0"}).code, 2);
+        QCOMPARE(cli(exact + QStringList{"--size", "4x4", "--polish", "0"}).code, 2);
+        QCOMPARE(cli(exact + QStringList{"--size", "4x4", "--polish", "14"}).code, 2);
+        QCOMPARE(cli({"improve", "--method", "window", "--size", "4x4", "--start",
+                      "ddrddrdrurrlurururdrrldrddrdd", "--polish", "3"})
+                     .code,
+                 2); // --polish is for --method exact
         QCOMPARE(cli(exact + QStringList{"--size", "4x4", "--breakout", "1,0"}).code, 2);
         QCOMPARE(cli(exact + QStringList{"--size", "4x4", "--breakout", "1,2,3"}).code, 2);
         QCOMPARE(cli({"improve", "--size", "4x4", "--start", "dr", "--breakout", "1",

@@ -1,0 +1,112 @@
+// The polish of the exact annealing (ExactAnnealOptions::polishWindow, issue 17): every new
+// shortest solver goes through the window rewrites of windowrewrite.h before the annealing
+// goes on. From a start that solves every maze the annealing records the start, so its
+// reports must be the start followed by exactly the shortenings rewriteWindows reports on its
+// own (same windows, same kept prefix), without a single annealing step when the polish
+// reaches the target; every report solves every maze by per-maze simulation (verify.h,
+// independent code); a run from a random start still reaches σ(4,4) = 29, deterministically,
+// and takes another path than without the polish.
+#include "core/simaso/exactanneal.h"
+#include "core/simaso/mazeset.h"
+#include "core/simaso/verify.h"
+#include "core/simaso/windowrewrite.h"
+
+#include "tests/core/randomsequence.h"
+
+#include <QTest>
+#include <random>
+
+using namespace mazelab;
+using mazelab::test::randomSequence;
+
+class TestExactPolish : public QObject {
+    Q_OBJECT
+private slots:
+    void reportsAreTheWindowScans_data()
+    {
+        QTest::addColumn<int>("kept");
+        QTest::addColumn<int>("window");
+        QTest::newRow("whole, windows of 6") << 0 << 6;
+        QTest::newRow("after 10 moves, windows of 6") << 10 << 6;
+        QTest::newRow("after 4 moves, windows of 3") << 4 << 3;
+    }
+
+    void reportsAreTheWindowScans()
+    {
+        QFETCH(int, kept);
+        QFETCH(int, window);
+        Control control;
+        const MazeSet all = MazeSet::allSolvable(4, 4, control);
+        // a σ(4,4) sequence with 4 random moves inserted that still solves every maze: 33
+        const SolvingSequence start = *parseMoves("ddrdddrdrurrlurrrururdrrldrddrrdd");
+        QVERIFY(verifySequence(all, start).solvesAll);
+        WindowRewriteOptions w;
+        w.maxWindow = std::size_t(window);
+        w.keepPrefix = std::size_t(kept);
+        std::vector<SolvingSequence> scans;
+        const AnnealResult alone = rewriteWindows(
+            4, 4, start, control, w, [&](const SolvingSequence& s) { scans.push_back(s); });
+        QVERIFY2(alone.found && alone.best.size() < start.size(), alone.message.c_str());
+        QCOMPARE(scans.front(), start);
+
+        ExactAnnealOptions o;
+        o.seed = 3;
+        o.keepPrefix = std::size_t(kept);
+        o.polishWindow = std::size_t(window);
+        o.targetLength = alone.best.size();
+        control.setTimeLimit(std::chrono::seconds(120)); // a safety net: milliseconds
+        std::vector<SolvingSequence> reported;
+        const AnnealResult r = annealExact(4, 4, start, control, o,
+                                           [&](const SolvingSequence& s) { reported.push_back(s); });
+        QVERIFY2(r.found, r.message.c_str());
+        QVERIFY2(r.message.find("target reached") != std::string::npos, r.message.c_str());
+        QCOMPARE(reported, scans);
+        QCOMPARE(r.best, alone.best);
+        QCOMPARE(r.evaluations, std::uint64_t(0)); // the polish alone got there
+        for (const SolvingSequence& s : reported) {
+            QVERIFY(verifySequence(all, s).solvesAll);
+            QVERIFY(std::equal(start.begin(), start.begin() + kept, s.begin()));
+        }
+        // Without the polish the annealing has to work for it.
+        o.polishWindow = 0;
+        Control plain;
+        plain.setTimeLimit(std::chrono::seconds(120));
+        const AnnealResult p = annealExact(4, 4, start, plain, o);
+        QVERIFY(p.evaluations > 0);
+    }
+
+    void fromRandomStartReachesSigma()
+    {
+        Control control;
+        const MazeSet all = MazeSet::allSolvable(4, 4, control);
+        std::mt19937_64 rng(7);
+        const SolvingSequence start = randomSequence(rng, 60);
+        ExactAnnealOptions o;
+        o.seed = 4;
+        o.polishWindow = 4;
+        o.targetLength = 29;
+        control.setTimeLimit(std::chrono::seconds(120)); // a safety net: seconds
+        std::vector<SolvingSequence> reported;
+        const AnnealResult r = annealExact(4, 4, start, control, o,
+                                           [&](const SolvingSequence& s) { reported.push_back(s); });
+        QVERIFY2(r.found, r.message.c_str());
+        QCOMPARE(r.best.size(), std::size_t(29));
+        QVERIFY(!reported.empty());
+        for (std::size_t i = 0; i < reported.size(); ++i) {
+            QVERIFY(verifySequence(all, reported[i]).solvesAll);
+            if (i > 0)
+                QVERIFY(reported[i].size() < reported[i - 1].size());
+        }
+        Control again;
+        const AnnealResult r2 = annealExact(4, 4, start, again, o);
+        QCOMPARE(r2.best, r.best);
+        QCOMPARE(r2.evaluations, r.evaluations);
+        o.polishWindow = 0;
+        Control plain;
+        const AnnealResult r3 = annealExact(4, 4, start, plain, o);
+        QVERIFY(r3.evaluations != r.evaluations || r3.best != r.best);
+    }
+};
+
+QTEST_APPLESS_MAIN(TestExactPolish)
+#include "tst_exactpolish.moc"
