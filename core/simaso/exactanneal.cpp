@@ -215,18 +215,20 @@ AnnealResult annealExact(int rows, int cols, const SolvingSequence& start, Contr
                 stalled = 0;
                 cyclesSinceBest = 0;
                 bestTail = cur;
-                if (options.polishWindow > 0 && !stop
-                    && polish(rows, cols, whole, kept, options, control, result, onImproved,
-                              stop)) {
-                    cur.assign(result.best.begin() + std::ptrdiff_t(kept), result.best.end());
-                    bestTail = cur;
-                    SolvingSequence next = cur; // the polished solver, the old slack after it
-                    next.insert(next.end(), tree.sequence().end() - std::ptrdiff_t(slack),
-                                tree.sequence().end());
-                    tree.assign(next);
+                if (options.polishWindow > 0 && !stop) {
+                    const bool shorter =
+                        polish(rows, cols, whole, kept, options, control, result, onImproved, stop);
+                    if (control.checkNow())
+                        return finish("stopped");
+                    if (shorter) {
+                        cur.assign(result.best.begin() + std::ptrdiff_t(kept), result.best.end());
+                        bestTail = cur;
+                        SolvingSequence next = cur; // the polished solver, its old slack after it
+                        next.insert(next.end(), tree.sequence().end() - std::ptrdiff_t(slack),
+                                    tree.sequence().end());
+                        tree.assign(next);
+                    }
                 }
-                if (control.checkNow())
-                    return finish("stopped");
             }
             if (stop)
                 return finish(stop);
