@@ -25,7 +25,7 @@ bool polish(int rows, int cols, const SolvingSequence& solver, std::size_t kept,
             const std::function<void(const SolvingSequence&)>& onImproved, const char*& stop)
 {
     WindowRewriteOptions w;
-    w.maxWindow = std::min<std::size_t>(options.polishWindow, 13);
+    w.maxWindow = options.polishWindow; // rewriteWindows clamps it to 1..13
     w.keepPrefix = kept;
     w.maxNodes = options.polishNodes;
     rewriteWindows(rows, cols, solver, control, w, [&](const SolvingSequence& shorter) {
