@@ -86,8 +86,10 @@ int runSeqImprove(const QStringList& args)
                               "W[,K]");
     const auto polishOpt = opt("polish", "exact: run every new shortest solver through the "
                                          "window rewrites of --method window (windows of up "
-                                         "to W moves, 1..13) and anneal on from the result.",
-                               "W");
+                                         "to W moves, 1..13) and anneal on from the result; "
+                                         "with K2 the windows start at step K2 <= "
+                                         "--keep-prefix, and a prefix they change is kept.",
+                               "W[,K2]");
     const auto maxNodes = opt("max-nodes", "exact: most partial mazes the tree may store, 16 "
                                            "bytes each (default 67108864 = 1 GiB).", "N");
     const auto iterations = opt("iterations", "anneal: steps per temperature cycle (default "

@@ -6,6 +6,7 @@
 #include "core/simaso/anneal.h"
 #include "core/simaso/exactanneal.h"
 
+#include <algorithm>
 #include <QCommandLineParser>
 #include <QElapsedTimer>
 #include <QFileInfo>
@@ -175,13 +176,25 @@ int runAnneal(const QCommandLineParser& parser, const QString& sub, std::uint64_
             && x.breakoutMazes >= 1 && x.breakoutMazes <= 1024;
     }
     if (ok && isSet("polish")) {
-        x.polishWindow = value("polish").toULongLong(&ok);
-        ok = ok && exact && x.polishWindow >= 1 && x.polishWindow <= 13;
+        const QStringList p = value("polish").split(QLatin1Char(','));
+        bool okKeep = p.size() == 1;
+        if (p.size() == 1 || p.size() == 2)
+            x.polishWindow = p[0].toULongLong(&ok);
+        else
+            ok = false;
+        if (p.size() == 2)
+            x.polishKeep = p[1].toULongLong(&okKeep);
+        ok = ok && okKeep && exact && x.polishWindow >= 1 && x.polishWindow <= 13
+            && (p.size() == 1 || x.polishKeep <= x.keepPrefix);
     }
     if (ok && isSet("max-nodes")) {
         x.maxNodes = value("max-nodes").toULongLong(&ok);
         ok = ok && exact && x.maxNodes >= 1000 && x.maxNodes <= (std::size_t(1) << 32);
     }
+    // A scan below the kept prefix holds a deeper tree: it gets the bytes of --max-nodes
+    // (its partial mazes take about four times the annealing tree's 16 bytes).
+    if (ok && x.polishKeep < x.keepPrefix)
+        x.polishNodes = std::max(x.polishNodes, x.maxNodes / 4);
     if (!ok || o.iterations < 1 || rounds > 0 || o.restartCycles < 0
         || (exact
             && (isSet("fix-walks") || isSet("fix-suffix") || isSet("save-partial")
@@ -195,7 +208,7 @@ int runAnneal(const QCommandLineParser& parser, const QString& sub, std::uint64_
                                             "--mean-weight W (>= 0), --tail D[,W] (D 1..1000, "
                                             "W >= 0), --keep-prefix K (1 .. start length - 1), "
                                             "--free-prefix S,N (S, N >= 1, with --keep-prefix), "
-                                            "--breakout W[,K] (W > 0, K 1..1024), --polish W (1..13), "
+                                            "--breakout W[,K] (W > 0, K 1..1024), --polish W[,K2] (W 1..13, K2 <= K), "
                                             "--max-nodes N (1000 .. 2^32), "
                                             "none of the anneal-only options nor --threads "
                                             "(exact runs on one thread)"));

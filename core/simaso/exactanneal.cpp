@@ -18,15 +18,15 @@ namespace mazelab {
 namespace {
 
 // The polish of ExactAnnealOptions::polishWindow: window rewrites of `solver` after its first
-// `kept` moves; every shorter solver they verify is recorded in `result` (and reported) as it
-// is found. True when result.best is now shorter than `solver`.
+// min(kept, polishKeep) moves; every shorter solver they verify is recorded in `result` (and
+// reported) as it is found. True when result.best is now shorter than `solver`.
 bool polish(int rows, int cols, const SolvingSequence& solver, std::size_t kept,
             const ExactAnnealOptions& options, Control& control, AnnealResult& result,
             const std::function<void(const SolvingSequence&)>& onImproved, const char*& stop)
 {
     WindowRewriteOptions w;
     w.maxWindow = options.polishWindow; // rewriteWindows clamps it to 1..13
-    w.keepPrefix = kept;
+    w.keepPrefix = std::min(kept, options.polishKeep);
     w.maxNodes = options.polishNodes;
     rewriteWindows(rows, cols, solver, control, w, [&](const SolvingSequence& shorter) {
         detail::recordSolver(result, shorter, options.targetLength, onImproved, stop);
@@ -220,6 +220,16 @@ AnnealResult annealExact(int rows, int cols, const SolvingSequence& start, Contr
                         polish(rows, cols, whole, kept, options, control, result, onImproved, stop);
                     if (control.checkNow())
                         return finish("stopped");
+                    if (shorter && result.best.size() <= kept + 1)
+                        return finish("nothing left to delete after the kept prefix");
+                    if (shorter
+                        && !std::equal(prefix.begin(), prefix.end(), result.best.begin())) {
+                        // The polish reached below the kept prefix: keep its prefix instead.
+                        prefix.assign(result.best.begin(),
+                                      result.best.begin() + std::ptrdiff_t(kept));
+                        tree.setPrefix(prefix);
+                        weights.setPrefix(prefix);
+                    }
                     if (shorter) {
                         cur.assign(result.best.begin() + std::ptrdiff_t(kept), result.best.end());
                         bestTail = cur;

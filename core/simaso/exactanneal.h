@@ -74,6 +74,11 @@ struct ExactAnnealOptions {
     // each other (6×6: a breakout run's 552 polished to 551 in 8 s). 0: off; at most 13.
     std::size_t polishWindow = 0;
     std::size_t polishNodes = std::size_t(1) << 25; // the rewrites' own budget (~70 B each)
+    // The polish scans windows after this step (SIZE_MAX: the kept prefix). Below the kept
+    // prefix it may change the prefix itself, which the annealing then keeps instead (its
+    // tree re-rooted there): the stretch every run with the same keepPrefix left untouched is
+    // where the 6×6 scan after step 250 found 543 → 539 in 86 s.
+    std::size_t polishKeep = SIZE_MAX;
 };
 
 // Preconditions: 2 <= rows·cols <= 56, start.size() > keepPrefix. A start that misses mazes

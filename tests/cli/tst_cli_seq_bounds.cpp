@@ -159,6 +159,18 @@ private slots:
         QCOMPARE(json(r)["length"].toInt(), 29);
         QCOMPARE(json(r)["evaluations"].toInt(), 0);
         QCOMPARE(cli({"verify-all", "4x4", pSaved}).code, 0);
+        // the scan below a kept prefix of 12 (--polish W,K2) removes the move padded at step 5,
+        // which the annealing and a scan after step 12 cannot touch
+        const QStringList padded = {"improve", "--method", "exact", "--size", "4x4", "--start",
+                                    "ddrdddrdrurrlurrrururdrrldrddrrdd", "--keep-prefix", "12",
+                                    "--target", "29", "--json"};
+        r = cli(padded + QStringList{"--polish", "6,0", "--time-limit", "60", "--save", pSaved});
+        QCOMPARE(r.code, 0);
+        QCOMPARE(json(r)["sequence"].toString(), QStringLiteral("ddrddrdrurrlurururdrrldrddrdd"));
+        QCOMPARE(json(r)["evaluations"].toInt(), 0);
+        QCOMPARE(cli({"verify-all", "4x4", pSaved}).code, 0);
+        r = cli(padded + QStringList{"--polish", "6", "--time-limit", "1"});
+        QVERIFY(json(r)["sequence"].toString().startsWith(QLatin1String("ddrddd")));
         // exhaustive window rewrites: a padded σ(4,4) sequence back to 29, then locally optimal
         const QString wSaved = dir.filePath(QStringLiteral("window.seq"));
         r = cli({"improve", "--method", "window", "--size", "4x4", "--start",
@@ -419,6 +431,10 @@ private slots:
         QCOMPARE(cli(exact + QStringList{"--size", "4x4", "--breakout", "0"}).code, 2);
         QCOMPARE(cli(exact + QStringList{"--size", "4x4", "--polish", "0"}).code, 2);
         QCOMPARE(cli(exact + QStringList{"--size", "4x4", "--polish", "14"}).code, 2);
+        QCOMPARE(cli(kept + QStringList{"--polish", "6,2"}).code, 2); // K2 <= --keep-prefix
+        QCOMPARE(cli(exact + QStringList{"--size", "4x4", "--polish", "6,1"}).code, 2);
+        QCOMPARE(cli(kept + QStringList{"--polish", "6,"}).code, 2);
+        QCOMPARE(cli(kept + QStringList{"--polish", "6,1,2"}).code, 2);
         QCOMPARE(cli({"improve", "--method", "window", "--size", "4x4", "--start",
                       "ddrddrdrurrlurururdrrldrddrdd", "--polish", "3"})
                      .code,

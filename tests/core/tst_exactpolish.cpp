@@ -5,7 +5,9 @@
 // own (same windows, same kept prefix), without a single annealing step when the polish
 // reaches the target; every report solves every maze by per-maze simulation (verify.h,
 // independent code); a run from a random start still reaches σ(4,4) = 29, deterministically,
-// and takes another path than without the polish.
+// and takes another path than without the polish. With polishKeep below the kept prefix the
+// reports are the scans after polishKeep, and the annealing goes on from the prefix the polish
+// changed (every later report keeps it).
 #include "core/simaso/exactanneal.h"
 #include "core/simaso/mazeset.h"
 #include "core/simaso/verify.h"
@@ -73,6 +75,57 @@ private slots:
         plain.setTimeLimit(std::chrono::seconds(120));
         const AnnealResult p = annealExact(4, 4, start, plain, o);
         QVERIFY(p.evaluations > 0);
+    }
+
+    // From a random start (repaired, then annealed) with windows of up to 2 moves after step 2
+    // and a kept prefix of 12: whenever the kept prefix changes from one report to the next,
+    // the change is one window rewrite (the polish's, which re-roots the annealing), and the
+    // annealing's reports after it keep that prefix; without the re-rooting the annealing
+    // would report solvers with the prefix it started from.
+    void polishBelowTheKeptPrefix()
+    {
+        Control control;
+        const MazeSet all = MazeSet::allSolvable(4, 4, control);
+        std::mt19937_64 rng(7);
+        const SolvingSequence start = randomSequence(rng, 60);
+        const std::size_t kept = 12, window = 2;
+        ExactAnnealOptions o;
+        o.seed = 5;
+        o.keepPrefix = kept;
+        o.polishWindow = window;
+        o.polishKeep = 2;
+        o.targetLength = 31;
+        control.setTimeLimit(std::chrono::seconds(120)); // a safety net: milliseconds
+        std::vector<SolvingSequence> reported;
+        const AnnealResult r = annealExact(4, 4, start, control, o,
+                                           [&](const SolvingSequence& s) { reported.push_back(s); });
+        QVERIFY2(r.found, r.message.c_str());
+        // One window of at most `window` moves of p redone in one move fewer gives s.
+        auto isWindowRewrite = [&](const SolvingSequence& p, const SolvingSequence& s) {
+            const std::size_t lcp = std::mismatch(s.begin(), s.end(), p.begin()).first - s.begin();
+            std::size_t lcs = 0;
+            while (lcs < s.size() - lcp && p[p.size() - 1 - lcs] == s[s.size() - 1 - lcs])
+                ++lcs;
+            return s.size() + 1 == p.size() && p.size() - lcp - lcs <= window;
+        };
+        std::size_t changes = 0, annealedAfter = 0;
+        for (std::size_t i = 0; i < reported.size(); ++i) {
+            const SolvingSequence& s = reported[i];
+            QVERIFY(verifySequence(all, s).solvesAll);
+            if (i == 0)
+                continue;
+            const SolvingSequence& p = reported[i - 1];
+            QVERIFY(s.size() < p.size());
+            if (!std::equal(p.begin(), p.begin() + kept, s.begin())) {
+                ++changes;
+                QVERIFY2(isWindowRewrite(p, s), qPrintable(QString::number(i)));
+            } else if (changes > 0 && !isWindowRewrite(p, s)) {
+                ++annealedAfter; // the annealing's, on the prefix the polish changed
+            }
+        }
+        QVERIFY(changes > 0);
+        QVERIFY(annealedAfter > 0);
+        QCOMPARE(r.best.size(), std::size_t(31));
     }
 
     void fromRandomStartReachesSigma()
