@@ -192,7 +192,8 @@ int runAnneal(const QCommandLineParser& parser, const QString& sub, std::uint64_
         ok = ok && exact && x.maxNodes >= 1000 && x.maxNodes <= (std::size_t(1) << 32);
     }
     // A scan below the kept prefix holds a deeper tree: it gets the bytes of --max-nodes
-    // (its partial mazes take about four times the annealing tree's 16 bytes).
+    // (24 bytes a partial maze in its frontiers and more in its memo, against 16 in the
+    // annealing tree).
     if (ok && x.polishKeep < x.keepPrefix)
         x.polishNodes = std::max(x.polishNodes, x.maxNodes / 4);
     if (!ok || o.iterations < 1 || rounds > 0 || o.restartCycles < 0

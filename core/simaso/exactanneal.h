@@ -73,7 +73,7 @@ struct ExactAnnealOptions {
     // and the annealing goes on from the polished solver. The two neighbourhoods complement
     // each other (6×6: a breakout run's 552 polished to 551 in 8 s). 0: off; at most 13.
     std::size_t polishWindow = 0;
-    std::size_t polishNodes = std::size_t(1) << 25; // the rewrites' own budget (~70 B each)
+    std::size_t polishNodes = std::size_t(1) << 25; // the rewrites' own budget (windowrewrite.h)
     // The polish scans windows after this step (SIZE_MAX: the kept prefix). Below the kept
     // prefix it may change the prefix itself, which the annealing then keeps instead (its
     // tree re-rooted there): the stretch every run with the same keepPrefix left untouched is
