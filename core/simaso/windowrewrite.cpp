@@ -258,39 +258,64 @@ AnnealResult rewriteWindows(int rows, int cols, const SolvingSequence& start, Co
     // Scans every window s[a, a+w), w = 1 … maxWindow, of `t` (whose tree is `tree`) for new
     // contents of w − delta moves after which every maze is solved (delta = 1: one move
     // shorter; delta = 0: a repair of a sequence that misses mazes, the old contents skipped);
-    // the rewritten sequence, or nothing. Sets `stopped` when control stops it.
+    // the rewritten sequence, or nothing (a whole cycle of windows without one). The windows
+    // come in the order w ascending, a descending, from `cursor` on and around (a window
+    // (w, a) with a + w beyond t starts its size from the end); a rewrite found leaves the
+    // cursor on its window, so the next scan of the shorter sequence goes on from there
+    // instead of starting again at the end (a 6×6 bound's 500 deletions alone take minutes).
+    // Sets `stopped` when control stops it.
     bool stopped = false;
-    auto scan = [&](TailTree& tree, const SolvingSequence& t,
-                    std::size_t delta) -> std::optional<SolvingSequence> {
-        for (std::size_t w = 1; w <= maxWindow && w <= t.size(); ++w)
-            for (std::size_t a = t.size() - w + 1; a-- > 0;) {
-                const std::size_t e = a + w;
-                control.progress(-1, progress_text::kWindowRewrite,
-                                 {std::to_string(kept + t.size()), std::to_string(w),
-                                  std::to_string(kept + a), std::to_string(result.evaluations)});
-                std::vector<std::uint32_t> order = identity(tree.frontier(a).size());
-                const SolvingSequence old(t.begin() + std::ptrdiff_t(a),
-                                          t.begin() + std::ptrdiff_t(e));
-                const std::uint64_t count = std::uint64_t(1) << (2 * (w - delta));
-                for (std::uint64_t code = 0; code < count; ++code) {
-                    if ((code & 1023) == 0 && control.checkNow()) {
-                        stopped = true;
-                        return std::nullopt;
+    struct Cursor {
+        std::size_t w = 1;
+        std::size_t a = SIZE_MAX; // SIZE_MAX: the last window of size w
+    };
+    auto scan = [&](TailTree& tree, const SolvingSequence& t, std::size_t delta,
+                    Cursor& cursor) -> std::optional<SolvingSequence> {
+        const std::size_t wMax = std::min(maxWindow, t.size());
+        if (cursor.w > wMax)
+            cursor = Cursor{};
+        // Every (w, a) once: from the cursor to the end of the order, then from its start.
+        const Cursor first = cursor;
+        for (std::size_t pass = 0; pass < 2; ++pass)
+            for (std::size_t w = pass == 0 ? first.w : 1; w <= wMax; ++w) {
+                std::size_t aStart = t.size() - w + 1; // one past the last window of size w
+                if (pass == 0 && w == first.w && first.a != SIZE_MAX)
+                    aStart = std::min(aStart, first.a + 1);
+                for (std::size_t a = aStart; a-- > 0;) {
+                    if (pass == 1
+                        && (w > first.w
+                            || (w == first.w && (first.a == SIZE_MAX || a <= first.a))))
+                        return std::nullopt; // back at the cursor: a whole cycle
+                    const std::size_t e = a + w;
+                    control.progress(-1, progress_text::kWindowRewrite,
+                                     {std::to_string(kept + t.size()), std::to_string(w),
+                                      std::to_string(kept + a), std::to_string(result.evaluations)});
+                    std::vector<std::uint32_t> order = identity(tree.frontier(a).size());
+                    const SolvingSequence old(t.begin() + std::ptrdiff_t(a),
+                                              t.begin() + std::ptrdiff_t(e));
+                    const std::uint64_t count = std::uint64_t(1) << (2 * (w - delta));
+                    for (std::uint64_t code = 0; code < count; ++code) {
+                        if ((code & 1023) == 0 && control.checkNow()) {
+                            stopped = true;
+                            return std::nullopt;
+                        }
+                        const SolvingSequence moves = movesOf(code, w - delta);
+                        if (delta == 0 && moves == old)
+                            continue;
+                        ++result.evaluations;
+                        if (!rewriteSolves(grid, tree, a, e, moves, order, cur, next))
+                            continue;
+                        SolvingSequence out(t.begin(), t.begin() + std::ptrdiff_t(a));
+                        out.insert(out.end(), moves.begin(), moves.end());
+                        out.insert(out.end(), t.begin() + std::ptrdiff_t(e), t.end());
+                        cursor = Cursor{w, a};
+                        return out;
                     }
-                    const SolvingSequence moves = movesOf(code, w - delta);
-                    if (delta == 0 && moves == old)
-                        continue;
-                    ++result.evaluations;
-                    if (!rewriteSolves(grid, tree, a, e, moves, order, cur, next))
-                        continue;
-                    SolvingSequence out(t.begin(), t.begin() + std::ptrdiff_t(a));
-                    out.insert(out.end(), moves.begin(), moves.end());
-                    out.insert(out.end(), t.begin() + std::ptrdiff_t(e), t.end());
-                    return out;
                 }
             }
         return std::nullopt;
     };
+    Cursor cursor; // where the scan of the next (shorter) sequence goes on
     // Both trees must agree on a rewrite before it is taken.
     auto checked = [&](const SolvingSequence& t) {
         SolvingSequence whole = prefix;
@@ -315,7 +340,7 @@ AnnealResult rewriteWindows(int rows, int cols, const SolvingSequence& start, Co
                 if (stop)
                     return finish(stop);
             }
-            std::optional<SolvingSequence> better = scan(*tree, tail, 1);
+            std::optional<SolvingSequence> better = scan(*tree, tail, 1, cursor);
             if (stopped)
                 return finish("stopped");
             // Deletion repairs: delete one move (those that leave the fewest failing leaves
@@ -341,7 +366,8 @@ AnnealResult rewriteWindows(int rows, int cols, const SolvingSequence& start, Co
                     SolvingSequence d = tail;
                     d.erase(d.begin() + std::ptrdiff_t(i));
                     TailTree repaired(grid, d, root, options.maxNodes);
-                    better = repaired.solvesAll() ? std::optional(d) : scan(repaired, d, 0);
+                    Cursor fresh;
+                    better = repaired.solvesAll() ? std::optional(d) : scan(repaired, d, 0, fresh);
                     if (stopped)
                         return finish("stopped");
                     if (better)

@@ -2,8 +2,10 @@
 // Exhaustive window rewrites of a Solving Sequence that solves ALL solvable rows×cols mazes
 // (issue 17): every window of w moves, w = 1 … maxWindow, is tried with every one of the
 // 4^(w−1) sequences of w − 1 moves, and the first rewrite that still solves every maze is
-// taken (the sequence is one move shorter); then the scan starts again on the shorter one.
-// When no window of any position is left, the sequence is locally optimal for this
+// taken (the sequence is one move shorter); then the scan goes on over the shorter one from
+// that window (sizes ascending, positions from the end backwards, around to the start), so a
+// long sequence's cheap windows are not all tried again after every shortening. When a whole
+// cycle of windows finds none, the sequence is locally optimal for this
 // neighbourhood, a certificate the annealing (exactanneal.h), which samples rewrites of a few
 // moves, cannot give. It is the "larger move" the σ(5,5) runs asked for: at 108 moves the
 // annealing kept one maze unsolved for hours.

@@ -9,6 +9,8 @@
 #include "core/simaso/verify.h"
 #include "core/simaso/windowrewrite.h"
 
+#include "tests/core/randomsequence.h"
+
 #include <QTest>
 #include <optional>
 #include <random>
@@ -33,6 +35,42 @@ std::optional<SolvingSequence> bruteFirst(const MazeSet& all, const SolvingSeque
                     return c;
             }
         }
+    return std::nullopt;
+}
+
+// The scan's cycle by brute force: windows (w ascending, a descending) from the cursor
+// (w0, a0) on (a0 = SIZE_MAX: the last window of size w0) and around; the first rewrite that
+// solves every maze, with the cursor moved to its window, or nothing after a whole cycle.
+std::optional<SolvingSequence> bruteCycle(const MazeSet& all, const SolvingSequence& s,
+                                          std::size_t maxWindow, std::size_t& w0,
+                                          std::size_t& a0)
+{
+    std::vector<std::pair<std::size_t, std::size_t>> windows; // the order from the start
+    for (std::size_t w = 1; w <= std::min(maxWindow, s.size()); ++w)
+        for (std::size_t a = s.size() - w + 1; a-- > 0;)
+            windows.emplace_back(w, a);
+    std::size_t from = 0; // the cursor's place in it
+    while (from < windows.size() && windows[from].first < w0)
+        ++from;
+    while (from < windows.size() && windows[from].first == w0 && a0 != SIZE_MAX
+           && windows[from].second > a0)
+        ++from;
+    if (from == windows.size())
+        from = 0;
+    for (std::size_t k = 0; k < windows.size(); ++k) {
+        const auto [w, a] = windows[(from + k) % windows.size()];
+        for (std::uint64_t code = 0; code < (std::uint64_t(1) << (2 * (w - 1))); ++code) {
+            SolvingSequence c(s.begin(), s.begin() + std::ptrdiff_t(a));
+            for (std::size_t i = 0; i < w - 1; ++i)
+                c.push_back(Move((code >> (2 * i)) & 3));
+            c.insert(c.end(), s.begin() + std::ptrdiff_t(a + w), s.end());
+            if (verifySequence(all, c).solvesAll) {
+                w0 = w;
+                a0 = a;
+                return c;
+            }
+        }
+    }
     return std::nullopt;
 }
 
@@ -130,6 +168,59 @@ private slots:
             if (got)
                 QCOMPARE(*got, *expected);
         }
+    }
+
+    // After a shortening the scan goes on from the window it found (around to the start):
+    // every report is brute force's next rewrite in that cycle, and the end is a whole cycle
+    // without one (locally optimal, checked by brute force from the start of the order too).
+    void scanGoesOnFromItsWindow_data()
+    {
+        QTest::addColumn<int>("rows");
+        QTest::addColumn<int>("cols");
+        QTest::addColumn<QString>("start");
+        QTest::addColumn<int>("maxWindow");
+        QTest::newRow("3x3 padded") << 3 << 3 << "druddrudduurrddrd" << 3;
+        QTest::newRow("3x4 padded") << 3 << 4 << "rrudrrrdllldruddrrdrrd" << 3;
+        QTest::newRow("4x4 padded") << 4 << 4 << "ddrdddrdrurrlurrrururdrrldrddrrdd" << 2;
+        // the first random 40-move sequences (randomsequence.h) that solve every maze
+        for (int seed : {1, 2, 3, 4, 5, 6})
+            QTest::newRow(qPrintable(QStringLiteral("3x4 random %1").arg(seed)))
+                << 3 << 4 << QStringLiteral("random %1").arg(seed) << 3;
+    }
+    void scanGoesOnFromItsWindow()
+    {
+        QFETCH(int, rows);
+        QFETCH(int, cols);
+        QFETCH(QString, start);
+        QFETCH(int, maxWindow);
+        Control control;
+        const MazeSet all = MazeSet::allSolvable(rows, cols, control);
+        SolvingSequence s;
+        if (start.startsWith(QLatin1String("random"))) {
+            std::mt19937_64 rng(start.mid(7).toULongLong());
+            do
+                s = test::randomSequence(rng, 40);
+            while (!verifySequence(all, s).solvesAll);
+        } else {
+            s = *parseMoves(start.toStdString());
+        }
+        QVERIFY(verifySequence(all, s).solvesAll);
+        WindowRewriteOptions o;
+        o.maxWindow = std::size_t(maxWindow);
+        std::vector<SolvingSequence> reports;
+        const AnnealResult r = rewriteWindows(
+            rows, cols, s, control, o, [&](const SolvingSequence& x) { reports.push_back(x); });
+        QVERIFY2(r.message.find("locally optimal") != std::string::npos, r.message.c_str());
+        QVERIFY(reports.size() >= 3); // at least two shortenings: the cursor is used
+        std::size_t w0 = 1;
+        std::size_t a0 = SIZE_MAX;
+        for (std::size_t i = 1; i < reports.size(); ++i) {
+            const auto expected = bruteCycle(all, reports[i - 1], o.maxWindow, w0, a0);
+            QVERIFY(expected.has_value());
+            QCOMPARE(reports[i], *expected);
+        }
+        QVERIFY(!bruteCycle(all, reports.back(), o.maxWindow, w0, a0));
+        QVERIFY(!bruteFirst(all, reports.back(), o.maxWindow, 0));
     }
 
     void paddedSigma44ComesBack()
