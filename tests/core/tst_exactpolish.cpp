@@ -21,6 +21,20 @@
 using namespace mazelab;
 using mazelab::test::randomSequence;
 
+namespace {
+
+// The exact annealing on 4×4 with every solver it reports collected.
+AnnealResult annealCollecting(const SolvingSequence& start, const ExactAnnealOptions& o,
+                              std::vector<SolvingSequence>& reported)
+{
+    Control control;
+    control.setTimeLimit(std::chrono::seconds(120)); // a safety net: the runs take seconds
+    return annealExact(4, 4, start, control, o,
+                       [&](const SolvingSequence& s) { reported.push_back(s); });
+}
+
+} // namespace
+
 class TestExactPolish : public QObject {
     Q_OBJECT
 private slots:
@@ -95,10 +109,8 @@ private slots:
         o.polishWindow = window;
         o.polishKeep = 2;
         o.targetLength = 31;
-        control.setTimeLimit(std::chrono::seconds(120)); // a safety net: milliseconds
         std::vector<SolvingSequence> reported;
-        const AnnealResult r = annealExact(4, 4, start, control, o,
-                                           [&](const SolvingSequence& s) { reported.push_back(s); });
+        const AnnealResult r = annealCollecting(start, o, reported);
         QVERIFY2(r.found, r.message.c_str());
         // One window of at most `window` moves of p redone in one move fewer gives s.
         auto isWindowRewrite = [&](const SolvingSequence& p, const SolvingSequence& s) {
@@ -138,10 +150,8 @@ private slots:
         o.seed = 4;
         o.polishWindow = 4;
         o.targetLength = 29;
-        control.setTimeLimit(std::chrono::seconds(120)); // a safety net: seconds
         std::vector<SolvingSequence> reported;
-        const AnnealResult r = annealExact(4, 4, start, control, o,
-                                           [&](const SolvingSequence& s) { reported.push_back(s); });
+        const AnnealResult r = annealCollecting(start, o, reported);
         QVERIFY2(r.found, r.message.c_str());
         QCOMPARE(r.best.size(), std::size_t(29));
         QVERIFY(!reported.empty());
