@@ -6,13 +6,13 @@
 #include "core/simaso/anneal.h"
 #include "core/simaso/exactanneal.h"
 
-#include <algorithm>
 #include <QCommandLineParser>
 #include <QElapsedTimer>
 #include <QFileInfo>
 #include <QJsonObject>
 #include <QSaveFile>
 
+#include <algorithm>
 #include <span>
 
 namespace mazelab::cli::bounds {
