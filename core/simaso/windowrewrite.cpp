@@ -153,7 +153,7 @@ public:
                 break;
             }
         // A cache (only the cost changes) of at most a quarter of the budget the frontiers
-        // leave: an entry of it takes about two and a half times a frontier's 24 bytes.
+        // leave: an entry of it takes about three times a frontier's 24 bytes.
         if (m_memo.size() > (m_maxNodes - std::min(m_maxNodes, m_stored)) / 4)
             m_memo.clear();
         m_memo.emplace(k, ok);

@@ -36,7 +36,7 @@ struct WindowRewriteOptions {
     std::size_t keepPrefix = 0;  // windows start at or after this step (the tail of a 6×6
                                  // bound: the tree before it is not stored)
     // Stored partial mazes: the tree's frontiers (24 B each) may take half of them, a memo
-    // of the others asked about (about 60 B each) a quarter of what the frontiers leave.
+    // of the others asked about (about 70 B each) a quarter of what the frontiers leave.
     std::size_t maxNodes = std::size_t(1) << 25;
     // Plateau moves: when no window can be shortened, rewrite a random window of 2 …
     // maxWindow moves with as many other moves such that every maze is still solved (contents
