@@ -9,6 +9,7 @@
 #include <optional>
 #include <random>
 #include <stdexcept>
+#include <tuple>
 #include <unordered_map>
 
 namespace mazelab {
@@ -163,8 +164,7 @@ public:
 private:
     static bool less(const PartialWalk& a, const PartialWalk& b)
     {
-        return a.free != b.free ? a.free < b.free
-                                : a.blocked != b.blocked ? a.blocked < b.blocked : a.pos < b.pos;
+        return std::tie(a.free, a.blocked, a.pos) < std::tie(b.free, b.blocked, b.pos);
     }
     const PartialGrid& m_grid;
     const SolvingSequence& m_tail;
