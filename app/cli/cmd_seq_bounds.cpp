@@ -121,7 +121,11 @@ int runSeqImprove(const QStringList& args)
                                                    "window of up to --max-window moves "
                                                    "rewritten with as many that solves every "
                                                    "maze again.");
-    parser.addOptions({hardSet, method, maxWindow, plateau, deleteRepair, temperature, meanWeight, tail, keepPrefix, freePrefix,
+    const auto resume = opt("resume", "window: start the first scan at the windows of W moves "
+                                      "from the one at step A backwards (where a stopped "
+                                      "scan's progress was), then on around the cycle.",
+                            "W,A");
+    parser.addOptions({hardSet, method, maxWindow, plateau, deleteRepair, resume, temperature, meanWeight, tail, keepPrefix, freePrefix,
                        breakout, polishOpt, maxNodes, exactDeletion, iterations, target,
                        fixWalks, fixSuffix, restart, ruin, addPerRound, sampleExponent,
                        savePartial, checkUnsolved, size,
@@ -166,10 +170,11 @@ int runSeqImprove(const QStringList& args)
     const bool window = methodName == QLatin1String("window");
     if (roundCount == 0 && !parser.isSet(timeLimit) && !window)
         return bad(QStringLiteral("give --rounds R or --time-limit S"));
-    if ((parser.isSet(maxWindow) || parser.isSet(plateau) || parser.isSet(deleteRepair))
+    if ((parser.isSet(maxWindow) || parser.isSet(plateau) || parser.isSet(deleteRepair)
+         || parser.isSet(resume))
         && !window)
-        return bad(QStringLiteral("--max-window, --plateau and --delete-repair are for --method "
-                                  "window"));
+        return bad(QStringLiteral("--max-window, --plateau, --delete-repair and --resume are for "
+                                  "--method window"));
     if (parser.isSet(progress))
         progressToStderr(control);
     SolvingSequence startSeq;

@@ -44,6 +44,16 @@ int runWindowRewrite(const QCommandLineParser& parser, const QString& sub, Contr
         o.maxNodes = value("max-nodes").toULongLong(&ok);
         ok = ok && o.maxNodes >= 1000 && o.maxNodes <= (std::size_t(1) << 32);
     }
+    if (ok && isSet("resume")) {
+        const QStringList p = value("resume").split(QLatin1Char(','));
+        bool okStep = p.size() == 2;
+        if (okStep) {
+            o.resumeWindow = p[0].toULongLong(&ok);
+            o.resumeStep = p[1].toULongLong(&okStep);
+        }
+        ok = ok && okStep && o.resumeWindow >= 1 && o.resumeWindow <= o.maxWindow
+            && o.resumeStep >= o.keepPrefix && o.resumeStep < start.size();
+    }
     for (const char* other : {"temperature", "mean-weight", "tail", "free-prefix", "breakout", "polish",
                               "exact-deletion", "iterations", "target", "fix-walks",
                               "fix-suffix", "restart-cycles", "ruin-window", "add-per-round",
@@ -53,7 +63,9 @@ int runWindowRewrite(const QCommandLineParser& parser, const QString& sub, Contr
     if (!ok) {
         err(errPrefix(sub) + QStringLiteral("window: --max-window W (1..13), --keep-prefix K "
                                             "(1 .. start length - 1), --max-nodes N (1000 .. "
-                                            "2^32), --plateau N, --delete-repair, --seed S, "
+                                            "2^32), --plateau N, --delete-repair, --resume W,A "
+                                            "(W <= --max-window, K <= A < start length), "
+                                            "--seed S, "
                                             "--time-limit S, --save FILE; none of the "
                                             "annealing's options"));
         return BadInput;

@@ -315,7 +315,11 @@ AnnealResult rewriteWindows(int rows, int cols, const SolvingSequence& start, Co
             }
         return std::nullopt;
     };
-    Cursor cursor; // where the scan of the next (shorter) sequence goes on
+    // Where the scan of the next (shorter) sequence goes on; the first from the resume point.
+    Cursor cursor{std::max<std::size_t>(options.resumeWindow, 1),
+                  options.resumeStep == SIZE_MAX || options.resumeStep < kept
+                      ? SIZE_MAX
+                      : options.resumeStep - kept};
     // Both trees must agree on a rewrite before it is taken.
     auto checked = [&](const SolvingSequence& t) {
         SolvingSequence whole = prefix;

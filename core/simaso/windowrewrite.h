@@ -27,6 +27,7 @@
 #include "core/simaso/anneal.h"
 
 #include <cstddef>
+#include <cstdint>
 #include <functional>
 
 namespace mazelab {
@@ -47,11 +48,17 @@ struct WindowRewriteOptions {
     // moves rewritten with as many that solves every maze again: a neighbourhood of
     // |s| · |s| · 4^maxWindow rewrites, beyond what the annealing's mutations can exhaust.
     bool deletionRepair = false;
+    // Where the first scan starts (a stopped scan resumed where its progress said it was):
+    // windows of resumeWindow moves (1..maxWindow) from the one at step resumeStep (at or
+    // after keepPrefix; SIZE_MAX: the last one) backwards, then on around the cycle as usual.
+    std::size_t resumeWindow = 1;
+    std::size_t resumeStep = SIZE_MAX;
     std::uint64_t seed = 1; // picks the plateau moves
 };
 
 // Preconditions: 2 <= rows·cols <= 64, `start` solves every solvable maze (checked: the
-// result's message says so otherwise), keepPrefix < |start|. result.evaluations counts the
+// result's message says so otherwise), keepPrefix < |start|, resumeWindow <= maxWindow and
+// keepPrefix <= resumeStep (or SIZE_MAX). result.evaluations counts the
 // rewrites tried; result.best is the shortest verified sequence (the start if none).
 AnnealResult rewriteWindows(int rows, int cols, const SolvingSequence& start, Control& control,
                             const WindowRewriteOptions& options,

@@ -187,6 +187,13 @@ private slots:
         QCOMPARE(r.code, 0);
         QCOMPARE(json(r)["length"].toInt(), 29);
         QVERIFY(json(r)["message"].toString().contains(QLatin1String("after 5 plateau moves")));
+        // a scan resumed in the middle of its cycle still ends at the local optimum
+        r = cli({"improve", "--method", "window", "--size", "4x4", "--start",
+                 "ddrdddrdrurrlurrrururdrrldrddrrdd", "--max-window", "6", "--resume", "3,20",
+                 "--json"});
+        QCOMPARE(r.code, 0);
+        QCOMPARE(json(r)["length"].toInt(), 29);
+        QVERIFY(json(r)["message"].toString().contains(QLatin1String("locally optimal")));
         // a deletion and a repair elsewhere: 30 (locally optimal for windows of 2) -> 29
         r = cli({"improve", "--method", "window", "--size", "4x4", "--start",
                  "ddrudddrrdrurrrlurururdrurdldrddrdd", "--max-window", "2", "--json"});
@@ -425,6 +432,13 @@ private slots:
         QCOMPARE(cli(window + QStringList{"--tail", "5"}).code, 2);
         QCOMPARE(cli(window + QStringList{"--keep-prefix", "29"}).code, 2);
         QCOMPARE(cli(window + QStringList{"--plateau", "-1"}).code, 2);
+        // --resume W,A: W <= --max-window (default 8), --keep-prefix <= A < length
+        QCOMPARE(cli(window + QStringList{"--resume", "9,5"}).code, 2);
+        QCOMPARE(cli(window + QStringList{"--resume", "0,5"}).code, 2);
+        QCOMPARE(cli(window + QStringList{"--resume", "3"}).code, 2);
+        QCOMPARE(cli(window + QStringList{"--resume", "3,29"}).code, 2);
+        QCOMPARE(cli(window + QStringList{"--keep-prefix", "10", "--resume", "3,9"}).code, 2);
+        QCOMPARE(cli(exact + QStringList{"--size", "4x4", "--resume", "3,9"}).code, 2);
         QCOMPARE(cli(exact + QStringList{"--size", "4x4", "--max-window", "5"}).code, 2);
         QCOMPARE(cli(exact + QStringList{"--size", "4x4", "--plateau", "5"}).code, 2);
         QCOMPARE(cli(exact + QStringList{"--size", "4x4", "--delete-repair"}).code, 2);

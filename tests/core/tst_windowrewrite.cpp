@@ -179,13 +179,23 @@ private slots:
         QTest::addColumn<int>("cols");
         QTest::addColumn<QString>("start");
         QTest::addColumn<int>("maxWindow");
-        QTest::newRow("3x3 padded") << 3 << 3 << "druddrudduurrddrd" << 3;
-        QTest::newRow("3x4 padded") << 3 << 4 << "rrudrrrdllldruddrrdrrd" << 3;
-        QTest::newRow("4x4 padded") << 4 << 4 << "ddrdddrdrurrlurrrururdrrldrddrrdd" << 2;
+        QTest::addColumn<int>("resumeWindow"); // --resume W,A of a stopped scan (0: none)
+        QTest::addColumn<int>("resumeStep");
+        QTest::newRow("3x3 padded") << 3 << 3 << "druddrudduurrddrd" << 3 << 0 << 0;
+        QTest::newRow("3x4 padded") << 3 << 4 << "rrudrrrdllldruddrrdrrd" << 3 << 0 << 0;
+        QTest::newRow("4x4 padded") << 4 << 4 << "ddrdddrdrurrlurrrururdrrldrddrrdd" << 2 << 0 << 0;
         // the first random 40-move sequences (randomsequence.h) that solve every maze
         for (int seed : {1, 2, 3, 4, 5, 6})
             QTest::newRow(qPrintable(QStringLiteral("3x4 random %1").arg(seed)))
-                << 3 << 4 << QStringLiteral("random %1").arg(seed) << 3;
+                << 3 << 4 << QStringLiteral("random %1").arg(seed) << 3 << 0 << 0;
+        // resumed: the first scan starts at the window given, not at the last deletion
+        QTest::newRow("3x4 padded from 2,12") << 3 << 4 << "rrudrrrdllldruddrrdrrd" << 3 << 2 << 12;
+        QTest::newRow("4x4 padded from 2,20")
+            << 4 << 4 << "ddrdddrdrurrlurrrururdrrldrddrrdd" << 2 << 2 << 20;
+        for (int seed : {1, 2, 3})
+            QTest::newRow(qPrintable(QStringLiteral("3x4 random %1 from %2,%3")
+                                         .arg(seed).arg(seed).arg(10 * seed)))
+                << 3 << 4 << QStringLiteral("random %1").arg(seed) << 3 << seed << 10 * seed;
     }
     void scanGoesOnFromItsWindow()
     {
@@ -193,6 +203,8 @@ private slots:
         QFETCH(int, cols);
         QFETCH(QString, start);
         QFETCH(int, maxWindow);
+        QFETCH(int, resumeWindow);
+        QFETCH(int, resumeStep);
         Control control;
         const MazeSet all = MazeSet::allSolvable(rows, cols, control);
         SolvingSequence s;
@@ -207,13 +219,17 @@ private slots:
         QVERIFY(verifySequence(all, s).solvesAll);
         WindowRewriteOptions o;
         o.maxWindow = std::size_t(maxWindow);
+        std::size_t w0 = 1;
+        std::size_t a0 = SIZE_MAX;
+        if (resumeWindow > 0) {
+            o.resumeWindow = w0 = std::size_t(resumeWindow);
+            o.resumeStep = a0 = std::size_t(resumeStep);
+        }
         std::vector<SolvingSequence> reports;
         const AnnealResult r = rewriteWindows(
             rows, cols, s, control, o, [&](const SolvingSequence& x) { reports.push_back(x); });
         QVERIFY2(r.message.find("locally optimal") != std::string::npos, r.message.c_str());
         QVERIFY(reports.size() >= 3); // at least two shortenings: the cursor is used
-        std::size_t w0 = 1;
-        std::size_t a0 = SIZE_MAX;
         for (std::size_t i = 1; i < reports.size(); ++i) {
             const auto expected = bruteCycle(all, reports[i - 1], o.maxWindow, w0, a0);
             QVERIFY(expected.has_value());
