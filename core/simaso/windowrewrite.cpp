@@ -1,6 +1,8 @@
 #include "core/simaso/windowrewrite.h"
 
 #include "core/progresstext.h"
+#include "core/simaso/frontierindex.h"
+#include "core/simaso/partialkeys.h"
 #include "core/simaso/mazeset.h"
 #include "core/simaso/streamverify.h"
 #include "core/simaso/tailfix.h"
@@ -9,80 +11,10 @@
 #include <optional>
 #include <random>
 #include <stdexcept>
-#include <tuple>
-#include <unordered_map>
 
 namespace mazelab {
 
 namespace {
-
-// A partial maze at step t of the tail (t: index of the next move).
-struct Key {
-    std::uint64_t free;
-    std::uint64_t blocked;
-    std::uint32_t t;
-    std::int32_t pos;
-    bool operator==(const Key&) const = default;
-};
-
-struct KeyHash {
-    std::size_t operator()(const Key& k) const
-    {
-        std::uint64_t h = k.free * 0x9E3779B97F4A7C15ull;
-        h ^= (k.blocked + 0x632BE59BD9B4E019ull + (h << 6) + (h >> 2)) * 0xBF58476D1CE4E5B9ull;
-        h ^= (std::uint64_t(k.t) << 8 | std::uint64_t(k.pos)) * 0x94D049BB133111EBull;
-        return std::size_t(h ^ (h >> 31));
-    }
-};
-
-// The good partial mazes of a tree: open addressing with linear probing (a std::unordered_set
-// of them made the deletion repairs' tree builds 2-3 times slower); pos = -1 marks a free slot.
-class KeySet {
-public:
-    void reserve(std::size_t n)
-    {
-        std::size_t cap = 16;
-        while (cap < 2 * n)
-            cap <<= 1;
-        m_slots.assign(cap, Key{0, 0, 0, -1});
-        m_size = 0;
-    }
-    void insert(const Key& k)
-    {
-        if (2 * (m_size + 1) > m_slots.size()) {
-            std::vector<Key> old;
-            old.swap(m_slots);
-            reserve(std::max<std::size_t>(old.size(), 8));
-            for (const Key& o : old)
-                if (o.pos >= 0)
-                    insert(o);
-        }
-        Key& slot = m_slots[find(k)];
-        if (slot.pos < 0) {
-            slot = k;
-            ++m_size;
-        }
-    }
-    bool contains(const Key& k) const { return !m_slots.empty() && m_slots[find(k)].pos >= 0; }
-    std::size_t size() const { return m_size; }
-
-private:
-    // The slot holding k, or the free slot where it would go.
-    std::size_t find(const Key& k) const
-    {
-        const std::size_t mask = m_slots.size() - 1;
-        for (std::size_t i = KeyHash()(k) & mask;; i = (i + 1) & mask)
-            if (m_slots[i].pos < 0 || m_slots[i] == k)
-                return i;
-    }
-    std::vector<Key> m_slots;
-    std::size_t m_size = 0;
-};
-
-Key keyOf(const PartialWalk& w, std::size_t t)
-{
-    return {w.free, w.blocked, std::uint32_t(t), w.pos};
-}
 
 // The tree of one tail (after the prefix's frontier `root`): its frontiers, the set of
 // partial mazes it holds that are good (the tail solves them from their step on: all of them
@@ -91,7 +23,7 @@ class TailTree {
 public:
     TailTree(const PartialGrid& grid, const SolvingSequence& tail,
              const std::vector<PartialWalk>& root, std::size_t maxNodes)
-        : m_grid(grid), m_tail(tail), m_maxNodes(maxNodes)
+        : m_grid(grid), m_tail(tail), m_maxNodes(maxNodes), m_scratch(tail.size())
     {
         m_front.push_back(root);
         std::size_t stored = root.size();
@@ -106,12 +38,14 @@ public:
             m_front.push_back(std::move(next));
         }
         m_stored = stored;
-        // For a solver every partial maze of the tree is good: its frontiers, sorted, are the
-        // good set (a binary search per question), so the tree costs its 24-byte walks alone
-        // and reaches 2-3 times deeper into a 6×6 bound than with a hash set of them.
+        // For a solver every partial maze of the tree is good: its frontiers, each with a hash
+        // index of positions (frontierindex.h), are the good set, so the tree costs its 24-byte
+        // walks and 12 bytes of index, and reaches 2-3 times deeper into a 6×6 bound than
+        // with a hash set of keys (sorted frontiers and a binary search took 5 times longer).
         if (solvesAll()) {
-            for (std::vector<PartialWalk>& f : m_front)
-                std::sort(f.begin(), f.end(), less);
+            m_index.reserve(m_front.size());
+            for (const std::vector<PartialWalk>& f : m_front)
+                m_index.emplace_back(f);
             m_allGood = true;
             return;
         }
@@ -139,13 +73,14 @@ public:
     {
         if (t >= m_tail.size())
             return false; // still walking after the last move
-        if (m_allGood ? std::binary_search(m_front[t].begin(), m_front[t].end(), w, less)
-                      : m_good.contains(keyOf(w, t)))
+        if (m_allGood ? m_index[t].contains(m_front[t], w) : m_good.contains(keyOf(w, t)))
             return true;
         const Key k = keyOf(w, t);
-        if (auto it = m_memo.find(k); it != m_memo.end())
-            return it->second;
-        std::vector<PartialWalk> next;
+        if (const std::optional<bool> known = m_memo.find(k))
+            return *known;
+        // One scratch vector a step (the walk goes deeper only): no allocation per question.
+        std::vector<PartialWalk>& next = m_scratch[t];
+        next.clear();
         m_grid.step(w, m_tail[t], next);
         bool ok = true;
         for (const PartialWalk& c : next)
@@ -154,26 +89,24 @@ public:
                 break;
             }
         // A cache (only the cost changes) of at most a quarter of the budget the frontiers
-        // leave: an entry of it takes about three times a frontier's 24 bytes.
+        // leave: an entry of it takes 32-64 bytes (partialkeys.h), a frontier's 36.
         if (m_memo.size() > (m_maxNodes - std::min(m_maxNodes, m_stored)) / 4)
             m_memo.clear();
-        m_memo.emplace(k, ok);
+        m_memo.insert(k, ok);
         return ok;
     }
 
 private:
-    static bool less(const PartialWalk& a, const PartialWalk& b)
-    {
-        return std::tie(a.free, a.blocked, a.pos) < std::tie(b.free, b.blocked, b.pos);
-    }
     const PartialGrid& m_grid;
     const SolvingSequence& m_tail;
     std::size_t m_maxNodes;
     std::size_t m_stored = 0; // partial mazes in the frontiers
-    bool m_allGood = false;   // a solver's tree: the sorted frontiers are the good set
+    bool m_allGood = false;   // a solver's tree: the indexed frontiers are the good set
     std::vector<std::vector<PartialWalk>> m_front;
+    std::vector<FrontierIndex> m_index; // one per frontier, for a solver's tree
     KeySet m_good;
-    std::unordered_map<Key, bool, KeyHash> m_memo;
+    KeyMemo m_memo;
+    std::vector<std::vector<PartialWalk>> m_scratch; // good()'s children, one vector a step
 };
 
 // Whether every partial maze of frontier a, walked through `moves`, is good at step e;

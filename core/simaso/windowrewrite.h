@@ -36,7 +36,8 @@ struct WindowRewriteOptions {
     std::size_t maxWindow = 8;   // longest window replaced (by maxWindow − 1 moves), 1..13
     std::size_t keepPrefix = 0;  // windows start at or after this step (the tail of a 6×6
                                  // bound: the tree before it is not stored)
-    // Stored partial mazes: the tree's frontiers (24 B each) may take half of them, a memo
+    // Stored partial mazes: the tree's frontiers (24 B each and 12 B of hash index) may take
+    // half of them, a memo
     // of the others asked about (about 70 B each) a quarter of what the frontiers leave.
     std::size_t maxNodes = std::size_t(1) << 25;
     // Plateau moves: when no window can be shortened, rewrite a random window of 2 …
