@@ -19,15 +19,20 @@ namespace {
 // The tree of one tail (after the prefix's frontier `root`): its frontiers, the set of
 // partial mazes it holds that are good (the tail solves them from their step on: all of them
 // when the tail solves every maze) and a memo of the others asked about.
+// Thrown when control stops a tree's build (a whole 6×6 tree takes seconds).
+struct Stopped {};
+
 class TailTree {
 public:
     TailTree(const PartialGrid& grid, const SolvingSequence& tail,
-             const std::vector<PartialWalk>& root, std::size_t maxNodes)
+             const std::vector<PartialWalk>& root, std::size_t maxNodes, Control& control)
         : m_grid(grid), m_tail(tail), m_maxNodes(maxNodes), m_scratch(tail.size())
     {
         m_front.push_back(root);
         std::size_t stored = root.size();
         for (std::size_t t = 0; t < tail.size(); ++t) {
+            if (control.checkNow())
+                throw Stopped{};
             std::vector<PartialWalk> next;
             for (const PartialWalk& w : m_front.back())
                 m_grid.step(w, tail[t], next);
@@ -41,7 +46,7 @@ public:
         // For a solver every partial maze of the tree is good: its frontiers, each with a hash
         // index of positions (frontierindex.h), are the good set, so the tree costs its 24-byte
         // walks and 12 bytes of index, and reaches 2-3 times deeper into a 6×6 bound than
-        // with a hash set of keys (sorted frontiers and a binary search took 5 times longer).
+        // with a hash set of keys (sorted frontiers and a binary search: up to 4 times slower).
         if (solvesAll()) {
             m_index.reserve(m_front.size());
             for (const std::vector<PartialWalk>& f : m_front)
@@ -110,13 +115,20 @@ private:
 };
 
 // Whether every partial maze of frontier a, walked through `moves`, is good at step e;
-// `order` lists the frontier's indices, the one that fails moves to the front.
+// `order` lists the frontier's indices, the one that fails moves to the front. A solver's
+// walk of a whole 6×6 frontier takes seconds: control is polled every 4096 partial mazes,
+// and a stop answers false with `stopped` set.
 bool rewriteSolves(const PartialGrid& grid, TailTree& tree, std::size_t a, std::size_t e,
                    const SolvingSequence& moves, std::vector<std::uint32_t>& order,
-                   std::vector<PartialWalk>& cur, std::vector<PartialWalk>& next)
+                   std::vector<PartialWalk>& cur, std::vector<PartialWalk>& next,
+                   Control& control, bool& stopped)
 {
     const std::vector<PartialWalk>& front = tree.frontier(a);
     for (std::size_t k = 0; k < order.size(); ++k) {
+        if ((k & 4095) == 4095 && control.checkNow()) {
+            stopped = true;
+            return false;
+        }
         cur.assign(1, front[order[k]]);
         for (Move m : moves) {
             next.clear();
@@ -236,8 +248,12 @@ AnnealResult rewriteWindows(int rows, int cols, const SolvingSequence& start, Co
                         if (delta == 0 && moves == old)
                             continue;
                         ++result.evaluations;
-                        if (!rewriteSolves(grid, tree, a, e, moves, order, cur, next))
+                        if (!rewriteSolves(grid, tree, a, e, moves, order, cur, next, control,
+                                           stopped)) {
+                            if (stopped)
+                                return std::nullopt;
                             continue;
+                        }
                         SolvingSequence out(t.begin(), t.begin() + std::ptrdiff_t(a));
                         out.insert(out.end(), moves.begin(), moves.end());
                         out.insert(out.end(), t.begin() + std::ptrdiff_t(e), t.end());
@@ -266,7 +282,8 @@ AnnealResult rewriteWindows(int rows, int cols, const SolvingSequence& start, Co
         for (;;) {
             // The tree of `tail`, built once for the scan, the deletion ranking and a plateau
             // move (released while the deletion repairs build theirs).
-            std::optional<TailTree> tree(std::in_place, grid, tail, root, options.maxNodes);
+            std::optional<TailTree> tree(std::in_place, grid, tail, root, options.maxNodes,
+                                         control);
             if (!tree->solvesAll())
                 return finish("the start does not solve every maze");
             {
@@ -302,7 +319,7 @@ AnnealResult rewriteWindows(int rows, int cols, const SolvingSequence& start, Co
                 for (const auto& [leaves, i] : byLeaves) {
                     SolvingSequence d = tail;
                     d.erase(d.begin() + std::ptrdiff_t(i));
-                    TailTree repaired(grid, d, root, options.maxNodes);
+                    TailTree repaired(grid, d, root, options.maxNodes, control);
                     Cursor fresh;
                     better = repaired.solvesAll() ? std::optional(d) : scan(repaired, d, 0, fresh);
                     if (stopped)
@@ -328,7 +345,7 @@ AnnealResult rewriteWindows(int rows, int cols, const SolvingSequence& start, Co
             // A plateau move: a random window rewritten with as many moves, every maze still
             // solved (the rewrite is checked like a shorter one: both trees agree).
             if (!tree)
-                tree.emplace(grid, tail, root, options.maxNodes);
+                tree.emplace(grid, tail, root, options.maxNodes, control);
             bool moved = false;
             for (int tries = 0; !moved; ++tries) {
                 if (tries == 256)
@@ -347,8 +364,12 @@ AnnealResult rewriteWindows(int rows, int cols, const SolvingSequence& start, Co
                     if (moves == old)
                         continue;
                     ++result.evaluations;
-                    if (!rewriteSolves(grid, *tree, a, a + w, moves, order, cur, next))
+                    if (!rewriteSolves(grid, *tree, a, a + w, moves, order, cur, next, control,
+                                       stopped)) {
+                        if (stopped)
+                            return finish("stopped");
                         continue;
+                    }
                     std::copy(moves.begin(), moves.end(), tail.begin() + std::ptrdiff_t(a));
                     moved = true;
                 }
@@ -357,6 +378,8 @@ AnnealResult rewriteWindows(int rows, int cols, const SolvingSequence& start, Co
                 return disagree();
             ++plateau;
         }
+    } catch (const Stopped&) {
+        return finish("stopped");
     } catch (const std::length_error& e) {
         return finish(std::string(e.what()) + " (" + std::to_string(options.maxNodes)
                       + " partial mazes)");
