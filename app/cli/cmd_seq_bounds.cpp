@@ -125,7 +125,11 @@ int runSeqImprove(const QStringList& args)
                                       "from the one at step A backwards (where a stopped "
                                       "scan's progress was), then on around the cycle.",
                             "W,A");
-    parser.addOptions({hardSet, method, maxWindow, plateau, deleteRepair, resume, temperature, meanWeight, tail, keepPrefix, freePrefix,
+    const auto shortenBy = opt("shorten-by", "window: redo each window of w moves with w - D "
+                                             "(default 1; 2 finds what no one-move-shorter "
+                                             "rewrite reaches).",
+                               "D");
+    parser.addOptions({hardSet, method, maxWindow, plateau, deleteRepair, resume, shortenBy, temperature, meanWeight, tail, keepPrefix, freePrefix,
                        breakout, polishOpt, maxNodes, exactDeletion, iterations, target,
                        fixWalks, fixSuffix, restart, ruin, addPerRound, sampleExponent,
                        savePartial, checkUnsolved, size,
@@ -171,10 +175,10 @@ int runSeqImprove(const QStringList& args)
     if (roundCount == 0 && !parser.isSet(timeLimit) && !window)
         return bad(QStringLiteral("give --rounds R or --time-limit S"));
     if ((parser.isSet(maxWindow) || parser.isSet(plateau) || parser.isSet(deleteRepair)
-         || parser.isSet(resume))
+         || parser.isSet(resume) || parser.isSet(shortenBy))
         && !window)
-        return bad(QStringLiteral("--max-window, --plateau, --delete-repair and --resume are for "
-                                  "--method window"));
+        return bad(QStringLiteral("--max-window, --plateau, --delete-repair, --resume and "
+                                  "--shorten-by are for --method window"));
     if (parser.isSet(progress))
         progressToStderr(control);
     SolvingSequence startSeq;

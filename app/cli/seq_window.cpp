@@ -44,6 +44,10 @@ int runWindowRewrite(const QCommandLineParser& parser, const QString& sub, Contr
         o.maxNodes = value("max-nodes").toULongLong(&ok);
         ok = ok && o.maxNodes >= 1000 && o.maxNodes <= (std::size_t(1) << 32);
     }
+    if (ok && isSet("shorten-by")) {
+        o.shortenBy = value("shorten-by").toULongLong(&ok);
+        ok = ok && o.shortenBy >= 1 && o.shortenBy <= 4 && o.shortenBy <= o.maxWindow;
+    }
     if (ok && isSet("resume")) {
         const QStringList p = value("resume").split(QLatin1Char(','));
         bool okStep = p.size() == 2;
@@ -63,7 +67,8 @@ int runWindowRewrite(const QCommandLineParser& parser, const QString& sub, Contr
     if (!ok) {
         err(errPrefix(sub) + QStringLiteral("window: --max-window W (1..13), --keep-prefix K "
                                             "(1 .. start length - 1), --max-nodes N (1000 .. "
-                                            "2^32), --plateau N, --delete-repair, --resume W,A "
+                                            "2^32), --plateau N, --delete-repair, --shorten-by D "
+                                            "(1..4, <= W), --resume W,A "
                                             "(W <= --max-window, K <= A < start length), "
                                             "--seed S, "
                                             "--time-limit S, --save FILE; none of the "
@@ -78,7 +83,10 @@ int runWindowRewrite(const QCommandLineParser& parser, const QString& sub, Contr
         const auto report = newBestReporter(
             sub, rows, cols, value("save"),
             QStringLiteral("seq improve --method window --max-window %1%2 --plateau %3 --seed %4")
-                .arg(o.maxWindow)
+                .arg(o.shortenBy == 1 ? QString::number(o.maxWindow)
+                                      : QStringLiteral("%1 --shorten-by %2")
+                                            .arg(o.maxWindow)
+                                            .arg(o.shortenBy))
                 .arg(o.deletionRepair ? QStringLiteral(" --delete-repair") : QString())
                 .arg(o.plateauSteps)
                 .arg(o.seed),

@@ -164,6 +164,7 @@ AnnealResult rewriteWindows(int rows, int cols, const SolvingSequence& start, Co
     if (start.size() <= kept)
         return finish("the start is not longer than the kept prefix");
     const std::size_t maxWindow = std::clamp<std::size_t>(options.maxWindow, 1, 13);
+    const std::size_t shortenBy = std::clamp<std::size_t>(options.shortenBy, 1, 4);
     std::uint64_t mazeCount = 0;
     MazeSet::estimateAllSolvableBytes(rows, cols, &mazeCount);
     if (mazeCount == 0)
@@ -231,6 +232,8 @@ AnnealResult rewriteWindows(int rows, int cols, const SolvingSequence& start, Co
                         && (w > first.w
                             || (w == first.w && (first.a == SIZE_MAX || a <= first.a))))
                         return std::nullopt; // back at the cursor: a whole cycle
+                    if (w < delta)
+                        continue; // too short to lose `delta` moves
                     const std::size_t e = a + w;
                     control.progress(-1, progress_text::kWindowRewrite,
                                      {std::to_string(kept + t.size()), std::to_string(w),
@@ -294,7 +297,7 @@ AnnealResult rewriteWindows(int rows, int cols, const SolvingSequence& start, Co
                 if (stop)
                     return finish(stop);
             }
-            std::optional<SolvingSequence> better = scan(*tree, tail, 1, cursor);
+            std::optional<SolvingSequence> better = scan(*tree, tail, shortenBy, cursor);
             if (stopped)
                 return finish("stopped");
             // Deletion repairs: delete one move (those that leave the fewest failing leaves
@@ -335,7 +338,9 @@ AnnealResult rewriteWindows(int rows, int cols, const SolvingSequence& start, Co
                 continue;
             }
             const std::string optimal = "no window of up to " + std::to_string(maxWindow)
-                + " moves can be redone one move shorter"
+                + " moves can be redone "
+                + (shortenBy == 1 ? std::string("one move") : std::to_string(shortenBy) + " moves")
+                + " shorter"
                 + (options.deletionRepair ? ", nor after any deletion in as many" : "")
                 + " (locally optimal";
             if (plateau >= options.plateauSteps || std::min(maxWindow, tail.size()) < 2)

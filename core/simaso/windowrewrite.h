@@ -34,6 +34,10 @@ namespace mazelab {
 
 struct WindowRewriteOptions {
     std::size_t maxWindow = 8;   // longest window replaced (by maxWindow − 1 moves), 1..13
+    // Each rewrite redoes a window of w moves with w − shortenBy (1..4): 2 looks for the
+    // windows whose shorter contents no single one-move-shorter rewrite reaches (the
+    // sequences are not monotone: no move can be added or dropped freely).
+    std::size_t shortenBy = 1;
     std::size_t keepPrefix = 0;  // windows start at or after this step (the tail of a 6×6
                                  // bound: the tree before it is not stored)
     // Stored partial mazes: the tree's frontiers (24 B each and 12 B of hash index) may take

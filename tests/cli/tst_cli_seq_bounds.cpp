@@ -187,6 +187,14 @@ private slots:
         QCOMPARE(r.code, 0);
         QCOMPARE(json(r)["length"].toInt(), 29);
         QVERIFY(json(r)["message"].toString().contains(QLatin1String("after 5 plateau moves")));
+        // two moves shorter at once: the padded sequence (33) back to 29 in two rewrites
+        r = cli({"improve", "--method", "window", "--size", "4x4", "--start",
+                 "ddrdddrdrurrlurrrururdrrldrddrrdd", "--max-window", "6", "--shorten-by", "2",
+                 "--json"});
+        QCOMPARE(r.code, 0);
+        QCOMPARE(json(r)["length"].toInt() % 2, 1); // 33 - 2k
+        QVERIFY(json(r)["length"].toInt() < 33);
+        QVERIFY(json(r)["message"].toString().contains(QLatin1String("2 moves shorter")));
         // a scan resumed in the middle of its cycle still ends at the local optimum
         r = cli({"improve", "--method", "window", "--size", "4x4", "--start",
                  "ddrdddrdrurrlurrrururdrrldrddrrdd", "--max-window", "6", "--resume", "3,20",
@@ -433,6 +441,10 @@ private slots:
         QCOMPARE(cli(window + QStringList{"--keep-prefix", "29"}).code, 2);
         QCOMPARE(cli(window + QStringList{"--plateau", "-1"}).code, 2);
         // --resume W,A: W <= --max-window (default 8), --keep-prefix <= A < length
+        QCOMPARE(cli(window + QStringList{"--shorten-by", "0"}).code, 2);
+        QCOMPARE(cli(window + QStringList{"--shorten-by", "5"}).code, 2);
+        QCOMPARE(cli(window + QStringList{"--max-window", "1", "--shorten-by", "2"}).code, 2);
+        QCOMPARE(cli(exact + QStringList{"--size", "4x4", "--shorten-by", "2"}).code, 2);
         QCOMPARE(cli(window + QStringList{"--resume", "9,5"}).code, 2);
         QCOMPARE(cli(window + QStringList{"--resume", "0,5"}).code, 2);
         QCOMPARE(cli(window + QStringList{"--resume", "3"}).code, 2);

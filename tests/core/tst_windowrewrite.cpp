@@ -19,16 +19,18 @@ using namespace mazelab;
 
 namespace {
 
-// The first rewrite in the documented order that solves every maze of `all`, by simulation.
+// The first rewrite in the documented order that solves every maze of `all`, by simulation:
+// a window of w moves redone with w − shortenBy.
 std::optional<SolvingSequence> bruteFirst(const MazeSet& all, const SolvingSequence& s,
-                                          std::size_t maxWindow, std::size_t kept)
+                                          std::size_t maxWindow, std::size_t kept,
+                                          std::size_t shortenBy = 1)
 {
-    for (std::size_t w = 1; w <= maxWindow; ++w)
+    for (std::size_t w = shortenBy; w <= maxWindow; ++w)
         for (std::size_t a = s.size() - w + 1; a-- > kept;) {
-            const std::uint64_t count = std::uint64_t(1) << (2 * (w - 1));
+            const std::uint64_t count = std::uint64_t(1) << (2 * (w - shortenBy));
             for (std::uint64_t code = 0; code < count; ++code) {
                 SolvingSequence c(s.begin(), s.begin() + std::ptrdiff_t(a));
-                for (std::size_t i = 0; i < w - 1; ++i)
+                for (std::size_t i = 0; i < w - shortenBy; ++i)
                     c.push_back(Move((code >> (2 * i)) & 3));
                 c.insert(c.end(), s.begin() + std::ptrdiff_t(a + w), s.end());
                 if (verifySequence(all, c).solvesAll)
@@ -132,6 +134,7 @@ std::optional<SolvingSequence> firstRewrite(int rows, int cols, const SolvingSeq
 class TestWindowRewrite : public QObject {
     Q_OBJECT
     int m_repairsFound = 0; // deletionRepairEqualsBruteForce rows where a repair exists
+    int m_shortenedBy2 = 0; // firstRewriteEqualsBruteForce runs shortened by two moves
 private slots:
     void firstRewriteEqualsBruteForce_data()
     {
@@ -158,17 +161,26 @@ private slots:
         const MazeSet all = MazeSet::allSolvable(rows, cols, control);
         const SolvingSequence s = *parseMoves(start.toStdString());
         QVERIFY(verifySequence(all, s).solvesAll);
-        for (std::size_t maxWindow : {1, 2, 3, 4}) {
-            WindowRewriteOptions o;
-            o.maxWindow = maxWindow;
-            o.keepPrefix = std::size_t(kept);
-            const auto expected = bruteFirst(all, s, maxWindow, std::size_t(kept));
-            const auto got = firstRewrite(rows, cols, s, o);
-            QCOMPARE(got.has_value(), expected.has_value());
-            if (got)
-                QCOMPARE(*got, *expected);
-        }
+        for (std::size_t shortenBy : {1, 2})
+            for (std::size_t maxWindow : {1, 2, 3, 4}) {
+                if (maxWindow < shortenBy)
+                    continue;
+                WindowRewriteOptions o;
+                o.maxWindow = maxWindow;
+                o.keepPrefix = std::size_t(kept);
+                o.shortenBy = shortenBy;
+                const auto expected = bruteFirst(all, s, maxWindow, std::size_t(kept), shortenBy);
+                const auto got = firstRewrite(rows, cols, s, o);
+                QCOMPARE(got.has_value(), expected.has_value());
+                if (got) {
+                    QCOMPARE(got->size(), s.size() - shortenBy);
+                    QCOMPARE(*got, *expected);
+                }
+                m_shortenedBy2 += shortenBy == 2 && got;
+            }
     }
+    // The rows above test --shorten-by 2 for real: some of them are two moves shorter.
+    void shortenByTwoFoundSome() { QVERIFY(m_shortenedBy2 >= 3); }
 
     // After a shortening the scan goes on from the window it found (around to the start):
     // every report is brute force's next rewrite in that cycle, and the end is a whole cycle
