@@ -1,8 +1,7 @@
 #include "core/simaso/windowrewrite.h"
 
 #include "core/progresstext.h"
-#include "core/simaso/frontierindex.h"
-#include "core/simaso/partialkeys.h"
+#include "core/simaso/goodtable.h"
 #include "core/simaso/mazeset.h"
 #include "core/simaso/streamverify.h"
 #include "core/simaso/tailfix.h"
@@ -16,17 +15,18 @@ namespace mazelab {
 
 namespace {
 
-// The tree of one tail (after the prefix's frontier `root`): its frontiers, the set of
-// partial mazes it holds that are good (the tail solves them from their step on: all of them
-// when the tail solves every maze) and a memo of the others asked about.
 // Thrown when control stops a tree's build (a whole 6×6 tree takes seconds).
 struct Stopped {};
 
+// The tree of one tail (after the prefix's frontier `root`): its frontiers, and in a
+// GoodTable the partial mazes it holds that are good (the tail solves them from their step
+// on: all of them when the tail solves every maze) and a memo of the others asked about.
 class TailTree {
 public:
     TailTree(const PartialGrid& grid, const SolvingSequence& tail,
              const std::vector<PartialWalk>& root, std::size_t maxNodes, Control& control)
-        : m_grid(grid), m_tail(tail), m_maxNodes(maxNodes), m_scratch(tail.size())
+        : m_grid(grid), m_tail(tail), m_maxNodes(maxNodes), m_known(tail.size()),
+          m_scratch(tail.size())
     {
         m_front.push_back(root);
         std::size_t stored = root.size();
@@ -43,46 +43,41 @@ public:
             m_front.push_back(std::move(next));
         }
         m_stored = stored;
-        // For a solver every partial maze of the tree is good: its frontiers, each with a hash
-        // index of positions (frontierindex.h), are the good set, so the tree costs its 24-byte
-        // walks and 12 bytes of index, and reaches 2-3 times deeper into a 6×6 bound than
-        // with a hash set of keys (sorted frontiers and a binary search: up to 4 times slower).
+        // For a solver every partial maze of the tree is good: the frontiers go into the
+        // table whole (8 bytes a slot beside a frontier's 24-byte walks; a hash set of keys
+        // was 70-120 bytes and reached only half as deep into a 6×6 bound).
         if (solvesAll()) {
-            m_index.reserve(m_front.size());
-            for (const std::vector<PartialWalk>& f : m_front)
-                m_index.emplace_back(f);
-            m_allGood = true;
+            for (std::size_t t = 0; t < tail.size(); ++t)
+                m_known.addTree(t, m_front[t]);
             return;
         }
         // Otherwise the good partial mazes, from the end backwards: one whose every branch is
         // good a step later (a walk still running after the last move is not).
-        m_good.reserve(stored);
         std::vector<PartialWalk> children;
         for (std::size_t t = tail.size(); t-- > 0;)
             for (const PartialWalk& w : m_front[t]) {
                 children.clear();
                 m_grid.step(w, tail[t], children);
                 const bool ok = std::all_of(children.begin(), children.end(), [&](const PartialWalk& c) {
-                    return t + 1 < tail.size() && m_good.contains(keyOf(c, t + 1));
+                    return t + 1 < tail.size()
+                        && m_known.find(t + 1, c) == GoodTable::Answer::Good;
                 });
                 if (ok)
-                    m_good.insert(keyOf(w, t));
+                    m_known.addTree(t, w);
             }
     }
 
     bool solvesAll() const { return m_front.back().empty(); }
     const std::vector<PartialWalk>& frontier(std::size_t t) const { return m_front[t]; }
 
-    // Whether tail[t, end) takes every maze of w to the goal.
+    // Whether tail[t, end) takes every maze of w to the goal (up to the table's hash
+    // collisions, goodtable.h: the caller re-checks what it takes).
     bool good(const PartialWalk& w, std::size_t t)
     {
         if (t >= m_tail.size())
             return false; // still walking after the last move
-        if (m_allGood ? m_index[t].contains(m_front[t], w) : m_good.contains(keyOf(w, t)))
-            return true;
-        const Key k = keyOf(w, t);
-        if (const std::optional<bool> known = m_memo.find(k))
-            return *known;
+        if (const GoodTable::Answer known = m_known.find(t, w); known != GoodTable::Answer::Unknown)
+            return known == GoodTable::Answer::Good;
         // One scratch vector a step (the walk goes deeper only): no allocation per question.
         std::vector<PartialWalk>& next = m_scratch[t];
         next.clear();
@@ -93,11 +88,11 @@ public:
                 ok = false;
                 break;
             }
-        // A cache (only the cost changes) of at most a quarter of the budget the frontiers
-        // leave: an entry of it takes 32-64 bytes (partialkeys.h), a frontier's 36.
-        if (m_memo.size() > (m_maxNodes - std::min(m_maxNodes, m_stored)) / 4)
-            m_memo.clear();
-        m_memo.insert(k, ok);
+        // A cache (only the cost changes) of at most half of the budget the frontiers leave:
+        // an entry takes 11-21 bytes, a partial maze of the tree 24 and as much again.
+        if (m_known.remembered() > (m_maxNodes - std::min(m_maxNodes, m_stored)) / 2)
+            m_known.forgetMemo();
+        m_known.remember(t, w, ok);
         return ok;
     }
 
@@ -106,11 +101,8 @@ private:
     const SolvingSequence& m_tail;
     std::size_t m_maxNodes;
     std::size_t m_stored = 0; // partial mazes in the frontiers
-    bool m_allGood = false;   // a solver's tree: the indexed frontiers are the good set
     std::vector<std::vector<PartialWalk>> m_front;
-    std::vector<FrontierIndex> m_index; // one per frontier, for a solver's tree
-    KeySet m_good;
-    KeyMemo m_memo;
+    GoodTable m_known; // the tree's good partial mazes and the memo, step by step
     std::vector<std::vector<PartialWalk>> m_scratch; // good()'s children, one vector a step
 };
 
@@ -153,9 +145,13 @@ AnnealResult rewriteWindows(int rows, int cols, const SolvingSequence& start, Co
                             const std::function<void(const SolvingSequence&)>& onImproved)
 {
     AnnealResult result;
+    std::size_t refuted = 0; // rewrites the independent check refuted (hash collisions)
     auto finish = [&](const std::string& why) {
         result.message = why + "; best length "
-            + (result.found ? std::to_string(result.best.size()) : std::string("none"));
+            + (result.found ? std::to_string(result.best.size()) : std::string("none"))
+            + (refuted ? "; " + std::to_string(refuted)
+                             + " rewrites refuted by the independent check and skipped"
+                       : std::string());
         return result;
     };
     if (rows < 1 || cols < 1 || rows * cols < 2 || rows * cols > 64)
@@ -200,6 +196,13 @@ AnnealResult rewriteWindows(int rows, int cols, const SolvingSequence& start, Co
         for (std::size_t i = 0; i < n; ++i)
             moves[i] = Move((code >> (2 * i)) & 3);
         return moves;
+    };
+    // Every rewrite is re-checked by the independent depth-first tree before it is taken; one
+    // that fails it (a hash collision of the GoodTable, goodtable.h) is skipped and counted.
+    auto checked = [&](const SolvingSequence& t) {
+        SolvingSequence whole = prefix;
+        whole.insert(whole.end(), t.begin(), t.end());
+        return solvesAllStreamed(rows, cols, whole, mazeCount, control);
     };
     // Scans every window s[a, a+w), w = 1 … maxWindow, of `t` (whose tree is `tree`) for new
     // contents of w − delta moves after which every maze is solved (delta = 1: one move
@@ -260,6 +263,14 @@ AnnealResult rewriteWindows(int rows, int cols, const SolvingSequence& start, Co
                         SolvingSequence out(t.begin(), t.begin() + std::ptrdiff_t(a));
                         out.insert(out.end(), moves.begin(), moves.end());
                         out.insert(out.end(), t.begin() + std::ptrdiff_t(e), t.end());
+                        if (!checked(out)) {
+                            if (control.checkNow()) {
+                                stopped = true;
+                                return std::nullopt;
+                            }
+                            ++refuted;
+                            continue;
+                        }
                         cursor = Cursor{w, a};
                         return out;
                     }
@@ -272,12 +283,6 @@ AnnealResult rewriteWindows(int rows, int cols, const SolvingSequence& start, Co
                   options.resumeStep == SIZE_MAX || options.resumeStep < kept
                       ? SIZE_MAX
                       : options.resumeStep - kept};
-    // Both trees must agree on a rewrite before it is taken.
-    auto checked = [&](const SolvingSequence& t) {
-        SolvingSequence whole = prefix;
-        whole.insert(whole.end(), t.begin(), t.end());
-        return solvesAllStreamed(rows, cols, whole, mazeCount, control);
-    };
     auto disagree = [&] {
         return finish(control.checkNow() ? "stopped" : "internal error: the two trees disagree");
     };
@@ -324,16 +329,21 @@ AnnealResult rewriteWindows(int rows, int cols, const SolvingSequence& start, Co
                     d.erase(d.begin() + std::ptrdiff_t(i));
                     TailTree repaired(grid, d, root, options.maxNodes, control);
                     Cursor fresh;
-                    better = repaired.solvesAll() ? std::optional(d) : scan(repaired, d, 0, fresh);
+                    if (repaired.solvesAll()) {
+                        // the deletion alone: the two trees must agree
+                        if (!checked(d))
+                            return disagree();
+                        better = d;
+                        break;
+                    }
+                    better = scan(repaired, d, 0, fresh);
                     if (stopped)
                         return finish("stopped");
                     if (better)
                         break;
                 }
             }
-            if (better) {
-                if (!checked(*better))
-                    return disagree();
+            if (better) { // checked
                 tail = std::move(*better);
                 continue;
             }
@@ -375,12 +385,18 @@ AnnealResult rewriteWindows(int rows, int cols, const SolvingSequence& start, Co
                             return finish("stopped");
                         continue;
                     }
-                    std::copy(moves.begin(), moves.end(), tail.begin() + std::ptrdiff_t(a));
+                    SolvingSequence candidate(tail);
+                    std::copy(moves.begin(), moves.end(), candidate.begin() + std::ptrdiff_t(a));
+                    if (!checked(candidate)) {
+                        if (control.checkNow())
+                            return finish("stopped");
+                        ++refuted;
+                        continue;
+                    }
+                    tail = std::move(candidate);
                     moved = true;
                 }
             }
-            if (!checked(tail))
-                return disagree();
             ++plateau;
         }
     } catch (const Stopped&) {
