@@ -15,12 +15,15 @@
 //    tree, PartialGrid::step) and every partial maze it holds before step t is "good at t":
 //    the sequence solves it from t on (the sequence solves every maze);
 //  * a rewrite of s[a, a+w) walks each partial maze of frontier a through the new moves and
-//    asks whether each result is good at a + w: in the tree, or memoized, or by walking the
-//    old s from a + w on (depth first, stopping at the first failing leaf);
+//    asks whether each result is good at a + w: in the tree, or memoized (both in one hash
+//    table a step, goodtable.h), or by walking the old s from a + w on (depth first,
+//    stopping at the first failing leaf);
 //  * the partial maze that broke the last rewrite is tried first (move to front), so a
 //    failing rewrite costs a few walks, and only a solver walks the whole frontier.
 // Every rewrite taken is re-checked by the independent depth-first tree (solvesAllStreamed)
-// before it is reported. Deterministic (positions from the end backwards, moves in u d l r
+// before it is reported; one it refutes (a collision of the table's 62-bit hashes) is
+// skipped, counted and named in the result's message, so a bound is never wrong and a
+// "locally optimal" holds up to such collisions (about 10^-6 for a whole 6×6 scan). Deterministic (positions from the end backwards, moves in u d l r
 // order; plateau moves from the seed); the time limit or a cancel only decides where it stops.
 
 #include "core/control.h"
@@ -40,9 +43,9 @@ struct WindowRewriteOptions {
     std::size_t shortenBy = 1;
     std::size_t keepPrefix = 0;  // windows start at or after this step (the tail of a 6×6
                                  // bound: the tree before it is not stored)
-    // Stored partial mazes: the tree's frontiers (24 B each and 12 B of hash index) may take
-    // half of them, a memo
-    // of the others asked about (about 70 B each) a quarter of what the frontiers leave.
+    // Stored partial mazes: the tree's frontiers (24 B each and 11-21 B in the table) may take
+    // half of them, the memo of the others asked about (11-21 B an entry) half of what the
+    // frontiers leave.
     std::size_t maxNodes = std::size_t(1) << 25;
     // Plateau moves: when no window can be shortened, rewrite a random window of 2 …
     // maxWindow moves with as many other moves such that every maze is still solved (contents
