@@ -53,6 +53,14 @@ public:
                 return (slot & kState) == kBad ? Answer::Bad : Answer::Good;
         }
     }
+    // Starts loading the slot find(t, w) reads first (lookups of independent partial mazes
+    // then overlap instead of waiting for one cache miss after another).
+    void prefetch(std::size_t t, const PartialWalk& w) const
+    {
+        const Step& s = m_steps[t];
+        if (!s.slots.empty())
+            __builtin_prefetch(&s.slots[slotOf(s, hash(w))]);
+    }
     // The memo: w at step t is good or bad (after find answered Unknown).
     void remember(std::size_t t, const PartialWalk& w, bool good)
     {
