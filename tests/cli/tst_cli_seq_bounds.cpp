@@ -435,25 +435,31 @@ private slots:
         QCOMPARE(cli(exact + QStringList{"--size", "4x4", "--free-prefix", "5,2"}).code, 2);
         const QStringList window = {"improve", "--method", "window", "--size", "4x4", "--start",
                                     "ddrddrdrurrlurururdrrldrddrdd"};
-        QCOMPARE(cli(window + QStringList{"--max-window", "0"}).code, 2);
-        QCOMPARE(cli(window + QStringList{"--max-window", "14"}).code, 2);
-        QCOMPARE(cli(window + QStringList{"--tail", "5"}).code, 2);
-        QCOMPARE(cli(window + QStringList{"--keep-prefix", "29"}).code, 2);
-        QCOMPARE(cli(window + QStringList{"--plateau", "-1"}).code, 2);
-        // --resume W,A: W <= --max-window (default 8), --keep-prefix <= A < length
-        QCOMPARE(cli(window + QStringList{"--shorten-by", "0"}).code, 2);
-        QCOMPARE(cli(window + QStringList{"--shorten-by", "5"}).code, 2);
-        QCOMPARE(cli(window + QStringList{"--max-window", "1", "--shorten-by", "2"}).code, 2);
-        QCOMPARE(cli(exact + QStringList{"--size", "4x4", "--shorten-by", "2"}).code, 2);
-        QCOMPARE(cli(window + QStringList{"--resume", "9,5"}).code, 2);
-        QCOMPARE(cli(window + QStringList{"--resume", "0,5"}).code, 2);
-        QCOMPARE(cli(window + QStringList{"--resume", "3"}).code, 2);
-        QCOMPARE(cli(window + QStringList{"--resume", "3,29"}).code, 2);
-        QCOMPARE(cli(window + QStringList{"--keep-prefix", "10", "--resume", "3,9"}).code, 2);
-        QCOMPARE(cli(exact + QStringList{"--size", "4x4", "--resume", "3,9"}).code, 2);
-        QCOMPARE(cli(exact + QStringList{"--size", "4x4", "--max-window", "5"}).code, 2);
-        QCOMPARE(cli(exact + QStringList{"--size", "4x4", "--plateau", "5"}).code, 2);
-        QCOMPARE(cli(exact + QStringList{"--size", "4x4", "--delete-repair"}).code, 2);
+        // the window scan's values out of range (--resume W,A: W <= --max-window, default 8;
+        // --keep-prefix <= A < length; --shorten-by D: 1..4, <= --max-window), and its
+        // options given to --method exact
+        const QList<QStringList> refused = {
+            window + QStringList{"--max-window", "0"},
+            window + QStringList{"--max-window", "14"},
+            window + QStringList{"--tail", "5"},
+            window + QStringList{"--keep-prefix", "29"},
+            window + QStringList{"--plateau", "-1"},
+            window + QStringList{"--shorten-by", "0"},
+            window + QStringList{"--shorten-by", "5"},
+            window + QStringList{"--max-window", "1", "--shorten-by", "2"},
+            window + QStringList{"--resume", "9,5"},
+            window + QStringList{"--resume", "0,5"},
+            window + QStringList{"--resume", "3"},
+            window + QStringList{"--resume", "3,29"},
+            window + QStringList{"--keep-prefix", "10", "--resume", "3,9"},
+            exact + QStringList{"--size", "4x4", "--shorten-by", "2"},
+            exact + QStringList{"--size", "4x4", "--resume", "3,9"},
+            exact + QStringList{"--size", "4x4", "--max-window", "5"},
+            exact + QStringList{"--size", "4x4", "--plateau", "5"},
+            exact + QStringList{"--size", "4x4", "--delete-repair"},
+        };
+        for (const QStringList& args : refused)
+            QVERIFY2(cli(args).code == 2, qPrintable(args.join(QLatin1Char(' '))));
         QCOMPARE(cli(exact + QStringList{"--size", "4x4", "--breakout", "0"}).code, 2);
         QCOMPARE(cli(exact + QStringList{"--size", "4x4", "--polish", "0"}).code, 2);
         QCOMPARE(cli(exact + QStringList{"--size", "4x4", "--polish", "14"}).code, 2);
