@@ -10,9 +10,9 @@
 //
 // The partial mazes themselves are not stored: two that share the 62 bits are taken for one.
 // The window scan re-checks every rewrite it takes on the independent depth-first tree and
-// skips one that fails, so a collision can cost a rewrite found (probability about
-// questions · entries per table / 2^62, under 10^-6 for a whole 6×6 scan of 10^11 questions)
-// but never a wrong bound.
+// skips one that fails, so a collision can cost a rewrite found (a question compares its
+// 62 bits with the two or three slots of its run: about 10^-18 a question, under 10^-6 for a
+// whole 6×6 scan of 10^11 questions) but never a wrong bound.
 #include "core/simaso/streamverify.h"
 
 #include <algorithm>

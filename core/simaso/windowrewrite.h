@@ -23,8 +23,9 @@
 // Every rewrite taken is re-checked by the independent depth-first tree (solvesAllStreamed)
 // before it is reported; one it refutes (a collision of the table's 62-bit hashes) is
 // skipped, counted and named in the result's message, so a bound is never wrong and a
-// "locally optimal" holds up to such collisions (about 10^-6 for a whole 6×6 scan). Deterministic (positions from the end backwards, moves in u d l r
-// order; plateau moves from the seed); the time limit or a cancel only decides where it stops.
+// "locally optimal" holds up to such collisions (under 10^-6 for a whole 6×6 scan).
+// Deterministic (positions from the end backwards, moves in u d l r order; plateau moves from
+// the seed); the time limit or a cancel only decides where it stops.
 
 #include "core/control.h"
 #include "core/simaso/anneal.h"
