@@ -129,7 +129,10 @@ int runSeqImprove(const QStringList& args)
                                              "(default 1; 2 finds what no one-move-shorter "
                                              "rewrite reaches).",
                                "D");
-    parser.addOptions({hardSet, method, maxWindow, plateau, deleteRepair, resume, shortenBy, temperature, meanWeight, tail, keepPrefix, freePrefix,
+    const auto minWindow = opt("min-window", "window: try windows of M to --max-window moves "
+                                             "only (those below cleared by a finished scan).",
+                               "M");
+    parser.addOptions({hardSet, method, maxWindow, minWindow, plateau, deleteRepair, resume, shortenBy, temperature, meanWeight, tail, keepPrefix, freePrefix,
                        breakout, polishOpt, maxNodes, exactDeletion, iterations, target,
                        fixWalks, fixSuffix, restart, ruin, addPerRound, sampleExponent,
                        savePartial, checkUnsolved, size,
@@ -175,10 +178,10 @@ int runSeqImprove(const QStringList& args)
     if (roundCount == 0 && !parser.isSet(timeLimit) && !window)
         return bad(QStringLiteral("give --rounds R or --time-limit S"));
     if ((parser.isSet(maxWindow) || parser.isSet(plateau) || parser.isSet(deleteRepair)
-         || parser.isSet(resume) || parser.isSet(shortenBy))
+         || parser.isSet(resume) || parser.isSet(shortenBy) || parser.isSet(minWindow))
         && !window)
-        return bad(QStringLiteral("--max-window, --plateau, --delete-repair, --resume and "
-                                  "--shorten-by are for --method window"));
+        return bad(QStringLiteral("--max-window, --min-window, --plateau, --delete-repair, "
+                                  "--resume and --shorten-by are for --method window"));
     if (parser.isSet(progress))
         progressToStderr(control);
     SolvingSequence startSeq;

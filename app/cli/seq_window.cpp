@@ -44,6 +44,10 @@ int runWindowRewrite(const QCommandLineParser& parser, const QString& sub, Contr
         o.maxNodes = value("max-nodes").toULongLong(&ok);
         ok = ok && o.maxNodes >= 1000 && o.maxNodes <= (std::size_t(1) << 32);
     }
+    if (ok && isSet("min-window")) {
+        o.minWindow = value("min-window").toULongLong(&ok);
+        ok = ok && o.minWindow >= 1 && o.minWindow <= o.maxWindow;
+    }
     if (ok && isSet("shorten-by")) {
         o.shortenBy = value("shorten-by").toULongLong(&ok);
         ok = ok && o.shortenBy >= 1 && o.shortenBy <= 4 && o.shortenBy <= o.maxWindow;
@@ -68,7 +72,7 @@ int runWindowRewrite(const QCommandLineParser& parser, const QString& sub, Contr
         err(errPrefix(sub) + QStringLiteral("window: --max-window W (1..13), --keep-prefix K "
                                             "(1 .. start length - 1), --max-nodes N (1000 .. "
                                             "2^32), --plateau N, --delete-repair, --shorten-by D "
-                                            "(1..4, <= W), --resume W,A "
+                                            "(1..4, <= W), --min-window M (1..W), --resume W,A "
                                             "(W <= --max-window, K <= A < start length), "
                                             "--seed S, "
                                             "--time-limit S, --save FILE; none of the "

@@ -185,6 +185,7 @@ AnnealResult rewriteWindows(int rows, int cols, const SolvingSequence& start, Co
         return finish("the start is not longer than the kept prefix");
     const std::size_t maxWindow = std::clamp<std::size_t>(options.maxWindow, 1, 13);
     const std::size_t shortenBy = std::clamp<std::size_t>(options.shortenBy, 1, 4);
+    const std::size_t minWindow = std::clamp<std::size_t>(options.minWindow, 1, maxWindow);
     std::uint64_t mazeCount = 0;
     MazeSet::estimateAllSolvableBytes(rows, cols, &mazeCount);
     if (mazeCount == 0)
@@ -259,8 +260,8 @@ AnnealResult rewriteWindows(int rows, int cols, const SolvingSequence& start, Co
                         && (w > first.w
                             || (w == first.w && (first.a == SIZE_MAX || a <= first.a))))
                         return std::nullopt; // back at the cursor: a whole cycle
-                    if (w < delta)
-                        continue; // too short to lose `delta` moves
+                    if (w < delta || (delta > 0 && w < minWindow))
+                        continue; // too short to lose `delta` moves, or below --min-window
                     const std::size_t e = a + w;
                     control.progress(-1, progress_text::kWindowRewrite,
                                      {std::to_string(kept + t.size()), std::to_string(w),
@@ -371,7 +372,9 @@ AnnealResult rewriteWindows(int rows, int cols, const SolvingSequence& start, Co
                 tail = std::move(*better);
                 continue;
             }
-            const std::string optimal = "no window of up to " + std::to_string(maxWindow)
+            const std::string optimal = "no window of "
+                + (minWindow > 1 ? std::to_string(minWindow) + " to " : std::string("up to "))
+                + std::to_string(maxWindow)
                 + " moves can be redone "
                 + (shortenBy == 1 ? std::string("one move") : std::to_string(shortenBy) + " moves")
                 + " shorter"

@@ -42,6 +42,11 @@ struct WindowRewriteOptions {
     // windows whose shorter contents no single one-move-shorter rewrite reaches (the
     // sequences are not monotone: no move can be added or dropped freely).
     std::size_t shortenBy = 1;
+    // Windows of fewer moves are not tried (1..maxWindow): for a sequence a finished cycle has
+    // already cleared up to minWindow − 1, e.g. the next size after a local optimum. The end
+    // then says "locally optimal" for windows of minWindow to maxWindow moves only. Deletion
+    // repairs still rewrite windows of every size.
+    std::size_t minWindow = 1;
     std::size_t keepPrefix = 0;  // windows start at or after this step (the tail of a 6×6
                                  // bound: the tree before it is not stored)
     // Stored partial mazes: the tree's frontiers (24 B each and 11-21 B in the table) may take

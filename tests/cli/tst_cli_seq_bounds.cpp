@@ -195,6 +195,14 @@ private slots:
         QCOMPARE(json(r)["length"].toInt() % 2, 1); // 33 - 2k
         QVERIFY(json(r)["length"].toInt() < 33);
         QVERIFY(json(r)["message"].toString().contains(QLatin1String("2 moves shorter")));
+        // windows of 3 to 6 moves only: the end names the range
+        r = cli({"improve", "--method", "window", "--size", "4x4", "--start",
+                 "ddrdddrdrurrlurrrururdrrldrddrrdd", "--max-window", "6", "--min-window", "3",
+                 "--json"});
+        QCOMPARE(r.code, 0);
+        QVERIFY(json(r)["length"].toInt() < 33);
+        QVERIFY2(json(r)["message"].toString().contains(QLatin1String("no window of 3 to 6 moves")),
+                 qPrintable(json(r)["message"].toString()));
         // a scan resumed in the middle of its cycle still ends at the local optimum
         r = cli({"improve", "--method", "window", "--size", "4x4", "--start",
                  "ddrdddrdrurrlurrrururdrrldrddrrdd", "--max-window", "6", "--resume", "3,20",
@@ -444,6 +452,9 @@ private slots:
             window + QStringList{"--tail", "5"},
             window + QStringList{"--keep-prefix", "29"},
             window + QStringList{"--plateau", "-1"},
+            window + QStringList{"--min-window", "0"},
+            window + QStringList{"--min-window", "9"},
+            window + QStringList{"--max-window", "4", "--min-window", "5"},
             window + QStringList{"--shorten-by", "0"},
             window + QStringList{"--shorten-by", "5"},
             window + QStringList{"--max-window", "1", "--shorten-by", "2"},
@@ -453,6 +464,7 @@ private slots:
             window + QStringList{"--resume", "3,29"},
             window + QStringList{"--keep-prefix", "10", "--resume", "3,9"},
             exact + QStringList{"--size", "4x4", "--shorten-by", "2"},
+            exact + QStringList{"--size", "4x4", "--min-window", "2"},
             exact + QStringList{"--size", "4x4", "--resume", "3,9"},
             exact + QStringList{"--size", "4x4", "--max-window", "5"},
             exact + QStringList{"--size", "4x4", "--plateau", "5"},

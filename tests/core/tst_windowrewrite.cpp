@@ -20,12 +20,12 @@ using namespace mazelab;
 namespace {
 
 // The first rewrite in the documented order that solves every maze of `all`, by simulation:
-// a window of w moves redone with w − shortenBy.
+// a window of w moves (minWindow <= w <= maxWindow) redone with w − shortenBy.
 std::optional<SolvingSequence> bruteFirst(const MazeSet& all, const SolvingSequence& s,
                                           std::size_t maxWindow, std::size_t kept,
-                                          std::size_t shortenBy = 1)
+                                          std::size_t shortenBy = 1, std::size_t minWindow = 1)
 {
-    for (std::size_t w = shortenBy; w <= maxWindow; ++w)
+    for (std::size_t w = std::max(shortenBy, minWindow); w <= maxWindow; ++w)
         for (std::size_t a = s.size() - w + 1; a-- > kept;) {
             const std::uint64_t count = std::uint64_t(1) << (2 * (w - shortenBy));
             for (std::uint64_t code = 0; code < count; ++code) {
@@ -168,22 +168,25 @@ private slots:
         const SolvingSequence s = *parseMoves(start.toStdString());
         QVERIFY(verifySequence(all, s).solvesAll);
         for (std::size_t shortenBy : {1, 2})
-            for (std::size_t maxWindow : {1, 2, 3, 4}) {
-                if (maxWindow < shortenBy)
-                    continue;
-                WindowRewriteOptions o;
-                o.maxWindow = maxWindow;
-                o.keepPrefix = std::size_t(kept);
-                o.shortenBy = shortenBy;
-                const auto expected = bruteFirst(all, s, maxWindow, std::size_t(kept), shortenBy);
-                const auto got = firstRewrite(rows, cols, s, o);
-                QCOMPARE(got.has_value(), expected.has_value());
-                if (got) {
-                    QCOMPARE(got->size(), s.size() - shortenBy);
-                    QCOMPARE(*got, *expected);
+            for (std::size_t maxWindow : {1, 2, 3, 4})
+                for (std::size_t minWindow : {1, 2, 3}) {
+                    if (maxWindow < shortenBy || maxWindow < minWindow)
+                        continue;
+                    WindowRewriteOptions o;
+                    o.maxWindow = maxWindow;
+                    o.minWindow = minWindow;
+                    o.keepPrefix = std::size_t(kept);
+                    o.shortenBy = shortenBy;
+                    const auto expected =
+                        bruteFirst(all, s, maxWindow, std::size_t(kept), shortenBy, minWindow);
+                    const auto got = firstRewrite(rows, cols, s, o);
+                    QCOMPARE(got.has_value(), expected.has_value());
+                    if (got) {
+                        QCOMPARE(got->size(), s.size() - shortenBy);
+                        QCOMPARE(*got, *expected);
+                    }
+                    m_shortenedBy2 += shortenBy == 2 && got;
                 }
-                m_shortenedBy2 += shortenBy == 2 && got;
-            }
         QCOMPARE(g_refuted, 0);
     }
     // The rows above test --shorten-by 2 for real: some of them are two moves shorter.
