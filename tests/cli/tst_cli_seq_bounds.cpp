@@ -171,55 +171,6 @@ private slots:
         QCOMPARE(cli({"verify-all", "4x4", pSaved}).code, 0);
         r = cli(padded + QStringList{"--polish", "6", "--time-limit", "1"});
         QVERIFY(json(r)["sequence"].toString().startsWith(QLatin1String("ddrddd")));
-        // exhaustive window rewrites: a padded σ(4,4) sequence back to 29, then locally optimal
-        const QString wSaved = dir.filePath(QStringLiteral("window.seq"));
-        r = cli({"improve", "--method", "window", "--size", "4x4", "--start",
-                 "ddrdddrdrurrlurrrururdrrldrddrrdd", "--max-window", "6", "--save", wSaved,
-                 "--json"});
-        QCOMPARE(r.code, 0);
-        QCOMPARE(json(r)["length"].toInt(), 29);
-        QCOMPARE(json(r)["shortened"].toInt(), 4);
-        QVERIFY(json(r)["message"].toString().contains(QLatin1String("locally optimal")));
-        QCOMPARE(cli({"verify-all", "4x4", wSaved}).code, 0);
-        r = cli({"improve", "--method", "window", "--size", "4x4", "--start",
-                 "ddrddrdrurrlurururdrrldrddrdd", "--max-window", "4", "--plateau", "5",
-                 "--seed", "2", "--json"});
-        QCOMPARE(r.code, 0);
-        QCOMPARE(json(r)["length"].toInt(), 29);
-        QVERIFY(json(r)["message"].toString().contains(QLatin1String("after 5 plateau moves")));
-        // two moves shorter at once: the padded sequence (33) back to 29 in two rewrites
-        r = cli({"improve", "--method", "window", "--size", "4x4", "--start",
-                 "ddrdddrdrurrlurrrururdrrldrddrrdd", "--max-window", "6", "--shorten-by", "2",
-                 "--json"});
-        QCOMPARE(r.code, 0);
-        QCOMPARE(json(r)["length"].toInt() % 2, 1); // 33 - 2k
-        QVERIFY(json(r)["length"].toInt() < 33);
-        QVERIFY(json(r)["message"].toString().contains(QLatin1String("2 moves shorter")));
-        // windows of 3 to 6 moves only: the end names the range
-        r = cli({"improve", "--method", "window", "--size", "4x4", "--start",
-                 "ddrdddrdrurrlurrrururdrrldrddrrdd", "--max-window", "6", "--min-window", "3",
-                 "--json"});
-        QCOMPARE(r.code, 0);
-        QVERIFY(json(r)["length"].toInt() < 33);
-        QVERIFY2(json(r)["message"].toString().contains(QLatin1String("no window of 3 to 6 moves")),
-                 qPrintable(json(r)["message"].toString()));
-        // a scan resumed in the middle of its cycle still ends at the local optimum
-        r = cli({"improve", "--method", "window", "--size", "4x4", "--start",
-                 "ddrdddrdrurrlurrrururdrrldrddrrdd", "--max-window", "6", "--resume", "3,20",
-                 "--json"});
-        QCOMPARE(r.code, 0);
-        QCOMPARE(json(r)["length"].toInt(), 29);
-        QVERIFY(json(r)["message"].toString().contains(QLatin1String("locally optimal")));
-        // a deletion and a repair elsewhere: 30 (locally optimal for windows of 2) -> 29
-        r = cli({"improve", "--method", "window", "--size", "4x4", "--start",
-                 "ddrudddrrdrurrrlurururdrurdldrddrdd", "--max-window", "2", "--json"});
-        QCOMPARE(json(r)["length"].toInt(), 30);
-        r = cli({"improve", "--method", "window", "--size", "4x4", "--start",
-                 json(r)["sequence"].toString(), "--max-window", "2", "--delete-repair",
-                 "--json"});
-        QCOMPARE(r.code, 0);
-        QCOMPARE(json(r)["length"].toInt(), 29);
-        QVERIFY(json(r)["message"].toString().contains(QLatin1String("nor after any deletion")));
         // a start that misses mazes is refused with the reason
         r = cli({"improve", "--method", "window", "--size", "4x4", "--start", "ddrr"});
         QCOMPARE(r.code, 1);
