@@ -48,6 +48,8 @@ inline constexpr const char* kExactAnnealFreed =
     MAZELAB_TR_NOOP("ProgressText", "exact anneal: prefix freed down to %1 moves, length %2");
 inline constexpr const char* kWindowRewrite = MAZELAB_TR_NOOP(
     "ProgressText", "window rewrite: length %1, windows of %2 moves at step %3, %4 tried");
+inline constexpr const char* kWindowSat = MAZELAB_TR_NOOP(
+    "ProgressText", "window SAT: length %1, windows of %2 moves at step %3, %4 refuted, %5 undecided");
 inline constexpr const char* kTailFix =
     MAZELAB_TR_NOOP("ProgressText", "tail fix: length %1, %2 tried, %3 taken, best %4");
 inline constexpr const char* kMoves = MAZELAB_TR_NOOP("ProgressText", "%1 moves");

@@ -410,6 +410,10 @@
         <translation>Fenster-Umschreiben: Länge %1, Fenster von %2 Zügen bei Schritt %3, %4 versucht</translation>
     </message>
     <message>
+        <source>window SAT: length %1, windows of %2 moves at step %3, %4 refuted, %5 undecided</source>
+        <translation>Fenster-SAT: Länge %1, Fenster von %2 Zügen bei Schritt %3, %4 widerlegt, %5 unentschieden</translation>
+    </message>
+    <message>
         <source>GESS: lower bound %1, %2 mazes</source>
         <translation>GESS: untere Schranke %1, %2 Labyrinthe</translation>
     </message>

@@ -390,6 +390,10 @@
         <translation>venster herschrijven: lengte %1, vensters van %2 zetten bij stap %3, %4 geprobeerd</translation>
     </message>
     <message>
+        <source>window SAT: length %1, windows of %2 moves at step %3, %4 refuted, %5 undecided</source>
+        <translation>venster-SAT: lengte %1, vensters van %2 zetten bij stap %3, %4 weerlegd, %5 onbeslist</translation>
+    </message>
+    <message>
         <source>tail fix: length %1, %2 tried, %3 taken, best %4</source>
         <translation>staartreparatie: lengte %1, %2 geprobeerd, %3 overgenomen, beste %4</translation>
     </message>

@@ -410,6 +410,10 @@
         <translation>rescriere de ferestre: lungime %1, ferestre de %2 mutări la pasul %3, %4 încercate</translation>
     </message>
     <message>
+        <source>window SAT: length %1, windows of %2 moves at step %3, %4 refuted, %5 undecided</source>
+        <translation>SAT pe ferestre: lungime %1, ferestre de %2 mutări la pasul %3, %4 infirmate, %5 nedecise</translation>
+    </message>
+    <message>
         <source>GESS: lower bound %1, %2 mazes</source>
         <translation>GESS: limită inferioară %1, labirinturi: %2</translation>
     </message>

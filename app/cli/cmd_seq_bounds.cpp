@@ -52,8 +52,10 @@ int runSeqImprove(const QStringList& args)
                                       "scored on all mazes, needs --size, up to 56 cells), "
                                       "window (every window of up to --max-window moves "
                                       "redone one move shorter, exact on all mazes, until "
-                                      "none is left) or cover (greedy + ruin and recreate on "
-                                      "the set or --sample).", "M");
+                                      "none is left), window-sat (windows of --min-window to "
+                                      "--max-window moves redone shorter by SAT over the mazes "
+                                      "each matters for) or cover (greedy + "
+                                      "ruin and recreate on the set or --sample).", "M");
     const auto maxWindow = opt("max-window", "window: longest window tried (default 8, at "
                                              "most 13).", "W");
     const auto plateau = opt("plateau", "window: when no window can be shortened, rewrite a "
@@ -132,7 +134,11 @@ int runSeqImprove(const QStringList& args)
     const auto minWindow = opt("min-window", "window: try windows of M to --max-window moves "
                                              "only (those below cleared by a finished scan).",
                                "M");
-    parser.addOptions({hardSet, method, maxWindow, minWindow, plateau, deleteRepair, resume, shortenBy, temperature, meanWeight, tail, keepPrefix, freePrefix,
+    const auto windowSeconds = opt("window-seconds", "window-sat: SAT time for one window "
+                                                     "before it counts as undecided (default "
+                                                     "20).",
+                                   "S");
+    parser.addOptions({hardSet, method, windowSeconds, maxWindow, minWindow, plateau, deleteRepair, resume, shortenBy, temperature, meanWeight, tail, keepPrefix, freePrefix,
                        breakout, polishOpt, maxNodes, exactDeletion, iterations, target,
                        fixWalks, fixSuffix, restart, ruin, addPerRound, sampleExponent,
                        savePartial, checkUnsolved, size,
@@ -174,14 +180,18 @@ int runSeqImprove(const QStringList& args)
         return bad(QStringLiteral("--time-limit must be a positive number of seconds"));
     const QString methodName = parser.value(method).isEmpty() ? QStringLiteral("anneal")
                                                               : parser.value(method);
+    const bool windowSat = methodName == QLatin1String("window-sat");
     const bool window = methodName == QLatin1String("window");
-    if (roundCount == 0 && !parser.isSet(timeLimit) && !window)
+    if (roundCount == 0 && !parser.isSet(timeLimit) && !window && !windowSat)
         return bad(QStringLiteral("give --rounds R or --time-limit S"));
     if ((parser.isSet(maxWindow) || parser.isSet(plateau) || parser.isSet(deleteRepair)
          || parser.isSet(resume) || parser.isSet(shortenBy) || parser.isSet(minWindow))
-        && !window)
+        && !window && !windowSat)
         return bad(QStringLiteral("--max-window, --min-window, --plateau, --delete-repair, "
-                                  "--resume and --shorten-by are for --method window"));
+                                  "--resume and --shorten-by are for --method window (and "
+                                  "window-sat)"));
+    if (parser.isSet(windowSeconds) && !windowSat)
+        return bad(QStringLiteral("--window-seconds is for --method window-sat"));
     if (parser.isSet(progress))
         progressToStderr(control);
     SolvingSequence startSeq;
@@ -190,11 +200,13 @@ int runSeqImprove(const QStringList& args)
 
     if (window)
         return runWindowRewrite(parser, sub, control, startSeq);
+    if (windowSat)
+        return runWindowSat(parser, sub, control, startSeq);
     if (methodName == QLatin1String("anneal") || methodName == QLatin1String("exact"))
         return runAnneal(parser, sub, cover.seed, roundCount, control, startSeq,
                          methodName == QLatin1String("exact"));
     if (methodName != QLatin1String("cover"))
-        return bad(QStringLiteral("--method is anneal, exact, window or cover"));
+        return bad(QStringLiteral("--method is anneal, exact, window, window-sat or cover"));
     MazeSet set;
     int rows = 0;
     int cols = 0;

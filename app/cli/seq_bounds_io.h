@@ -79,4 +79,9 @@ int runAnneal(const QCommandLineParser& parser, const QString& sub, std::uint64_
 int runWindowRewrite(const QCommandLineParser& parser, const QString& sub, Control& control,
                      const SolvingSequence& start);
 
+// seq improve --method window-sat (seq_window_sat.cpp): windows of --start redone shorter by
+// SAT over the mazes each one matters for.
+int runWindowSat(const QCommandLineParser& parser, const QString& sub, Control& control,
+                 const SolvingSequence& start);
+
 } // namespace mazelab::cli::bounds

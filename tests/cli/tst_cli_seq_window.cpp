@@ -1,7 +1,8 @@
 // mazelab-cli seq improve --method window (issue 17): a padded σ(4,4) sequence back to 29
 // and then locally optimal, plateau moves, --min-window, --shorten-by, --resume, a deletion
 // repair, through the CLI with its exit codes and JSON. The refusals of bad values stay with
-// the other seq improve refusals in tst_cli_seq_bounds.
+// the other seq improve refusals in tst_cli_seq_bounds; --method window-sat has its runs and
+// refusals here.
 #include <QJsonObject>
 #include <QTemporaryDir>
 #include <QTest>
@@ -74,6 +75,53 @@ private slots:
         QCOMPARE(r.code, 0);
         QCOMPARE(json(r)["length"].toInt(), 29);
         QVERIFY(json(r)["message"].toString().contains(QLatin1String("nor after any deletion")));
+    }
+
+    // Windows redone shorter by SAT: a σ(4,4) sequence padded with 3 moves back to 29 through
+    // windows of 10 (beyond what the exhaustive scan tries in this time), saved and verified;
+    // its values out of range are refused.
+    void windowSat()
+    {
+        QTemporaryDir dir;
+        const QString saved = dir.filePath(QStringLiteral("sat.seq"));
+        const QStringList sat = {"improve", "--method", "window-sat", "--size", "4x4",
+                                 "--start", "ddrddrdrururluuurrdrrldrddrdrddr"};
+        Run r = cli(sat + QStringList{"--max-window", "10", "--save", saved, "--json"});
+        QCOMPARE(r.code, 0);
+        QCOMPARE(json(r)["length"].toInt(), 29);
+        QCOMPARE(json(r)["shortened"].toInt(), 3);
+        QCOMPARE(json(r)["windows_undecided"].toInt(), 0);
+        QVERIFY(json(r)["windows_refuted"].toInt() > 0);
+        QVERIFY(json(r)["message"].toString().contains(QLatin1String("locally optimal")));
+        QCOMPARE(cli({"verify-all", "4x4", saved}).code, 0);
+        // resumed at windows of 9 at step 20 of the range 8..9, two shorter at once
+        r = cli(sat + QStringList{"--max-window", "9", "--min-window", "8", "--resume", "9,20",
+                                  "--shorten-by", "2", "--json"});
+        QCOMPARE(r.code, 0);
+        QVERIFY(json(r)["length"].toInt() < 32);
+        // a start that misses mazes: exit 1 and the reason
+        r = cli({"improve", "--method", "window-sat", "--size", "4x4", "--start", "ddrr",
+                 "--max-window", "3"});
+        QCOMPARE(r.code, 1);
+        QVERIFY(r.err.contains(QLatin1String("does not solve")));
+        const QList<QStringList> refused = {
+            sat + QStringList{"--max-window", "0"},
+            sat + QStringList{"--max-window", "65"},
+            sat + QStringList{"--max-window", "33"}, // longer than the start
+            sat + QStringList{"--max-window", "4", "--min-window", "5"},
+            sat + QStringList{"--shorten-by", "5"},
+            sat + QStringList{"--max-window", "3", "--shorten-by", "4"},
+            sat + QStringList{"--window-seconds", "0"},
+            sat + QStringList{"--resume", "17,3"},
+            sat + QStringList{"--resume", "16,32"},
+            sat + QStringList{"--delete-repair"},
+            sat + QStringList{"--keep-prefix", "3"},
+            {"improve", "--method", "window-sat", "--size", "9x8", "--start", "dr"},
+            {"improve", "--method", "window", "--size", "4x4", "--start", "dr",
+             "--window-seconds", "5"},
+        };
+        for (const QStringList& args : refused)
+            QVERIFY2(cli(args).code == 2, qPrintable(args.join(QLatin1Char(' '))));
     }
 };
 

@@ -1,0 +1,125 @@
+// mazelab-cli seq improve --method window-sat: windows of a sequence that solves all solvable
+// NxM mazes redone shorter by SAT (core/simaso_sat/windowsat.h), with the
+// options of the parser of runSeqImprove looked up by name.
+#include "app/cli/command.h"
+#include "app/cli/seq_bounds_io.h"
+#include "app/cli/seqoptions.h"
+#include "core/simaso_sat/windowsat.h"
+
+#include <QCommandLineParser>
+#include <QElapsedTimer>
+#include <QJsonObject>
+
+#include <algorithm>
+
+namespace mazelab::cli::bounds {
+using namespace seq;
+
+int runWindowSat(const QCommandLineParser& parser, const QString& sub, Control& control,
+                 const SolvingSequence& start)
+{
+    auto isSet = [&parser](const char* name) { return parser.isSet(QString::fromLatin1(name)); };
+    auto value = [&parser](const char* name) { return parser.value(QString::fromLatin1(name)); };
+    int rows = 0;
+    int cols = 0;
+    if (!parseSize(value("size"), rows, cols) || rows * cols > 64 || rows * cols < 2
+        || start.empty()) {
+        err(errPrefix(sub) + QStringLiteral("window-sat needs --size NxM (2 to 64 cells) and "
+                                            "--start SEQ (a sequence that solves every maze)"));
+        return BadInput;
+    }
+    simaso_sat::WindowSatOptions o;
+    bool ok = true;
+    int maxW = 16;
+    int minW = 0;
+    if (isSet("max-window"))
+        maxW = value("max-window").toInt(&ok);
+    ok = ok && maxW >= 1 && maxW <= 64 && std::size_t(maxW) <= start.size();
+    if (ok && isSet("min-window"))
+        minW = value("min-window").toInt(&ok);
+    ok = ok && minW >= 0 && minW <= maxW;
+    if (minW == 0)
+        minW = maxW;
+    if (ok && isSet("shorten-by"))
+        o.shortenBy = value("shorten-by").toInt(&ok);
+    ok = ok && o.shortenBy >= 1 && o.shortenBy <= 4 && o.shortenBy <= minW;
+    if (ok && isSet("window-seconds")) {
+        o.secondsPerWindow = value("window-seconds").toDouble(&ok);
+        ok = ok && o.secondsPerWindow > 0 && o.secondsPerWindow <= 86400;
+    }
+    if (ok && isSet("seed"))
+        o.seed = value("seed").toULongLong(&ok);
+    o.windows.clear();
+    for (int w = minW; w <= maxW; ++w)
+        o.windows.push_back(w);
+    if (ok && isSet("resume")) {
+        // W,A: the first cycle starts at the windows of W moves at step A (forwards).
+        const QStringList p = value("resume").split(QLatin1Char(','));
+        bool okStep = p.size() == 2;
+        int w = 0;
+        if (okStep) {
+            w = p[0].toInt(&ok);
+            o.startStep = p[1].toULongLong(&okStep);
+        }
+        ok = ok && okStep && w >= minW && w <= maxW && o.startStep < start.size();
+        if (ok)
+            std::rotate(o.windows.begin(), o.windows.begin() + (w - minW), o.windows.end());
+    }
+    for (const char* other : {"temperature", "mean-weight", "tail", "free-prefix", "breakout",
+                              "polish", "exact-deletion", "iterations", "target", "fix-walks",
+                              "fix-suffix", "restart-cycles", "ruin-window", "add-per-round",
+                              "sample-exponent", "save-partial", "check-unsolved", "hard-set",
+                              "threads", "rounds", "set", "sample", "keep-prefix", "max-nodes",
+                              "plateau", "delete-repair"})
+        ok = ok && !isSet(other);
+    if (!ok) {
+        err(errPrefix(sub) + QStringLiteral("window-sat: --max-window W (1..64, at most the "
+                                            "start's length; default 16), --min-window M "
+                                            "(1..W; default W), --shorten-by D (1..4, <= M), "
+                                            "--window-seconds S (0 < S <= 86400), --resume W,A "
+                                            "(M <= W <= --max-window, A < start length), "
+                                            "--seed S, --time-limit S, --save FILE; none of "
+                                            "the annealing's or the exhaustive scan's options"));
+        return BadInput;
+    }
+    QElapsedTimer timer;
+    timer.start();
+    simaso_sat::WindowSatResult r;
+    {
+        InterruptGuard guard(control);
+        const auto report = newBestReporter(
+            sub, rows, cols, value("save"),
+            QStringLiteral("seq improve --method window-sat --min-window %1 --max-window %2 "
+                           "--shorten-by %3 --seed %4")
+                .arg(minW)
+                .arg(maxW)
+                .arg(o.shortenBy)
+                .arg(o.seed),
+            isSet("progress"), timer);
+        r = simaso_sat::shortenWindowsBySat(rows, cols, start, o, control, report);
+    }
+    const double seconds = double(timer.elapsed()) / 1000.0;
+    if (!r.startSolvesAll) {
+        err(errPrefix(sub) + QString::fromStdString(r.message));
+        return Negative;
+    }
+    QJsonObject extra;
+    extra[QStringLiteral("windows_tried")] = qint64(r.windows);
+    extra[QStringLiteral("windows_refuted")] = qint64(r.refuted);
+    extra[QStringLiteral("windows_undecided")] = qint64(r.undecided);
+    extra[QStringLiteral("sat_calls")] = qint64(r.satCalls);
+    extra[QStringLiteral("hard_mazes")] = qint64(r.mazesAdded);
+    extra[QStringLiteral("shortened")] = qint64(start.size() - r.best.size());
+    extra[QStringLiteral("message")] = QString::fromStdString(r.message);
+    printBound(r.best, rows, cols, seconds,
+               QStringLiteral("%1 windows tried, %2 refuted, %3 undecided, %4 SAT calls; %5")
+                   .arg(r.windows)
+                   .arg(r.refuted)
+                   .arg(r.undecided)
+                   .arg(r.satCalls)
+                   .arg(QString::fromStdString(r.message)),
+               QString(), extra, isSet("json"));
+    return Ok;
+}
+
+} // namespace mazelab::cli::bounds

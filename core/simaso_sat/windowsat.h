@@ -1,0 +1,89 @@
+#pragma once
+// Window rewrites by SAT (issue 17: σ(5,5) below 109). The exhaustive window scan
+// (simaso/windowrewrite.h) tries every one of the 4^(w−1) contents of a window and so stops
+// at windows of about 13 moves; the 109-move 5×5 bound is locally optimal there. Here a window
+// s[a, a+w) is redone in w − D moves by counterexample-guided SAT over the mazes that matter
+// for it, so windows of 16 … 40 moves can be decided:
+//
+//  * the mazes the prefix s[0, a) leaves unsolved, each at its position p after the prefix
+//    (the others are solved whatever the window holds) — up to kMaxEnumerateCells cells all
+//    solvable mazes are enumerated and a candidate is checked on every one of them; above
+//    (6×6), or with countingTree, by the counting tree of the whole candidate, whose failing
+//    leaves give the counterexamples (random fills);
+//  * for such a maze, the cells from which the fixed suffix s[a+w, L) visits the goal: its
+//    "good" cells G. A content c of w − D moves keeps the maze solved iff walking c from p
+//    (goal absorbing) ends in G.
+//  * the SAT instance of one window: one-hot move variables for the w − D steps, and for each
+//    maze of a small hard set H a position variable per step and cell that can still be on a
+//    path from p into G (BFS distances from p and to G prune the rest), with the forward
+//    clauses "at c at step t and move m ⇒ at m(c) at step t + 1" (a pruned successor makes
+//    the pair impossible). Only the maze's positions are encoded, not the fixed prefix and
+//    suffix: propagation sees G directly instead of learning it through the suffix's steps.
+//  * SAT: the content is checked on every maze unsolved after the prefix (walking it and then
+//    the suffix); failures join H (perRound of them, from a random place in the list) and the
+//    solver is asked again, incrementally. All pass: the window is shortened (re-checked by the
+//    independent counting tree, solvesAllStreamed, before it is reported; one it refutes is
+//    skipped and named in the message). UNSAT: no content of
+//    w − D moves exists for H, hence for all mazes: the window is refuted. Out of time for the
+//    window (secondsPerWindow): undecided, the scan goes on.
+//
+// The scan: window sizes in the order given, window starts from startStep forwards (so the
+// mazes' positions after the prefix are updated one move at a time); after a shortening the
+// scan goes on at the same window of the shorter sequence, and it ends when a whole cycle of
+// windows since the last shortening was tried — "locally optimal" for these sizes only when
+// none was undecided. Deterministic for a seed when no window runs out of time.
+
+#include "core/control.h"
+#include "core/maze.h"
+
+#include <cstddef>
+#include <cstdint>
+#include <functional>
+#include <string>
+#include <vector>
+
+namespace mazelab::simaso_sat {
+
+struct WindowSatOptions {
+    std::vector<int> windows{16}; // window sizes w tried, in this order each cycle (each >= D)
+    int shortenBy = 1;            // D: a window of w moves is redone with w − D (1..w)
+    std::size_t firstMazes = 8;   // random mazes (of those unsolved after the prefix) in a
+                                  // window's first hard set, besides recent counterexamples
+    std::size_t perRound = 4;     // counterexamples added per failed candidate
+    std::size_t recentMazes = 64; // the last counterexamples, each in the next windows' first
+                                  // hard sets while the prefix leaves it unsolved
+    double secondsPerWindow = 20; // SAT time for one window before it counts as undecided
+    std::size_t startStep = 0;    // the first cycle starts at the window at this step of the
+                                  // first size (a stopped scan resumed)
+    std::uint64_t seed = 1;       // picks the hard sets
+    // Check candidates by the counting tree of the whole sequence (streamverify.h) with
+    // counterexamples sampled over its failing leaves, instead of on the enumerated mazes
+    // unsolved after the prefix; always so above kMaxEnumerateCells (6×6: about a second a
+    // check instead of milliseconds). Same answers, other counterexamples.
+    bool countingTree = false;
+};
+
+struct WindowSatResult {
+    std::vector<Move> best;       // the shortest verified sequence (the start if none)
+    bool startSolvesAll = false;  // false: nothing was tried (message says why)
+    std::size_t windows = 0;      // windows tried
+    std::size_t refuted = 0;      // proved impossible (UNSAT)
+    std::size_t undecided = 0;    // out of time
+    std::size_t shortened = 0;    // windows redone shorter
+    std::size_t satCalls = 0;
+    std::size_t mazesAdded = 0;   // hard-set mazes over all windows
+    std::size_t treeRefuted = 0;  // rewrites the check passed and the counting tree did not
+                                  // (never expected; skipped like undecided windows)
+    bool cycleDone = false;       // a whole cycle since the last shortening was tried
+    std::string message;
+};
+
+// Preconditions: 2 <= rows·cols <= kMaxCells (64; throws std::invalid_argument otherwise), every window size >= shortenBy >= 1 (invalid_argument). Polls `control` between
+// windows and inside the solver; progress through progress_text::kWindowSat. onImproved gets
+// every verified shorter sequence.
+WindowSatResult shortenWindowsBySat(int rows, int cols, const std::vector<Move>& start,
+                                    const WindowSatOptions& options, Control& control,
+                                    const std::function<void(const std::vector<Move>&)>&
+                                        onImproved = {});
+
+} // namespace mazelab::simaso_sat
