@@ -138,7 +138,11 @@ int runSeqImprove(const QStringList& args)
                                                      "before it counts as undecided (default "
                                                      "20).",
                                    "S");
-    parser.addOptions({hardSet, method, windowSeconds, maxWindow, minWindow, plateau, deleteRepair, resume, shortenBy, temperature, meanWeight, tail, keepPrefix, freePrefix,
+    const auto repairReach = opt("repair-reach", "window-sat with --delete-repair: windows "
+                                                 "starting within R moves of the deleted one "
+                                                 "(default 40).",
+                                 "R");
+    parser.addOptions({hardSet, method, windowSeconds, repairReach, maxWindow, minWindow, plateau, deleteRepair, resume, shortenBy, temperature, meanWeight, tail, keepPrefix, freePrefix,
                        breakout, polishOpt, maxNodes, exactDeletion, iterations, target,
                        fixWalks, fixSuffix, restart, ruin, addPerRound, sampleExponent,
                        savePartial, checkUnsolved, size,
@@ -190,8 +194,9 @@ int runSeqImprove(const QStringList& args)
         return bad(QStringLiteral("--max-window, --min-window, --plateau, --delete-repair, "
                                   "--resume and --shorten-by are for --method window (and "
                                   "window-sat)"));
-    if (parser.isSet(windowSeconds) && !windowSat)
-        return bad(QStringLiteral("--window-seconds is for --method window-sat"));
+    if ((parser.isSet(windowSeconds) || parser.isSet(repairReach)) && !windowSat)
+        return bad(QStringLiteral("--window-seconds and --repair-reach are for --method "
+                                  "window-sat"));
     if (parser.isSet(progress))
         progressToStderr(control);
     SolvingSequence startSeq;

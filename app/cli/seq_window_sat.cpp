@@ -49,6 +49,11 @@ int runWindowSat(const QCommandLineParser& parser, const QString& sub, Control& 
     }
     if (ok && isSet("seed"))
         o.seed = value("seed").toULongLong(&ok);
+    o.deletionRepair = isSet("delete-repair");
+    if (ok && isSet("repair-reach")) {
+        o.repairReach = value("repair-reach").toULongLong(&ok);
+        ok = ok && o.deletionRepair && o.repairReach >= 1 && o.repairReach <= 100000;
+    }
     o.windows.clear();
     for (int w = minW; w <= maxW; ++w)
         o.windows.push_back(w);
@@ -70,7 +75,7 @@ int runWindowSat(const QCommandLineParser& parser, const QString& sub, Control& 
                               "fix-suffix", "restart-cycles", "ruin-window", "add-per-round",
                               "sample-exponent", "save-partial", "check-unsolved", "hard-set",
                               "threads", "rounds", "set", "sample", "keep-prefix", "max-nodes",
-                              "plateau", "delete-repair"})
+                              "plateau"})
         ok = ok && !isSet(other);
     if (!ok) {
         err(errPrefix(sub) + QStringLiteral("window-sat: --max-window W (1..64, at most the "
@@ -78,7 +83,7 @@ int runWindowSat(const QCommandLineParser& parser, const QString& sub, Control& 
                                             "(1..W; default W), --shorten-by D (1..4, <= M), "
                                             "--window-seconds S (0 < S <= 86400), --resume W,A "
                                             "(M <= W <= --max-window, A < start length), "
-                                            "--seed S, --time-limit S, --save FILE; none of "
+                                            "--delete-repair [--repair-reach R >= 1], --seed S, --time-limit S, --save FILE; none of "
                                             "the annealing's or the exhaustive scan's options"));
         return BadInput;
     }
@@ -90,10 +95,13 @@ int runWindowSat(const QCommandLineParser& parser, const QString& sub, Control& 
         const auto report = newBestReporter(
             sub, rows, cols, value("save"),
             QStringLiteral("seq improve --method window-sat --min-window %1 --max-window %2 "
-                           "--shorten-by %3 --seed %4")
+                           "--shorten-by %3%4 --seed %5")
                 .arg(minW)
                 .arg(maxW)
                 .arg(o.shortenBy)
+                .arg(o.deletionRepair
+                         ? QStringLiteral(" --delete-repair --repair-reach %1").arg(o.repairReach)
+                         : QString())
                 .arg(o.seed),
             isSet("progress"), timer);
         r = simaso_sat::shortenWindowsBySat(rows, cols, start, o, control, report);
@@ -108,6 +116,7 @@ int runWindowSat(const QCommandLineParser& parser, const QString& sub, Control& 
     extra[QStringLiteral("windows_refuted")] = qint64(r.refuted);
     extra[QStringLiteral("windows_undecided")] = qint64(r.undecided);
     extra[QStringLiteral("sat_calls")] = qint64(r.satCalls);
+    extra[QStringLiteral("deletions_repaired")] = qint64(r.repaired);
     extra[QStringLiteral("hard_mazes")] = qint64(r.mazesAdded);
     extra[QStringLiteral("shortened")] = qint64(start.size() - r.best.size());
     extra[QStringLiteral("message")] = QString::fromStdString(r.message);

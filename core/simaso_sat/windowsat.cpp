@@ -5,8 +5,7 @@
 #include "core/simaso/streamverify.h"
 #include "core/simaso_sat/detail.h"
 #include "core/simaso_sat/sigmasat.h"
-
-#include <cadical.hpp>
+#include "core/simaso_sat/windowinstance.h"
 
 #include <algorithm>
 #include <array>
@@ -18,6 +17,7 @@
 namespace mazelab::simaso_sat {
 
 using detail::kMoves;
+using detail::WindowInstance;
 
 namespace {
 
@@ -25,139 +25,6 @@ namespace {
 struct Entry {
     WallMask walls = 0;
     std::uint8_t pos = 0;
-};
-
-class DeadlineTerminator : public CaDiCaL::Terminator {
-public:
-    DeadlineTerminator(Control& control, std::chrono::steady_clock::time_point deadline)
-        : m_control(control), m_deadline(deadline)
-    {
-    }
-    bool terminate() override
-    {
-        return m_control.checkNow() || std::chrono::steady_clock::now() > m_deadline;
-    }
-
-private:
-    Control& m_control;
-    std::chrono::steady_clock::time_point m_deadline;
-};
-
-// One window's SAT instance: contents of `steps` moves that take each added maze from its
-// position into its good cells (see windowsat.h).
-class WindowInstance {
-public:
-    WindowInstance(const Grid& grid, int steps) : m_grid(grid), m_steps(steps)
-    {
-        m_solver.set("quiet", 1);
-        for (int t = 0; t < steps; ++t) {
-            std::array<int, 4> v{};
-            for (int& x : v)
-                x = ++m_vars;
-            for (int x : v)
-                m_solver.add(x);
-            m_solver.add(0);
-            for (std::size_t i = 0; i < 4; ++i)
-                for (std::size_t j = i + 1; j < 4; ++j) {
-                    m_solver.add(-v[i]);
-                    m_solver.add(-v[j]);
-                    m_solver.add(0);
-                }
-            m_moves.push_back(v);
-        }
-    }
-
-    // good[c]: the fixed suffix solves the maze from cell c (good[goal] is true).
-    void addMaze(WallMask walls, int pos, const std::vector<char>& good)
-    {
-        const int cells = m_grid.cells();
-        const int goal = m_grid.goal();
-        auto next = [&](int c, Move m) { return c == goal ? goal : m_grid.step(walls, c, m); };
-        // Distances from pos (goal absorbing) and to the good cells (backwards: a cell's
-        // predecessors are its open neighbours, except the goal, which never leaves).
-        constexpr int kFar = 1 << 20;
-        std::vector<int> from(std::size_t(cells), kFar), to(std::size_t(cells), kFar);
-        std::vector<int> queue;
-        from[std::size_t(pos)] = 0;
-        queue.push_back(pos);
-        for (std::size_t h = 0; h < queue.size(); ++h)
-            for (Move m : kMoves) {
-                const int d = next(queue[h], m);
-                if (from[std::size_t(d)] == kFar) {
-                    from[std::size_t(d)] = from[std::size_t(queue[h])] + 1;
-                    queue.push_back(d);
-                }
-            }
-        queue.clear();
-        for (int c = 0; c < cells; ++c)
-            if (good[std::size_t(c)] && from[std::size_t(c)] < kFar) {
-                to[std::size_t(c)] = 0;
-                queue.push_back(c);
-            }
-        for (std::size_t h = 0; h < queue.size(); ++h)
-            for (Move m : kMoves) {
-                const int p = m_grid.step(walls, queue[h], m); // an open neighbour
-                if (p != queue[h] && p != goal && to[std::size_t(p)] == kFar) {
-                    to[std::size_t(p)] = to[std::size_t(queue[h])] + 1;
-                    queue.push_back(p);
-                }
-            }
-        if (to[std::size_t(pos)] > m_steps) {
-            m_solver.add(0); // the empty clause: no content of this length keeps it solved
-            return;
-        }
-        // var[t * cells + c] for t = 1 … steps: 0 when pruned.
-        std::vector<int> var(std::size_t(m_steps + 1) * std::size_t(cells), 0);
-        for (int t = 1; t <= m_steps; ++t)
-            for (int c = 0; c < cells; ++c)
-                if (from[std::size_t(c)] <= t && to[std::size_t(c)] <= m_steps - t)
-                    var[std::size_t(t * cells + c)] = ++m_vars;
-        for (int t = 0; t < m_steps; ++t)
-            for (int c = 0; c < cells; ++c) {
-                const int x = t == 0 ? (c == pos ? -1 : 0) : var[std::size_t(t * cells + c)];
-                if (x == 0)
-                    continue;
-                for (Move m : kMoves) {
-                    const int y = var[std::size_t((t + 1) * cells + next(c, m))];
-                    const int mv = m_moves[std::size_t(t)][std::size_t(m)];
-                    if (x > 0)
-                        m_solver.add(-x);
-                    m_solver.add(-mv);
-                    if (y != 0)
-                        m_solver.add(y);
-                    m_solver.add(0);
-                }
-            }
-    }
-
-    // 10 SAT, 20 UNSAT, 0 stopped (deadline or control).
-    int solve(Control& control, std::chrono::steady_clock::time_point deadline)
-    {
-        DeadlineTerminator term(control, deadline);
-        m_solver.connect_terminator(&term);
-        const int r = m_solver.solve();
-        m_solver.disconnect_terminator();
-        return r;
-    }
-
-    std::vector<Move> content()
-    {
-        std::vector<Move> c;
-        for (const auto& v : m_moves)
-            for (Move m : kMoves)
-                if (m_solver.val(v[std::size_t(m)]) > 0) {
-                    c.push_back(m);
-                    break;
-                }
-        return c;
-    }
-
-private:
-    const Grid& m_grid;
-    int m_steps;
-    int m_vars = 0;
-    std::vector<std::array<int, 4>> m_moves;
-    CaDiCaL::Solver m_solver;
 };
 
 class Scan {
@@ -180,7 +47,12 @@ private:
         return walk(walls, pos, from, m_s.size()) == m_grid.goal();
     }
     enum class Outcome { Shortened, Refuted, Undecided, Stopped };
-    Outcome tryWindow(std::size_t w);
+    Outcome tryWindow(std::size_t w, std::size_t d);
+    Outcome scanCycle(const std::function<void(const std::vector<Move>&)>& onImproved);
+    Outcome repairDeletions();
+    std::uint64_t unsolvedCount(const std::vector<Move>& t);
+    void remember(WallMask walls);
+    void count(Outcome out);
     enum class Check { SolvesAll, Fails, TreeRefuted, Stopped };
     Check check(const std::vector<Move>& content, std::size_t w, std::vector<Entry>& failing);
     std::vector<Move> splice(const std::vector<Move>& content, std::size_t w) const;
@@ -197,6 +69,9 @@ private:
     std::vector<Move> m_s;
     std::vector<Entry> m_rel;           // mazes unsolved after s[0, m_a)
     std::size_t m_a = 0;
+    std::size_t m_k = 0;                // the cursor's window size (index into windows)
+    std::size_t m_quiet = 0;            // windows tried since the last shortening
+    bool m_undecidedSince = false;      // one of them was undecided
     std::vector<WallMask> m_recent;     // counterexamples of the last windows (ring)
     std::size_t m_recentNext = 0;
     WindowSatResult m_result;
@@ -304,9 +179,9 @@ Scan::Check Scan::check(const std::vector<Move>& content, std::size_t w,
                : Check::TreeRefuted;
 }
 
-Scan::Outcome Scan::tryWindow(std::size_t w)
+Scan::Outcome Scan::tryWindow(std::size_t w, std::size_t d)
 {
-    const std::size_t steps = w - std::size_t(m_o.shortenBy);
+    const std::size_t steps = w - d;
     const auto deadline = std::chrono::steady_clock::now()
                           + std::chrono::microseconds(std::int64_t(m_o.secondsPerWindow * 1e6));
     WindowInstance inst(m_grid, int(steps));
@@ -344,14 +219,136 @@ Scan::Outcome Scan::tryWindow(std::size_t w)
         }
         for (const Entry& e : failing) {
             addToInstance(inst, e.walls, e.pos, w);
-            if (m_recent.size() < m_o.recentMazes)
-                m_recent.push_back(e.walls);
-            else if (!m_recent.empty())
-                m_recent[m_recentNext++ % m_recent.size()] = e.walls;
+            remember(e.walls);
         }
         if (m_control.checkNow())
             return Outcome::Stopped;
     }
+}
+
+void Scan::remember(WallMask walls)
+{
+    if (m_recent.size() < m_o.recentMazes)
+        m_recent.push_back(walls);
+    else if (!m_recent.empty())
+        m_recent[m_recentNext++ % m_recent.size()] = walls;
+}
+
+void Scan::count(Outcome out)
+{
+    if (out == Outcome::Refuted)
+        ++m_result.refuted;
+    else if (out == Outcome::Undecided) {
+        ++m_result.undecided;
+        m_undecidedSince = true;
+    }
+}
+
+// Mazes `t` leaves unsolved (the enumerated ones, or the counting tree's count).
+std::uint64_t Scan::unsolvedCount(const std::vector<Move>& t)
+{
+    if (!m_tree)
+        return unsolvedMazes(m_grid, m_all, t).size();
+    StreamVerifyOptions o;
+    o.maxCounterexamples = 0;
+    o.mazeCount = m_mazeCount;
+    Control quiet;
+    const StreamVerifyResult r = verifyAllStreamed(m_rows, m_cols, t, o, quiet);
+    return r.mazes - r.solved;
+}
+
+// Windows from the cursor (size index m_k, start m_a) on, until a whole cycle since the last
+// shortening found none (Refuted) or the control stops it.
+Scan::Outcome Scan::scanCycle(const std::function<void(const std::vector<Move>&)>& onImproved)
+{
+    for (;;) {
+        std::size_t cycle = 0;
+        for (int w : m_o.windows)
+            cycle += m_s.size() >= std::size_t(w) ? m_s.size() - std::size_t(w) + 1 : 0;
+        if (m_quiet >= cycle)
+            return Outcome::Refuted;
+        const std::size_t w = std::size_t(m_o.windows[m_k]);
+        if (m_a + w > m_s.size()) { // past the last window of this size: the next size
+            m_k = (m_k + 1) % m_o.windows.size();
+            resetPrefix();
+            continue;
+        }
+        m_control.progress(-1, progress_text::kWindowSat,
+                           {std::to_string(m_s.size()), std::to_string(w), std::to_string(m_a),
+                            std::to_string(m_result.refuted),
+                            std::to_string(m_result.undecided)});
+        if (m_control.checkNow())
+            return Outcome::Stopped;
+        ++m_result.windows;
+        const Outcome out = tryWindow(w, std::size_t(m_o.shortenBy));
+        if (out == Outcome::Stopped)
+            return out;
+        if (out == Outcome::Shortened) {
+            ++m_result.shortened;
+            m_result.best = m_s;
+            m_quiet = 0;
+            m_undecidedSince = false;
+            if (onImproved)
+                onImproved(m_s);
+            continue; // the same window of the shorter sequence
+        }
+        count(out);
+        ++m_quiet;
+        advance();
+    }
+}
+
+// Deletion repairs: each move deleted in turn (those that leave the fewest mazes unsolved
+// first), then every window of the given sizes starting within repairReach moves of the gap
+// rewritten with as many moves by SAT. Shortened: m_s is the repaired sequence (one move
+// shorter than before, solving every maze); Refuted: none (m_s unchanged).
+Scan::Outcome Scan::repairDeletions()
+{
+    const std::vector<Move> s = m_s;
+    std::vector<std::pair<std::uint64_t, std::size_t>> order;
+    for (std::size_t i = 0; i < s.size(); ++i) {
+        std::vector<Move> t = s;
+        t.erase(t.begin() + std::ptrdiff_t(i));
+        order.emplace_back(unsolvedCount(t), i);
+        if (m_control.checkNow())
+            return Outcome::Stopped;
+    }
+    std::sort(order.begin(), order.end());
+    for (const auto& [unsolved, i] : order) {
+        m_s = s;
+        m_s.erase(m_s.begin() + std::ptrdiff_t(i));
+        // The mazes the deletion breaks are the first hard mazes of its windows.
+        if (!m_tree)
+            for (std::size_t j : unsolvedMazes(m_grid, m_all, m_s, m_o.perRound * 4))
+                remember(m_all[j]);
+        for (int wi : m_o.windows) {
+            const std::size_t w = std::size_t(wi);
+            if (w > m_s.size())
+                continue;
+            const std::size_t lo = i > m_o.repairReach ? i - m_o.repairReach : 0;
+            const std::size_t hi = std::min(i + m_o.repairReach, m_s.size() - w);
+            resetPrefix();
+            while (m_a < lo)
+                advance();
+            for (; m_a <= hi; advance()) {
+                m_control.progress(-1, progress_text::kWindowSat,
+                                   {std::to_string(m_s.size()), std::to_string(w),
+                                    std::to_string(m_a), std::to_string(m_result.refuted),
+                                    std::to_string(m_result.undecided)});
+                ++m_result.windows;
+                const Outcome out = tryWindow(w, 0);
+                if (out == Outcome::Stopped) {
+                    m_s = s;
+                    return out;
+                }
+                if (out == Outcome::Shortened)
+                    return out;
+                count(out);
+            }
+        }
+    }
+    m_s = s;
+    return Outcome::Refuted;
 }
 
 WindowSatResult Scan::run(std::vector<Move> s,
@@ -380,63 +377,43 @@ WindowSatResult Scan::run(std::vector<Move> s,
         return m_result;
     }
     m_result.startSolvesAll = true;
-    // Cursor: size index k, window start m_a; `quiet` windows tried since the last shortening.
-    std::size_t k = 0, quiet = 0;
-    bool undecidedSince = false;
     resetPrefix();
     while (m_a < m_o.startStep && m_a < m_s.size())
         advance();
     for (;;) {
-        std::size_t cycle = 0;
-        for (int w : m_o.windows)
-            cycle += m_s.size() >= std::size_t(w) ? m_s.size() - std::size_t(w) + 1 : 0;
-        if (quiet >= cycle) {
-            undecidedSince = undecidedSince || m_result.treeRefuted > 0;
-            m_result.cycleDone = true;
-            m_result.message = undecidedSince
-                                   ? "a whole cycle of windows without a shorter rewrite, some "
-                                     "undecided (out of time)"
-                                   : "locally optimal: no window of these sizes can be redone "
-                                     "shorter";
-            break;
-        }
-        const std::size_t w = std::size_t(m_o.windows[k]);
-        if (m_a + w > m_s.size()) { // past the last window of this size: the next size
-            k = (k + 1) % m_o.windows.size();
-            resetPrefix();
-            continue;
-        }
-        m_control.progress(-1, progress_text::kWindowSat,
-                           {std::to_string(m_s.size()), std::to_string(w), std::to_string(m_a),
-                            std::to_string(m_result.refuted),
-                            std::to_string(m_result.undecided)});
-        if (m_control.checkNow()) {
+        if (scanCycle(onImproved) == Outcome::Stopped) {
             m_result.message = m_control.stopReason();
             break;
         }
-        ++m_result.windows;
-        const Outcome out = tryWindow(w);
+        m_result.cycleDone = true;
+        const bool undecided = m_undecidedSince || m_result.treeRefuted > 0;
+        const std::string repaired = m_o.deletionRepair
+                                         ? ", nor after any deletion in as many (windows within "
+                                               + std::to_string(m_o.repairReach)
+                                               + " moves of it)"
+                                         : std::string();
+        m_result.message = undecided ? "a whole cycle of windows without a shorter rewrite"
+                                           + repaired + ", some undecided (out of time)"
+                                     : "locally optimal: no window of these sizes can be redone "
+                                       "shorter"
+                                           + repaired;
+        if (!m_o.deletionRepair)
+            break;
+        const Outcome out = repairDeletions();
         if (out == Outcome::Stopped) {
             m_result.message = m_control.stopReason();
             break;
         }
-        if (out == Outcome::Shortened) {
-            ++m_result.shortened;
-            m_result.best = m_s;
-            quiet = 0;
-            undecidedSince = false;
-            if (onImproved)
-                onImproved(m_s);
-            continue; // the same window of the shorter sequence
-        }
-        if (out == Outcome::Refuted)
-            ++m_result.refuted;
-        else {
-            ++m_result.undecided;
-            undecidedSince = true;
-        }
-        ++quiet;
-        advance();
+        if (out != Outcome::Shortened)
+            break;
+        ++m_result.repaired;
+        m_result.best = m_s;
+        if (onImproved)
+            onImproved(m_s);
+        m_k = 0; // a new cycle over the repaired sequence
+        m_quiet = 0;
+        m_undecidedSince = false;
+        resetPrefix();
     }
     if (m_result.treeRefuted > 0)
         m_result.message += "; " + std::to_string(m_result.treeRefuted)
@@ -453,7 +430,7 @@ WindowSatResult shortenWindowsBySat(int rows, int cols, const std::vector<Move>&
 {
     if (rows < 1 || cols < 1 || rows * cols < 2 || rows * cols > kMaxCells)
         throw std::invalid_argument("shortenWindowsBySat: 2 to 64 cells");
-    if (options.windows.empty() || options.shortenBy < 1)
+    if (options.windows.empty() || options.shortenBy < 1 || options.repairReach < 1)
         throw std::invalid_argument("shortenWindowsBySat: no window sizes or shortenBy < 1");
     for (int w : options.windows)
         if (w < options.shortenBy)

@@ -61,6 +61,13 @@ struct WindowSatOptions {
     // unsolved after the prefix; always so above kMaxEnumerateCells (6×6: about a second a
     // check instead of milliseconds). Same answers, other counterexamples.
     bool countingTree = false;
+    // Deletion repairs: after a whole cycle without a shortening, each move is deleted in turn
+    // (those leaving the fewest mazes unsolved first) and every window of the given sizes that
+    // starts within repairReach moves of the gap is rewritten with as many moves by SAT; a
+    // repair that solves every maze again is taken (one move shorter) and the scan starts a
+    // new cycle.
+    bool deletionRepair = false;
+    std::size_t repairReach = 40;
 };
 
 struct WindowSatResult {
@@ -70,6 +77,7 @@ struct WindowSatResult {
     std::size_t refuted = 0;      // proved impossible (UNSAT)
     std::size_t undecided = 0;    // out of time
     std::size_t shortened = 0;    // windows redone shorter
+    std::size_t repaired = 0;     // deletions repaired (deletionRepair)
     std::size_t satCalls = 0;
     std::size_t mazesAdded = 0;   // hard-set mazes over all windows
     std::size_t treeRefuted = 0;  // rewrites the check passed and the counting tree did not
@@ -78,8 +86,9 @@ struct WindowSatResult {
     std::string message;
 };
 
-// Preconditions: 2 <= rows·cols <= kMaxCells (64; throws std::invalid_argument otherwise), every window size >= shortenBy >= 1 (invalid_argument). Polls `control` between
-// windows and inside the solver; progress through progress_text::kWindowSat. onImproved gets
+// Preconditions: 2 <= rows·cols <= kMaxCells (64; throws std::invalid_argument otherwise),
+// every window size >= shortenBy >= 1 and repairReach >= 1 (invalid_argument). Polls `control`
+// between windows and inside the solver; progress through progress_text::kWindowSat. onImproved gets
 // every verified shorter sequence.
 WindowSatResult shortenWindowsBySat(int rows, int cols, const std::vector<Move>& start,
                                     const WindowSatOptions& options, Control& control,

@@ -99,6 +99,18 @@ private slots:
                                   "--shorten-by", "2", "--json"});
         QCOMPARE(r.code, 0);
         QVERIFY(json(r)["length"].toInt() < 32);
+        // a deletion and a repair by SAT: 30 (locally optimal for windows of 1 and 2) -> 29
+        r = cli({"improve", "--method", "window-sat", "--size", "4x4", "--start",
+                 "ddrudddrrdrurrrlurururdrurdldrddrdd", "--max-window", "2", "--min-window", "1",
+                 "--json"});
+        QCOMPARE(json(r)["length"].toInt(), 30);
+        r = cli({"improve", "--method", "window-sat", "--size", "4x4", "--start",
+                 json(r)["sequence"].toString(), "--max-window", "2", "--min-window", "1",
+                 "--delete-repair", "--repair-reach", "30", "--json"});
+        QCOMPARE(r.code, 0);
+        QCOMPARE(json(r)["length"].toInt(), 29);
+        QVERIFY(json(r)["deletions_repaired"].toInt() >= 1);
+        QVERIFY(json(r)["message"].toString().contains(QLatin1String("nor after any deletion")));
         // a start that misses mazes: exit 1 and the reason
         r = cli({"improve", "--method", "window-sat", "--size", "4x4", "--start", "ddrr",
                  "--max-window", "3"});
@@ -114,7 +126,8 @@ private slots:
             sat + QStringList{"--window-seconds", "0"},
             sat + QStringList{"--resume", "17,3"},
             sat + QStringList{"--resume", "16,32"},
-            sat + QStringList{"--delete-repair"},
+            sat + QStringList{"--repair-reach", "5"}, // without --delete-repair
+            sat + QStringList{"--delete-repair", "--repair-reach", "0"},
             sat + QStringList{"--keep-prefix", "3"},
             {"improve", "--method", "window-sat", "--size", "9x8", "--start", "dr"},
             {"improve", "--method", "window", "--size", "4x4", "--start", "dr",

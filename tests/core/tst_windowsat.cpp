@@ -188,6 +188,66 @@ private slots:
         QVERIFY(r.cycleDone);
     }
 
+    // Deletion repairs: from sequences at their local optimum for windows of 1 and 2, every
+    // report solves every maze, and at the end brute force finds no deletion that a window of
+    // 1 or 2 moves rewritten with as many repairs (the reach covers the whole sequence).
+    void deletionRepairsEndWhereBruteForceFindsNone_data()
+    {
+        QTest::addColumn<int>("rows");
+        QTest::addColumn<int>("cols");
+        QTest::addColumn<QString>("start");
+        QTest::addColumn<bool>("tree");
+        QTest::newRow("3x3") << 3 << 3 << "druddruduurrdd" << false;
+        QTest::newRow("3x4") << 3 << 4 << "rrudrrrdllldruddrrdr" << false;
+        QTest::newRow("3x4 other") << 3 << 4 << "rrdlrrrddllldrddrrrr" << false;
+        QTest::newRow("3x4 tree") << 3 << 4 << "rrdlrrrddllldrddrrrr" << true;
+    }
+    void deletionRepairsEndWhereBruteForceFindsNone()
+    {
+        QFETCH(int, rows);
+        QFETCH(int, cols);
+        QFETCH(QString, start);
+        QFETCH(bool, tree);
+        Control control;
+        const MazeSet all = MazeSet::allSolvable(rows, cols, control);
+        WindowSatOptions o;
+        o.windows = {1, 2};
+        o.secondsPerWindow = 600;
+        o.countingTree = tree;
+        o.deletionRepair = true;
+        o.repairReach = 64;
+        const WindowSatResult r = simaso_sat::shortenWindowsBySat(
+            rows, cols, *parseMoves(start.toStdString()), o, control,
+            [&](const SolvingSequence& x) { QVERIFY(verifySequence(all, x).solvesAll); });
+        QVERIFY(r.cycleDone);
+        QCOMPARE(r.undecided, std::size_t(0));
+        QVERIFY(r.message.find("nor after any deletion") != std::string::npos);
+        for (std::size_t i = 0; i < r.best.size(); ++i) {
+            SolvingSequence t = r.best;
+            t.erase(t.begin() + std::ptrdiff_t(i));
+            for (std::size_t w : {1, 2})
+                for (std::size_t a = 0; a + w <= t.size(); ++a)
+                    QVERIFY(!bruteWindow(all, t, a, w, 0));
+        }
+    }
+    // A 4×4 sequence of 30 moves, locally optimal for windows of up to 2 moves, is repaired to
+    // 29 = σ(4,4) (the exhaustive scan's deletion repair finds the same length).
+    void deletionRepairTakes4x4To29()
+    {
+        const SolvingSequence s = *parseMoves("ddrudddrrdrurrrlurururdrurdldrddrdd");
+        WindowSatOptions o;
+        o.windows = {1, 2};
+        o.secondsPerWindow = 600;
+        Control control;
+        WindowSatResult r = simaso_sat::shortenWindowsBySat(4, 4, s, o, control);
+        QCOMPARE(r.best.size(), std::size_t(30));
+        o.deletionRepair = true;
+        r = simaso_sat::shortenWindowsBySat(4, 4, r.best, o, control);
+        QCOMPARE(r.best.size(), std::size_t(29));
+        QVERIFY(r.repaired >= 1);
+        const MazeSet all = MazeSet::allSolvable(4, 4, control);
+        QVERIFY(verifySequence(all, r.best).solvesAll);
+    }
     void deterministicForASeed()
     {
         const SolvingSequence s = *parseMoves("ddrddrdrururluuurrdrrldrddrdrddr");

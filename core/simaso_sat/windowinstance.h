@@ -1,0 +1,151 @@
+#pragma once
+// The SAT instance of one window of window rewrites by SAT (windowsat.h; internal to
+// windowsat.cpp): contents of `steps` moves that take each added maze from its position after
+// the prefix into its good cells.
+
+#include "core/control.h"
+#include "core/simaso_sat/detail.h"
+#include "core/simaso_sat/sigmasat.h"
+
+#include <cadical.hpp>
+
+#include <array>
+#include <chrono>
+#include <vector>
+
+namespace mazelab::simaso_sat::detail {
+
+class DeadlineTerminator : public CaDiCaL::Terminator {
+public:
+    DeadlineTerminator(Control& control, std::chrono::steady_clock::time_point deadline)
+        : m_control(control), m_deadline(deadline)
+    {
+    }
+    bool terminate() override
+    {
+        return m_control.checkNow() || std::chrono::steady_clock::now() > m_deadline;
+    }
+
+private:
+    Control& m_control;
+    std::chrono::steady_clock::time_point m_deadline;
+};
+
+// One window's SAT instance: contents of `steps` moves that take each added maze from its
+// position into its good cells (see windowsat.h).
+class WindowInstance {
+public:
+    WindowInstance(const Grid& grid, int steps) : m_grid(grid), m_steps(steps)
+    {
+        m_solver.set("quiet", 1);
+        for (int t = 0; t < steps; ++t) {
+            std::array<int, 4> v{};
+            for (int& x : v)
+                x = ++m_vars;
+            for (int x : v)
+                m_solver.add(x);
+            m_solver.add(0);
+            for (std::size_t i = 0; i < 4; ++i)
+                for (std::size_t j = i + 1; j < 4; ++j) {
+                    m_solver.add(-v[i]);
+                    m_solver.add(-v[j]);
+                    m_solver.add(0);
+                }
+            m_moves.push_back(v);
+        }
+    }
+
+    // good[c]: the fixed suffix solves the maze from cell c (good[goal] is true).
+    void addMaze(WallMask walls, int pos, const std::vector<char>& good)
+    {
+        const int cells = m_grid.cells();
+        const int goal = m_grid.goal();
+        auto next = [&](int c, Move m) { return c == goal ? goal : m_grid.step(walls, c, m); };
+        // Distances from pos (goal absorbing) and to the good cells (backwards: a cell's
+        // predecessors are its open neighbours, except the goal, which never leaves).
+        constexpr int kFar = 1 << 20;
+        std::vector<int> from(std::size_t(cells), kFar), to(std::size_t(cells), kFar);
+        std::vector<int> queue;
+        from[std::size_t(pos)] = 0;
+        queue.push_back(pos);
+        for (std::size_t h = 0; h < queue.size(); ++h)
+            for (Move m : kMoves) {
+                const int d = next(queue[h], m);
+                if (from[std::size_t(d)] == kFar) {
+                    from[std::size_t(d)] = from[std::size_t(queue[h])] + 1;
+                    queue.push_back(d);
+                }
+            }
+        queue.clear();
+        for (int c = 0; c < cells; ++c)
+            if (good[std::size_t(c)] && from[std::size_t(c)] < kFar) {
+                to[std::size_t(c)] = 0;
+                queue.push_back(c);
+            }
+        for (std::size_t h = 0; h < queue.size(); ++h)
+            for (Move m : kMoves) {
+                const int p = m_grid.step(walls, queue[h], m); // an open neighbour
+                if (p != queue[h] && p != goal && to[std::size_t(p)] == kFar) {
+                    to[std::size_t(p)] = to[std::size_t(queue[h])] + 1;
+                    queue.push_back(p);
+                }
+            }
+        if (to[std::size_t(pos)] > m_steps) {
+            m_solver.add(0); // the empty clause: no content of this length keeps it solved
+            return;
+        }
+        // var[t * cells + c] for t = 1 … steps: 0 when pruned.
+        std::vector<int> var(std::size_t(m_steps + 1) * std::size_t(cells), 0);
+        for (int t = 1; t <= m_steps; ++t)
+            for (int c = 0; c < cells; ++c)
+                if (from[std::size_t(c)] <= t && to[std::size_t(c)] <= m_steps - t)
+                    var[std::size_t(t * cells + c)] = ++m_vars;
+        for (int t = 0; t < m_steps; ++t)
+            for (int c = 0; c < cells; ++c) {
+                const int x = t == 0 ? (c == pos ? -1 : 0) : var[std::size_t(t * cells + c)];
+                if (x == 0)
+                    continue;
+                for (Move m : kMoves) {
+                    const int y = var[std::size_t((t + 1) * cells + next(c, m))];
+                    const int mv = m_moves[std::size_t(t)][std::size_t(m)];
+                    if (x > 0)
+                        m_solver.add(-x);
+                    m_solver.add(-mv);
+                    if (y != 0)
+                        m_solver.add(y);
+                    m_solver.add(0);
+                }
+            }
+    }
+
+    // 10 SAT, 20 UNSAT, 0 stopped (deadline or control).
+    int solve(Control& control, std::chrono::steady_clock::time_point deadline)
+    {
+        DeadlineTerminator term(control, deadline);
+        m_solver.connect_terminator(&term);
+        const int r = m_solver.solve();
+        m_solver.disconnect_terminator();
+        return r;
+    }
+
+    std::vector<Move> content()
+    {
+        std::vector<Move> c;
+        for (const auto& v : m_moves)
+            for (Move m : kMoves)
+                if (m_solver.val(v[std::size_t(m)]) > 0) {
+                    c.push_back(m);
+                    break;
+                }
+        return c;
+    }
+
+private:
+    const Grid& m_grid;
+    int m_steps;
+    int m_vars = 0;
+    std::vector<std::array<int, 4>> m_moves;
+    CaDiCaL::Solver m_solver;
+};
+
+} // namespace mazelab::simaso_sat::detail
