@@ -318,9 +318,23 @@ Scan::Outcome Scan::repairDeletions()
         m_s = s;
         m_s.erase(m_s.begin() + std::ptrdiff_t(i));
         // The mazes the deletion breaks are the first hard mazes of its windows.
-        if (!m_tree)
+        if (!m_tree) {
             for (std::size_t j : unsolvedMazes(m_grid, m_all, m_s, m_o.perRound * 4))
                 remember(m_all[j]);
+        } else {
+            StreamVerifyOptions o;
+            o.maxCounterexamples = m_o.perRound * 4;
+            o.sampleExponent = 0;
+            o.seed = m_rng();
+            o.mazeCount = m_mazeCount;
+            Control quiet;
+            const StreamVerifyResult r = verifyAllStreamed(m_rows, m_cols, m_s, o, quiet);
+            for (const Maze& maze : r.counterexamples) {
+                WallMask walls = 0;
+                if (m_grid.fromMaze(maze, walls))
+                    remember(walls);
+            }
+        }
         for (int wi : m_o.windows) {
             const std::size_t w = std::size_t(wi);
             if (w > m_s.size())
