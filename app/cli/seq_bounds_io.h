@@ -75,6 +75,20 @@ void printBound(const SolvingSequence& best, int rows, int cols, double seconds,
 int runAnneal(const QCommandLineParser& parser, const QString& sub, std::uint64_t seed,
               int rounds, Control& control, SolvingSequence start, bool exact);
 
+// Whether any option of seq improve's annealing (and of the set-based cover) is set: the
+// window methods refuse them.
+inline bool annealOptionSet(const QCommandLineParser& parser)
+{
+    for (const char* name : {"temperature", "mean-weight", "tail", "free-prefix", "breakout",
+                             "polish", "exact-deletion", "iterations", "target", "fix-walks",
+                             "fix-suffix", "restart-cycles", "ruin-window", "add-per-round",
+                             "sample-exponent", "save-partial", "check-unsolved", "hard-set",
+                             "threads", "rounds", "set", "sample"})
+        if (parser.isSet(QString::fromLatin1(name)))
+            return true;
+    return false;
+}
+
 // seq improve --method window (seq_window.cpp): exhaustive window rewrites of --start.
 int runWindowRewrite(const QCommandLineParser& parser, const QString& sub, Control& control,
                      const SolvingSequence& start);

@@ -62,12 +62,7 @@ int runWindowRewrite(const QCommandLineParser& parser, const QString& sub, Contr
         ok = ok && okStep && o.resumeWindow >= 1 && o.resumeWindow <= o.maxWindow
             && o.resumeStep >= o.keepPrefix && o.resumeStep < start.size();
     }
-    for (const char* other : {"temperature", "mean-weight", "tail", "free-prefix", "breakout", "polish",
-                              "exact-deletion", "iterations", "target", "fix-walks",
-                              "fix-suffix", "restart-cycles", "ruin-window", "add-per-round",
-                              "sample-exponent", "save-partial", "check-unsolved", "hard-set",
-                              "threads", "rounds", "set", "sample"})
-        ok = ok && !isSet(other);
+    ok = ok && !annealOptionSet(parser);
     if (!ok) {
         err(errPrefix(sub) + QStringLiteral("window: --max-window W (1..13), --keep-prefix K "
                                             "(1 .. start length - 1), --max-nodes N (1000 .. "

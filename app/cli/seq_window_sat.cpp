@@ -70,12 +70,8 @@ int runWindowSat(const QCommandLineParser& parser, const QString& sub, Control& 
         if (ok)
             std::rotate(o.windows.begin(), o.windows.begin() + (w - minW), o.windows.end());
     }
-    for (const char* other : {"temperature", "mean-weight", "tail", "free-prefix", "breakout",
-                              "polish", "exact-deletion", "iterations", "target", "fix-walks",
-                              "fix-suffix", "restart-cycles", "ruin-window", "add-per-round",
-                              "sample-exponent", "save-partial", "check-unsolved", "hard-set",
-                              "threads", "rounds", "set", "sample", "keep-prefix", "max-nodes",
-                              "plateau"})
+    ok = ok && !annealOptionSet(parser);
+    for (const char* other : {"keep-prefix", "max-nodes", "plateau"}) // the exhaustive scan's
         ok = ok && !isSet(other);
     if (!ok) {
         err(errPrefix(sub) + QStringLiteral("window-sat: --max-window W (1..64, at most the "
