@@ -10,7 +10,6 @@
 #include <algorithm>
 #include <array>
 #include <chrono>
-#include <memory>
 #include <random>
 #include <stdexcept>
 
@@ -186,7 +185,6 @@ Scan::Outcome Scan::tryWindow(std::size_t w, std::size_t d)
                           + std::chrono::microseconds(std::int64_t(m_o.secondsPerWindow * 1e6));
     WindowInstance inst(m_grid, int(steps));
     // The first hard set: recent counterexamples still unsolved here, and random mazes.
-    std::vector<std::size_t> pick;
     for (WallMask r : m_recent) {
         const int p = walk(r, m_grid.start(), 0, m_a);
         if (p != m_grid.goal())
