@@ -142,7 +142,16 @@ int runSeqImprove(const QStringList& args)
                                                  "starting within R moves of the deleted one "
                                                  "(default 40).",
                                  "R");
-    parser.addOptions({hardSet, method, windowSeconds, repairReach, maxWindow, minWindow, plateau, deleteRepair, resume, shortenBy, temperature, meanWeight, tail, keepPrefix, freePrefix,
+    const auto repairStart = opt("repair-start", "window-sat: a start that misses mazes is "
+                                                 "first repaired at its length (a window of "
+                                                 "--min-window to --max-window moves rewritten "
+                                                 "with as many by SAT), then shortened.");
+    const auto satRepair = opt("sat-repair", "exact: a temperature cycle whose best misses 1 "
+                                             "to K mazes (default 1) is repaired by SAT, every "
+                                             "window of W1 to W2 moves rewritten with as many "
+                                             "(--window-seconds each).",
+                               "W1,W2[,K]");
+    parser.addOptions({hardSet, method, windowSeconds, repairReach, repairStart, satRepair, maxWindow, minWindow, plateau, deleteRepair, resume, shortenBy, temperature, meanWeight, tail, keepPrefix, freePrefix,
                        breakout, polishOpt, maxNodes, exactDeletion, iterations, target,
                        fixWalks, fixSuffix, restart, ruin, addPerRound, sampleExponent,
                        savePartial, checkUnsolved, size,
@@ -194,9 +203,15 @@ int runSeqImprove(const QStringList& args)
         return bad(QStringLiteral("--max-window, --min-window, --plateau, --delete-repair, "
                                   "--resume and --shorten-by are for --method window (and "
                                   "window-sat)"));
-    if ((parser.isSet(windowSeconds) || parser.isSet(repairReach)) && !windowSat)
-        return bad(QStringLiteral("--window-seconds and --repair-reach are for --method "
-                                  "window-sat"));
+    const bool exactSatRepair = methodName == QLatin1String("exact") && parser.isSet(satRepair);
+    if (((parser.isSet(windowSeconds) && !exactSatRepair) || parser.isSet(repairReach)
+         || parser.isSet(repairStart))
+        && !windowSat)
+        return bad(QStringLiteral("--window-seconds, --repair-reach and --repair-start are for "
+                                  "--method window-sat (--window-seconds also for exact with "
+                                  "--sat-repair)"));
+    if (parser.isSet(satRepair) && methodName != QLatin1String("exact"))
+        return bad(QStringLiteral("--sat-repair is for --method exact"));
     if (parser.isSet(progress))
         progressToStderr(control);
     SolvingSequence startSeq;

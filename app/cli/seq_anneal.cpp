@@ -5,6 +5,7 @@
 #include "app/cli/seqoptions.h"
 #include "core/simaso/anneal.h"
 #include "core/simaso/exactanneal.h"
+#include "core/simaso_sat/windowsat.h"
 
 #include <QCommandLineParser>
 #include <QElapsedTimer>
@@ -187,6 +188,52 @@ int runAnneal(const QCommandLineParser& parser, const QString& sub, std::uint64_
         ok = ok && okKeep && exact && x.polishWindow >= 1 && x.polishWindow <= 13
             && (p.size() == 1 || x.polishKeep <= x.keepPrefix);
     }
+    if (ok && isSet("sat-repair")) {
+        // W1,W2[,K]: near-solvers missing 1..K mazes repaired by SAT window rewrites.
+        const QStringList p = value("sat-repair").split(QLatin1Char(','));
+        bool ok1 = p.size() == 2 || p.size() == 3;
+        bool ok2 = ok1;
+        bool okK = true;
+        int w1 = 0;
+        int w2 = 0;
+        std::size_t k = 1;
+        if (ok1) {
+            w1 = p[0].toInt(&ok1);
+            w2 = p[1].toInt(&ok2);
+            if (p.size() == 3)
+                k = p[2].toULongLong(&okK);
+        }
+        double seconds = 20;
+        bool okS = true;
+        if (isSet("window-seconds"))
+            seconds = value("window-seconds").toDouble(&okS);
+        ok = ok1 && ok2 && okK && okS && exact && w1 >= 1 && w1 <= w2 && w2 <= 64 && k >= 1
+            && k <= 100000 && seconds > 0 && seconds <= 86400;
+        x.repairUnsolved = k;
+        const bool verbose = isSet("progress");
+        x.repair = [rows, cols, w1, w2, seconds, seed, verbose](const SolvingSequence& s,
+                                                                std::size_t kept,
+                                                                Control& inner) {
+            simaso_sat::WindowSatOptions wo;
+            wo.windows.clear();
+            for (int w = w1; w <= w2; ++w)
+                wo.windows.push_back(w);
+            wo.secondsPerWindow = seconds;
+            wo.startStep = kept;
+            wo.seed = seed;
+            const simaso_sat::WindowSatResult r =
+                simaso_sat::repairWindowsBySat(rows, cols, s, wo, inner);
+            if (verbose)
+                err(QStringLiteral("SAT repair of a near-solver of length %1: %2 windows, %3 "
+                                   "refuted, %4 undecided; %5")
+                        .arg(s.size())
+                        .arg(r.windows)
+                        .arg(r.refuted)
+                        .arg(r.undecided)
+                        .arg(QString::fromStdString(r.message)));
+            return r.best;
+        };
+    }
     if (ok && isSet("max-nodes")) {
         x.maxNodes = value("max-nodes").toULongLong(&ok);
         ok = ok && exact && x.maxNodes >= 1000 && x.maxNodes <= (std::size_t(1) << 32);
@@ -210,6 +257,8 @@ int runAnneal(const QCommandLineParser& parser, const QString& sub, std::uint64_
                                             "W >= 0), --keep-prefix K (1 .. start length - 1), "
                                             "--free-prefix S,N (S, N >= 1, with --keep-prefix), "
                                             "--breakout W[,K] (W > 0, K 1..1024), --polish W[,K2] (W 1..13, K2 <= K), "
+                                            "--sat-repair W1,W2[,K] (1 <= W1 <= W2 <= 64, K >= 1) "
+                                            "[--window-seconds S], "
                                             "--max-nodes N (1000 .. 2^32), "
                                             "none of the anneal-only options nor --threads "
                                             "(exact runs on one thread)"));
@@ -264,8 +313,20 @@ int runAnneal(const QCommandLineParser& parser, const QString& sub, std::uint64_
     QJsonObject extra;
     extra[QStringLiteral("evaluations")] = qint64(r.evaluations);
     extra[QStringLiteral("accepted")] = qint64(r.accepted);
+    if (isSet("sat-repair")) {
+        extra[QStringLiteral("repairs_tried")] = qint64(r.repairsTried);
+        extra[QStringLiteral("repairs")] = qint64(r.repairs);
+    }
     printBound(r.best, rows, cols, seconds,
-               QStringLiteral("%1 evaluations, %2 accepted").arg(r.evaluations).arg(r.accepted),
+               QStringLiteral("%1 evaluations, %2 accepted%3")
+                   .arg(r.evaluations)
+                   .arg(r.accepted)
+                   .arg(isSet("sat-repair")
+                            ? QStringLiteral("; %1 near-solvers offered to the SAT repair, %2 "
+                                             "repaired")
+                                  .arg(r.repairsTried)
+                                  .arg(r.repairs)
+                            : QString()),
                QString(), extra, isSet("json"));
     return Ok;
 }

@@ -83,7 +83,7 @@ inline bool annealOptionSet(const QCommandLineParser& parser)
                              "polish", "exact-deletion", "iterations", "target", "fix-walks",
                              "fix-suffix", "restart-cycles", "ruin-window", "add-per-round",
                              "sample-exponent", "save-partial", "check-unsolved", "hard-set",
-                             "threads", "rounds", "set", "sample"})
+                             "threads", "rounds", "set", "sample", "sat-repair"})
         if (parser.isSet(QString::fromLatin1(name)))
             return true;
     return false;

@@ -50,6 +50,7 @@ int runWindowSat(const QCommandLineParser& parser, const QString& sub, Control& 
     if (ok && isSet("seed"))
         o.seed = value("seed").toULongLong(&ok);
     o.deletionRepair = isSet("delete-repair");
+    o.repairStart = isSet("repair-start");
     if (ok && isSet("repair-reach")) {
         o.repairReach = value("repair-reach").toULongLong(&ok);
         ok = ok && o.deletionRepair && o.repairReach >= 1 && o.repairReach <= 100000;
@@ -79,7 +80,8 @@ int runWindowSat(const QCommandLineParser& parser, const QString& sub, Control& 
                                             "(1..W; default W), --shorten-by D (1..4, <= M), "
                                             "--window-seconds S (0 < S <= 86400), --resume W,A "
                                             "(M <= W <= --max-window, A < start length), "
-                                            "--delete-repair [--repair-reach R >= 1], --seed S, --time-limit S, --save FILE; none of "
+                                            "--delete-repair [--repair-reach R >= 1], --repair-start, --seed S, "
+                                            "--time-limit S, --save FILE; none of "
                                             "the annealing's or the exhaustive scan's options"));
         return BadInput;
     }
@@ -95,9 +97,10 @@ int runWindowSat(const QCommandLineParser& parser, const QString& sub, Control& 
                 .arg(minW)
                 .arg(maxW)
                 .arg(o.shortenBy)
-                .arg(o.deletionRepair
-                         ? QStringLiteral(" --delete-repair --repair-reach %1").arg(o.repairReach)
-                         : QString())
+                .arg((o.deletionRepair ? QStringLiteral(" --delete-repair --repair-reach %1")
+                                             .arg(o.repairReach)
+                                       : QString())
+                     + (o.repairStart ? QStringLiteral(" --repair-start") : QString()))
                 .arg(o.seed),
             isSet("progress"), timer);
         r = simaso_sat::shortenWindowsBySat(rows, cols, start, o, control, report);
@@ -113,6 +116,7 @@ int runWindowSat(const QCommandLineParser& parser, const QString& sub, Control& 
     extra[QStringLiteral("windows_undecided")] = qint64(r.undecided);
     extra[QStringLiteral("sat_calls")] = qint64(r.satCalls);
     extra[QStringLiteral("deletions_repaired")] = qint64(r.repaired);
+    extra[QStringLiteral("start_repaired")] = r.startRepaired;
     extra[QStringLiteral("hard_mazes")] = qint64(r.mazesAdded);
     extra[QStringLiteral("shortened")] = qint64(start.size() - r.best.size());
     extra[QStringLiteral("message")] = QString::fromStdString(r.message);

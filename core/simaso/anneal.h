@@ -91,6 +91,8 @@ struct AnnealResult {
     bool found = false;         // best is set (the start solved all, or a solver was found)
     std::uint64_t evaluations = 0;
     std::uint64_t accepted = 0; // annealing candidates that were accepted (of evaluations)
+    std::uint64_t repairsTried = 0; // exact: near-solvers offered to options.repair
+    std::uint64_t repairs = 0;      // exact: of them repaired into solvers
     std::string message;
 };
 

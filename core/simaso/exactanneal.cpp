@@ -11,6 +11,7 @@
 #include <algorithm>
 #include <cmath>
 #include <random>
+#include <set>
 #include <stdexcept>
 
 namespace mazelab {
@@ -119,6 +120,7 @@ AnnealResult annealExact(int rows, int cols, const SolvingSequence& start, Contr
                 + w * (candidate ? tree.candidateMeanSolveStep() : tree.meanSolveStep());
         };
         int stalled = 0; // temperature cycles since the last solver
+        std::set<SolvingSequence> offered; // near-solvers given to options.repair
         for (;;) {
             // 1. Anneal at this length until every maze is solved by the first T moves.
             // With meanWeight > 0 a solver found in a cycle is polished until the cycle ends
@@ -128,6 +130,7 @@ AnnealResult annealExact(int rows, int cols, const SolvingSequence& start, Contr
             std::uint64_t uc = 0;
             double fc = score(false, bestHere.size(), &uc, &bestHere);
             double fBest = fc;
+            std::uint64_t uBest = uc; // U(T) of bestHere
             SolvingSequence solver;  // the best-scoring solver of this cycle
             double solverScore = 0;
             if (uc == 0) {
@@ -139,6 +142,33 @@ AnnealResult annealExact(int rows, int cols, const SolvingSequence& start, Contr
                     break;
                 if (control.checkNow())
                     return finish("stopped");
+                if (it == iters && uBest >= 1 && uBest <= options.repairUnsolved
+                    && options.repair && offered.insert(bestHere).second) {
+                    // The cycle's best misses a few mazes: offered to the repair.
+                    SolvingSequence whole = prefix;
+                    whole.insert(whole.end(), bestHere.begin(),
+                                 bestHere.end() - std::ptrdiff_t(slack));
+                    const SolvingSequence fixed = options.repair(whole, kept, control);
+                    if (control.checkNow())
+                        return finish("stopped");
+                    ++result.repairsTried;
+                    if (fixed.size() == whole.size()
+                        && std::equal(prefix.begin(), prefix.end(), fixed.begin())) {
+                        SolvingSequence next(fixed.begin() + std::ptrdiff_t(kept), fixed.end());
+                        next.insert(next.end(), bestHere.end() - std::ptrdiff_t(slack),
+                                    bestHere.end());
+                        tree.assign(next);
+                        std::uint64_t un = 0;
+                        const double fn = score(false, next.size(), &un, &next);
+                        if (un == 0) {
+                            ++result.repairs;
+                            solver = next;
+                            solverScore = fn;
+                            break;
+                        }
+                        tree.assign(bestHere); // not a solver after all: go on as before
+                    }
+                }
                 if (it == iters) {
                     it = 0;
                     SolvingSequence from = bestHere;
@@ -164,6 +194,7 @@ AnnealResult annealExact(int rows, int cols, const SolvingSequence& start, Contr
                     }
                     bestHere = from; // its score changes with the weights
                     fBest = fc;
+                    uBest = uc;
                 }
                 const double t =
                     options.t0 * std::pow(options.t1 / options.t0, double(it) / iters);
@@ -187,6 +218,7 @@ AnnealResult annealExact(int rows, int cols, const SolvingSequence& start, Contr
                     if (fc < fBest) {
                         fBest = fc;
                         bestHere = tree.sequence();
+                        uBest = uc;
                     }
                     if (uc == 0 && (solver.empty() || fc < solverScore)) {
                         solver = tree.sequence();

@@ -79,6 +79,16 @@ struct ExactAnnealOptions {
     // tree re-rooted there): the stretch every run with the same keepPrefix left untouched is
     // where the 6×6 scan after step 250 found 543 → 539 in 86 s.
     std::size_t polishKeep = SIZE_MAX;
+    // Near-solver repairs: at the end of a temperature cycle without a solver whose best
+    // sequence leaves 1..repairUnsolved mazes unsolved after its first T moves (and was not
+    // offered before), `repair` gets that sequence (kept prefix + first T moves) and the
+    // step where the annealed part begins, and returns a solver of the same length with the
+    // same prefix (e.g. window rewrites by SAT, simaso_sat/windowsat.h: repairWindowsBySat)
+    // or an empty sequence. A solver is taken like one the annealing found (re-checked,
+    // reported, then the next deletion). The 5×5 runs at 108 moves end most cycles with
+    // one maze unsolved. 0 or no function: off.
+    std::size_t repairUnsolved = 0;
+    std::function<SolvingSequence(const SolvingSequence&, std::size_t, Control&)> repair;
 };
 
 // Preconditions: 2 <= rows·cols <= 56, start.size() > keepPrefix. A start that misses mazes

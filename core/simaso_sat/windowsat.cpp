@@ -49,6 +49,8 @@ private:
     Outcome tryWindow(std::size_t w, std::size_t d);
     Outcome scanCycle(const std::function<void(const std::vector<Move>&)>& onImproved);
     Outcome repairDeletions();
+    Outcome repairStartPass();
+    void rememberUnsolved();
     std::uint64_t unsolvedCount(const std::vector<Move>& t);
     void remember(WallMask walls);
     void count(Outcome out);
@@ -316,23 +318,7 @@ Scan::Outcome Scan::repairDeletions()
         m_s = s;
         m_s.erase(m_s.begin() + std::ptrdiff_t(i));
         // The mazes the deletion breaks are the first hard mazes of its windows.
-        if (!m_tree) {
-            for (std::size_t j : unsolvedMazes(m_grid, m_all, m_s, m_o.perRound * 4))
-                remember(m_all[j]);
-        } else {
-            StreamVerifyOptions o;
-            o.maxCounterexamples = m_o.perRound * 4;
-            o.sampleExponent = 0;
-            o.seed = m_rng();
-            o.mazeCount = m_mazeCount;
-            Control quiet;
-            const StreamVerifyResult r = verifyAllStreamed(m_rows, m_cols, m_s, o, quiet);
-            for (const Maze& maze : r.counterexamples) {
-                WallMask walls = 0;
-                if (m_grid.fromMaze(maze, walls))
-                    remember(walls);
-            }
-        }
+        rememberUnsolved();
         for (int wi : m_o.windows) {
             const std::size_t w = std::size_t(wi);
             if (w > m_s.size())
@@ -363,6 +349,57 @@ Scan::Outcome Scan::repairDeletions()
     return Outcome::Refuted;
 }
 
+// Up to 4·perRound mazes m_s leaves unsolved join the recent counterexamples (the first hard
+// mazes of the next windows).
+void Scan::rememberUnsolved()
+{
+    if (!m_tree) {
+        for (std::size_t j : unsolvedMazes(m_grid, m_all, m_s, m_o.perRound * 4))
+            remember(m_all[j]);
+        return;
+    }
+    StreamVerifyOptions o;
+    o.maxCounterexamples = m_o.perRound * 4;
+    o.sampleExponent = 0;
+    o.seed = m_rng();
+    o.mazeCount = m_mazeCount;
+    Control quiet;
+    const StreamVerifyResult r = verifyAllStreamed(m_rows, m_cols, m_s, o, quiet);
+    for (const Maze& maze : r.counterexamples) {
+        WallMask walls = 0;
+        if (m_grid.fromMaze(maze, walls))
+            remember(walls);
+    }
+}
+
+// The start misses mazes: every window of the given sizes from startStep on rewritten with as
+// many moves by SAT. Shortened: m_s is the repaired sequence (same length, solves every
+// maze); Refuted: none (m_s unchanged).
+Scan::Outcome Scan::repairStartPass()
+{
+    rememberUnsolved();
+    for (int wi : m_o.windows) {
+        const std::size_t w = std::size_t(wi);
+        resetPrefix();
+        while (m_a < m_o.startStep && m_a < m_s.size())
+            advance();
+        for (; m_a + w <= m_s.size(); advance()) {
+            m_control.progress(-1, progress_text::kWindowSat,
+                               {std::to_string(m_s.size()), std::to_string(w),
+                                std::to_string(m_a), std::to_string(m_result.refuted),
+                                std::to_string(m_result.undecided)});
+            if (m_control.checkNow())
+                return Outcome::Stopped;
+            ++m_result.windows;
+            const Outcome out = tryWindow(w, 0);
+            if (out == Outcome::Stopped || out == Outcome::Shortened)
+                return out;
+            count(out);
+        }
+    }
+    return Outcome::Refuted;
+}
+
 WindowSatResult Scan::run(std::vector<Move> s,
                           const std::function<void(const std::vector<Move>&)>& onImproved)
 {
@@ -384,9 +421,33 @@ WindowSatResult Scan::run(std::vector<Move> s,
         m_result.message = m_control.stopReason();
         return m_result;
     }
-    if (!solvesAll) {
+    if (!solvesAll && !m_o.repairStart) {
         m_result.message = "the start does not solve every solvable maze";
         return m_result;
+    }
+    if (m_o.repairOnly && solvesAll) {
+        m_result.best.clear();
+        m_result.message = "the start solves every maze already";
+        return m_result;
+    }
+    if (!solvesAll) {
+        const Outcome out = repairStartPass();
+        if (out != Outcome::Shortened) {
+            m_result.best.clear();
+            m_result.message = out == Outcome::Stopped
+                                   ? m_control.stopReason()
+                                   : std::string("no window of these sizes repairs the start")
+                                         + (m_result.undecided > 0 ? " (some undecided: out of time)"
+                                                                    : "");
+            return m_result;
+        }
+        m_result.startRepaired = true;
+        m_result.best = m_s;
+        m_result.message = "the start repaired at its length";
+        if (onImproved)
+            onImproved(m_s);
+        if (m_o.repairOnly)
+            return m_result;
     }
     m_result.startSolvesAll = true;
     resetPrefix();
@@ -449,6 +510,14 @@ WindowSatResult shortenWindowsBySat(int rows, int cols, const std::vector<Move>&
             throw std::invalid_argument("shortenWindowsBySat: a window shorter than shortenBy");
     Scan scan(rows, cols, options, control);
     return scan.run(start, onImproved);
+}
+
+WindowSatResult repairWindowsBySat(int rows, int cols, const std::vector<Move>& start,
+                                   WindowSatOptions options, Control& control)
+{
+    options.repairStart = true;
+    options.repairOnly = true;
+    return shortenWindowsBySat(rows, cols, start, options, control);
 }
 
 } // namespace mazelab::simaso_sat

@@ -68,10 +68,19 @@ struct WindowSatOptions {
     // new cycle.
     bool deletionRepair = false;
     std::size_t repairReach = 40;
+    // A start that misses mazes (an annealing's near-solver): first repaired at its length —
+    // every window of the given sizes from startStep on, in that order, rewritten with as many
+    // moves by SAT, the start's unsolved mazes seeding the hard sets — and the first repair
+    // that solves every maze is the scan's start (reported through onImproved). No repair:
+    // nothing else is tried. false: such a start is refused.
+    bool repairStart = false;
+    // With repairStart: stop after the repair (repairWindowsBySat).
+    bool repairOnly = false;
 };
 
 struct WindowSatResult {
-    std::vector<Move> best;       // the shortest verified sequence (the start if none)
+    std::vector<Move> best;       // the shortest verified sequence (the start if none;
+                                  // empty when a repairStart start was not repaired)
     bool startSolvesAll = false;  // false: nothing was tried (message says why)
     std::size_t windows = 0;      // windows tried
     std::size_t refuted = 0;      // proved impossible (UNSAT)
@@ -83,6 +92,7 @@ struct WindowSatResult {
     std::size_t treeRefuted = 0;  // rewrites the check passed and the counting tree did not
                                   // (never expected; skipped like undecided windows)
     bool cycleDone = false;       // a whole cycle since the last shortening was tried
+    bool startRepaired = false;   // repairStart: the start missed mazes and was repaired
     std::string message;
 };
 
@@ -94,5 +104,13 @@ WindowSatResult shortenWindowsBySat(int rows, int cols, const std::vector<Move>&
                                     const WindowSatOptions& options, Control& control,
                                     const std::function<void(const std::vector<Move>&)>&
                                         onImproved = {});
+
+// The repair pass alone (options.repairStart, repairOnly): `start`, which may miss mazes, with
+// one window of a size in options.windows starting at or after options.startStep rewritten
+// with as many moves so that every maze is solved. result.best is that solver (checked on
+// all mazes by the counting tree), or empty when there is none, when the start already
+// solves every maze, or when the control stopped (message says which). Same preconditions.
+WindowSatResult repairWindowsBySat(int rows, int cols, const std::vector<Move>& start,
+                                   WindowSatOptions options, Control& control);
 
 } // namespace mazelab::simaso_sat

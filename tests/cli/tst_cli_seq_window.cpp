@@ -116,7 +116,37 @@ private slots:
                  "--max-window", "3"});
         QCOMPARE(r.code, 1);
         QVERIFY(r.err.contains(QLatin1String("does not solve")));
+        // ... repaired first with --repair-start (a padded σ(4,4) sequence with one move
+        // changed): the repair is saved, then shortened to 29
+        const QString repaired = dir.filePath(QStringLiteral("repaired.seq"));
+        r = cli({"improve", "--method", "window-sat", "--size", "4x4", "--start",
+                 "ddrddrdrururluuurrdruldrddrdrddr", "--max-window", "10", "--repair-start",
+                 "--save", repaired, "--json"});
+        QCOMPARE(r.code, 0);
+        QCOMPARE(json(r)["length"].toInt(), 29);
+        QVERIFY(json(r)["start_repaired"].toBool());
+        QCOMPARE(cli({"verify-all", "4x4", repaired}).code, 0);
+        // the exact annealing with SAT repairs of its near-solvers: the JSON counts them
+        r = cli({"improve", "--method", "exact", "--size", "4x4", "--start",
+                 json(r)["sequence"].toString(), "--time-limit", "3", "--iterations", "50",
+                 "--sat-repair", "1,4,200", "--window-seconds", "5", "--json"});
+        QCOMPARE(r.code, 0);
+        QCOMPARE(json(r)["length"].toInt(), 29);
+        QVERIFY(json(r)["repairs_tried"].toInt() >= 1);
+        QCOMPARE(json(r)["repairs"].toInt(), 0); // σ(4,4) = 29: nothing repairs 28 moves
+        const QStringList exact = {"improve", "--method", "exact", "--size", "4x4", "--start",
+                                   "ddrddrdrururluuurrdrrldrddrdrddr", "--time-limit", "1"};
         const QList<QStringList> refused = {
+            exact + QStringList{"--sat-repair", "5,4"},
+            exact + QStringList{"--sat-repair", "0,4"},
+            exact + QStringList{"--sat-repair", "1,65"},
+            exact + QStringList{"--sat-repair", "1,4,0"},
+            exact + QStringList{"--sat-repair", "1"},
+            exact + QStringList{"--sat-repair", "1,4", "--window-seconds", "0"},
+            exact + QStringList{"--window-seconds", "5"}, // without --sat-repair
+            sat + QStringList{"--sat-repair", "1,4"},
+            {"improve", "--method", "window", "--size", "4x4", "--start", "dr",
+             "--repair-start"},
             sat + QStringList{"--max-window", "0"},
             sat + QStringList{"--max-window", "65"},
             sat + QStringList{"--max-window", "33"}, // longer than the start

@@ -9,6 +9,8 @@
 #include "core/simaso/verify.h"
 #include "core/simaso_sat/windowsat.h"
 
+#include "tests/core/bruteforcewindow.h"
+
 #include <QElapsedTimer>
 #include <QTest>
 #include <fstream>
@@ -18,24 +20,9 @@
 using namespace mazelab;
 using simaso_sat::WindowSatOptions;
 using simaso_sat::WindowSatResult;
+using test::bruteWindow;
 
 namespace {
-
-// Whether some content of w − d moves in place of s[a, a + w) solves every maze of `all`.
-bool bruteWindow(const MazeSet& all, const SolvingSequence& s, std::size_t a, std::size_t w,
-                 std::size_t d)
-{
-    const std::uint64_t count = std::uint64_t(1) << (2 * (w - d));
-    for (std::uint64_t code = 0; code < count; ++code) {
-        SolvingSequence c(s.begin(), s.begin() + std::ptrdiff_t(a));
-        for (std::size_t i = 0; i < w - d; ++i)
-            c.push_back(Move((code >> (2 * i)) & 3));
-        c.insert(c.end(), s.begin() + std::ptrdiff_t(a + w), s.end());
-        if (verifySequence(all, c).solvesAll)
-            return true;
-    }
-    return false;
-}
 
 struct Window {
     std::size_t w = 0, a = 0;

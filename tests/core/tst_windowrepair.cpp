@@ -1,0 +1,191 @@
+// Repairs by SAT window rewrites (issue 17): simaso_sat::repairWindowsBySat, the repairStart
+// option of the window scan and the near-solver repairs of the exact annealing
+// (ExactAnnealOptions::repair). A start that misses mazes must be repaired in the first
+// window, in the documented order (sizes as given, starts forwards from startStep, no wrap),
+// for which brute force over per-maze simulation (verify.h, independent code) finds a
+// content of as many moves, and only inside it; none is reported exactly when brute force
+// finds none; a repaired start goes on to the shortening scan; the annealing offers only
+// sequences that miss 1..K mazes, never the same one twice, and takes the repairs as solvers.
+#include "core/simaso/exactanneal.h"
+#include "core/simaso/mazeset.h"
+#include "core/simaso/verify.h"
+#include "core/simaso_sat/windowsat.h"
+
+#include "tests/core/bruteforcewindow.h"
+
+#include <QTest>
+#include <optional>
+#include <set>
+
+using namespace mazelab;
+using simaso_sat::WindowSatOptions;
+using simaso_sat::WindowSatResult;
+using test::bruteWindow;
+
+class TestWindowRepair : public QObject {
+    Q_OBJECT
+    int m_repaired = 0;   // rows of repairEqualsBruteForce with a repair
+    int m_none = 0;       // … and with none
+private slots:
+    void repairEqualsBruteForce_data()
+    {
+        QTest::addColumn<int>("rows");
+        QTest::addColumn<int>("cols");
+        QTest::addColumn<QString>("start");
+        // tst_windowsat's 3×4 starts (σ(3,4) = 17 with 3 moves inserted) with one move changed
+        // so that they miss mazes
+        QTest::newRow("3x4 move 3") << 3 << 4 << "rruurrrdllldruddrrdr";
+        QTest::newRow("3x4 move 8") << 3 << 4 << "rrudrrrdulldruddrrdr";
+        QTest::newRow("3x4 move 12") << 3 << 4 << "rrudrrrdllldduddrrdr";
+        QTest::newRow("3x4 move 16") << 3 << 4 << "rrudrrrdllldruddurdr";
+        QTest::newRow("3x4 other move 3") << 3 << 4 << "rrdurrrddllldrddrrrr";
+        QTest::newRow("3x4 other move 12") << 3 << 4 << "rrdlrrrddlllurddrrrr";
+        QTest::newRow("3x3 too short") << 3 << 3 << "drddrurdrd"; // 10 < σ(3,3) = 11
+    }
+    void repairEqualsBruteForce()
+    {
+        QFETCH(int, rows);
+        QFETCH(int, cols);
+        QFETCH(QString, start);
+        Control control;
+        const MazeSet all = MazeSet::allSolvable(rows, cols, control);
+        const SolvingSequence s = *parseMoves(start.toStdString());
+        QVERIFY(!verifySequence(all, s).solvesAll);
+        const std::vector<std::vector<int>> sizeLists{{1}, {2}, {3}, {3, 1}, {2, 4}};
+        for (bool tree : {false, true})
+            for (const auto& sizes : sizeLists)
+                for (std::size_t startStep : {std::size_t(0), std::size_t(5), std::size_t(13)}) {
+                    WindowSatOptions o;
+                    o.windows = sizes;
+                    o.startStep = startStep;
+                    o.secondsPerWindow = 600;
+                    o.countingTree = tree;
+                    std::optional<std::pair<std::size_t, std::size_t>> expected; // w, a
+                    for (int wi : sizes) {
+                        const std::size_t w = std::size_t(wi);
+                        for (std::size_t a = startStep; a + w <= s.size() && !expected; ++a)
+                            if (bruteWindow(all, s, a, w, 0))
+                                expected = {w, a};
+                        if (expected)
+                            break;
+                    }
+                    Control c;
+                    const WindowSatResult r = simaso_sat::repairWindowsBySat(rows, cols, s, o, c);
+                    QCOMPARE(r.undecided, std::size_t(0));
+                    QCOMPARE(r.treeRefuted, std::size_t(0));
+                    QCOMPARE(!r.best.empty(), expected.has_value());
+                    if (!expected) {
+                        QCOMPARE(r.refuted, r.windows);
+                        QVERIFY(r.message.find("no window") != std::string::npos);
+                        ++m_none;
+                        continue;
+                    }
+                    const auto [w, a] = *expected;
+                    QVERIFY(r.startRepaired);
+                    QCOMPARE(r.best.size(), s.size());
+                    QVERIFY(verifySequence(all, r.best).solvesAll);
+                    for (std::size_t i = 0; i < s.size(); ++i)
+                        if (i < a || i >= a + w)
+                            QCOMPARE(r.best[i], s[i]);
+                    QCOMPARE(r.windows, r.refuted + 1);
+                    ++m_repaired;
+                }
+    }
+    // The rows above see both outcomes.
+    void bothOutcomesSeen()
+    {
+        QVERIFY(m_repaired >= 20);
+        QVERIFY(m_none >= 10);
+    }
+
+    // repairStart: a padded σ(4,4) sequence with one move changed (it misses mazes) is
+    // repaired at its length, reported, then shortened to 29 through windows of 10.
+    void repairedStartGoesOnTo29()
+    {
+        Control control;
+        const MazeSet all = MazeSet::allSolvable(4, 4, control);
+        const SolvingSequence s = *parseMoves("ddrddrdrururluuurrdruldrddrdrddr");
+        QVERIFY(!verifySequence(all, s).solvesAll);
+        WindowSatOptions o;
+        o.windows = {10};
+        o.secondsPerWindow = 600;
+        WindowSatResult r = simaso_sat::shortenWindowsBySat(4, 4, s, o, control);
+        QVERIFY(!r.startSolvesAll); // refused without repairStart
+        QVERIFY(r.message.find("does not solve") != std::string::npos);
+        o.repairStart = true;
+        std::vector<SolvingSequence> reports;
+        r = simaso_sat::shortenWindowsBySat(4, 4, s, o, control, [&](const SolvingSequence& x) {
+            reports.push_back(x);
+        });
+        QVERIFY(r.startRepaired);
+        QVERIFY(r.startSolvesAll);
+        QVERIFY(reports.size() >= 2);
+        QCOMPARE(reports.front().size(), s.size());
+        for (const SolvingSequence& x : reports)
+            QVERIFY(verifySequence(all, x).solvesAll);
+        QCOMPARE(r.best.size(), std::size_t(29));
+        QVERIFY(r.cycleDone);
+        // A start that solves every maze is not a repair job.
+        const WindowSatResult done =
+            simaso_sat::repairWindowsBySat(4, 4, r.best, o, control);
+        QVERIFY(done.best.empty());
+        QVERIFY(done.message.find("already") != std::string::npos);
+    }
+
+    // The exact annealing with cycles too short to find solvers itself (one step each), from
+    // tst_windowsat's 30-move 4×4 sequence (locally optimal for windows of 1 and 2): every
+    // cycle's best that misses 1..200 mazes is offered once, and a SAT repair (windows of 1 to
+    // 6) gives the 29-move solver; every report solves every maze.
+    void annealingTakesTheRepairs()
+    {
+        Control control;
+        const MazeSet all = MazeSet::allSolvable(4, 4, control);
+        WindowSatOptions w;
+        w.windows = {1, 2};
+        w.secondsPerWindow = 600;
+        const SolvingSequence start =
+            simaso_sat::shortenWindowsBySat(
+                4, 4, *parseMoves("ddrudddrrdrurrrlurururdrurdldrddrdd"), w, control)
+                .best;
+        QCOMPARE(start.size(), std::size_t(30));
+        ExactAnnealOptions x;
+        x.seed = 5;
+        x.iterations = 1;
+        x.kickPercent = 0;
+        x.repairUnsolved = 200;
+        std::set<SolvingSequence> offered;
+        int repaired = 0;
+        x.repair = [&](const SolvingSequence& s, std::size_t kept, Control& inner) {
+            [&] {
+                QCOMPARE(kept, std::size_t(0));
+                QVERIFY(offered.insert(s).second); // never twice
+                const VerifyResult v = verifySequence(all, s);
+                const std::uint64_t u = v.mazes - v.solved;
+                QVERIFY(u >= 1 && u <= 200);
+            }();
+            WindowSatOptions o;
+            o.windows = {1, 2, 3, 4, 5, 6};
+            o.secondsPerWindow = 600;
+            const WindowSatResult r = simaso_sat::repairWindowsBySat(4, 4, s, o, inner);
+            repaired += r.best.empty() ? 0 : 1;
+            return r.best;
+        };
+        Control c;
+        c.setTimeLimit(std::chrono::seconds(10));
+        std::vector<SolvingSequence> reports;
+        const AnnealResult r = annealExact(4, 4, start, c, x, [&](const SolvingSequence& s) {
+            reports.push_back(s);
+        });
+        QVERIFY(!QTest::currentTestFailed());
+        QVERIFY(r.found);
+        QCOMPARE(r.repairsTried, offered.size());
+        QCOMPARE(r.repairs, std::uint64_t(repaired));
+        QVERIFY(r.repairs >= 1);
+        QCOMPARE(r.best.size(), std::size_t(29));
+        for (const SolvingSequence& s : reports)
+            QVERIFY(verifySequence(all, s).solvesAll);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestWindowRepair)
+#include "tst_windowrepair.moc"
