@@ -1,6 +1,7 @@
 // LengthSolver: the SAT encoding of "a sequence of L moves solves these mazes" (see sigmasat.h).
 #include "core/simaso_sat/sigmasat.h"
 #include "core/simaso_sat/detail.h"
+#include "core/simaso_sat/terminator.h"
 
 #include <cadical.hpp>
 
@@ -14,27 +15,6 @@ using detail::kMoves;
 namespace {
 // Pair clauses for mazes of at most this many cells (pair tables of cells² entries).
 constexpr int kMaxPairCells = 256;
-} // namespace
-
-namespace {
-class ControlTerminator : public CaDiCaL::Terminator {
-public:
-    ControlTerminator(Control& control, const std::atomic<bool>& stop)
-        : m_control(control), m_stop(stop)
-    {
-    }
-    // CaDiCaL asks once per conflict, and a conflict on a big instance takes up to ~1 ms:
-    // poll()'s 4096-call countdown let σ(6,6) overrun a 2 s limit by 2.6 s (tests/core/
-    // tst_limits). Reading the clock every time costs ~20 ns.
-    bool terminate() override
-    {
-        return m_stop.load(std::memory_order_relaxed) || m_control.checkNow();
-    }
-
-private:
-    Control& m_control;
-    const std::atomic<bool>& m_stop;
-};
 } // namespace
 
 namespace {
@@ -335,7 +315,7 @@ LengthSolver::Result LengthSolver::solve(Control& control, const std::vector<Mov
         return Result::Unsat;
     for (std::size_t t = 0; t < prefix.size() && t < std::size_t(m_length); ++t)
         m_impl->solver.assume(moveVar(int(t), prefix[t]));
-    ControlTerminator terminator(control, m_terminate);
+    detail::SolveTerminator terminator(control, &m_terminate);
     for (int tail : m_idleTail)
         m_impl->solver.assume(-tail);
     m_impl->solver.connect_terminator(&terminator);

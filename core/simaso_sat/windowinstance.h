@@ -6,6 +6,7 @@
 #include "core/control.h"
 #include "core/simaso_sat/detail.h"
 #include "core/simaso_sat/sigmasat.h"
+#include "core/simaso_sat/terminator.h"
 
 #include <cadical.hpp>
 
@@ -14,22 +15,6 @@
 #include <vector>
 
 namespace mazelab::simaso_sat::detail {
-
-class DeadlineTerminator : public CaDiCaL::Terminator {
-public:
-    DeadlineTerminator(Control& control, std::chrono::steady_clock::time_point deadline)
-        : m_control(control), m_deadline(deadline)
-    {
-    }
-    bool terminate() override
-    {
-        return m_control.checkNow() || std::chrono::steady_clock::now() > m_deadline;
-    }
-
-private:
-    Control& m_control;
-    std::chrono::steady_clock::time_point m_deadline;
-};
 
 // One window's SAT instance: contents of `steps` moves that take each added maze from its
 // position into its good cells (see windowsat.h).
@@ -121,7 +106,7 @@ public:
     // 10 SAT, 20 UNSAT, 0 stopped (deadline or control).
     int solve(Control& control, std::chrono::steady_clock::time_point deadline)
     {
-        DeadlineTerminator term(control, deadline);
+        SolveTerminator term(control, nullptr, deadline);
         m_solver.connect_terminator(&term);
         const int r = m_solver.solve();
         m_solver.disconnect_terminator();
