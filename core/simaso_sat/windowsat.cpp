@@ -1,4 +1,4 @@
-// Window rewrites by SAT over the mazes a window matters for (see windowsat.h).
+// Window rewrites by SAT over the mazes a window matters for (see windowsat.h): the scan.
 #include "core/simaso_sat/windowsat.h"
 
 #include "core/progresstext.h"
@@ -6,6 +6,7 @@
 #include "core/simaso_sat/detail.h"
 #include "core/simaso_sat/sigmasat.h"
 #include "core/simaso_sat/windowinstance.h"
+#include "core/simaso_sat/windowscan.h"
 
 #include <algorithm>
 #include <array>
@@ -15,70 +16,9 @@
 
 namespace mazelab::simaso_sat {
 
-using detail::kMoves;
-using detail::WindowInstance;
+namespace detail {
 
-namespace {
-
-// A maze unsolved after the prefix, at its position there.
-struct Entry {
-    WallMask walls = 0;
-    std::uint8_t pos = 0;
-};
-
-class Scan {
-public:
-    Scan(int rows, int cols, const WindowSatOptions& o, Control& control)
-        : m_rows(rows), m_cols(cols), m_grid(rows, cols), m_o(o), m_control(control),
-          m_rng(o.seed)
-    {
-    }
-
-    WindowSatResult run(std::vector<Move> s,
-                        const std::function<void(const std::vector<Move>&)>& onImproved);
-
-private:
-    void resetPrefix();                 // m_rel: every maze at the start, m_a = 0
-    void advance();                     // apply s[m_a] to m_rel, drop the solved ones
-    int walk(WallMask walls, int pos, std::size_t from, std::size_t to) const;
-    bool suffixSolves(WallMask walls, int pos, std::size_t from) const
-    {
-        return walk(walls, pos, from, m_s.size()) == m_grid.goal();
-    }
-    enum class Outcome { Shortened, Refuted, Undecided, Stopped };
-    Outcome tryWindow(std::size_t w, std::size_t d);
-    Outcome scanCycle(const std::function<void(const std::vector<Move>&)>& onImproved);
-    Outcome repairDeletions();
-    Outcome repairStartPass();
-    void rememberUnsolved();
-    std::uint64_t unsolvedCount(const std::vector<Move>& t);
-    void remember(WallMask walls);
-    void count(Outcome out);
-    enum class Check { SolvesAll, Fails, TreeRefuted, Stopped };
-    Check check(const std::vector<Move>& content, std::size_t w, std::vector<Entry>& failing);
-    std::vector<Move> splice(const std::vector<Move>& content, std::size_t w) const;
-    void addToInstance(WindowInstance& inst, WallMask walls, int pos, std::size_t w);
-
-    int m_rows, m_cols;
-    Grid m_grid;
-    WindowSatOptions m_o;
-    Control& m_control;
-    std::mt19937_64 m_rng;
-    bool m_tree = false;                // no enumeration: checks by the counting tree
-    std::uint64_t m_mazeCount = 0;      // |M(rows, cols)| once the tree has counted it
-    std::vector<WallMask> m_all;
-    std::vector<Move> m_s;
-    std::vector<Entry> m_rel;           // mazes unsolved after s[0, m_a)
-    std::size_t m_a = 0;
-    std::size_t m_k = 0;                // the cursor's window size (index into windows)
-    std::size_t m_quiet = 0;            // windows tried since the last shortening
-    bool m_undecidedSince = false;      // one of them was undecided
-    std::vector<WallMask> m_recent;     // counterexamples of the last windows (ring)
-    std::size_t m_recentNext = 0;
-    WindowSatResult m_result;
-};
-
-void Scan::resetPrefix()
+void WindowScan::resetPrefix()
 {
     m_rel.clear();
     for (WallMask w : m_all)
@@ -86,12 +26,12 @@ void Scan::resetPrefix()
     m_a = 0;
 }
 
-void Scan::advance()
+void WindowScan::advance()
 {
     const Move m = m_s[m_a];
     const int goal = m_grid.goal();
     std::size_t kept = 0;
-    for (Entry& e : m_rel) {
+    for (ScanEntry& e : m_rel) {
         e.pos = std::uint8_t(m_grid.step(e.walls, e.pos, m));
         if (e.pos != goal)
             m_rel[kept++] = e;
@@ -101,7 +41,7 @@ void Scan::advance()
 }
 
 // The position after walking s[from, to) from pos (goal absorbing).
-int Scan::walk(WallMask walls, int pos, std::size_t from, std::size_t to) const
+int WindowScan::walk(WallMask walls, int pos, std::size_t from, std::size_t to) const
 {
     const int goal = m_grid.goal();
     for (std::size_t t = from; t < to && pos != goal; ++t)
@@ -109,7 +49,7 @@ int Scan::walk(WallMask walls, int pos, std::size_t from, std::size_t to) const
     return pos;
 }
 
-void Scan::addToInstance(WindowInstance& inst, WallMask walls, int pos, std::size_t w)
+void WindowScan::addToInstance(WindowInstance& inst, WallMask walls, int pos, std::size_t w)
 {
     std::vector<char> good(std::size_t(m_grid.cells()), 0);
     for (int c = 0; c < m_grid.cells(); ++c)
@@ -118,7 +58,7 @@ void Scan::addToInstance(WindowInstance& inst, WallMask walls, int pos, std::siz
     ++m_result.mazesAdded;
 }
 
-std::vector<Move> Scan::splice(const std::vector<Move>& content, std::size_t w) const
+std::vector<Move> WindowScan::splice(const std::vector<Move>& content, std::size_t w) const
 {
     std::vector<Move> t(m_s.begin(), m_s.begin() + std::ptrdiff_t(m_a));
     t.insert(t.end(), content.begin(), content.end());
@@ -128,8 +68,8 @@ std::vector<Move> Scan::splice(const std::vector<Move>& content, std::size_t w) 
 
 // Whether s with `content` in place of the window solves every maze; when not, up to perRound
 // mazes it misses (each unsolved after the prefix) at their positions after it.
-Scan::Check Scan::check(const std::vector<Move>& content, std::size_t w,
-                        std::vector<Entry>& failing)
+WindowScan::Check WindowScan::check(const std::vector<Move>& content, std::size_t w,
+                        std::vector<ScanEntry>& failing)
 {
     if (m_tree) {
         // Every maze: the counting tree of the whole candidate, perRound counterexamples
@@ -163,7 +103,7 @@ Scan::Check Scan::check(const std::vector<Move>& content, std::size_t w,
     const std::size_t n = m_rel.size();
     const std::size_t off = n == 0 ? 0 : m_rng() % n;
     for (std::size_t k = 0; k < n && failing.size() < m_o.perRound; ++k) {
-        const Entry& e = m_rel[(off + k) % n];
+        const ScanEntry& e = m_rel[(off + k) % n];
         int p = e.pos;
         for (Move m : content)
             if (p != m_grid.goal())
@@ -180,7 +120,7 @@ Scan::Check Scan::check(const std::vector<Move>& content, std::size_t w,
                : Check::TreeRefuted;
 }
 
-Scan::Outcome Scan::tryWindow(std::size_t w, std::size_t d)
+WindowScan::Outcome WindowScan::tryWindow(std::size_t w, std::size_t d)
 {
     const std::size_t steps = w - d;
     const auto deadline = std::chrono::steady_clock::now()
@@ -194,7 +134,7 @@ Scan::Outcome Scan::tryWindow(std::size_t w, std::size_t d)
     }
     if (!m_rel.empty())
         for (std::size_t i = 0; i < m_o.firstMazes; ++i) {
-            const Entry& e = m_rel[m_rng() % m_rel.size()];
+            const ScanEntry& e = m_rel[m_rng() % m_rel.size()];
             addToInstance(inst, e.walls, e.pos, w);
         }
     for (;;) {
@@ -205,7 +145,7 @@ Scan::Outcome Scan::tryWindow(std::size_t w, std::size_t d)
         if (r != 10)
             return m_control.checkNow() ? Outcome::Stopped : Outcome::Undecided;
         const std::vector<Move> c = inst.content();
-        std::vector<Entry> failing;
+        std::vector<ScanEntry> failing;
         const Check k = check(c, w, failing);
         if (k == Check::Stopped)
             return Outcome::Stopped;
@@ -217,7 +157,7 @@ Scan::Outcome Scan::tryWindow(std::size_t w, std::size_t d)
             m_s = splice(c, w);
             return Outcome::Shortened;
         }
-        for (const Entry& e : failing) {
+        for (const ScanEntry& e : failing) {
             addToInstance(inst, e.walls, e.pos, w);
             remember(e.walls);
         }
@@ -226,7 +166,7 @@ Scan::Outcome Scan::tryWindow(std::size_t w, std::size_t d)
     }
 }
 
-void Scan::remember(WallMask walls)
+void WindowScan::remember(WallMask walls)
 {
     if (m_recent.size() < m_o.recentMazes)
         m_recent.push_back(walls);
@@ -234,7 +174,7 @@ void Scan::remember(WallMask walls)
         m_recent[m_recentNext++ % m_recent.size()] = walls;
 }
 
-void Scan::count(Outcome out)
+void WindowScan::count(Outcome out)
 {
     if (out == Outcome::Refuted)
         ++m_result.refuted;
@@ -245,7 +185,7 @@ void Scan::count(Outcome out)
 }
 
 // Mazes `t` leaves unsolved (the enumerated ones, or the counting tree's count).
-std::uint64_t Scan::unsolvedCount(const std::vector<Move>& t)
+std::uint64_t WindowScan::unsolvedCount(const std::vector<Move>& t)
 {
     if (!m_tree)
         return unsolvedMazes(m_grid, m_all, t).size();
@@ -259,7 +199,7 @@ std::uint64_t Scan::unsolvedCount(const std::vector<Move>& t)
 
 // Windows from the cursor (size index m_k, start m_a) on, until a whole cycle since the last
 // shortening found none (Refuted) or the control stops it.
-Scan::Outcome Scan::scanCycle(const std::function<void(const std::vector<Move>&)>& onImproved)
+WindowScan::Outcome WindowScan::scanCycle(const std::function<void(const std::vector<Move>&)>& onImproved)
 {
     for (;;) {
         std::size_t cycle = 0;
@@ -298,109 +238,7 @@ Scan::Outcome Scan::scanCycle(const std::function<void(const std::vector<Move>&)
     }
 }
 
-// Deletion repairs: each move deleted in turn (those that leave the fewest mazes unsolved
-// first), then every window of the given sizes starting within repairReach moves of the gap
-// rewritten with as many moves by SAT. Shortened: m_s is the repaired sequence (one move
-// shorter than before, solving every maze); Refuted: none (m_s unchanged).
-Scan::Outcome Scan::repairDeletions()
-{
-    const std::vector<Move> s = m_s;
-    std::vector<std::pair<std::uint64_t, std::size_t>> order;
-    for (std::size_t i = 0; i < s.size(); ++i) {
-        std::vector<Move> t = s;
-        t.erase(t.begin() + std::ptrdiff_t(i));
-        order.emplace_back(unsolvedCount(t), i);
-        if (m_control.checkNow())
-            return Outcome::Stopped;
-    }
-    std::sort(order.begin(), order.end());
-    for (const auto& [unsolved, i] : order) {
-        m_s = s;
-        m_s.erase(m_s.begin() + std::ptrdiff_t(i));
-        // The mazes the deletion breaks are the first hard mazes of its windows.
-        rememberUnsolved();
-        for (int wi : m_o.windows) {
-            const std::size_t w = std::size_t(wi);
-            if (w > m_s.size())
-                continue;
-            const std::size_t lo = i > m_o.repairReach ? i - m_o.repairReach : 0;
-            const std::size_t hi = std::min(i + m_o.repairReach, m_s.size() - w);
-            resetPrefix();
-            while (m_a < lo)
-                advance();
-            for (; m_a <= hi; advance()) {
-                m_control.progress(-1, progress_text::kWindowSat,
-                                   {std::to_string(m_s.size()), std::to_string(w),
-                                    std::to_string(m_a), std::to_string(m_result.refuted),
-                                    std::to_string(m_result.undecided)});
-                ++m_result.windows;
-                const Outcome out = tryWindow(w, 0);
-                if (out == Outcome::Stopped) {
-                    m_s = s;
-                    return out;
-                }
-                if (out == Outcome::Shortened)
-                    return out;
-                count(out);
-            }
-        }
-    }
-    m_s = s;
-    return Outcome::Refuted;
-}
-
-// Up to 4·perRound mazes m_s leaves unsolved join the recent counterexamples (the first hard
-// mazes of the next windows).
-void Scan::rememberUnsolved()
-{
-    if (!m_tree) {
-        for (std::size_t j : unsolvedMazes(m_grid, m_all, m_s, m_o.perRound * 4))
-            remember(m_all[j]);
-        return;
-    }
-    StreamVerifyOptions o;
-    o.maxCounterexamples = m_o.perRound * 4;
-    o.sampleExponent = 0;
-    o.seed = m_rng();
-    o.mazeCount = m_mazeCount;
-    Control quiet;
-    const StreamVerifyResult r = verifyAllStreamed(m_rows, m_cols, m_s, o, quiet);
-    for (const Maze& maze : r.counterexamples) {
-        WallMask walls = 0;
-        if (m_grid.fromMaze(maze, walls))
-            remember(walls);
-    }
-}
-
-// The start misses mazes: every window of the given sizes from startStep on rewritten with as
-// many moves by SAT. Shortened: m_s is the repaired sequence (same length, solves every
-// maze); Refuted: none (m_s unchanged).
-Scan::Outcome Scan::repairStartPass()
-{
-    rememberUnsolved();
-    for (int wi : m_o.windows) {
-        const std::size_t w = std::size_t(wi);
-        resetPrefix();
-        while (m_a < m_o.startStep && m_a < m_s.size())
-            advance();
-        for (; m_a + w <= m_s.size(); advance()) {
-            m_control.progress(-1, progress_text::kWindowSat,
-                               {std::to_string(m_s.size()), std::to_string(w),
-                                std::to_string(m_a), std::to_string(m_result.refuted),
-                                std::to_string(m_result.undecided)});
-            if (m_control.checkNow())
-                return Outcome::Stopped;
-            ++m_result.windows;
-            const Outcome out = tryWindow(w, 0);
-            if (out == Outcome::Stopped || out == Outcome::Shortened)
-                return out;
-            count(out);
-        }
-    }
-    return Outcome::Refuted;
-}
-
-WindowSatResult Scan::run(std::vector<Move> s,
+WindowSatResult WindowScan::run(std::vector<Move> s,
                           const std::function<void(const std::vector<Move>&)>& onImproved)
 {
     m_s = std::move(s);
@@ -495,7 +333,9 @@ WindowSatResult Scan::run(std::vector<Move> s,
     return m_result;
 }
 
-} // namespace
+} // namespace detail
+
+using detail::WindowScan;
 
 WindowSatResult shortenWindowsBySat(int rows, int cols, const std::vector<Move>& start,
                                     const WindowSatOptions& options, Control& control,
@@ -508,7 +348,7 @@ WindowSatResult shortenWindowsBySat(int rows, int cols, const std::vector<Move>&
     for (int w : options.windows)
         if (w < options.shortenBy)
             throw std::invalid_argument("shortenWindowsBySat: a window shorter than shortenBy");
-    Scan scan(rows, cols, options, control);
+    WindowScan scan(rows, cols, options, control);
     return scan.run(start, onImproved);
 }
 

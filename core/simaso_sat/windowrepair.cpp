@@ -1,0 +1,113 @@
+// Window rewrites by SAT (windowsat.h): the repairs, a deleted move's (deletionRepair) and a
+// start's that misses mazes (repairStart), each a window rewritten with as many moves.
+#include "core/progresstext.h"
+#include "core/simaso/streamverify.h"
+#include "core/simaso_sat/windowscan.h"
+
+#include <algorithm>
+
+namespace mazelab::simaso_sat::detail {
+
+// Deletion repairs: each move deleted in turn (those that leave the fewest mazes unsolved
+// first), then every window of the given sizes starting within repairReach moves of the gap
+// rewritten with as many moves by SAT. Shortened: m_s is the repaired sequence (one move
+// shorter than before, solving every maze); Refuted: none (m_s unchanged).
+WindowScan::Outcome WindowScan::repairDeletions()
+{
+    const std::vector<Move> s = m_s;
+    std::vector<std::pair<std::uint64_t, std::size_t>> order;
+    for (std::size_t i = 0; i < s.size(); ++i) {
+        std::vector<Move> t = s;
+        t.erase(t.begin() + std::ptrdiff_t(i));
+        order.emplace_back(unsolvedCount(t), i);
+        if (m_control.checkNow())
+            return Outcome::Stopped;
+    }
+    std::sort(order.begin(), order.end());
+    for (const auto& [unsolved, i] : order) {
+        m_s = s;
+        m_s.erase(m_s.begin() + std::ptrdiff_t(i));
+        // The mazes the deletion breaks are the first hard mazes of its windows.
+        rememberUnsolved();
+        for (int wi : m_o.windows) {
+            const std::size_t w = std::size_t(wi);
+            if (w > m_s.size())
+                continue;
+            const std::size_t lo = i > m_o.repairReach ? i - m_o.repairReach : 0;
+            const std::size_t hi = std::min(i + m_o.repairReach, m_s.size() - w);
+            resetPrefix();
+            while (m_a < lo)
+                advance();
+            for (; m_a <= hi; advance()) {
+                m_control.progress(-1, progress_text::kWindowSat,
+                                   {std::to_string(m_s.size()), std::to_string(w),
+                                    std::to_string(m_a), std::to_string(m_result.refuted),
+                                    std::to_string(m_result.undecided)});
+                ++m_result.windows;
+                const Outcome out = tryWindow(w, 0);
+                if (out == Outcome::Stopped) {
+                    m_s = s;
+                    return out;
+                }
+                if (out == Outcome::Shortened)
+                    return out;
+                count(out);
+            }
+        }
+    }
+    m_s = s;
+    return Outcome::Refuted;
+}
+
+// Up to 4·perRound mazes m_s leaves unsolved join the recent counterexamples (the first hard
+// mazes of the next windows).
+void WindowScan::rememberUnsolved()
+{
+    if (!m_tree) {
+        for (std::size_t j : unsolvedMazes(m_grid, m_all, m_s, m_o.perRound * 4))
+            remember(m_all[j]);
+        return;
+    }
+    StreamVerifyOptions o;
+    o.maxCounterexamples = m_o.perRound * 4;
+    o.sampleExponent = 0;
+    o.seed = m_rng();
+    o.mazeCount = m_mazeCount;
+    Control quiet;
+    const StreamVerifyResult r = verifyAllStreamed(m_rows, m_cols, m_s, o, quiet);
+    for (const Maze& maze : r.counterexamples) {
+        WallMask walls = 0;
+        if (m_grid.fromMaze(maze, walls))
+            remember(walls);
+    }
+}
+
+// The start misses mazes: every window of the given sizes from startStep on rewritten with as
+// many moves by SAT. Shortened: m_s is the repaired sequence (same length, solves every
+// maze); Refuted: none (m_s unchanged).
+WindowScan::Outcome WindowScan::repairStartPass()
+{
+    rememberUnsolved();
+    for (int wi : m_o.windows) {
+        const std::size_t w = std::size_t(wi);
+        resetPrefix();
+        while (m_a < m_o.startStep && m_a < m_s.size())
+            advance();
+        for (; m_a + w <= m_s.size(); advance()) {
+            m_control.progress(-1, progress_text::kWindowSat,
+                               {std::to_string(m_s.size()), std::to_string(w),
+                                std::to_string(m_a), std::to_string(m_result.refuted),
+                                std::to_string(m_result.undecided)});
+            if (m_control.checkNow())
+                return Outcome::Stopped;
+            ++m_result.windows;
+            const Outcome out = tryWindow(w, 0);
+            if (out == Outcome::Stopped || out == Outcome::Shortened)
+                return out;
+            count(out);
+        }
+    }
+    return Outcome::Refuted;
+}
+
+} // namespace mazelab::simaso_sat::detail

@@ -1,0 +1,74 @@
+#pragma once
+// The window scan of window rewrites by SAT (windowsat.h; internal to windowsat.cpp, which
+// holds the scan, and windowrepair.cpp, which holds the repairs of a deletion or of a start
+// that misses mazes).
+
+#include "core/simaso_sat/windowinstance.h"
+#include "core/simaso_sat/windowsat.h"
+
+#include <cstdint>
+#include <functional>
+#include <random>
+#include <vector>
+
+namespace mazelab::simaso_sat::detail {
+
+// A maze unsolved after the prefix, at its position there.
+struct ScanEntry {
+    WallMask walls = 0;
+    std::uint8_t pos = 0;
+};
+
+class WindowScan {
+public:
+    WindowScan(int rows, int cols, const WindowSatOptions& o, Control& control)
+        : m_rows(rows), m_cols(cols), m_grid(rows, cols), m_o(o), m_control(control),
+          m_rng(o.seed)
+    {
+    }
+
+    WindowSatResult run(std::vector<Move> s,
+                        const std::function<void(const std::vector<Move>&)>& onImproved);
+
+private:
+    void resetPrefix();                 // m_rel: every maze at the start, m_a = 0
+    void advance();                     // apply s[m_a] to m_rel, drop the solved ones
+    int walk(WallMask walls, int pos, std::size_t from, std::size_t to) const;
+    bool suffixSolves(WallMask walls, int pos, std::size_t from) const
+    {
+        return walk(walls, pos, from, m_s.size()) == m_grid.goal();
+    }
+    enum class Outcome { Shortened, Refuted, Undecided, Stopped };
+    Outcome tryWindow(std::size_t w, std::size_t d);
+    Outcome scanCycle(const std::function<void(const std::vector<Move>&)>& onImproved);
+    Outcome repairDeletions();
+    Outcome repairStartPass();
+    void rememberUnsolved();
+    std::uint64_t unsolvedCount(const std::vector<Move>& t);
+    void remember(WallMask walls);
+    void count(Outcome out);
+    enum class Check { SolvesAll, Fails, TreeRefuted, Stopped };
+    Check check(const std::vector<Move>& content, std::size_t w, std::vector<ScanEntry>& failing);
+    std::vector<Move> splice(const std::vector<Move>& content, std::size_t w) const;
+    void addToInstance(WindowInstance& inst, WallMask walls, int pos, std::size_t w);
+
+    int m_rows, m_cols;
+    Grid m_grid;
+    WindowSatOptions m_o;
+    Control& m_control;
+    std::mt19937_64 m_rng;
+    bool m_tree = false;                // no enumeration: checks by the counting tree
+    std::uint64_t m_mazeCount = 0;      // |M(rows, cols)| once the tree has counted it
+    std::vector<WallMask> m_all;
+    std::vector<Move> m_s;
+    std::vector<ScanEntry> m_rel;           // mazes unsolved after s[0, m_a)
+    std::size_t m_a = 0;
+    std::size_t m_k = 0;                // the cursor's window size (index into windows)
+    std::size_t m_quiet = 0;            // windows tried since the last shortening
+    bool m_undecidedSince = false;      // one of them was undecided
+    std::vector<WallMask> m_recent;     // counterexamples of the last windows (ring)
+    std::size_t m_recentNext = 0;
+    WindowSatResult m_result;
+};
+
+} // namespace mazelab::simaso_sat::detail
