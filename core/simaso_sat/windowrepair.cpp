@@ -5,6 +5,7 @@
 #include "core/simaso_sat/windowscan.h"
 
 #include <algorithm>
+#include <cstdint>
 
 namespace mazelab::simaso_sat::detail {
 
@@ -34,25 +35,13 @@ WindowScan::Outcome WindowScan::repairDeletions()
             if (w > m_s.size())
                 continue;
             const std::size_t lo = i > m_o.repairReach ? i - m_o.repairReach : 0;
-            const std::size_t hi = std::min(i + m_o.repairReach, m_s.size() - w);
-            resetPrefix();
-            while (m_a < lo)
-                advance();
-            for (; m_a <= hi; advance()) {
-                m_control.progress(-1, progress_text::kWindowSat,
-                                   {std::to_string(m_s.size()), std::to_string(w),
-                                    std::to_string(m_a), std::to_string(m_result.refuted),
-                                    std::to_string(m_result.undecided)});
-                ++m_result.windows;
-                const Outcome out = tryWindow(w, 0);
-                if (out == Outcome::Stopped) {
-                    m_s = s;
-                    return out;
-                }
-                if (out == Outcome::Shortened)
-                    return out;
-                count(out);
+            const Outcome out = repairWindows(w, lo, i + m_o.repairReach);
+            if (out == Outcome::Stopped) {
+                m_s = s;
+                return out;
             }
+            if (out == Outcome::Shortened)
+                return out;
         }
     }
     m_s = s;
@@ -89,23 +78,34 @@ WindowScan::Outcome WindowScan::repairStartPass()
 {
     rememberUnsolved();
     for (int wi : m_o.windows) {
-        const std::size_t w = std::size_t(wi);
-        resetPrefix();
-        while (m_a < m_o.startStep && m_a < m_s.size())
-            advance();
-        for (; m_a + w <= m_s.size(); advance()) {
-            m_control.progress(-1, progress_text::kWindowSat,
-                               {std::to_string(m_s.size()), std::to_string(w),
-                                std::to_string(m_a), std::to_string(m_result.refuted),
-                                std::to_string(m_result.undecided)});
-            if (m_control.checkNow())
-                return Outcome::Stopped;
-            ++m_result.windows;
-            const Outcome out = tryWindow(w, 0);
-            if (out == Outcome::Stopped || out == Outcome::Shortened)
-                return out;
-            count(out);
-        }
+        const Outcome out = repairWindows(std::size_t(wi), m_o.startStep, SIZE_MAX);
+        if (out != Outcome::Refuted)
+            return out;
+    }
+    return Outcome::Refuted;
+}
+
+// The windows of w moves starting at lo … hi (clipped to the sequence) rewritten with as many
+// moves by SAT, in order: Shortened at the first repair (m_s repaired), Stopped, or Refuted.
+WindowScan::Outcome WindowScan::repairWindows(std::size_t w, std::size_t lo, std::size_t hi)
+{
+    if (w > m_s.size())
+        return Outcome::Refuted;
+    hi = std::min(hi, m_s.size() - w);
+    resetPrefix();
+    while (m_a < lo && m_a < m_s.size())
+        advance();
+    for (; m_a <= hi; advance()) {
+        m_control.progress(-1, progress_text::kWindowSat,
+                           {std::to_string(m_s.size()), std::to_string(w), std::to_string(m_a),
+                            std::to_string(m_result.refuted), std::to_string(m_result.undecided)});
+        if (m_control.checkNow())
+            return Outcome::Stopped;
+        ++m_result.windows;
+        const Outcome out = tryWindow(w, 0);
+        if (out == Outcome::Stopped || out == Outcome::Shortened)
+            return out;
+        count(out);
     }
     return Outcome::Refuted;
 }
