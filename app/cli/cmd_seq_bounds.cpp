@@ -86,6 +86,10 @@ int runSeqImprove(const QStringList& args)
                                           "leaves unsolved gain weight W, added to the score "
                                           "of every candidate that leaves them unsolved.",
                               "W[,K]");
+    const auto redelete = opt("redelete", "exact: after N temperature cycles at a length "
+                                          "without a solver, go back to the last solver and "
+                                          "delete the next move of its ranking instead "
+                                          "(least harmful first).", "N");
     const auto polishOpt = opt("polish", "exact: run every new shortest solver through the "
                                          "window rewrites of --method window (windows of up "
                                          "to W moves, 1..13) and anneal on from the result; "
@@ -152,7 +156,7 @@ int runSeqImprove(const QStringList& args)
                                              "(--window-seconds each).",
                                "W1,W2[,K]");
     parser.addOptions({hardSet, method, windowSeconds, repairReach, repairStart, satRepair, maxWindow, minWindow, plateau, deleteRepair, resume, shortenBy, temperature, meanWeight, tail, keepPrefix, freePrefix,
-                       breakout, polishOpt, maxNodes, exactDeletion, iterations, target,
+                       breakout, redelete, polishOpt, maxNodes, exactDeletion, iterations, target,
                        fixWalks, fixSuffix, restart, ruin, addPerRound, sampleExponent,
                        savePartial, checkUnsolved, size,
                        setOpt, sample, add, start, seed, rounds, candidates, scoreSample,

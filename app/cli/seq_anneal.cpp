@@ -188,6 +188,10 @@ int runAnneal(const QCommandLineParser& parser, const QString& sub, std::uint64_
         ok = ok && okKeep && exact && x.polishWindow >= 1 && x.polishWindow <= 13
             && (p.size() == 1 || x.polishKeep <= x.keepPrefix);
     }
+    if (ok && isSet("redelete")) {
+        x.redeleteCycles = value("redelete").toInt(&ok);
+        ok = ok && exact && x.redeleteCycles >= 1 && x.redeleteCycles <= 1000000;
+    }
     if (ok && isSet("sat-repair")) {
         // W1,W2[,K]: near-solvers missing 1..K mazes repaired by SAT window rewrites.
         const QStringList p = value("sat-repair").split(QLatin1Char(','));
@@ -256,7 +260,8 @@ int runAnneal(const QCommandLineParser& parser, const QString& sub, std::uint64_
                                             "--mean-weight W (>= 0), --tail D[,W] (D 1..1000, "
                                             "W >= 0), --keep-prefix K (1 .. start length - 1), "
                                             "--free-prefix S,N (S, N >= 1, with --keep-prefix), "
-                                            "--breakout W[,K] (W > 0, K 1..1024), --polish W[,K2] (W 1..13, K2 <= K), "
+                                            "--breakout W[,K] (W > 0, K 1..1024), --redelete N (1..10^6), "
+                                            "--polish W[,K2] (W 1..13, K2 <= K), "
                                             "--sat-repair W1,W2[,K] (1 <= W1 <= W2 <= 64, K >= 1) "
                                             "[--window-seconds S], "
                                             "--max-nodes N (1000 .. 2^32), "
@@ -317,8 +322,10 @@ int runAnneal(const QCommandLineParser& parser, const QString& sub, std::uint64_
         extra[QStringLiteral("repairs_tried")] = qint64(r.repairsTried);
         extra[QStringLiteral("repairs")] = qint64(r.repairs);
     }
+    if (isSet("redelete"))
+        extra[QStringLiteral("redeletions")] = qint64(r.redeletions);
     printBound(r.best, rows, cols, seconds,
-               QStringLiteral("%1 evaluations, %2 accepted%3")
+               QStringLiteral("%1 evaluations, %2 accepted%3%4")
                    .arg(r.evaluations)
                    .arg(r.accepted)
                    .arg(isSet("sat-repair")
@@ -326,6 +333,9 @@ int runAnneal(const QCommandLineParser& parser, const QString& sub, std::uint64_
                                              "repaired")
                                   .arg(r.repairsTried)
                                   .arg(r.repairs)
+                            : QString())
+                   .arg(isSet("redelete")
+                            ? QStringLiteral("; %1 redeletions").arg(r.redeletions)
                             : QString()),
                QString(), extra, isSet("json"));
     return Ok;

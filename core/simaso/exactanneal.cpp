@@ -120,6 +120,12 @@ AnnealResult annealExact(int rows, int cols, const SolvingSequence& start, Contr
                 + w * (candidate ? tree.candidateMeanSolveStep() : tree.meanSolveStep());
         };
         int stalled = 0; // temperature cycles since the last solver
+        // Redeletion (options.redeleteCycles): the last solver (with its slack), the ranking of
+        // its deletions, the one being annealed, and the cycles spent on it.
+        SolvingSequence lastSolver;
+        std::vector<std::size_t> ranking;
+        std::size_t rankAt = 0;
+        int cyclesAtDeletion = 0;
         std::set<SolvingSequence> offered; // near-solvers given to options.repair
         for (;;) {
             // 1. Anneal at this length until every maze is solved by the first T moves.
@@ -172,11 +178,24 @@ AnnealResult annealExact(int rows, int cols, const SolvingSequence& start, Contr
                 if (it == iters) {
                     it = 0;
                     SolvingSequence from = bestHere;
-                    const bool freed = canFree && ++cyclesSinceBest >= options.freeAfter
-                        && freePrefix(from);
-                    if (freed)
+                    bool redeleted = false;
+                    if (!ranking.empty() && ++cyclesAtDeletion >= options.redeleteCycles
+                        && rankAt + 1 < ranking.size()) {
+                        // The next near-solver: the last solver less the next move ranked.
+                        cyclesAtDeletion = 0;
+                        ++rankAt;
+                        ++result.redeletions;
+                        from = lastSolver;
+                        from.erase(from.begin() + std::ptrdiff_t(ranking[rankAt]));
+                        redeleted = true;
+                    }
+                    const bool freed = !redeleted && canFree
+                        && ++cyclesSinceBest >= options.freeAfter && freePrefix(from);
+                    if (freed) {
                         cyclesSinceBest = 0;
-                    else if (options.restartCycles > 0 && result.found && bestTail.size() > 1
+                        ranking.clear(); // ranked on the old root
+                    } else if (!redeleted && options.restartCycles > 0 && result.found
+                        && bestTail.size() > 1
                         && bestTail.size() - 1 + slack == from.size()
                         && ++stalled >= options.restartCycles) {
                         stalled = 0;
@@ -277,7 +296,24 @@ AnnealResult annealExact(int rows, int cols, const SolvingSequence& start, Contr
             if (kept > 0 && cur.size() <= 1)
                 return finish("nothing left to delete after the kept prefix");
             // 3. Delete the least harmful move (before the tail).
-            if (slack == 0)
+            if (options.redeleteCycles > 0) {
+                lastSolver = tree.sequence();
+                if (slack == 0)
+                    ranking = rankDeletions(tree, rng, result.evaluations, control);
+                else
+                    ranking = rankDeletions(
+                        tree, rng, result.evaluations, control,
+                        [&] { return score(true, lastSolver.size() - 1, nullptr, nullptr); },
+                        cur.size());
+                if (control.checkNow() || ranking.empty())
+                    return finish("stopped");
+                rankAt = 0;
+                cyclesAtDeletion = 0;
+                SolvingSequence t = lastSolver;
+                t.erase(t.begin() + std::ptrdiff_t(ranking[0]));
+                tree.unsolvedWith(t, ranking[0]);
+                tree.accept();
+            } else if (slack == 0)
                 deleteLeastHarmful(tree, rng, result.evaluations, control);
             else
                 deleteLeastHarmful(

@@ -13,7 +13,8 @@
 //      (after restartCycles such cycles without a solver: from a ruined copy of the best);
 //   2. a sequence with no unsolved maze is re-checked by the depth-first tree of
 //      streamverify.h (independent code) and reported (onImproved);
-//   3. delete the move whose loss leaves the fewest mazes unsolved (ties: at random), go to 1.
+//   3. delete the move whose loss leaves the fewest mazes unsolved (ties: at random), go to 1
+//      (with redeleteCycles, the next move of that ranking when the cycles find no solver).
 // Deterministic for a seed; a time limit or cancel only decides where it stops. The tree must
 // fit options.maxNodes stored partial mazes (5×5: tens of thousands per step; the whole tree
 // of a 600-move 6×6 bound holds over 10^8, beyond the default budget, and a candidate changed
@@ -88,6 +89,14 @@ struct ExactAnnealOptions {
     // reported, then the next deletion). The 5×5 runs at 108 moves end most cycles with
     // one maze unsolved. 0 or no function: off.
     std::size_t repairUnsolved = 0;
+    // Redeletion: after redeleteCycles temperature cycles at one length without a solver,
+    // the annealing goes back to the last solver and deletes the next move of its ranking
+    // instead (rankDeletions, frontiertree.h: by the score of step 3, least harmful first),
+    // so a run tries one near-solver after another rather than circling the first (6×6: the
+    // least harmful deletion of the 477 bound's tail left 2 mazes that an hour of annealing
+    // did not solve). Before the first solver, after the whole ranking or once the prefix was
+    // freed, the cycles go on as without it. 0: off (step 3 deletes the least harmful move).
+    int redeleteCycles = 0;
     std::function<SolvingSequence(const SolvingSequence&, std::size_t, Control&)> repair;
 };
 

@@ -273,4 +273,33 @@ std::uint64_t deleteLeastHarmful(FrontierTree& tree, std::mt19937_64& rng,
     return f;
 }
 
+std::vector<std::size_t> rankDeletions(FrontierTree& tree, std::mt19937_64& rng,
+                                       std::uint64_t& evaluations, Control& control,
+                                       const std::function<double()>& score, std::size_t limit)
+{
+    const SolvingSequence s = tree.sequence();
+    struct Ranked {
+        double harm;
+        std::uint64_t tie;
+        std::size_t step;
+    };
+    std::vector<Ranked> ranked;
+    for (std::size_t j = 0; j < std::min(s.size(), limit); ++j) {
+        if (control.checkNow())
+            break;
+        SolvingSequence t = s;
+        t.erase(t.begin() + std::ptrdiff_t(j));
+        const std::uint64_t u = tree.unsolvedWith(t, j);
+        ranked.push_back({score ? score() : double(u), rng(), j});
+        ++evaluations;
+    }
+    std::sort(ranked.begin(), ranked.end(), [](const Ranked& a, const Ranked& b) {
+        return a.harm != b.harm ? a.harm < b.harm : a.tie < b.tie;
+    });
+    std::vector<std::size_t> steps;
+    for (const Ranked& r : ranked)
+        steps.push_back(r.step);
+    return steps;
+}
+
 } // namespace mazelab

@@ -145,4 +145,13 @@ std::uint64_t deleteLeastHarmful(FrontierTree& tree, std::mt19937_64& rng,
                                  const std::function<double()>& score = {},
                                  std::size_t limit = SIZE_MAX);
 
+// The moves of tree's sequence (before `limit`) ranked by the harm of deleting each: the
+// score after deleting it (`score` as for deleteLeastHarmful, else the unsolved count),
+// least first, ties in random order. Each count adds one to `evaluations`; a stop of
+// `control` returns the moves ranked so far. The stored sequence is left as it was.
+std::vector<std::size_t> rankDeletions(FrontierTree& tree, std::mt19937_64& rng,
+                                       std::uint64_t& evaluations, Control& control,
+                                       const std::function<double()>& score = {},
+                                       std::size_t limit = SIZE_MAX);
+
 } // namespace mazelab

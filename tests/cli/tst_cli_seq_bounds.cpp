@@ -150,6 +150,15 @@ private slots:
         const Run again = cli(bo);
         QCOMPARE(json(again)["sequence"], json(r)["sequence"]);
         QCOMPARE(json(again)["evaluations"], json(r)["evaluations"]);
+        // redeletion (--redelete N): still 29, verified, its count in the JSON
+        r = cli({"improve", "--method", "exact", "--size", "4x4", "--start",
+                 "dudrdrrrlrddrdrrudlrrldudrdddludrldrldudrrudrdldrr", "--iterations", "300",
+                 "--redelete", "2", "--seed", "2", "--target", "29", "--time-limit", "60",
+                 "--save", boSaved, "--json"});
+        QCOMPARE(r.code, 0);
+        QCOMPARE(json(r)["length"].toInt(), 29);
+        QVERIFY(json(r).contains(QLatin1String("redeletions")));
+        QCOMPARE(cli({"verify-all", "4x4", boSaved}).code, 0);
         // the polish: a padded σ(4,4) sequence taken back to 29 by the window scan alone
         const QString pSaved = dir.filePath(QStringLiteral("polish.seq"));
         r = cli({"improve", "--method", "exact", "--size", "4x4", "--start",
@@ -435,6 +444,12 @@ private slots:
                      .code,
                  2); // --polish is for --method exact
         QCOMPARE(cli(exact + QStringList{"--size", "4x4", "--breakout", "1,0"}).code, 2);
+        QCOMPARE(cli(exact + QStringList{"--size", "4x4", "--redelete", "0"}).code, 2);
+        QCOMPARE(cli(exact + QStringList{"--size", "4x4", "--redelete", "x"}).code, 2);
+        QCOMPARE(cli({"improve", "--size", "4x4", "--start", "dr", "--redelete", "2",
+                      "--time-limit", "1"})
+                     .code,
+                 2); // --redelete is for --method exact
         QCOMPARE(cli(exact + QStringList{"--size", "4x4", "--breakout", "1,2,3"}).code, 2);
         QCOMPARE(cli({"improve", "--size", "4x4", "--start", "dr", "--breakout", "1",
                       "--time-limit", "1"})
