@@ -46,6 +46,8 @@ inline constexpr const char* kExactAnneal =
     MAZELAB_TR_NOOP("ProgressText", "exact anneal: length %1, %2 mazes unsolved, best %3");
 inline constexpr const char* kExactAnnealFreed =
     MAZELAB_TR_NOOP("ProgressText", "exact anneal: prefix freed down to %1 moves, length %2");
+inline constexpr const char* kExactAnnealRedeleted = MAZELAB_TR_NOOP(
+    "ProgressText", "exact anneal: back to the solver of %1 moves, deletion %2 of %3 (step %4)");
 inline constexpr const char* kWindowRewrite = MAZELAB_TR_NOOP(
     "ProgressText", "window rewrite: length %1, windows of %2 moves at step %3, %4 tried");
 inline constexpr const char* kWindowSat = MAZELAB_TR_NOOP(

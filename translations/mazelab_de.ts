@@ -406,6 +406,10 @@
         <translation>Exaktes Abkühlen: Präfix freigegeben bis auf %1 Züge, Länge %2</translation>
     </message>
     <message>
+        <source>exact anneal: back to the solver of %1 moves, deletion %2 of %3 (step %4)</source>
+        <translation>Exaktes Abkühlen: zurück zur Lösung mit %1 Zügen, Streichung %2 von %3 (Schritt %4)</translation>
+    </message>
+    <message>
         <source>window rewrite: length %1, windows of %2 moves at step %3, %4 tried</source>
         <translation>Fenster-Umschreiben: Länge %1, Fenster von %2 Zügen bei Schritt %3, %4 versucht</translation>
     </message>

@@ -386,6 +386,10 @@
         <translation>exact uitgloeien: prefix vrijgegeven tot %1 zetten, lengte %2</translation>
     </message>
     <message>
+        <source>exact anneal: back to the solver of %1 moves, deletion %2 of %3 (step %4)</source>
+        <translation>exact uitgloeien: terug naar de oplossing van %1 zetten, schrapping %2 van %3 (stap %4)</translation>
+    </message>
+    <message>
         <source>window rewrite: length %1, windows of %2 moves at step %3, %4 tried</source>
         <translation>venster herschrijven: lengte %1, vensters van %2 zetten bij stap %3, %4 geprobeerd</translation>
     </message>

@@ -406,6 +406,10 @@
         <translation>călire exactă: prefix eliberat până la %1 mutări, lungime %2</translation>
     </message>
     <message>
+        <source>exact anneal: back to the solver of %1 moves, deletion %2 of %3 (step %4)</source>
+        <translation>călire exactă: înapoi la soluția de %1 mutări, ștergerea %2 din %3 (pasul %4)</translation>
+    </message>
+    <message>
         <source>window rewrite: length %1, windows of %2 moves at step %3, %4 tried</source>
         <translation>rescriere de ferestre: lungime %1, ferestre de %2 mutări la pasul %3, %4 încercate</translation>
     </message>

@@ -188,6 +188,12 @@ AnnealResult annealExact(int rows, int cols, const SolvingSequence& start, Contr
                         from = lastSolver;
                         from.erase(from.begin() + std::ptrdiff_t(ranking[rankAt]));
                         redeleted = true;
+                        control.progress(-1, progress_text::kExactAnnealRedeleted,
+                                         {std::to_string(kept + lastSolver.size() - slack),
+                                          std::to_string(rankAt + 1),
+                                          std::to_string(ranking.size()),
+                                          std::to_string(kept + ranking[rankAt])},
+                                         true);
                     }
                     const bool freed = !redeleted && canFree
                         && ++cyclesSinceBest >= options.freeAfter && freePrefix(from);
