@@ -126,6 +126,11 @@ AnnealResult annealExact(int rows, int cols, const SolvingSequence& start, Contr
         std::vector<std::size_t> ranking;
         std::size_t rankAt = 0;
         int cyclesAtDeletion = 0;
+        auto lessRanked = [&](std::size_t k) { // the last solver less its k-th ranked move
+            SolvingSequence t = lastSolver;
+            t.erase(t.begin() + std::ptrdiff_t(ranking[k]));
+            return t;
+        };
         std::set<SolvingSequence> offered; // near-solvers given to options.repair
         for (;;) {
             // 1. Anneal at this length until every maze is solved by the first T moves.
@@ -185,8 +190,7 @@ AnnealResult annealExact(int rows, int cols, const SolvingSequence& start, Contr
                         cyclesAtDeletion = 0;
                         ++rankAt;
                         ++result.redeletions;
-                        from = lastSolver;
-                        from.erase(from.begin() + std::ptrdiff_t(ranking[rankAt]));
+                        from = lessRanked(rankAt);
                         redeleted = true;
                         control.progress(-1, progress_text::kExactAnnealRedeleted,
                                          {std::to_string(kept + lastSolver.size() - slack),
@@ -315,10 +319,7 @@ AnnealResult annealExact(int rows, int cols, const SolvingSequence& start, Contr
                     return finish("stopped");
                 rankAt = 0;
                 cyclesAtDeletion = 0;
-                SolvingSequence t = lastSolver;
-                t.erase(t.begin() + std::ptrdiff_t(ranking[0]));
-                tree.unsolvedWith(t, ranking[0]);
-                tree.accept();
+                tree.assign(lessRanked(0), ranking[0]); // recounted from the deleted step
             } else if (slack == 0)
                 deleteLeastHarmful(tree, rng, result.evaluations, control);
             else

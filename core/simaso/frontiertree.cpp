@@ -242,6 +242,22 @@ std::size_t FrontierTree::pathKick(SolvingSequence& s, std::uint64_t random,
     return t;
 }
 
+namespace {
+
+// The score of s less its move j as the candidate of `tree` (`score`, else the unsolved count);
+// one evaluation. Shared by deleteLeastHarmful and rankDeletions.
+double harmOfDeleting(FrontierTree& tree, const SolvingSequence& s, std::size_t j,
+                      const std::function<double()>& score, std::uint64_t& evaluations)
+{
+    SolvingSequence t = s;
+    t.erase(t.begin() + std::ptrdiff_t(j));
+    const std::uint64_t u = tree.unsolvedWith(t, j);
+    ++evaluations;
+    return score ? score() : double(u);
+}
+
+} // namespace
+
 std::uint64_t deleteLeastHarmful(FrontierTree& tree, std::mt19937_64& rng,
                                  std::uint64_t& evaluations, Control& control,
                                  const std::function<double()>& score, std::size_t limit)
@@ -253,11 +269,7 @@ std::uint64_t deleteLeastHarmful(FrontierTree& tree, std::mt19937_64& rng,
     for (std::size_t j = 0; j < std::min(s.size(), limit); ++j) {
         if (control.checkNow())
             break;
-        SolvingSequence t = s;
-        t.erase(t.begin() + std::ptrdiff_t(j));
-        const std::uint64_t u = tree.unsolvedWith(t, j);
-        const double f = score ? score() : double(u);
-        ++evaluations;
+        const double f = harmOfDeleting(tree, s, j, score, evaluations);
         if (f < best) {
             best = f;
             bestJ = j;
@@ -287,11 +299,8 @@ std::vector<std::size_t> rankDeletions(FrontierTree& tree, std::mt19937_64& rng,
     for (std::size_t j = 0; j < std::min(s.size(), limit); ++j) {
         if (control.checkNow())
             break;
-        SolvingSequence t = s;
-        t.erase(t.begin() + std::ptrdiff_t(j));
-        const std::uint64_t u = tree.unsolvedWith(t, j);
-        ranked.push_back({score ? score() : double(u), rng(), j});
-        ++evaluations;
+        const double harm = harmOfDeleting(tree, s, j, score, evaluations);
+        ranked.push_back({harm, rng(), j});
     }
     std::sort(ranked.begin(), ranked.end(), [](const Ranked& a, const Ranked& b) {
         return a.harm != b.harm ? a.harm < b.harm : a.tie < b.tie;
