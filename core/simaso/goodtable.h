@@ -41,12 +41,12 @@ public:
     Answer find(std::size_t t, const PartialWalk& w) const
     {
         const Step& s = m_steps[t];
-        if (s.slots.empty())
+        if (s.table.empty())
             return Answer::Unknown;
         const std::uint64_t h = hash(w);
-        const std::size_t mask = s.slots.size() - 1;
+        const std::size_t mask = s.table.size() - 1;
         for (std::size_t i = slotOf(s, h);; i = (i + 1) & mask) {
-            const std::uint64_t slot = s.slots[i];
+            const std::uint64_t slot = s.table[i];
             if (slot == 0)
                 return Answer::Unknown;
             if ((slot & ~kState) == (h & ~kState))
@@ -58,8 +58,8 @@ public:
     void prefetch(std::size_t t, const PartialWalk& w) const
     {
         const Step& s = m_steps[t];
-        if (!s.slots.empty())
-            __builtin_prefetch(&s.slots[slotOf(s, hash(w))]);
+        if (!s.table.empty())
+            __builtin_prefetch(&s.table[slotOf(s, hash(w))]);
     }
     // The memo: w at step t is good or bad (after find answered Unknown).
     void remember(std::size_t t, const PartialWalk& w, bool good)
@@ -73,7 +73,7 @@ public:
     {
         for (Step& s : m_steps) {
             std::vector<std::uint64_t> old;
-            old.swap(s.slots);
+            old.swap(s.table);
             std::size_t tree = 0;
             for (std::uint64_t slot : old)
                 tree += (slot & kState) == kTree;
@@ -91,14 +91,14 @@ public:
     {
         std::size_t b = 0;
         for (const Step& s : m_steps)
-            b += s.slots.size() * sizeof(std::uint64_t);
+            b += s.table.size() * sizeof(std::uint64_t);
         return b;
     }
 
 private:
     static constexpr std::uint64_t kState = 3, kTree = 1, kGood = 2, kBad = 3;
     struct Step {
-        std::vector<std::uint64_t> slots; // 0: free; a power of two, at most 3/4 used
+        std::vector<std::uint64_t> table; // 0: free; a power of two, at most 3/4 used
         std::size_t used = 0;
         unsigned shift = 64; // slot of h: h >> shift
     };
@@ -121,17 +121,17 @@ private:
     // Inserts or overwrites the slot with the same 62 bits.
     static void put(Step& s, std::uint64_t slot)
     {
-        if (4 * (s.used + 1) > 3 * s.slots.size())
+        if (4 * (s.used + 1) > 3 * s.table.size())
             grow(s);
-        const std::size_t mask = s.slots.size() - 1;
+        const std::size_t mask = s.table.size() - 1;
         for (std::size_t i = slotOf(s, slot);; i = (i + 1) & mask) {
-            if (s.slots[i] == 0) {
-                s.slots[i] = slot;
+            if (s.table[i] == 0) {
+                s.table[i] = slot;
                 ++s.used;
                 return;
             }
-            if ((s.slots[i] & ~kState) == (slot & ~kState)) {
-                s.slots[i] = slot;
+            if ((s.table[i] & ~kState) == (slot & ~kState)) {
+                s.table[i] = slot;
                 return;
             }
         }
@@ -142,14 +142,14 @@ private:
         std::size_t size = 16;
         while (4 * n > 3 * size)
             size *= 2;
-        s.slots.assign(size, 0);
+        s.table.assign(size, 0);
         s.shift = 64 - unsigned(__builtin_ctzll(size));
         s.used = 0;
     }
     static void grow(Step& s)
     {
         std::vector<std::uint64_t> old;
-        old.swap(s.slots);
+        old.swap(s.table);
         resize(s, std::max<std::size_t>(12, old.size() * 3 / 2));
         for (std::uint64_t slot : old)
             if (slot != 0)
