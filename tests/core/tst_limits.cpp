@@ -16,6 +16,7 @@
 #include "core/simaso_sat/sigmasat.h"
 #include "core/solve/solvers.h"
 #include "core/token/tokensolver.h"
+#include "tests/sanitized.h"
 
 #include <QElapsedTimer>
 #include <QTest>
@@ -30,17 +31,7 @@ using namespace std::chrono_literals;
 
 namespace {
 
-#if defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_THREAD__)
-constexpr bool kSanitized = true;
-#elif defined(__has_feature)
-#if __has_feature(address_sanitizer) || __has_feature(thread_sanitizer)
-constexpr bool kSanitized = true;
-#else
-constexpr bool kSanitized = false;
-#endif
-#else
-constexpr bool kSanitized = false;
-#endif
+using test::kSanitized;
 
 constexpr auto kLimit = 2000ms;
 // A sanity bound, not the 1 s contract (see above): sanitizers slow the work between polls
