@@ -5,7 +5,10 @@
 #include "app/cli/command.h"
 #include "app/cli/seqoptions.h"
 
+#include <QCoreApplication>
 #include <QFile>
+#include <QFileInfo>
+#include <QRegularExpression>
 #include <QSaveFile>
 
 #include <atomic>
@@ -80,14 +83,30 @@ bool parseBoundSize(const QString& text, int& rows, int& cols)
     return parseNxM(text, rows, cols) && rows * cols >= 2 && rows * cols <= 64;
 }
 
+QString commandLine()
+{
+    static const QRegularExpression plain(QStringLiteral("^[A-Za-z0-9_./:=,+@%-]+$"));
+    QStringList args = QCoreApplication::arguments();
+    if (args.isEmpty())
+        return {};
+    args.front() = QFileInfo(args.front()).fileName();
+    for (QString& a : args)
+        if (!plain.match(a).hasMatch())
+            a = QLatin1Char('\'') + QString(a).replace(QLatin1Char('\''), QStringLiteral("'\\''"))
+                + QLatin1Char('\'');
+    return args.join(QLatin1Char(' '));
+}
+
 NewBestFn newBestReporter(const QString& sub, int rows, int cols, const QString& savePath,
                           const QString& how, bool progress, const QElapsedTimer& timer)
 {
+    const QString command = commandLine();
     return [=, &timer](const SolvingSequence& s) {
-        if (!savePath.isEmpty()
-            && !saveSequence(savePath, s,
-                             QStringLiteral("solves all solvable %1x%2 mazes (length %3, %4)")
-                                 .arg(rows).arg(cols).arg(s.size()).arg(how)))
+        QString comment = QStringLiteral("solves all solvable %1x%2 mazes (length %3, %4)")
+                              .arg(rows).arg(cols).arg(s.size()).arg(how);
+        if (!command.isEmpty())
+            comment += QStringLiteral("\n; command: ") + command;
+        if (!savePath.isEmpty() && !saveSequence(savePath, s, comment))
             err(errPrefix(sub) + QStringLiteral("cannot write %1").arg(savePath));
         if (progress)
             err(QStringLiteral("new best: length %1 after %2 s")

@@ -58,8 +58,13 @@ private:
     bool m_ok = true;
 };
 
+// The program's command line as a shell could run it again: the program's file name, then
+// every argument, single-quoted where it holds anything but letters, digits and _./:=,+@%-.
+QString commandLine();
+
 // The searches' "new best" callback: writes each verified best to `savePath` (unless empty)
-// with the comment "solves all solvable NxM mazes (length L, <how>)" and, with `progress`,
+// with the comment "solves all solvable NxM mazes (length L, <how>)" and a second comment line
+// "command: <commandLine()>", so that every saved bound says how it was made; with `progress`,
 // prints "new best: length L after S s" (seconds of `timer`, which must outlive the callback).
 using NewBestFn = std::function<void(const SolvingSequence&)>;
 NewBestFn newBestReporter(const QString& sub, int rows, int cols, const QString& savePath,

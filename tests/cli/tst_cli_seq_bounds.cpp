@@ -58,12 +58,23 @@ private slots:
     void shorten()
     {
         QTemporaryDir dir;
-        const QString save = dir.filePath(QStringLiteral("best.seq"));
+        // a file name a shell must quote: the recorded command quotes it
+        const QString save = dir.filePath(QStringLiteral("it's best.seq"));
         Run r = cli({"shorten", "3x3", "--from", "20", "--save", save, "--json"});
         QCOMPARE(r.code, 0);
         QCOMPARE(json(r)["length"].toInt(), 11);
         QCOMPARE(json(r)["lowerBoundOfHardSet"].toInt(), 11);
         QVERIFY(QFile::exists(save));
+        {
+            QFile f(save);
+            QVERIFY(f.open(QIODevice::ReadOnly));
+            const QString head = QString::fromUtf8(f.readAll());
+            const QString quoted =
+                QString(save).replace(QStringLiteral("'"), QStringLiteral("'\\''"));
+            QVERIFY2(head.contains(QStringLiteral("\n; command: mazelab-cli seq shorten 3x3 --from "
+                                                  "20 --save '%1' --json\n").arg(quoted)),
+                     qPrintable(head));
+        }
         r = cli({"verify-all", "3x3", save, "--json"});
         QCOMPARE(r.code, 0);
         r = cli({"shorten", "4x4", "--start", "ddrddrdrurrlurururdrrldrddrdd", "--time-limit",
@@ -100,6 +111,20 @@ private slots:
         QCOMPARE(r.code, 0);
         QCOMPARE(json(r)["length"].toInt(), 29);
         QCOMPARE(cli({"verify-all", "4x4", saved}).code, 0);
+        {
+            // the header records the whole command line (every option, not only the seed)
+            QFile f(saved);
+            QVERIFY(f.open(QIODevice::ReadOnly));
+            const QStringList lines = QString::fromUtf8(f.readAll()).split(QLatin1Char('\n'));
+            QVERIFY(lines.size() >= 3);
+            QVERIFY(lines[0].startsWith(QLatin1String("; solves all solvable 4x4 mazes")));
+            QVERIFY2(lines[1].startsWith(QLatin1String("; command: mazelab-cli seq improve "
+                                                       "--method exact --size 4x4 --start dud")),
+                     qPrintable(lines[1]));
+            QVERIFY(lines[1].contains(QLatin1String(" --seed 3 --temperature 3,0.1 --target 29 "
+                                                    "--time-limit 60 --save ")));
+            QVERIFY(lines[1].endsWith(QLatin1String(" --json")));
+        }
         r = cli({"improve", "--method", "exact", "--size", "3x3", "--start", "drddruurrddrrdd",
                  "--mean-weight", "1", "--target", "11", "--time-limit", "60", "--json"});
         QCOMPARE(r.code, 0);
