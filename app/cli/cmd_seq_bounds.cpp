@@ -86,6 +86,10 @@ int runSeqImprove(const QStringList& args)
                                           "leaves unsolved gain weight W, added to the score "
                                           "of every candidate that leaves them unsolved.",
                               "W[,K]");
+    const auto blockMoves = opt("block-moves", "exact: P percent of the mutations move a "
+                                               "block of 2 to K moves (default 12) elsewhere, "
+                                               "mirror it at the diagonal or walk it "
+                                               "backwards.", "P[,K]");
     const auto redelete = opt("redelete", "exact: after N temperature cycles at a length "
                                           "without a solver, go back to the last solver and "
                                           "delete the next move of its ranking instead "
@@ -156,7 +160,7 @@ int runSeqImprove(const QStringList& args)
                                              "(--window-seconds each).",
                                "W1,W2[,K]");
     parser.addOptions({hardSet, method, windowSeconds, repairReach, repairStart, satRepair, maxWindow, minWindow, plateau, deleteRepair, resume, shortenBy, temperature, meanWeight, tail, keepPrefix, freePrefix,
-                       breakout, redelete, polishOpt, maxNodes, exactDeletion, iterations, target,
+                       breakout, blockMoves, redelete, polishOpt, maxNodes, exactDeletion, iterations, target,
                        fixWalks, fixSuffix, restart, ruin, addPerRound, sampleExponent,
                        savePartial, checkUnsolved, size,
                        setOpt, sample, add, start, seed, rounds, candidates, scoreSample,

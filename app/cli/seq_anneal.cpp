@@ -176,6 +176,17 @@ int runAnneal(const QCommandLineParser& parser, const QString& sub, std::uint64_
         ok = okWeight && okMazes && exact && x.breakout > 0 && x.breakout < 1e9
             && x.breakoutMazes >= 1 && x.breakoutMazes <= 1024;
     }
+    if (ok && isSet("block-moves")) {
+        const QStringList b = value("block-moves").split(QLatin1Char(','));
+        bool okPercent = false;
+        bool okBlock = b.size() == 1;
+        if (b.size() == 1 || b.size() == 2)
+            x.blockPercent = b[0].toUInt(&okPercent);
+        if (b.size() == 2)
+            x.maxBlock = b[1].toULongLong(&okBlock);
+        ok = okPercent && okBlock && exact && x.blockPercent >= 1 && x.blockPercent <= 100
+            && x.maxBlock >= 2 && x.maxBlock <= 1000;
+    }
     if (ok && isSet("polish")) {
         const QStringList p = value("polish").split(QLatin1Char(','));
         bool okKeep = p.size() == 1;
@@ -261,6 +272,7 @@ int runAnneal(const QCommandLineParser& parser, const QString& sub, std::uint64_
                                             "W >= 0), --keep-prefix K (1 .. start length - 1), "
                                             "--free-prefix S,N (S, N >= 1, with --keep-prefix), "
                                             "--breakout W[,K] (W > 0, K 1..1024), --redelete N (1..10^6), "
+                                            "--block-moves P[,K] (P 1..100, K 2..1000), "
                                             "--polish W[,K2] (W 1..13, K2 <= K), "
                                             "--sat-repair W1,W2[,K] (1 <= W1 <= W2 <= 64, K >= 1) "
                                             "[--window-seconds S], "

@@ -231,6 +231,9 @@ AnnealResult annealExact(int rows, int cols, const SolvingSequence& start, Contr
                 std::size_t j = SIZE_MAX;
                 if (rng() % 100 < options.kickPercent)
                     j = tree.pathKick(cand, rng(), cand.size() - slack);
+                if (j == SIZE_MAX && options.blockPercent > 0 && cand.size() >= 3
+                    && rng() % 100 < options.blockPercent)
+                    j = mutateBlock(cand, options.maxBlock, rng);
                 if (j == SIZE_MAX)
                     j = mutateSequence(cand, rng);
                 const double u = (double(rng() >> 11) + 1.0) * 0x1.0p-53;

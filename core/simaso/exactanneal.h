@@ -37,6 +37,11 @@ struct ExactAnnealOptions {
     // all mazes); with meanWeight > 0 a solver is polished to the end of its cycle. 0: off.
     double meanWeight = 0;
     unsigned kickPercent = 5; // share of mutations that are FrontierTree::pathKick
+    // Share of the other mutations that are block mutations (sequencemutation.h:
+    // mutateBlock, blocks of 2..maxBlock moves moved, mirrored or walked backwards) instead of
+    // mutateSequence's single moves. 0: off (the neighbourhood of the runs before it).
+    unsigned blockPercent = 0;
+    std::size_t maxBlock = 12;
     int restartCycles = 0;   // ruin and recreate after this many cycles without a solver
     std::size_t ruinWindow = 8;
     std::size_t maxNodes = std::size_t(1) << 26; // FrontierTree budget

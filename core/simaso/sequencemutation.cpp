@@ -1,6 +1,7 @@
 #include "core/simaso/sequencemutation.h"
 
 #include <algorithm>
+#include <cstdint>
 
 namespace mazelab {
 
@@ -32,6 +33,39 @@ std::size_t mutateSequence(SolvingSequence& s, std::mt19937_64& rng)
     for (std::size_t k = i; k < std::min(n, i + w); ++k)
         s[k] = randomMove();
     return i;
+}
+
+std::size_t mutateBlock(SolvingSequence& s, std::size_t maxBlock, std::mt19937_64& rng)
+{
+    const std::size_t n = s.size();
+    const std::size_t k = std::min(n - 1, 2 + rng() % (maxBlock - 1));
+    const std::size_t i = rng() % (n - k + 1);
+    const auto first = s.begin() + std::ptrdiff_t(i);
+    const auto last = first + std::ptrdiff_t(k);
+    const SolvingSequence before(first, last);
+    const unsigned kind = unsigned(rng() % 4);
+    if (kind < 2) {
+        // the block moved to step j of the rest (j != i)
+        const std::size_t j = (i + 1 + rng() % (n - k)) % (n - k + 1);
+        SolvingSequence rest(s.begin(), first);
+        rest.insert(rest.end(), last, s.end());
+        rest.insert(rest.begin() + std::ptrdiff_t(j), before.begin(), before.end());
+        std::size_t changed = std::min(i, j);
+        while (changed < n && rest[changed] == s[changed])
+            ++changed;
+        s = std::move(rest);
+        return changed < n ? changed : SIZE_MAX;
+    }
+    if (kind == 2)
+        for (auto it = first; it != last; ++it)
+            *it = Move(std::uint8_t(*it) ^ 2u);
+    else
+        for (std::size_t t = 0; t < k; ++t)
+            first[std::ptrdiff_t(t)] = Move(std::uint8_t(before[k - 1 - t]) ^ 1u);
+    std::size_t changed = i;
+    while (changed < i + k && s[changed] == before[changed - i])
+        ++changed;
+    return changed < i + k ? changed : SIZE_MAX;
 }
 
 SolvingSequence ruinedSequence(const SolvingSequence& best, std::size_t window,

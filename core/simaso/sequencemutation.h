@@ -13,6 +13,15 @@ namespace mazelab {
 // Returns the first step that changed. Precondition: !s.empty().
 std::size_t mutateSequence(SolvingSequence& s, std::mt19937_64& rng);
 
+// A block mutation, keeping the length: a block of 2..maxBlock moves from a random step is
+// moved elsewhere (50 %), transposed (d<->r, u<->l: the walk mirrored at the diagonal, 25 %)
+// or walked backwards (reversed with every move inverted, 25 %). Solving sequences are sweeps
+// of such blocks; one mutation here is a rewrite of a window as long as the block's way, far
+// beyond the windows the other neighbourhoods reach. Returns the first step that changed
+// (SIZE_MAX when nothing did: a block that is its own image). Preconditions: s.size() >= 3,
+// maxBlock >= 2.
+std::size_t mutateBlock(SolvingSequence& s, std::size_t maxBlock, std::mt19937_64& rng);
+
 // The ruin of a restart: `best` with `window` moves from a random step rewritten at random and
 // one random move deleted. Precondition: best.size() >= 2.
 SolvingSequence ruinedSequence(const SolvingSequence& best, std::size_t window,
