@@ -175,6 +175,19 @@ private slots:
         const Run again = cli(bo);
         QCOMPARE(json(again)["sequence"], json(r)["sequence"]);
         QCOMPARE(json(again)["evaluations"], json(r)["evaluations"]);
+        // block mutations (--block-moves P[,K]): still 29, saved and verified, the same for a
+        // seed, another search than without them
+        const QStringList blocks = {"improve", "--method", "exact", "--size", "4x4", "--start",
+                                    "dudrdrrrlrddrdrrudlrrldudrdddludrldrldudrrudrdldrr",
+                                    "--seed", "2", "--target", "29", "--time-limit", "60",
+                                    "--json"};
+        r = cli(blocks + QStringList{"--block-moves", "30,8", "--save", boSaved});
+        QCOMPARE(r.code, 0);
+        QCOMPARE(json(r)["length"].toInt(), 29);
+        QCOMPARE(cli({"verify-all", "4x4", boSaved}).code, 0);
+        QCOMPARE(json(cli(blocks + QStringList{"--block-moves", "30,8"}))["evaluations"],
+                 json(r)["evaluations"]);
+        QVERIFY(json(cli(blocks))["evaluations"] != json(r)["evaluations"]);
         // redeletion (--redelete N): still 29, verified, its count in the JSON
         r = cli({"improve", "--method", "exact", "--size", "4x4", "--start",
                  "dudrdrrrlrddrdrrudlrrldudrdddludrldrldudrrudrdldrr", "--iterations", "300",
@@ -472,6 +485,12 @@ private slots:
                  2); // --polish is for --method exact
         QCOMPARE(cli(exact + QStringList{"--size", "4x4", "--breakout", "1,0"}).code, 2);
         QCOMPARE(cli(exact + QStringList{"--size", "4x4", "--redelete", "0"}).code, 2);
+        for (const char* b : {"0", "101", "x", "20,1", "20,", "20,8,1"})
+            QVERIFY2(cli(exact + QStringList{"--size", "4x4", "--block-moves", b}).code == 2, b);
+        QCOMPARE(cli({"improve", "--size", "4x4", "--start", "dr", "--block-moves", "20",
+                      "--time-limit", "1"})
+                     .code,
+                 2); // --block-moves is for --method exact
         QCOMPARE(cli(exact + QStringList{"--size", "4x4", "--redelete", "x"}).code, 2);
         QCOMPARE(cli({"improve", "--size", "4x4", "--start", "dr", "--redelete", "2",
                       "--time-limit", "1"})
