@@ -3,6 +3,7 @@
 // σ(N,M): the length of a shortest sequence solving all solvable N×M mazes, computed by
 // counterexample-guided incremental SAT (core/simaso_sat), with a re-checkable certificate.
 #include "app/cli/command.h"
+#include "app/cli/seq_bounds_io.h"
 #include "app/cli/sigma_common.h"
 #include "ui/savefile.h"
 #include "core/simaso_sat/sigmasat.h"
@@ -305,7 +306,12 @@ int runSigma(const QStringList& args)
         }
         control.setMemoryLimit(std::size_t(mb * 1024 * 1024));
     }
-    const SigmaResult result = computeSigma(grid, all, options, control);
+    // Ctrl-C stops the search like --time-limit: the bounds proved so far are reported and
+    // the partial certificate is written.
+    const SigmaResult result = [&] {
+        bounds::InterruptGuard guard(control);
+        return computeSigma(grid, all, options, control);
+    }();
     writeCertificate(result);
     if (writeFailed)
         return BadInput;

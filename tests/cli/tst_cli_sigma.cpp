@@ -1,5 +1,6 @@
 // mazelab-cli sigma / sigma check: σ(n,m) end to end — JSON and text, certificates written,
 // re-checked and rejected when forged, the recorded 4x4 certificate, exit codes, time limit.
+#include <QElapsedTimer>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -9,6 +10,9 @@
 #include <QTest>
 
 #include "clitest.h"
+
+#include <csignal>
+#include <sys/types.h>
 
 namespace {
 using clitest::json;
@@ -234,6 +238,44 @@ private slots:
         const Run r = cli({QStringLiteral("check"), path});
         QCOMPARE(r.code, 2);
         QVERIFY2(r.err.contains(QStringLiteral("bad.cert")), qPrintable(r.err));
+    }
+
+    // Ctrl-C (SIGINT) during the search ends it within seconds with the bounds proved so far
+    // (exit 1) and a partial certificate that checks, like --time-limit.
+    void interruptGivesBounds()
+    {
+        QTemporaryDir dir;
+        const QString cert = dir.filePath(QStringLiteral("interrupted.cert"));
+        QProcess p;
+        p.start(QStringLiteral(MAZELAB_CLI_PATH),
+                {QStringLiteral("sigma"), QStringLiteral("4"), QStringLiteral("5"),
+                 QStringLiteral("--climb"), QStringLiteral("--progress"), QStringLiteral("--json"),
+                 QStringLiteral("--certificate"), cert});
+        QVERIFY(p.waitForStarted());
+        // wait for a progress line of the SAT search (lengths above 20 take seconds each)
+        QString err;
+        QElapsedTimer wait;
+        wait.start();
+        while (!err.contains(QLatin1String("length 2")) && wait.elapsed() < 60000) {
+            p.waitForReadyRead(200);
+            err += QString::fromUtf8(p.readAllStandardError());
+        }
+        QVERIFY2(err.contains(QLatin1String("length 2")), qPrintable(err));
+        QCOMPARE(p.state(), QProcess::Running);
+        QElapsedTimer stop;
+        stop.start();
+        ::kill(pid_t(p.processId()), SIGINT);
+        QVERIFY(p.waitForFinished(20000));
+        QVERIFY2(stop.elapsed() < 10000, qPrintable(QString::number(stop.elapsed())));
+        QCOMPARE(p.exitStatus(), QProcess::NormalExit);
+        QCOMPARE(p.exitCode(), 1);
+        const QJsonObject o = QJsonDocument::fromJson(p.readAllStandardOutput()).object();
+        QCOMPARE(o[QStringLiteral("complete")].toBool(), false);
+        QVERIFY(o[QStringLiteral("lower_bound")].toInt() >= 13); // the longest shortest path
+        const Run check = cli({QStringLiteral("check"), cert, QStringLiteral("--json")});
+        QCOMPARE(check.code, 0);
+        QCOMPARE(json(check)[QStringLiteral("lower_bound")].toInt(),
+                 o[QStringLiteral("lower_bound")].toInt());
     }
 
     void timeLimitGivesBounds()
