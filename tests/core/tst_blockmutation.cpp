@@ -10,6 +10,7 @@
 #include "core/simaso/mazeset.h"
 #include "core/simaso/sequencemutation.h"
 #include "core/simaso/verify.h"
+#include "core/simaso_sat/sigmasat.h"
 
 #include "tests/core/randomsequence.h"
 
@@ -24,17 +25,6 @@ namespace {
 
 enum class Kind { Moved, Mirrored, Backwards, None };
 
-Move mirrored(Move m)
-{
-    switch (m) {
-    case Move::Up: return Move::Left;
-    case Move::Left: return Move::Up;
-    case Move::Down: return Move::Right;
-    case Move::Right: return Move::Down;
-    }
-    return m;
-}
-
 Move inverted(Move m)
 {
     switch (m) {
@@ -45,6 +35,8 @@ Move inverted(Move m)
     }
     return m;
 }
+
+// The mirror at the diagonal is simaso_sat::Grid::transposedMove (the SAT encoding's symmetry).
 
 // What turned `before` into `after`, given that they differ exactly in [a, b): a block of at
 // most maxBlock moves moved elsewhere (tried exhaustively), a mirror of that stretch, or a
@@ -71,7 +63,7 @@ Kind classify(const SolvingSequence& before, const SolvingSequence& after, std::
     const SolvingSequence newPart(after.begin() + std::ptrdiff_t(a),
                                   after.begin() + std::ptrdiff_t(b));
     SolvingSequence mir = oldPart;
-    std::transform(mir.begin(), mir.end(), mir.begin(), mirrored);
+    std::transform(mir.begin(), mir.end(), mir.begin(), simaso_sat::Grid::transposedMove);
     if (mir == newPart && b - a <= maxBlock)
         return Kind::Mirrored;
     for (std::size_t a2 = a + 1; a2-- > 0;)
