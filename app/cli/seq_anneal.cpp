@@ -126,28 +126,15 @@ int runAnneal(const QCommandLineParser& parser, const QString& sub, std::uint64_
     x.restartCycles = o.restartCycles;
     x.ruinWindow = isSet("ruin-window") ? o.ruinWindow : x.ruinWindow;
     if (ok && isSet("temperature")) {
-        const QStringList t = value("temperature").split(QLatin1Char(','));
-        bool ok0 = false;
-        bool ok1 = false;
-        if (t.size() == 2) {
-            x.t0 = t[0].toDouble(&ok0);
-            x.t1 = t[1].toDouble(&ok1);
-        }
-        ok = ok0 && ok1 && exact && x.t0 > 0 && x.t1 > 0 && x.t0 < 1e9 && x.t1 < 1e9;
+        ok = parsePair(value("temperature"), x.t0, x.t1, false) && exact && x.t0 > 0 && x.t1 > 0 && x.t0 < 1e9 && x.t1 < 1e9;
     }
     if (ok && isSet("mean-weight")) {
         x.meanWeight = value("mean-weight").toDouble(&ok);
         ok = ok && exact && x.meanWeight >= 0 && x.meanWeight < 1e9;
     }
     if (ok && isSet("tail")) {
-        const QStringList t = value("tail").split(QLatin1Char(','));
-        bool okSlack = false;
-        bool okWeight = t.size() == 1;
-        if (t.size() == 1 || t.size() == 2)
-            x.tailSlack = t[0].toULongLong(&okSlack);
-        if (t.size() == 2)
-            x.tailWeight = t[1].toDouble(&okWeight);
-        ok = okSlack && okWeight && exact && x.tailSlack >= 1 && x.tailSlack <= 1000
+        ok = parsePair(value("tail"), x.tailSlack, x.tailWeight, true) && exact
+            && x.tailSlack >= 1 && x.tailSlack <= 1000
             && x.tailWeight >= 0 && x.tailWeight < 1e9;
     }
     if (ok && isSet("keep-prefix")) {
@@ -155,49 +142,25 @@ int runAnneal(const QCommandLineParser& parser, const QString& sub, std::uint64_
         ok = ok && exact && x.keepPrefix >= 1 && x.keepPrefix < start.size();
     }
     if (ok && isSet("free-prefix")) {
-        const QStringList f = value("free-prefix").split(QLatin1Char(','));
-        bool okStep = false;
-        bool okAfter = false;
-        if (f.size() == 2) {
-            x.freeStep = f[0].toULongLong(&okStep);
-            x.freeAfter = f[1].toInt(&okAfter);
-        }
-        ok = okStep && okAfter && exact && x.keepPrefix > 0 && x.freeStep >= 1
+        ok = parsePair(value("free-prefix"), x.freeStep, x.freeAfter, false) && exact
+            && x.keepPrefix > 0 && x.freeStep >= 1
             && x.freeAfter >= 1;
     }
     if (ok && isSet("breakout")) {
-        const QStringList b = value("breakout").split(QLatin1Char(','));
-        bool okWeight = false;
-        bool okMazes = b.size() == 1;
-        if (b.size() == 1 || b.size() == 2)
-            x.breakout = b[0].toDouble(&okWeight);
-        if (b.size() == 2)
-            x.breakoutMazes = b[1].toULongLong(&okMazes);
-        ok = okWeight && okMazes && exact && x.breakout > 0 && x.breakout < 1e9
+        ok = parsePair(value("breakout"), x.breakout, x.breakoutMazes, true) && exact
+            && x.breakout > 0 && x.breakout < 1e9
             && x.breakoutMazes >= 1 && x.breakoutMazes <= 1024;
     }
     if (ok && isSet("block-moves")) {
-        const QStringList b = value("block-moves").split(QLatin1Char(','));
-        bool okPercent = false;
-        bool okBlock = b.size() == 1;
-        if (b.size() == 1 || b.size() == 2)
-            x.blockPercent = b[0].toUInt(&okPercent);
-        if (b.size() == 2)
-            x.maxBlock = b[1].toULongLong(&okBlock);
-        ok = okPercent && okBlock && exact && x.blockPercent >= 1 && x.blockPercent <= 100
+        ok = parsePair(value("block-moves"), x.blockPercent, x.maxBlock, true) && exact
+            && x.blockPercent >= 1 && x.blockPercent <= 100
             && x.maxBlock >= 2 && x.maxBlock <= 1000;
     }
     if (ok && isSet("polish")) {
-        const QStringList p = value("polish").split(QLatin1Char(','));
-        bool okKeep = p.size() == 1;
-        if (p.size() == 1 || p.size() == 2)
-            x.polishWindow = p[0].toULongLong(&ok);
-        else
-            ok = false;
-        if (p.size() == 2)
-            x.polishKeep = p[1].toULongLong(&okKeep);
-        ok = ok && okKeep && exact && x.polishWindow >= 1 && x.polishWindow <= 13
-            && (p.size() == 1 || x.polishKeep <= x.keepPrefix);
+        const bool keepGiven = value("polish").contains(QLatin1Char(','));
+        ok = parsePair(value("polish"), x.polishWindow, x.polishKeep, true) && exact
+            && x.polishWindow >= 1 && x.polishWindow <= 13
+            && (!keepGiven || x.polishKeep <= x.keepPrefix);
     }
     if (ok && isSet("redelete")) {
         x.redeleteCycles = value("redelete").toInt(&ok);

@@ -53,13 +53,8 @@ int runWindowRewrite(const QCommandLineParser& parser, const QString& sub, Contr
         ok = ok && o.shortenBy >= 1 && o.shortenBy <= 4 && o.shortenBy <= o.maxWindow;
     }
     if (ok && isSet("resume")) {
-        const QStringList p = value("resume").split(QLatin1Char(','));
-        bool okStep = p.size() == 2;
-        if (okStep) {
-            o.resumeWindow = p[0].toULongLong(&ok);
-            o.resumeStep = p[1].toULongLong(&okStep);
-        }
-        ok = ok && okStep && o.resumeWindow >= 1 && o.resumeWindow <= o.maxWindow
+        ok = parsePair(value("resume"), o.resumeWindow, o.resumeStep, false)
+            && o.resumeWindow >= 1 && o.resumeWindow <= o.maxWindow
             && o.resumeStep >= o.keepPrefix && o.resumeStep < start.size();
     }
     ok = ok && !annealOptionSet(parser);

@@ -60,14 +60,8 @@ int runWindowSat(const QCommandLineParser& parser, const QString& sub, Control& 
         o.windows.push_back(w);
     if (ok && isSet("resume")) {
         // W,A: the first cycle starts at the windows of W moves at step A (forwards).
-        const QStringList p = value("resume").split(QLatin1Char(','));
-        bool okStep = p.size() == 2;
         int w = 0;
-        if (okStep) {
-            w = p[0].toInt(&ok);
-            o.startStep = p[1].toULongLong(&okStep);
-        }
-        ok = ok && okStep && w >= minW && w <= maxW && o.startStep < start.size();
+        ok = parsePair(value("resume"), w, o.startStep, false) && w >= minW && w <= maxW && o.startStep < start.size();
         if (ok)
             std::rotate(o.windows.begin(), o.windows.begin() + (w - minW), o.windows.end());
     }

@@ -17,6 +17,34 @@ bool parseSize(const QString& text, int& rows, int& cols)
     return parseNxM(text, rows, cols) && rows >= 1 && cols >= 1;
 }
 
+bool toNumber(const QString& text, double& value)
+{
+    bool ok = false;
+    value = text.toDouble(&ok);
+    return ok;
+}
+
+bool toNumber(const QString& text, int& value)
+{
+    bool ok = false;
+    value = text.toInt(&ok);
+    return ok;
+}
+
+bool toNumber(const QString& text, unsigned& value)
+{
+    bool ok = false;
+    value = text.toUInt(&ok);
+    return ok;
+}
+
+bool toNumber(const QString& text, std::size_t& value)
+{
+    bool ok = false;
+    value = static_cast<std::size_t>(text.toULongLong(&ok));
+    return ok;
+}
+
 int badSeqInput(const QString& sub, const QString& text)
 {
     err(errPrefix(sub) + text);

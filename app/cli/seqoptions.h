@@ -87,6 +87,26 @@ bool applyLimits(const QCommandLineParser& p, const Options& o, const QString& s
 // Sends the control's progress reports to stderr ("12.5% message").
 void progressToStderr(Control& control);
 
+// Numbers of option values, one overload per field type: false when `text` is not one.
+bool toNumber(const QString& text, double& value);
+bool toNumber(const QString& text, int& value);
+bool toNumber(const QString& text, unsigned& value);
+bool toNumber(const QString& text, std::size_t& value);
+
+// Option values of two numbers "X,Y" (secondOptional false) or "X[,Y]" (true), as
+// --temperature, --tail, --breakout, --block-moves, --polish and --resume take them: parses
+// the parts into `first` and `second` (`second` keeps its value when absent). False for a
+// wrong count of parts or a part that is not a number of the field's type; the ranges are the
+// caller's to check.
+template <typename A, typename B>
+bool parsePair(const QString& text, A& first, B& second, bool secondOptional)
+{
+    const QStringList parts = text.split(QLatin1Char(','));
+    if (parts.size() == 2)
+        return toNumber(parts[0], first) && toNumber(parts[1], second);
+    return secondOptional && parts.size() == 1 && toNumber(parts[0], first);
+}
+
 // Moves in the letters u, d, l, r; prints the problem and returns false otherwise.
 bool parseSequence(const QString& text, const QString& sub, SolvingSequence& s);
 QString seqText(const SolvingSequence& s);

@@ -156,6 +156,10 @@ private slots:
             sat + QStringList{"--window-seconds", "0"},
             sat + QStringList{"--resume", "17,3"},
             sat + QStringList{"--resume", "16,32"},
+            sat + QStringList{"--resume", "16"},
+            sat + QStringList{"--resume", "16,x"},
+            sat + QStringList{"--resume", "x,3"},
+            sat + QStringList{"--resume", "16,3,1"},
             sat + QStringList{"--repair-reach", "5"}, // without --delete-repair
             sat + QStringList{"--delete-repair", "--repair-reach", "0"},
             sat + QStringList{"--keep-prefix", "3"},
