@@ -11,6 +11,7 @@
 #include "core/simaso/mazeset.h"
 #include "core/simaso/verify.h"
 
+#include "tests/core/annealcheck.h"
 #include "tests/core/randomsequence.h"
 
 #include <QTest>
@@ -117,32 +118,13 @@ private slots:
 
     void annealWithBreakoutReachesSigma()
     {
-        Control control;
-        const MazeSet set = MazeSet::allSolvable(4, 4, control);
         std::mt19937_64 rng(11);
-        const SolvingSequence start = randomSequence(rng, 60);
         ExactAnnealOptions o;
         o.seed = 2;
         o.iterations = 300; // short cycles: many end without a solver, so weights are added
         o.breakout = 2;
-        o.targetLength = 29;
-        control.setTimeLimit(std::chrono::seconds(120)); // a safety net: seconds
-        std::vector<SolvingSequence> reported;
-        const AnnealResult r = annealExact(4, 4, start, control, o,
-                                           [&](const SolvingSequence& s) { reported.push_back(s); });
-        QVERIFY2(r.found, r.message.c_str());
-        QCOMPARE(r.best.size(), std::size_t(29));
-        for (const SolvingSequence& s : reported)
-            QVERIFY(verifySequence(set, s).solvesAll);
-        Control again;
-        const AnnealResult r2 = annealExact(4, 4, start, again, o);
-        QCOMPARE(r2.best, r.best);
-        QCOMPARE(r2.evaluations, r.evaluations);
-        // The weights change the search (the same seed without them takes another path).
-        o.breakout = 0;
-        Control plain;
-        const AnnealResult r3 = annealExact(4, 4, start, plain, o);
-        QVERIFY(r3.evaluations != r.evaluations || r3.best != r.best);
+        test::checkAnnealReachesSigma(4, 4, randomSequence(rng, 60), o, 29,
+                                      [](ExactAnnealOptions& x) { x.breakout = 0; });
     }
 };
 

@@ -13,6 +13,7 @@
 #include "core/simaso/verify.h"
 #include "core/simaso/windowrewrite.h"
 
+#include "tests/core/annealcheck.h"
 #include "tests/core/randomsequence.h"
 
 #include <QTest>
@@ -142,32 +143,12 @@ private slots:
 
     void fromRandomStartReachesSigma()
     {
-        Control control;
-        const MazeSet all = MazeSet::allSolvable(4, 4, control);
         std::mt19937_64 rng(7);
-        const SolvingSequence start = randomSequence(rng, 60);
         ExactAnnealOptions o;
         o.seed = 4;
         o.polishWindow = 4;
-        o.targetLength = 29;
-        std::vector<SolvingSequence> reported;
-        const AnnealResult r = annealCollecting(start, o, reported);
-        QVERIFY2(r.found, r.message.c_str());
-        QCOMPARE(r.best.size(), std::size_t(29));
-        QVERIFY(!reported.empty());
-        for (std::size_t i = 0; i < reported.size(); ++i) {
-            QVERIFY(verifySequence(all, reported[i]).solvesAll);
-            if (i > 0)
-                QVERIFY(reported[i].size() < reported[i - 1].size());
-        }
-        Control again;
-        const AnnealResult r2 = annealExact(4, 4, start, again, o);
-        QCOMPARE(r2.best, r.best);
-        QCOMPARE(r2.evaluations, r.evaluations);
-        o.polishWindow = 0;
-        Control plain;
-        const AnnealResult r3 = annealExact(4, 4, start, plain, o);
-        QVERIFY(r3.evaluations != r.evaluations || r3.best != r.best);
+        test::checkAnnealReachesSigma(4, 4, randomSequence(rng, 60), o, 29,
+                                      [](ExactAnnealOptions& x) { x.polishWindow = 0; });
     }
 };
 
