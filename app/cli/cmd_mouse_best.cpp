@@ -4,6 +4,7 @@
 // --merge FILES to combine the shards; and --estimate, the size of the search up front.
 #include "app/cli/command.h"
 #include "app/cli/mouse_best.h"
+#include "app/cli/stoponsignal.h"
 #include "core/mazeformat.h"
 #include "core/mouse/mousebest.h"
 
@@ -13,42 +14,11 @@
 #include <QJsonObject>
 #include <QRegularExpression>
 #include <chrono>
-#include <csignal>
 #include <fstream>
 #include <sstream>
 
 namespace mazelab::cli {
 namespace {
-
-// While alive, SIGTERM and SIGINT cancel `control` (an atomic store: async-signal-safe) instead
-// of killing the process; the previous handlers come back on destruction.
-class StopOnSignal {
-public:
-    explicit StopOnSignal(Control& control)
-    {
-        s_control = &control;
-        m_term = std::signal(SIGTERM, &StopOnSignal::handle);
-        m_int = std::signal(SIGINT, &StopOnSignal::handle);
-    }
-    ~StopOnSignal()
-    {
-        std::signal(SIGTERM, m_term);
-        std::signal(SIGINT, m_int);
-        s_control = nullptr;
-    }
-    StopOnSignal(const StopOnSignal&) = delete;
-    StopOnSignal& operator=(const StopOnSignal&) = delete;
-
-private:
-    static void handle(int)
-    {
-        if (Control* c = s_control)
-            c->cancel();
-    }
-    static inline Control* volatile s_control = nullptr;
-    void (*m_term)(int) = SIG_DFL;
-    void (*m_int)(int) = SIG_DFL;
-};
 
 QJsonObject bestToJson(const MouseBestResult& r)
 {

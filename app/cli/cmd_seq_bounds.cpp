@@ -1,5 +1,5 @@
-// mazelab-cli seq improve | verify-all (see seqoptions.h). Ctrl-C cancels a running search
-// or verification cleanly: the best sequence so far is still printed (and saved).
+// mazelab-cli seq improve | verify-all (see seqoptions.h). Ctrl-C or SIGTERM (stoponsignal.h)
+// cancels a running search or verification cleanly: the best sequence so far is still printed (and saved).
 #include "app/cli/command.h"
 #include "app/cli/seq_bounds_io.h"
 #include "app/cli/seqoptions.h"
@@ -170,7 +170,7 @@ int runSeqImprove(const QStringList& args)
                                                 "(greedy set cover, then ruin and recreate "
                                                 "with minimization), scored by simulating "
                                                 "every maze. Deterministic for a seed; stops "
-                                                "at --rounds, --time-limit or Ctrl-C with the "
+                                                "at --rounds, --time-limit, Ctrl-C or SIGTERM with the "
                                                 "best so far."));
         rc >= 0)
         return rc;
@@ -290,7 +290,7 @@ int runSeqImprove(const QStringList& args)
     SolvingSequence best;
     QString message;
     {
-        InterruptGuard guard(control);
+        const StopOnSignal guard(control);
         if (loop) {
             RefineOptions o;
             o.cover = cover;
@@ -405,7 +405,7 @@ int runSeqVerifyAll(const QStringList& args)
     const auto cpu0 = std::clock();
     StreamVerifyResult r;
     {
-        InterruptGuard guard(control);
+        const StopOnSignal guard(control);
         r = verifyAllStreamed(rows, cols, s, o, control);
     }
     const double seconds = double(timer.elapsed()) / 1000.0;

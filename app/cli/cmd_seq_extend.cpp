@@ -33,7 +33,7 @@ int runTailRestarts(const QString& sub, int rows, int cols, const SolvingSequenc
     timer.start();
     TailRestartResult r;
     {
-        InterruptGuard guard(control);
+        const StopOnSignal guard(control);
         r = improveByTailRestarts(
             rows, cols, start, control, o,
             newBestReporter(sub, rows, cols, savePath,
@@ -69,7 +69,7 @@ int runExactGrow(const QString& sub, int rows, int cols, const SolvingSequence& 
     timer.start();
     AnnealResult r;
     {
-        InterruptGuard guard(control);
+        const StopOnSignal guard(control);
         r = growExact(rows, cols, prefix, control, o, [&](const ExactGrowStage& st) {
             if (verbose && st.iteration > 0)
                 err(QStringLiteral("window after %1 moves (%2 mazes unsolved): iteration %3, "
@@ -232,7 +232,7 @@ int runSeqExtend(const QStringList& args)
     std::optional<SolvingSequence> suffix;
     StreamVerifyResult v;
     {
-        InterruptGuard guard(control);
+        const StopOnSignal guard(control);
         auto walks = failingWalksOf(grid, prefix, o.maxWalks, control);
         if (!walks) {
             err(errPrefix(sub) + QStringLiteral("the prefix's leaves: stopped or too many"));

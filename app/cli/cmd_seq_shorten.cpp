@@ -91,7 +91,7 @@ int runSeqShorten(const QStringList& args)
     timer.start();
     simaso_sat::DownwardResult r;
     {
-        InterruptGuard guard(control);
+        const StopOnSignal guard(control);
         r = simaso_sat::shortenBySat(
             rows, cols, o, control,
             newBestReporter(sub, rows, cols, parser.value(save),

@@ -80,7 +80,7 @@ int runSeqTailFix(const QStringList& args)
     timer.start();
     TailFixResult r;
     {
-        InterruptGuard guard(control);
+        const StopOnSignal guard(control);
         r = improveByTailFix(rows, cols, start, control, o,
                              newBestReporter(sub, rows, cols, parser.value(save),
                                              QStringLiteral("seq tailfix --seed %1").arg(o.seed),

@@ -33,7 +33,8 @@ int runSigma(const QStringList& args)
     const QCommandLineOption json(QStringLiteral("json"), QStringLiteral("Print JSON."));
     const QCommandLineOption limit(QStringLiteral("time-limit"),
                                    QStringLiteral("Stop after S seconds and report the bounds "
-                                                  "proved so far (exit 1)."),
+                                                  "proved so far (exit 1); so do Ctrl-C "
+                                                  "and SIGTERM."),
                                    QStringLiteral("S"));
     const QCommandLineOption certOut(QStringLiteral("certificate"),
                                      QStringLiteral("Write the certificate (also the partial "
@@ -306,10 +307,10 @@ int runSigma(const QStringList& args)
         }
         control.setMemoryLimit(std::size_t(mb * 1024 * 1024));
     }
-    // Ctrl-C stops the search like --time-limit: the bounds proved so far are reported and
-    // the partial certificate is written.
+    // Ctrl-C or SIGTERM (a batch system's pre-emption) stops the search like --time-limit:
+    // the bounds proved so far are reported and the partial certificate is written.
     const SigmaResult result = [&] {
-        bounds::InterruptGuard guard(control);
+        const StopOnSignal guard(control);
         return computeSigma(grid, all, options, control);
     }();
     writeCertificate(result);

@@ -255,7 +255,7 @@ int runAnneal(const QCommandLineParser& parser, const QString& sub, std::uint64_
     timer.start();
     AnnealResult r;
     {
-        InterruptGuard guard(control);
+        const StopOnSignal guard(control);
         const auto report = newBestReporter(
             sub, rows, cols, value("save"),
             QStringLiteral("seq improve --method %1 --seed %2")

@@ -1,4 +1,4 @@
-// The helpers of seq_bounds_io.h: Ctrl-C, sequence input and output, the shared option,
+// The helpers of seq_bounds_io.h: sequence input and output, the shared option,
 // size, "new best" and result handling of the σ upper-bound subcommands.
 #include "app/cli/seq_bounds_io.h"
 
@@ -11,32 +11,10 @@
 #include <QRegularExpression>
 #include <QSaveFile>
 
-#include <atomic>
-#include <csignal>
 
 namespace mazelab::cli {
 using namespace seq;
 namespace bounds {
-
-static std::atomic<Control*> g_interrupted{nullptr};
-
-extern "C" void onInterrupt(int)
-{
-    if (Control* c = g_interrupted.load())
-        c->cancel();
-}
-
-InterruptGuard::InterruptGuard(Control& c)
-{
-    g_interrupted.store(&c);
-    std::signal(SIGINT, onInterrupt);
-}
-
-InterruptGuard::~InterruptGuard()
-{
-    std::signal(SIGINT, SIG_DFL);
-    g_interrupted.store(nullptr);
-}
 
 // SEQ given as moves, or as the name of a file holding them (';' lines are comments).
 bool readSequence(const QString& text, const QString& sub, SolvingSequence& s)

@@ -1,8 +1,9 @@
 #pragma once
 // Helpers shared by the σ upper-bound subcommands (seq improve, tailfix, extend, shorten;
-// defined in seq_bounds_io.cpp): sequence input and output, Ctrl-C, options, the "new best"
+// defined in seq_bounds_io.cpp): sequence input and output, options, the "new best"
 // callback and the result line. The rest is in seqoptions.h.
 
+#include "app/cli/stoponsignal.h"
 #include "core/control.h"
 #include "core/simaso/mazeset.h"
 
@@ -15,14 +16,6 @@
 #include <functional>
 
 namespace mazelab::cli::bounds {
-
-// Ctrl-C cancels `control` while this guard lives.
-struct InterruptGuard {
-    explicit InterruptGuard(Control& c);
-    ~InterruptGuard();
-    InterruptGuard(const InterruptGuard&) = delete;
-    InterruptGuard& operator=(const InterruptGuard&) = delete;
-};
 
 // SEQ given as moves, or as the name of a file holding them (';' lines are comments).
 bool readSequence(const QString& text, const QString& sub, SolvingSequence& s);

@@ -73,7 +73,7 @@ int runWindowRewrite(const QCommandLineParser& parser, const QString& sub, Contr
     timer.start();
     AnnealResult r;
     {
-        InterruptGuard guard(control);
+        const StopOnSignal guard(control);
         const auto report = newBestReporter(
             sub, rows, cols, value("save"),
             QStringLiteral("seq improve --method window --max-window %1%2 --plateau %3 --seed %4")

@@ -83,7 +83,7 @@ int runWindowSat(const QCommandLineParser& parser, const QString& sub, Control& 
     timer.start();
     simaso_sat::WindowSatResult r;
     {
-        InterruptGuard guard(control);
+        const StopOnSignal guard(control);
         const auto report = newBestReporter(
             sub, rows, cols, value("save"),
             QStringLiteral("seq improve --method window-sat --min-window %1 --max-window %2 "

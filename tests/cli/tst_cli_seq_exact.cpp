@@ -3,13 +3,18 @@
 // saves a sequence that verify-all accepts, is deterministic for a seed where the options say
 // so, and every malformed or out-of-range value is refused with exit code 2. Split from
 // tst_cli_seq_bounds.cpp (the other seq improve methods, verify-all, shorten, extend).
+#include <QElapsedTimer>
 #include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
 
 #include "clitest.h"
+
+#include <csignal>
+#include <sys/types.h>
 
 namespace {
 using clitest::json;
@@ -173,6 +178,41 @@ private slots:
         QCOMPARE(r.code, 1);
         QVERIFY2(r.err.contains(QLatin1String("exceed the node budget (1000 partial mazes)")),
                  qPrintable(r.err));
+    }
+    // SIGTERM (how a batch system pre-empts a job, or `kill`) stops a search like its time
+    // limit: within seconds, exit 0 with the best solver so far printed and saved.
+    void sigtermReportsBest()
+    {
+        QTemporaryDir dir;
+        const QString saved = dir.filePath(QStringLiteral("best.seq"));
+        QProcess p;
+        p.start(QStringLiteral(MAZELAB_CLI_PATH),
+                {"seq", "improve", "--method", "exact", "--size", "4x4", "--start",
+                 "dudrdrrrlrddrdrrudlrrldudrdddludrldrldudrrudrdldrr", "--target", "20",
+                 "--time-limit", "600", "--progress", "--json", "--save", saved});
+        QVERIFY(p.waitForStarted());
+        // wait until a solver was found (σ(4,4) = 29: the target 20 is never reached)
+        QString err;
+        QElapsedTimer wait;
+        wait.start();
+        while (!err.contains(QLatin1String("best 3")) && !err.contains(QLatin1String("best 29"))
+               && wait.elapsed() < 60000) {
+            p.waitForReadyRead(200);
+            err += QString::fromUtf8(p.readAllStandardError());
+        }
+        QCOMPARE(p.state(), QProcess::Running);
+        QElapsedTimer stop;
+        stop.start();
+        ::kill(pid_t(p.processId()), SIGTERM);
+        QVERIFY(p.waitForFinished(20000));
+        QVERIFY2(stop.elapsed() < 10000, qPrintable(QString::number(stop.elapsed())));
+        QCOMPARE(p.exitStatus(), QProcess::NormalExit);
+        QCOMPARE(p.exitCode(), 0);
+        const QJsonObject o = QJsonDocument::fromJson(p.readAllStandardOutput()).object();
+        QVERIFY(o[QStringLiteral("length")].toInt() >= 29);
+        QVERIFY(o[QStringLiteral("length")].toInt() < 50);
+        QCOMPARE(cli({"verify-all", "4x4", o[QStringLiteral("sequence")].toString()}).code, 0);
+        QCOMPARE(cli({"verify-all", "4x4", saved}).code, 0);
     }
     // Out-of-range and malformed values, and the exact annealing's options given to the
     // sampled annealing (exit code 2 each).

@@ -240,13 +240,27 @@ private slots:
         QVERIFY2(r.err.contains(QStringLiteral("bad.cert")), qPrintable(r.err));
     }
 
-    // Ctrl-C (SIGINT) during the search ends it within seconds with the bounds proved so far
-    // (exit 1) and a partial certificate that checks, like --time-limit.
+    // Ctrl-C (SIGINT) or SIGTERM (a batch system's pre-emption, `kill`, `timeout`) during the
+    // search ends it within seconds with the bounds proved so far (exit 1) and a partial
+    // certificate that checks, like --time-limit — also when the job was started with SIGINT
+    // ignored, as a shell starts a script's background jobs.
+    void interruptGivesBounds_data()
+    {
+        QTest::addColumn<int>("signal");
+        QTest::addColumn<bool>("intIgnored");
+        QTest::newRow("SIGINT") << int(SIGINT) << false;
+        QTest::newRow("SIGTERM") << int(SIGTERM) << false;
+        QTest::newRow("SIGINT, ignored at start") << int(SIGINT) << true;
+    }
     void interruptGivesBounds()
     {
+        QFETCH(int, signal);
+        QFETCH(bool, intIgnored);
         QTemporaryDir dir;
         const QString cert = dir.filePath(QStringLiteral("interrupted.cert"));
         QProcess p;
+        if (intIgnored)
+            p.setChildProcessModifier([] { ::signal(SIGINT, SIG_IGN); });
         p.start(QStringLiteral(MAZELAB_CLI_PATH),
                 {QStringLiteral("sigma"), QStringLiteral("4"), QStringLiteral("5"),
                  QStringLiteral("--climb"), QStringLiteral("--progress"), QStringLiteral("--json"),
@@ -264,7 +278,7 @@ private slots:
         QCOMPARE(p.state(), QProcess::Running);
         QElapsedTimer stop;
         stop.start();
-        ::kill(pid_t(p.processId()), SIGINT);
+        ::kill(pid_t(p.processId()), signal);
         QVERIFY(p.waitForFinished(20000));
         QVERIFY2(stop.elapsed() < 10000, qPrintable(QString::number(stop.elapsed())));
         QCOMPARE(p.exitStatus(), QProcess::NormalExit);
