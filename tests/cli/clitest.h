@@ -1,6 +1,7 @@
 #pragma once
 // Shared by the CLI tests: run mazelab-cli with a subcommand and capture exit code and output;
 // CliFixture, a test class's base for one subcommand and the files it reads.
+#include <QElapsedTimer>
 #include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -26,6 +27,26 @@ inline Run run(const QString& command, const QStringList& args, int timeoutMs = 
         return {};
     return {p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()),
             QString::fromUtf8(p.readAllStandardError())};
+}
+
+// Reads the stderr of a started process until it contains one of `marks` or `timeoutMs`
+// passed; returns what was read (a test checks that the mark is there).
+inline QString waitForStderr(QProcess& p, const QStringList& marks, int timeoutMs = 60000)
+{
+    QString err;
+    const auto seen = [&] {
+        for (const QString& m : marks)
+            if (err.contains(m))
+                return true;
+        return false;
+    };
+    QElapsedTimer wait;
+    wait.start();
+    while (!seen() && wait.elapsed() < timeoutMs) {
+        p.waitForReadyRead(200);
+        err += QString::fromUtf8(p.readAllStandardError());
+    }
+    return err;
 }
 
 inline QJsonObject json(const Run& r)

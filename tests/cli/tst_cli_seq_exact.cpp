@@ -192,14 +192,9 @@ private slots:
                  "--time-limit", "600", "--progress", "--json", "--save", saved});
         QVERIFY(p.waitForStarted());
         // wait until a solver was found (σ(4,4) = 29: the target 20 is never reached)
-        QString err;
-        QElapsedTimer wait;
-        wait.start();
-        while (!err.contains(QLatin1String("best 3")) && !err.contains(QLatin1String("best 29"))
-               && wait.elapsed() < 60000) {
-            p.waitForReadyRead(200);
-            err += QString::fromUtf8(p.readAllStandardError());
-        }
+        const QString err =
+            clitest::waitForStderr(p, {QStringLiteral("best 3"), QStringLiteral("best 29")});
+        QVERIFY2(err.contains(QLatin1String("best ")), qPrintable(err.left(500)));
         QCOMPARE(p.state(), QProcess::Running);
         QElapsedTimer stop;
         stop.start();

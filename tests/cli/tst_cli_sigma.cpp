@@ -267,13 +267,7 @@ private slots:
                  QStringLiteral("--certificate"), cert});
         QVERIFY(p.waitForStarted());
         // wait for a progress line of the SAT search (lengths above 20 take seconds each)
-        QString err;
-        QElapsedTimer wait;
-        wait.start();
-        while (!err.contains(QLatin1String("length 2")) && wait.elapsed() < 60000) {
-            p.waitForReadyRead(200);
-            err += QString::fromUtf8(p.readAllStandardError());
-        }
+        const QString err = clitest::waitForStderr(p, {QStringLiteral("length 2")});
         QVERIFY2(err.contains(QLatin1String("length 2")), qPrintable(err));
         QCOMPARE(p.state(), QProcess::Running);
         QElapsedTimer stop;
