@@ -126,7 +126,8 @@ int runAnneal(const QCommandLineParser& parser, const QString& sub, std::uint64_
     x.restartCycles = o.restartCycles;
     x.ruinWindow = isSet("ruin-window") ? o.ruinWindow : x.ruinWindow;
     if (ok && isSet("temperature")) {
-        ok = parsePair(value("temperature"), x.t0, x.t1, false) && exact && x.t0 > 0 && x.t1 > 0 && x.t0 < 1e9 && x.t1 < 1e9;
+        ok = parsePair(value("temperature"), x.t0, x.t1, false) && exact && x.t0 > 0
+            && x.t1 > 0 && x.t0 < 1e9 && x.t1 < 1e9;
     }
     if (ok && isSet("mean-weight")) {
         x.meanWeight = value("mean-weight").toDouble(&ok);
@@ -143,8 +144,7 @@ int runAnneal(const QCommandLineParser& parser, const QString& sub, std::uint64_
     }
     if (ok && isSet("free-prefix")) {
         ok = parsePair(value("free-prefix"), x.freeStep, x.freeAfter, false) && exact
-            && x.keepPrefix > 0 && x.freeStep >= 1
-            && x.freeAfter >= 1;
+            && x.keepPrefix > 0 && x.freeStep >= 1 && x.freeAfter >= 1;
     }
     if (ok && isSet("breakout")) {
         ok = parsePair(value("breakout"), x.breakout, x.breakoutMazes, true) && exact
