@@ -9,6 +9,8 @@
 #include <QProcess>
 #include <QStringList>
 #include <QTemporaryDir>
+#include <csignal>
+#include <sys/types.h>
 #include <utility>
 
 namespace clitest {
@@ -47,6 +49,17 @@ inline QString waitForStderr(QProcess& p, const QStringList& marks, int timeoutM
         err += QString::fromUtf8(p.readAllStandardError());
     }
     return err;
+}
+
+// Sends `signal` to a started process and waits for it: true when it exited normally (not
+// killed by the signal) within `ms` milliseconds.
+inline bool stopsOnSignal(QProcess& p, int signal, int ms = 10000)
+{
+    QElapsedTimer stop;
+    stop.start();
+    ::kill(pid_t(p.processId()), signal);
+    return p.waitForFinished(2 * ms) && stop.elapsed() < ms
+           && p.exitStatus() == QProcess::NormalExit;
 }
 
 inline QJsonObject json(const Run& r)
