@@ -154,12 +154,16 @@ int runSeqImprove(const QStringList& args)
                                                  "first repaired at its length (a window of "
                                                  "--min-window to --max-window moves rewritten "
                                                  "with as many by SAT), then shortened.");
+    const auto gaps = opt("gaps", "window-sat: split windows, each of --min-window to "
+                                  "--max-window free moves around a fixed middle of G1 to G2 "
+                                  "moves (default G2 = G1), redone one move shorter.",
+                          "G1[,G2]");
     const auto satRepair = opt("sat-repair", "exact: a temperature cycle whose best misses 1 "
                                              "to K mazes (default 1) is repaired by SAT, every "
                                              "window of W1 to W2 moves rewritten with as many "
                                              "(--window-seconds each).",
                                "W1,W2[,K]");
-    parser.addOptions({hardSet, method, windowSeconds, repairReach, repairStart, satRepair, maxWindow, minWindow, plateau, deleteRepair, resume, shortenBy, temperature, meanWeight, tail, keepPrefix, freePrefix,
+    parser.addOptions({hardSet, method, windowSeconds, gaps, repairReach, repairStart, satRepair, maxWindow, minWindow, plateau, deleteRepair, resume, shortenBy, temperature, meanWeight, tail, keepPrefix, freePrefix,
                        breakout, blockMoves, redelete, polishOpt, maxNodes, exactDeletion, iterations, target,
                        fixWalks, fixSuffix, restart, ruin, addPerRound, sampleExponent,
                        savePartial, checkUnsolved, size,
@@ -213,11 +217,11 @@ int runSeqImprove(const QStringList& args)
                                   "window-sat)"));
     const bool exactSatRepair = methodName == QLatin1String("exact") && parser.isSet(satRepair);
     if (((parser.isSet(windowSeconds) && !exactSatRepair) || parser.isSet(repairReach)
-         || parser.isSet(repairStart))
+         || parser.isSet(repairStart) || parser.isSet(gaps))
         && !windowSat)
-        return bad(QStringLiteral("--window-seconds, --repair-reach and --repair-start are for "
-                                  "--method window-sat (--window-seconds also for exact with "
-                                  "--sat-repair)"));
+        return bad(QStringLiteral("--window-seconds, --repair-reach, --repair-start and --gaps "
+                                  "are for --method window-sat (--window-seconds also for exact "
+                                  "with --sat-repair)"));
     if (parser.isSet(satRepair) && methodName != QLatin1String("exact"))
         return bad(QStringLiteral("--sat-repair is for --method exact"));
     if (parser.isSet(progress))

@@ -65,6 +65,18 @@ int runWindowSat(const QCommandLineParser& parser, const QString& sub, Control& 
         if (ok)
             std::rotate(o.windows.begin(), o.windows.begin() + (w - minW), o.windows.end());
     }
+    if (ok && isSet("gaps")) {
+        // G1[,G2]: every gap from G1 to G2; split windows take one move from either half.
+        int g1 = 0;
+        int g2 = 0;
+        ok = parsePair(value("gaps"), g1, g2, true);
+        if (!value("gaps").contains(QLatin1Char(',')))
+            g2 = g1;
+        ok = ok && g1 >= 1 && g2 >= g1 && minW >= 2 && o.shortenBy == 1 && !o.deletionRepair
+             && !o.repairStart && std::size_t(g2 + maxW) <= start.size();
+        for (int g = g1; ok && g <= g2; ++g)
+            o.gaps.push_back(g);
+    }
     ok = ok && !annealOptionSet(parser);
     for (const char* other : {"keep-prefix", "max-nodes", "plateau"}) // the exhaustive scan's
         ok = ok && !isSet(other);
@@ -75,6 +87,9 @@ int runWindowSat(const QCommandLineParser& parser, const QString& sub, Control& 
                                             "--window-seconds S (0 < S <= 86400), --resume W,A "
                                             "(M <= W <= --max-window, A < start length), "
                                             "--delete-repair [--repair-reach R >= 1], --repair-start, --seed S, "
+                                            "--gaps G1[,G2] (1 <= G1 <= G2, M >= 2, G2 + W at "
+                                            "most the start's length; not with --shorten-by "
+                                            "above 1, --delete-repair or --repair-start), "
                                             "--time-limit S, --save FILE; none of "
                                             "the annealing's or the exhaustive scan's options"));
         return BadInput;
@@ -94,7 +109,11 @@ int runWindowSat(const QCommandLineParser& parser, const QString& sub, Control& 
                 .arg((o.deletionRepair ? QStringLiteral(" --delete-repair --repair-reach %1")
                                              .arg(o.repairReach)
                                        : QString())
-                     + (o.repairStart ? QStringLiteral(" --repair-start") : QString()))
+                     + (o.repairStart ? QStringLiteral(" --repair-start") : QString())
+                     + (o.gaps.empty() ? QString()
+                                       : QStringLiteral(" --gaps %1,%2")
+                                             .arg(o.gaps.front())
+                                             .arg(o.gaps.back())))
                 .arg(o.seed),
             isSet("progress"), timer);
         r = simaso_sat::shortenWindowsBySat(rows, cols, start, o, control, report);

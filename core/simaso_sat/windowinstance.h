@@ -1,7 +1,11 @@
 #pragma once
 // The SAT instance of one window of window rewrites by SAT (windowsat.h; internal to
 // windowsat.cpp): contents of `steps` moves that take each added maze from its position after
-// the prefix into its good cells.
+// the prefix into its good cells. A gapped instance (split windows, WindowSatOptions::gaps)
+// holds fixed moves between free runs: each free step may also be a "stay" (the move deleted),
+// at least one stay in all, and within a run the stays come first (a run's content is the same
+// walk wherever its stays are, so only that placement is encoded) — one move fewer than the
+// span, taken from either run; addMazeGapped in windowinstance.cpp.
 
 #include "core/control.h"
 #include "core/simaso_sat/detail.h"
@@ -40,9 +44,17 @@ public:
         }
     }
 
+    // Gapped: fixed[t] is the move index of a fixed step, -1 for a free one; at least one
+    // free step. content() leaves out the stays.
+    WindowInstance(const Grid& grid, const std::vector<int>& fixed);
+
     // good[c]: the fixed suffix solves the maze from cell c (good[goal] is true).
     void addMaze(WallMask walls, int pos, const std::vector<char>& good)
     {
+        if (!m_fixed.empty()) {
+            addMazeGapped(walls, pos, good);
+            return;
+        }
         const int cells = m_grid.cells();
         const int goal = m_grid.goal();
         auto next = [&](int c, Move m) { return c == goal ? goal : m_grid.step(walls, c, m); };
@@ -116,20 +128,28 @@ public:
     std::vector<Move> content()
     {
         std::vector<Move> c;
-        for (const auto& v : m_moves)
+        for (std::size_t t = 0; t < m_moves.size(); ++t) {
+            const auto& v = m_moves[t];
+            if (t < m_stays.size() && m_stays[t] != 0 && m_solver.val(m_stays[t]) > 0)
+                continue;
             for (Move m : kMoves)
                 if (m_solver.val(v[std::size_t(m)]) > 0) {
                     c.push_back(m);
                     break;
                 }
+        }
         return c;
     }
 
 private:
+    void addMazeGapped(WallMask walls, int pos, const std::vector<char>& good);
+
     const Grid& m_grid;
     int m_steps;
     int m_vars = 0;
     std::vector<std::array<int, 4>> m_moves;
+    std::vector<int> m_fixed; // gapped only: per step, the fixed move index or -1
+    std::vector<int> m_stays; // gapped only: per step, the stay variable (0: a fixed step)
     CaDiCaL::Solver m_solver;
 };
 

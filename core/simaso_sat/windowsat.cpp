@@ -120,12 +120,25 @@ WindowScan::Check WindowScan::check(const std::vector<Move>& content, std::size_
                : Check::TreeRefuted;
 }
 
-WindowScan::Outcome WindowScan::tryWindow(std::size_t w, std::size_t d)
+// The pattern of a split window at m_a: the first ⌈w/2⌉ moves free, then the gap's moves of
+// the sequence fixed, then the other ⌊w/2⌋ free.
+static std::vector<int> splitPattern(const std::vector<Move>& s, std::size_t a, std::size_t w,
+                                     std::size_t gap)
 {
-    const std::size_t steps = w - d;
+    std::vector<int> fixed(w + gap, -1);
+    const std::size_t first = (w + 1) / 2;
+    for (std::size_t t = first; t < first + gap; ++t)
+        fixed[t] = int(s[a + t]);
+    return fixed;
+}
+
+WindowScan::Outcome WindowScan::tryWindow(std::size_t free, std::size_t d, std::size_t gap)
+{
+    const std::size_t w = free + gap; // the span replaced
     const auto deadline = std::chrono::steady_clock::now()
                           + std::chrono::microseconds(std::int64_t(m_o.secondsPerWindow * 1e6));
-    WindowInstance inst(m_grid, int(steps));
+    WindowInstance inst = gap == 0 ? WindowInstance(m_grid, int(free - d))
+                                   : WindowInstance(m_grid, splitPattern(m_s, m_a, free, gap));
     // The first hard set: recent counterexamples still unsolved here, and random mazes.
     for (WallMask r : m_recent) {
         const int p = walk(r, m_grid.start(), 0, m_a);
@@ -203,24 +216,30 @@ WindowScan::Outcome WindowScan::scanCycle(const std::function<void(const std::ve
 {
     for (;;) {
         std::size_t cycle = 0;
-        for (int w : m_o.windows)
-            cycle += m_s.size() >= std::size_t(w) ? m_s.size() - std::size_t(w) + 1 : 0;
+        for (const Config& k : m_configs)
+            cycle += m_s.size() >= k.span() ? m_s.size() - k.span() + 1 : 0;
         if (m_quiet >= cycle)
             return Outcome::Refuted;
-        const std::size_t w = std::size_t(m_o.windows[m_k]);
-        if (m_a + w > m_s.size()) { // past the last window of this size: the next size
-            m_k = (m_k + 1) % m_o.windows.size();
+        const Config k = m_configs[m_k];
+        if (m_a + k.span() > m_s.size()) { // past the last window of this size: the next size
+            m_k = (m_k + 1) % m_configs.size();
             resetPrefix();
             continue;
         }
+        // A split window reads "5+[12]+5": free, fixed, free.
+        const std::string size = k.gap == 0 ? std::to_string(k.free)
+                                            : std::to_string((k.free + 1) / 2) + "+["
+                                                  + std::to_string(k.gap) + "]+"
+                                                  + std::to_string(k.free / 2);
         m_control.progress(-1, progress_text::kWindowSat,
-                           {std::to_string(m_s.size()), std::to_string(w), std::to_string(m_a),
+                           {std::to_string(m_s.size()), size, std::to_string(m_a),
                             std::to_string(m_result.refuted),
                             std::to_string(m_result.undecided)});
         if (m_control.checkNow())
             return Outcome::Stopped;
         ++m_result.windows;
-        const Outcome out = tryWindow(w, std::size_t(m_o.shortenBy));
+        const Outcome out = tryWindow(std::size_t(k.free), std::size_t(m_o.shortenBy),
+                                      std::size_t(k.gap));
         if (out == Outcome::Stopped)
             return out;
         if (out == Outcome::Shortened) {
@@ -348,6 +367,14 @@ WindowSatResult shortenWindowsBySat(int rows, int cols, const std::vector<Move>&
     for (int w : options.windows)
         if (w < options.shortenBy)
             throw std::invalid_argument("shortenWindowsBySat: a window shorter than shortenBy");
+    if (!options.gaps.empty()) {
+        if (options.shortenBy != 1 || options.deletionRepair || options.repairStart)
+            throw std::invalid_argument("shortenWindowsBySat: split windows need shortenBy 1, "
+                                        "no repairs");
+        for (int g : options.gaps)
+            if (g < 1)
+                throw std::invalid_argument("shortenWindowsBySat: a gap below 1");
+    }
     WindowScan scan(rows, cols, options, control);
     return scan.run(start, onImproved);
 }

@@ -76,6 +76,13 @@ struct WindowSatOptions {
     bool repairStart = false;
     // With repairStart: stop after the repair (repairWindowsBySat).
     bool repairOnly = false;
+    // Split windows: when not empty, each window size w is tried with each gap g here (in
+    // this order, each >= 1): the span s[a, a+w+g) whose first ⌈w/2⌉ and last ⌊w/2⌋ moves are
+    // free and whose g middle moves stay as they are, redone with one move fewer, taken from
+    // either free half (needs shortenBy 1, and neither deletionRepair nor repairStart). It
+    // reaches rewrites no window of w moves finds, far apart moves changed together, at the
+    // SAT cost of about a window of w (the fixed middle adds no choices).
+    std::vector<int> gaps;
 };
 
 struct WindowSatResult {
@@ -97,7 +104,8 @@ struct WindowSatResult {
 };
 
 // Preconditions: 2 <= rows·cols <= kMaxCells (64; throws std::invalid_argument otherwise),
-// every window size >= shortenBy >= 1 and repairReach >= 1 (invalid_argument). Polls `control`
+// every window size >= shortenBy >= 1 and repairReach >= 1, gaps as described there
+// (invalid_argument). Polls `control`
 // between windows and inside the solver; progress through progress_text::kWindowSat. onImproved gets
 // every verified shorter sequence.
 WindowSatResult shortenWindowsBySat(int rows, int cols, const std::vector<Move>& start,

@@ -25,6 +25,12 @@ public:
         : m_rows(rows), m_cols(cols), m_grid(rows, cols), m_o(o), m_control(control),
           m_rng(o.seed)
     {
+        for (int w : o.windows)
+            if (o.gaps.empty())
+                m_configs.push_back({w, 0});
+            else
+                for (int g : o.gaps)
+                    m_configs.push_back({w, g});
     }
 
     WindowSatResult run(std::vector<Move> s,
@@ -39,7 +45,9 @@ private:
         return walk(walls, pos, from, m_s.size()) == m_grid.goal();
     }
     enum class Outcome { Shortened, Refuted, Undecided, Stopped };
-    Outcome tryWindow(std::size_t w, std::size_t d);
+    // The window of w moves at m_a redone with w − d; gap > 0: a split window, the span of
+    // w + gap moves whose middle gap moves stay, the halves redone with w − 1 (d must be 1).
+    Outcome tryWindow(std::size_t w, std::size_t d, std::size_t gap = 0);
     Outcome scanCycle(const std::function<void(const std::vector<Move>&)>& onImproved);
     Outcome repairDeletions();
     Outcome repairStartPass();
@@ -64,7 +72,13 @@ private:
     std::vector<Move> m_s;
     std::vector<ScanEntry> m_rel;           // mazes unsolved after s[0, m_a)
     std::size_t m_a = 0;
-    std::size_t m_k = 0;                // the cursor's window size (index into windows)
+    struct Config {
+        int free = 0; // free moves of a window (its size when not split)
+        int gap = 0;  // fixed moves in its middle (0: not split)
+        std::size_t span() const { return std::size_t(free + gap); }
+    };
+    std::vector<Config> m_configs;      // the windows of one cycle: each size, each gap
+    std::size_t m_k = 0;                // the cursor's window (index into m_configs)
     std::size_t m_quiet = 0;            // windows tried since the last shortening
     bool m_undecidedSince = false;      // one of them was undecided
     std::vector<WallMask> m_recent;     // counterexamples of the last windows (ring)

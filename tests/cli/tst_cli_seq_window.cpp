@@ -2,7 +2,8 @@
 // and then locally optimal, plateau moves, --min-window, --shorten-by, --resume, a deletion
 // repair, through the CLI with its exit codes and JSON. The refusals of bad values stay with
 // the other seq improve refusals in tst_cli_seq_bounds; --method window-sat has its runs and
-// refusals here.
+// refusals here, split windows (--gaps) too.
+#include <QFile>
 #include <QJsonObject>
 #include <QTemporaryDir>
 #include <QTest>
@@ -166,6 +167,50 @@ private slots:
             {"improve", "--method", "window-sat", "--size", "9x8", "--start", "dr"},
             {"improve", "--method", "window", "--size", "4x4", "--start", "dr",
              "--window-seconds", "5"},
+        };
+        for (const QStringList& args : refused)
+            QVERIFY2(cli(args).code == 2, qPrintable(args.join(QLatin1Char(' '))));
+    }
+
+    // Split windows (--gaps): a 3×4 sequence that plain windows of 2 leave at 19 is shortened
+    // to 18 by halves of 1 move around fixed middles of 1 to 8, saved (with the command) and
+    // verified, the split window named in the (throttled) progress line; bad values are
+    // refused.
+    void splitWindows()
+    {
+        QTemporaryDir dir;
+        const QString saved = dir.filePath(QStringLiteral("split.seq"));
+        const QStringList sat = {"improve", "--method", "window-sat", "--size", "3x4",
+                                 "--start", "rrdrrrdlllrdldrdrrr", "--min-window", "2",
+                                 "--max-window", "2"};
+        Run r = cli(sat + QStringList{"--json"});
+        QCOMPARE(json(r)["length"].toInt(), 19); // plain windows: locally optimal
+        r = cli(sat + QStringList{"--gaps", "1,8", "--save", saved, "--progress", "--json"});
+        QCOMPARE(r.code, 0);
+        QCOMPARE(json(r)["length"].toInt(), 18);
+        QCOMPARE(json(r)["windows_undecided"].toInt(), 0);
+        QVERIFY(json(r)["message"].toString().contains(QLatin1String("locally optimal")));
+        QVERIFY(r.err.contains(QLatin1String("windows of 1+[1]+1 moves at step 0")));
+        QCOMPARE(cli({"verify-all", "3x4", saved}).code, 0);
+        QFile file(saved);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QVERIFY(QString::fromUtf8(file.readAll()).contains(QLatin1String("--gaps 1,8")));
+        // one gap only
+        r = cli(sat + QStringList{"--gaps", "3", "--json"});
+        QCOMPARE(r.code, 0);
+        QVERIFY(json(r)["length"].toInt() <= 19);
+        const QList<QStringList> refused = {
+            sat + QStringList{"--gaps", "0"},
+            sat + QStringList{"--gaps", "3,2"},
+            sat + QStringList{"--gaps", "x"},
+            sat + QStringList{"--gaps", "1,2,3"},
+            sat + QStringList{"--gaps", "18"}, // 2 + 18 moves: longer than the start
+            sat + QStringList{"--gaps", "2", "--shorten-by", "2"},
+            sat + QStringList{"--gaps", "2", "--delete-repair"},
+            sat + QStringList{"--gaps", "2", "--repair-start"},
+            sat + QStringList{"--gaps", "2", "--min-window", "1"},
+            {"improve", "--method", "window", "--size", "3x4", "--start",
+             "rrdrrrdlllrdldrdrrr", "--gaps", "2"},
         };
         for (const QStringList& args : refused)
             QVERIFY2(cli(args).code == 2, qPrintable(args.join(QLatin1Char(' '))));
