@@ -11,7 +11,6 @@
 #include <QRegularExpression>
 #include <QSaveFile>
 
-
 namespace mazelab::cli {
 using namespace seq;
 namespace bounds {
@@ -47,7 +46,6 @@ bool saveSequence(const QString& path, const SolvingSequence& s, const QString& 
     f.write(QStringLiteral("; %1\n%2\n").arg(comment, seqText(s)).toUtf8());
     return f.commit();
 }
-
 
 QCommandLineOption boundOption(const char* name, const char* help, const char* value)
 {
