@@ -10,6 +10,7 @@
 #include "core/simaso_sat/windowsat.h"
 
 #include "tests/core/bruteforcewindow.h"
+#include "tests/core/windowsatrun.h"
 
 #include <QElapsedTimer>
 #include <QTest>
@@ -90,38 +91,25 @@ private slots:
                                 expected = x;
                                 break;
                             }
-                        Control c;
-                        std::optional<SolvingSequence> first;
-                        const WindowSatResult r = simaso_sat::shortenWindowsBySat(
-                            rows, cols, s, o, c, [&](const SolvingSequence& x) {
-                                if (!first) {
-                                    first = x;
-                                    c.cancel();
-                                }
-                            });
-                        QVERIFY(r.startSolvesAll);
-                        QCOMPARE(first.has_value(), expected.has_value());
-                        QCOMPARE(r.undecided, std::size_t(0));
-                        QCOMPARE(r.treeRefuted, std::size_t(0));
-                        if (!first) {
-                            // A whole cycle, every window refuted: locally optimal.
-                            QVERIFY(r.cycleDone);
-                            QCOMPARE(r.refuted, r.windows);
-                            QCOMPARE(r.best, s);
-                            QVERIFY(r.message.find("locally optimal") != std::string::npos);
+                        const test::FirstReport f = test::runToFirstReport(rows, cols, s, o);
+                        QCOMPARE(f.first.has_value(), expected.has_value());
+                        test::checkRun(f, s);
+                        if (QTest::currentTestFailed())
+                            return;
+                        if (!f.first) { // a whole cycle, every window refuted: locally optimal
                             ++m_optimal;
                             continue;
                         }
                         // The window brute force found first, redone d moves shorter.
-                        QCOMPARE(first->size(), s.size() - std::size_t(d));
+                        const SolvingSequence& first = *f.first;
+                        QCOMPARE(first.size(), s.size() - std::size_t(d));
                         QVERIFY(std::equal(s.begin(), s.begin() + std::ptrdiff_t(expected->a),
-                                           first->begin()));
+                                           first.begin()));
                         QVERIFY(std::equal(s.begin() + std::ptrdiff_t(expected->a + expected->w),
                                            s.end(),
-                                           first->end() - std::ptrdiff_t(s.size() - expected->a
-                                                                         - expected->w)));
-                        QVERIFY(verifySequence(all, *first).solvesAll);
-                        QCOMPARE(r.windows, r.refuted + 1);
+                                           first.end() - std::ptrdiff_t(s.size() - expected->a
+                                                                        - expected->w)));
+                        QVERIFY(verifySequence(all, first).solvesAll);
                         ++m_shortened;
                     }
     }

@@ -15,6 +15,7 @@
 #include <stdexcept>
 
 #include "tests/core/bruteforcewindow.h"
+#include "tests/core/windowsatrun.h"
 
 using namespace mazelab;
 using simaso_sat::WindowSatOptions;
@@ -113,43 +114,31 @@ private slots:
                         expected = x;
                         break;
                     }
-                Control c;
-                std::optional<SolvingSequence> first;
-                const WindowSatResult r = simaso_sat::shortenWindowsBySat(
-                    rows, cols, s, o, c, [&](const SolvingSequence& x) {
-                        if (!first) {
-                            first = x;
-                            c.cancel();
-                        }
-                    });
-                QVERIFY(r.startSolvesAll);
-                QCOMPARE(first.has_value(), expected.has_value());
-                QCOMPARE(r.undecided, std::size_t(0));
-                QCOMPARE(r.treeRefuted, std::size_t(0));
-                if (!first) {
-                    QVERIFY(r.cycleDone);
-                    QCOMPARE(r.refuted, r.windows);
-                    QCOMPARE(r.best, s);
-                    QVERIFY(r.message.find("locally optimal") != std::string::npos);
+                const test::FirstReport f = test::runToFirstReport(rows, cols, s, o);
+                QCOMPARE(f.first.has_value(), expected.has_value());
+                test::checkRun(f, s);
+                if (QTest::currentTestFailed())
+                    return;
+                if (!f.first) {
                     ++m_optimal;
                     continue;
                 }
+                const SolvingSequence& first = *f.first;
                 // One move shorter; prefix, middle and suffix kept.
                 const std::size_t a = expected->a, f1 = (expected->w + 1) / 2;
                 const std::size_t end = a + expected->w + expected->g; // the span's end
-                QCOMPARE(first->size(), s.size() - 1);
-                QVERIFY(std::equal(s.begin(), s.begin() + std::ptrdiff_t(a), first->begin()));
+                QCOMPARE(first.size(), s.size() - 1);
+                QVERIFY(std::equal(s.begin(), s.begin() + std::ptrdiff_t(a), first.begin()));
                 QVERIFY(std::equal(s.begin() + std::ptrdiff_t(end), s.end(),
-                                   first->end() - std::ptrdiff_t(s.size() - end)));
+                                   first.end() - std::ptrdiff_t(s.size() - end)));
                 const SolvingSequence middle(s.begin() + std::ptrdiff_t(a + f1),
                                              s.begin() + std::ptrdiff_t(a + f1 + expected->g));
                 const bool atFirst = std::equal(middle.begin(), middle.end(),
-                                                first->begin() + std::ptrdiff_t(a + f1 - 1));
+                                                first.begin() + std::ptrdiff_t(a + f1 - 1));
                 const bool atSecond = std::equal(middle.begin(), middle.end(),
-                                                 first->begin() + std::ptrdiff_t(a + f1));
+                                                 first.begin() + std::ptrdiff_t(a + f1));
                 QVERIFY(atFirst || atSecond);
-                QVERIFY(verifySequence(all, *first).solvesAll);
-                QCOMPARE(r.windows, r.refuted + 1);
+                QVERIFY(verifySequence(all, first).solvesAll);
                 ++m_shortened;
             }
     }
