@@ -4,6 +4,7 @@
 #include "core/simaso_sat/windowsat.h"
 
 #include <QTest>
+#include <algorithm>
 #include <optional>
 #include <string>
 
@@ -28,6 +29,17 @@ inline FirstReport runToFirstReport(int rows, int cols, const SolvingSequence& s
                                                    }
                                                });
     return f;
+}
+
+// Whether `t` begins with s[0, a) and ends with s[end, L): a rewrite of s[a, end) kept the
+// rest.
+inline bool keepsOutside(const SolvingSequence& s, const SolvingSequence& t, std::size_t a,
+                         std::size_t end)
+{
+    const std::size_t tail = s.size() - end;
+    return t.size() >= a + tail && std::equal(s.begin(), s.begin() + std::ptrdiff_t(a), t.begin())
+           && std::equal(s.end() - std::ptrdiff_t(tail), s.end(),
+                         t.end() - std::ptrdiff_t(tail));
 }
 
 // A run that reported nothing: a whole cycle, every window refuted, the start kept, the
