@@ -52,6 +52,8 @@ inline constexpr const char* kWindowRewrite = MAZELAB_TR_NOOP(
     "ProgressText", "window rewrite: length %1, windows of %2 moves at step %3, %4 tried");
 inline constexpr const char* kWindowSat = MAZELAB_TR_NOOP(
     "ProgressText", "window SAT: length %1, windows of %2 moves at step %3, %4 refuted, %5 undecided");
+inline constexpr const char* kWindowPlateau = MAZELAB_TR_NOOP(
+    "ProgressText", "window SAT plateau walk: length %1, %2 of %3 moves taken, windows of %4 moves");
 inline constexpr const char* kTailFix =
     MAZELAB_TR_NOOP("ProgressText", "tail fix: length %1, %2 tried, %3 taken, best %4");
 inline constexpr const char* kMoves = MAZELAB_TR_NOOP("ProgressText", "%1 moves");

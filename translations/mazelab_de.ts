@@ -418,6 +418,10 @@
         <translation>Fenster-SAT: Länge %1, Fenster von %2 Zügen bei Schritt %3, %4 widerlegt, %5 unentschieden</translation>
     </message>
     <message>
+        <source>window SAT plateau walk: length %1, %2 of %3 moves taken, windows of %4 moves</source>
+        <translation>Fenster-SAT-Plateauwanderung: Länge %1, %2 von %3 Schritten übernommen, Fenster von %4 Zügen</translation>
+    </message>
+    <message>
         <source>GESS: lower bound %1, %2 mazes</source>
         <translation>GESS: untere Schranke %1, %2 Labyrinthe</translation>
     </message>

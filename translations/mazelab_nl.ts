@@ -398,6 +398,10 @@
         <translation>venster-SAT: lengte %1, vensters van %2 zetten bij stap %3, %4 weerlegd, %5 onbeslist</translation>
     </message>
     <message>
+        <source>window SAT plateau walk: length %1, %2 of %3 moves taken, windows of %4 moves</source>
+        <translation>venster-SAT plateauwandeling: lengte %1, %2 van %3 stappen genomen, vensters van %4 zetten</translation>
+    </message>
+    <message>
         <source>tail fix: length %1, %2 tried, %3 taken, best %4</source>
         <translation>staartreparatie: lengte %1, %2 geprobeerd, %3 overgenomen, beste %4</translation>
     </message>

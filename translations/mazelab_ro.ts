@@ -418,6 +418,10 @@
         <translation>SAT pe ferestre: lungime %1, ferestre de %2 mutări la pasul %3, %4 infirmate, %5 nedecise</translation>
     </message>
     <message>
+        <source>window SAT plateau walk: length %1, %2 of %3 moves taken, windows of %4 moves</source>
+        <translation>SAT pe ferestre, plimbare pe platou: lungime %1, %2 din %3 pași acceptați, ferestre de %4 mutări</translation>
+    </message>
+    <message>
         <source>GESS: lower bound %1, %2 mazes</source>
         <translation>GESS: limită inferioară %1, labirinturi: %2</translation>
     </message>

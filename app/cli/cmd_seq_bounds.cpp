@@ -60,8 +60,12 @@ int runSeqImprove(const QStringList& args)
                                              "most 13).", "W");
     const auto plateau = opt("plateau", "window: when no window can be shortened, rewrite a "
                                         "random one with as many moves (every maze still "
-                                        "solved) and scan again, at most N times (default 0).",
-                             "N");
+                                        "solved) and scan again, at most N times (default 0). "
+                                        "window-sat: N,P,K — after a whole cycle, N random "
+                                        "windows of P moves (default --max-window) rewritten "
+                                        "with as many by SAT, K of them (default 2) changed, "
+                                        "each followed by the windows overlapping it.",
+                             "N[,P[,K]]");
     const auto temperature = opt("temperature", "exact: start and end temperature in mazes "
                                                 "(default 4,0.2).", "T0,T1");
     const auto exactDeletion = opt("exact-deletion", "anneal: delete the move that leaves the "

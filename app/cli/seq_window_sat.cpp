@@ -9,6 +9,7 @@
 #include <QCommandLineParser>
 #include <QElapsedTimer>
 #include <QJsonObject>
+#include <QStringList>
 
 #include <algorithm>
 
@@ -77,8 +78,24 @@ int runWindowSat(const QCommandLineParser& parser, const QString& sub, Control& 
         for (int g = g1; ok && g <= g2; ++g)
             o.gaps.push_back(g);
     }
+    if (ok && isSet("plateau")) {
+        // N[,P[,K]]: N plateau moves, windows of P moves (default W), K changed (default 2).
+        const QStringList parts = value("plateau").split(QLatin1Char(','));
+        ok = parts.size() <= 3;
+        o.plateauWindow = maxW;
+        if (ok)
+            o.plateauMoves = parts[0].toULongLong(&ok);
+        if (ok && parts.size() >= 2)
+            o.plateauWindow = parts[1].toInt(&ok);
+        if (ok && parts.size() == 3)
+            o.plateauChanges = parts[2].toInt(&ok);
+        ok = ok && o.plateauMoves >= 1 && o.plateauMoves <= 100000000 && o.plateauWindow >= 1
+             && o.plateauWindow <= 64 && std::size_t(o.plateauWindow) <= start.size()
+             && o.plateauChanges >= 1 && o.plateauChanges <= o.plateauWindow
+             && !o.deletionRepair;
+    }
     ok = ok && !annealOptionSet(parser);
-    for (const char* other : {"keep-prefix", "max-nodes", "plateau"}) // the exhaustive scan's
+    for (const char* other : {"keep-prefix", "max-nodes"}) // the exhaustive scan's
         ok = ok && !isSet(other);
     if (!ok) {
         err(errPrefix(sub) + QStringLiteral("window-sat: --max-window W (1..64, at most the "
@@ -90,6 +107,9 @@ int runWindowSat(const QCommandLineParser& parser, const QString& sub, Control& 
                                             "--gaps G1[,G2] (1 <= G1 <= G2, M >= 2, G2 + W at "
                                             "most the start's length; not with --shorten-by "
                                             "above 1, --delete-repair or --repair-start), "
+                                            "--plateau N[,P[,K]] (N >= 1, 1 <= K <= P <= 64, P "
+                                            "at most the start's length; not with "
+                                            "--delete-repair), "
                                             "--time-limit S, --save FILE; none of "
                                             "the annealing's or the exhaustive scan's options"));
         return BadInput;
@@ -113,7 +133,12 @@ int runWindowSat(const QCommandLineParser& parser, const QString& sub, Control& 
                      + (o.gaps.empty() ? QString()
                                        : QStringLiteral(" --gaps %1,%2")
                                              .arg(o.gaps.front())
-                                             .arg(o.gaps.back())))
+                                             .arg(o.gaps.back()))
+                     + (o.plateauMoves == 0 ? QString()
+                                            : QStringLiteral(" --plateau %1,%2,%3")
+                                                  .arg(o.plateauMoves)
+                                                  .arg(o.plateauWindow)
+                                                  .arg(o.plateauChanges)))
                 .arg(o.seed),
             isSet("progress"), timer);
         r = simaso_sat::shortenWindowsBySat(rows, cols, start, o, control, report);
@@ -131,6 +156,9 @@ int runWindowSat(const QCommandLineParser& parser, const QString& sub, Control& 
     extra[QStringLiteral("deletions_repaired")] = qint64(r.repaired);
     extra[QStringLiteral("start_repaired")] = r.startRepaired;
     extra[QStringLiteral("hard_mazes")] = qint64(r.mazesAdded);
+    extra[QStringLiteral("plateau_tried")] = qint64(r.plateauTried);
+    extra[QStringLiteral("plateau_taken")] = qint64(r.plateauTaken);
+    extra[QStringLiteral("plateau_undecided")] = qint64(r.plateauUndecided);
     extra[QStringLiteral("shortened")] = qint64(start.size() - r.best.size());
     extra[QStringLiteral("message")] = QString::fromStdString(r.message);
     printBound(r.best, rows, cols, seconds,

@@ -115,6 +115,13 @@ public:
             }
     }
 
+    // Step t (0-based, of the steps() free and fixed ones) may not hold move m.
+    void forbid(std::size_t t, Move m)
+    {
+        m_solver.add(-m_moves[t][std::size_t(m)]);
+        m_solver.add(0);
+    }
+
     // 10 SAT, 20 UNSAT, 0 stopped (deadline or control).
     int solve(Control& control, std::chrono::steady_clock::time_point deadline)
     {

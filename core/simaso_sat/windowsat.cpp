@@ -132,13 +132,16 @@ static std::vector<int> splitPattern(const std::vector<Move>& s, std::size_t a, 
     return fixed;
 }
 
-WindowScan::Outcome WindowScan::tryWindow(std::size_t free, std::size_t d, std::size_t gap)
+WindowScan::Outcome WindowScan::tryWindow(std::size_t free, std::size_t d, std::size_t gap,
+                                          const std::vector<std::pair<std::size_t, Move>>& forbid)
 {
     const std::size_t w = free + gap; // the span replaced
     const auto deadline = std::chrono::steady_clock::now()
                           + std::chrono::microseconds(std::int64_t(m_o.secondsPerWindow * 1e6));
     WindowInstance inst = gap == 0 ? WindowInstance(m_grid, int(free - d))
                                    : WindowInstance(m_grid, splitPattern(m_s, m_a, free, gap));
+    for (const auto& [t, m] : forbid)
+        inst.forbid(t, m);
     // The first hard set: recent counterexamples still unsolved here, and random mazes.
     for (WallMask r : m_recent) {
         const int p = walk(r, m_grid.start(), 0, m_a);
@@ -210,6 +213,21 @@ std::uint64_t WindowScan::unsolvedCount(const std::vector<Move>& t)
     return r.mazes - r.solved;
 }
 
+// A split window reads "5+[12]+5": free, fixed, free.
+std::string WindowScan::sizeLabel(const Config& k) const
+{
+    return k.gap == 0 ? std::to_string(k.free)
+                      : std::to_string((k.free + 1) / 2) + "+[" + std::to_string(k.gap) + "]+"
+                            + std::to_string(k.free / 2);
+}
+
+void WindowScan::seek(std::size_t a)
+{
+    resetPrefix();
+    while (m_a < a && m_a < m_s.size())
+        advance();
+}
+
 // Windows from the cursor (size index m_k, start m_a) on, until a whole cycle since the last
 // shortening found none (Refuted) or the control stops it.
 WindowScan::Outcome WindowScan::scanCycle(const std::function<void(const std::vector<Move>&)>& onImproved)
@@ -226,13 +244,8 @@ WindowScan::Outcome WindowScan::scanCycle(const std::function<void(const std::ve
             resetPrefix();
             continue;
         }
-        // A split window reads "5+[12]+5": free, fixed, free.
-        const std::string size = k.gap == 0 ? std::to_string(k.free)
-                                            : std::to_string((k.free + 1) / 2) + "+["
-                                                  + std::to_string(k.gap) + "]+"
-                                                  + std::to_string(k.free / 2);
         m_control.progress(-1, progress_text::kWindowSat,
-                           {std::to_string(m_s.size()), size, std::to_string(m_a),
+                           {std::to_string(m_s.size()), sizeLabel(k), std::to_string(m_a),
                             std::to_string(m_result.refuted),
                             std::to_string(m_result.undecided)});
         if (m_control.checkNow())
@@ -327,6 +340,22 @@ WindowSatResult WindowScan::run(std::vector<Move> s,
                                      : "locally optimal: no window of these sizes can be redone "
                                        "shorter"
                                            + repaired;
+        if (m_o.plateauMoves > 0) {
+            const std::size_t shortenedBefore = m_result.shortened;
+            if (plateauWalk(onImproved) == Outcome::Stopped) {
+                m_result.message = m_control.stopReason();
+                break;
+            }
+            m_result.message = "plateau walk done: " + std::to_string(m_result.plateauTaken)
+                               + " of " + std::to_string(m_result.plateauTried)
+                               + " plateau moves taken ("
+                               + std::to_string(m_result.plateauUndecided) + " out of time), "
+                               + std::to_string(m_result.shortened - shortenedBefore)
+                               + " shortening(s) after them"
+                               + (m_result.undecided > 0 ? "; some windows undecided (out of time)"
+                                                         : "");
+            break;
+        }
         if (!m_o.deletionRepair)
             break;
         const Outcome out = repairDeletions();
@@ -375,6 +404,12 @@ WindowSatResult shortenWindowsBySat(int rows, int cols, const std::vector<Move>&
             if (g < 1)
                 throw std::invalid_argument("shortenWindowsBySat: a gap below 1");
     }
+    if (options.plateauMoves > 0
+        && (options.deletionRepair || options.plateauWindow < 1 || options.plateauChanges < 1
+            || options.plateauChanges > options.plateauWindow
+            || std::size_t(options.plateauWindow) > start.size()))
+        throw std::invalid_argument("shortenWindowsBySat: plateau moves need 1 <= changes <= "
+                                    "window <= |start|, no deletion repairs");
     WindowScan scan(rows, cols, options, control);
     return scan.run(start, onImproved);
 }

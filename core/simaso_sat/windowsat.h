@@ -83,6 +83,20 @@ struct WindowSatOptions {
     // reaches rewrites no window of w moves finds, far apart moves changed together, at the
     // SAT cost of about a window of w (the fixed middle adds no choices).
     std::vector<int> gaps;
+    // Plateau walk: after the first whole cycle without a shortening, up to plateauMoves times
+    // a random window of plateauWindow moves is rewritten with as many by SAT such that every
+    // maze is still solved and plateauChanges of its moves (picked at random) differ from the
+    // sequence's; a rewrite found is taken (the same length: the walk stays on the plateau of
+    // solvers) and every window of the scan's sizes and gaps that overlaps it is tried again,
+    // shortenings reported as in the scan. An attempt without a rewrite (UNSAT: the window has
+    // no other content with those moves changed; out of time) uses up a move too. 0: off (not
+    // with deletionRepair). A same-length neighbourhood the scan alone never leaves: a window
+    // the rewrite opens elsewhere in the overlap is found at once.
+    std::size_t plateauMoves = 0;
+    int plateauWindow = 16; // P >= 1, at most the sequence's length
+    int plateauChanges = 2; // K, 1 <= K <= P
+    // Called with the sequence after each plateau move taken (tests, logs); may be empty.
+    std::function<void(const std::vector<Move>&)> onPlateau;
 };
 
 struct WindowSatResult {
@@ -100,6 +114,10 @@ struct WindowSatResult {
                                   // (never expected; skipped like undecided windows)
     bool cycleDone = false;       // a whole cycle since the last shortening was tried
     bool startRepaired = false;   // repairStart: the start missed mazes and was repaired
+    std::size_t plateauTried = 0; // plateau moves attempted
+    std::size_t plateauTaken = 0; // plateau moves taken (a same-length rewrite found)
+    std::size_t plateauUndecided = 0; // plateau moves out of time (the rest of the untaken:
+                                      // no such rewrite exists)
     std::string message;
 };
 

@@ -9,6 +9,8 @@
 #include <cstdint>
 #include <functional>
 #include <random>
+#include <string>
+#include <utility>
 #include <vector>
 
 namespace mazelab::simaso_sat::detail {
@@ -37,6 +39,11 @@ public:
                         const std::function<void(const std::vector<Move>&)>& onImproved);
 
 private:
+    struct Config {
+        int free = 0; // free moves of a window (its size when not split)
+        int gap = 0;  // fixed moves in its middle (0: not split)
+        std::size_t span() const { return std::size_t(free + gap); }
+    };
     void resetPrefix();                 // m_rel: every maze at the start, m_a = 0
     void advance();                     // apply s[m_a] to m_rel, drop the solved ones
     int walk(WallMask walls, int pos, std::size_t from, std::size_t to) const;
@@ -47,7 +54,16 @@ private:
     enum class Outcome { Shortened, Refuted, Undecided, Stopped };
     // The window of w moves at m_a redone with w − d; gap > 0: a split window, the span of
     // w + gap moves whose middle gap moves stay, the halves redone with w − 1 (d must be 1).
-    Outcome tryWindow(std::size_t w, std::size_t d, std::size_t gap = 0);
+    // forbid: (step in the span, move) pairs the rewrite may not hold (plateau moves).
+    Outcome tryWindow(std::size_t w, std::size_t d, std::size_t gap = 0,
+                      const std::vector<std::pair<std::size_t, Move>>& forbid = {});
+    void seek(std::size_t a); // m_rel and m_a at step a (from the start)
+    // The plateau walk (windowplateau.cpp): its moves, and the windows overlapping s[lo, hi).
+    Outcome plateauWalk(const std::function<void(const std::vector<Move>&)>& onImproved);
+    Outcome plateauMove(std::size_t& at);
+    Outcome scanOverlapping(std::size_t lo, std::size_t hi,
+                            const std::function<void(const std::vector<Move>&)>& onImproved);
+    std::string sizeLabel(const Config& k) const; // "16", or "8+[20]+8" when split
     Outcome scanCycle(const std::function<void(const std::vector<Move>&)>& onImproved);
     Outcome repairDeletions();
     Outcome repairStartPass();
@@ -72,11 +88,6 @@ private:
     std::vector<Move> m_s;
     std::vector<ScanEntry> m_rel;           // mazes unsolved after s[0, m_a)
     std::size_t m_a = 0;
-    struct Config {
-        int free = 0; // free moves of a window (its size when not split)
-        int gap = 0;  // fixed moves in its middle (0: not split)
-        std::size_t span() const { return std::size_t(free + gap); }
-    };
     std::vector<Config> m_configs;      // the windows of one cycle: each size, each gap
     std::size_t m_k = 0;                // the cursor's window (index into m_configs)
     std::size_t m_quiet = 0;            // windows tried since the last shortening

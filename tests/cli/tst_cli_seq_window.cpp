@@ -215,6 +215,41 @@ private slots:
         for (const QStringList& args : refused)
             QVERIFY2(cli(args).code == 2, qPrintable(args.join(QLatin1Char(' '))));
     }
+
+    // --plateau N,P,K: the plain scan's local optimum (19 moves) left by the plateau walk.
+    void plateauWalk()
+    {
+        QTemporaryDir dir;
+        const QString saved = dir.filePath(QStringLiteral("plateau.seq"));
+        const QStringList sat = {"improve", "--method", "window-sat", "--size", "3x4",
+                                 "--start", "rrdrrrdlllrdldrdrrr", "--min-window", "2",
+                                 "--max-window", "2"};
+        Run r = cli(sat + QStringList{"--plateau", "60,4,2", "--save", saved, "--json"});
+        QCOMPARE(r.code, 0);
+        QCOMPARE(json(r)["length"].toInt(), 17);
+        QCOMPARE(json(r)["plateau_tried"].toInt(), 60);
+        QVERIFY(json(r)["plateau_taken"].toInt() > 0);
+        QVERIFY(json(r)["message"].toString().startsWith(QLatin1String("plateau walk done")));
+        QCOMPARE(cli({"verify-all", "3x4", saved}).code, 0);
+        QFile file(saved);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QVERIFY(QString::fromUtf8(file.readAll()).contains(QLatin1String("--plateau 60,4,2")));
+        // P defaults to --max-window, K to 2
+        r = cli(sat + QStringList{"--plateau", "5", "--json"});
+        QCOMPARE(r.code, 0);
+        QCOMPARE(json(r)["plateau_tried"].toInt(), 5);
+        const QList<QStringList> refused = {
+            sat + QStringList{"--plateau", "0"},
+            sat + QStringList{"--plateau", "x"},
+            sat + QStringList{"--plateau", "5,3,4"},  // K > P
+            sat + QStringList{"--plateau", "5,3,0"},  // K = 0
+            sat + QStringList{"--plateau", "5,20"},   // P longer than the start
+            sat + QStringList{"--plateau", "5,4,2,1"},
+            sat + QStringList{"--plateau", "5,4", "--delete-repair"},
+        };
+        for (const QStringList& args : refused)
+            QVERIFY2(cli(args).code == 2, qPrintable(args.join(QLatin1Char(' '))));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestCliSeqWindow)
