@@ -41,26 +41,11 @@ WindowScan::scanOverlapping(std::size_t lo, std::size_t hi,
         const std::size_t span = k.span();
         seek(lo + 1 > span ? lo + 1 - span : 0);
         while (m_a < hi && m_a + span <= m_s.size()) {
-            m_control.progress(-1, progress_text::kWindowSat,
-                               {std::to_string(m_s.size()), sizeLabel(k), std::to_string(m_a),
-                                std::to_string(m_result.refuted),
-                                std::to_string(m_result.undecided)});
-            if (m_control.checkNow())
-                return Outcome::Stopped;
-            ++m_result.windows;
-            const Outcome out = tryWindow(std::size_t(k.free), std::size_t(m_o.shortenBy),
-                                          std::size_t(k.gap));
+            const Outcome out = scanWindow(k, onImproved);
             if (out == Outcome::Stopped)
                 return out;
-            if (out == Outcome::Shortened) {
-                ++m_result.shortened;
-                m_result.best = m_s;
-                if (onImproved)
-                    onImproved(m_s);
-                continue;
-            }
-            count(out);
-            advance();
+            if (out != Outcome::Shortened)
+                advance();
         }
     }
     return Outcome::Refuted;

@@ -244,30 +244,41 @@ WindowScan::Outcome WindowScan::scanCycle(const std::function<void(const std::ve
             resetPrefix();
             continue;
         }
-        m_control.progress(-1, progress_text::kWindowSat,
-                           {std::to_string(m_s.size()), sizeLabel(k), std::to_string(m_a),
-                            std::to_string(m_result.refuted),
-                            std::to_string(m_result.undecided)});
-        if (m_control.checkNow())
-            return Outcome::Stopped;
-        ++m_result.windows;
-        const Outcome out = tryWindow(std::size_t(k.free), std::size_t(m_o.shortenBy),
-                                      std::size_t(k.gap));
+        const Outcome out = scanWindow(k, onImproved);
         if (out == Outcome::Stopped)
             return out;
         if (out == Outcome::Shortened) {
-            ++m_result.shortened;
-            m_result.best = m_s;
             m_quiet = 0;
             m_undecidedSince = false;
-            if (onImproved)
-                onImproved(m_s);
             continue; // the same window of the shorter sequence
         }
-        count(out);
         ++m_quiet;
         advance();
     }
+}
+
+// The window k at the cursor, tried with its progress line; a shortening is counted, kept as
+// the best and reported, a refuted or undecided window counted (the cursor stays).
+WindowScan::Outcome
+WindowScan::scanWindow(const Config& k,
+                       const std::function<void(const std::vector<Move>&)>& onImproved)
+{
+    m_control.progress(-1, progress_text::kWindowSat,
+                       {std::to_string(m_s.size()), sizeLabel(k), std::to_string(m_a),
+                        std::to_string(m_result.refuted), std::to_string(m_result.undecided)});
+    if (m_control.checkNow())
+        return Outcome::Stopped;
+    ++m_result.windows;
+    const Outcome out = tryWindow(std::size_t(k.free), std::size_t(m_o.shortenBy),
+                                  std::size_t(k.gap));
+    if (out == Outcome::Shortened) {
+        ++m_result.shortened;
+        m_result.best = m_s;
+        if (onImproved)
+            onImproved(m_s);
+    }
+    count(out);
+    return out;
 }
 
 WindowSatResult WindowScan::run(std::vector<Move> s,

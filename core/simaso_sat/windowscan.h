@@ -64,6 +64,8 @@ private:
     Outcome scanOverlapping(std::size_t lo, std::size_t hi,
                             const std::function<void(const std::vector<Move>&)>& onImproved);
     std::string sizeLabel(const Config& k) const; // "16", or "8+[20]+8" when split
+    Outcome scanWindow(const Config& k,
+                       const std::function<void(const std::vector<Move>&)>& onImproved);
     Outcome scanCycle(const std::function<void(const std::vector<Move>&)>& onImproved);
     Outcome repairDeletions();
     Outcome repairStartPass();

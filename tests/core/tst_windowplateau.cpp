@@ -13,9 +13,9 @@
 #include "core/simaso_sat/windowsat.h"
 
 #include <QTest>
-#include <stdexcept>
 
 #include "tests/core/bruteforcewindow.h"
+#include "tests/core/windowsatrun.h"
 
 using namespace mazelab;
 using simaso_sat::WindowSatOptions;
@@ -197,15 +197,7 @@ private slots:
     void badOptionsRefused()
     {
         const SolvingSequence s = *parseMoves("druddruduurrdd");
-        auto refused = [&](const WindowSatOptions& o) {
-            Control c;
-            try {
-                simaso_sat::shortenWindowsBySat(3, 3, s, o, c);
-            } catch (const std::invalid_argument&) {
-                return true;
-            }
-            return false;
-        };
+        auto refused = [&](const WindowSatOptions& o) { return test::refused(3, 3, s, o); };
         WindowSatOptions o;
         o.windows = {2};
         o.plateauMoves = 2;

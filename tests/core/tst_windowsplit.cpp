@@ -12,7 +12,6 @@
 
 #include <QTest>
 #include <optional>
-#include <stdexcept>
 
 #include "tests/core/bruteforcewindow.h"
 #include "tests/core/windowsatrun.h"
@@ -201,15 +200,7 @@ private slots:
     void badOptionsRefused()
     {
         const SolvingSequence s = *parseMoves("druddruduurrdd");
-        auto refused = [&](const WindowSatOptions& o) {
-            Control c;
-            try {
-                simaso_sat::shortenWindowsBySat(3, 3, s, o, c);
-            } catch (const std::invalid_argument&) {
-                return true;
-            }
-            return false;
-        };
+        auto refused = [&](const WindowSatOptions& o) { return test::refused(3, 3, s, o); };
         WindowSatOptions o;
         o.windows = {2};
         o.gaps = {0};

@@ -6,6 +6,7 @@
 #include <QTest>
 #include <algorithm>
 #include <optional>
+#include <stdexcept>
 #include <string>
 
 namespace mazelab::test {
@@ -29,6 +30,19 @@ inline FirstReport runToFirstReport(int rows, int cols, const SolvingSequence& s
                                                    }
                                                });
     return f;
+}
+
+// Whether shortenWindowsBySat refuses the options (std::invalid_argument).
+inline bool refused(int rows, int cols, const SolvingSequence& s,
+                    const simaso_sat::WindowSatOptions& o)
+{
+    Control c;
+    try {
+        simaso_sat::shortenWindowsBySat(rows, cols, s, o, c);
+    } catch (const std::invalid_argument&) {
+        return true;
+    }
+    return false;
 }
 
 // Whether `t` begins with s[0, a) and ends with s[end, L): a rewrite of s[a, end) kept the
