@@ -66,6 +66,10 @@ int runSeqImprove(const QStringList& args)
                                         "with as many by SAT, K of them (default 2) changed, "
                                         "each followed by the windows overlapping it.",
                              "N[,P[,K]]");
+    const auto plateauDescend = opt("plateau-descend", "window-sat with --plateau: take a "
+                                                       "plateau move only when it does not "
+                                                       "raise the total solving time (up to "
+                                                       "25 cells).");
     const auto temperature = opt("temperature", "exact: start and end temperature in mazes "
                                                 "(default 4,0.2).", "T0,T1");
     const auto exactDeletion = opt("exact-deletion", "anneal: delete the move that leaves the "
@@ -167,7 +171,7 @@ int runSeqImprove(const QStringList& args)
                                              "window of W1 to W2 moves rewritten with as many "
                                              "(--window-seconds each).",
                                "W1,W2[,K]");
-    parser.addOptions({hardSet, method, windowSeconds, gaps, repairReach, repairStart, satRepair, maxWindow, minWindow, plateau, deleteRepair, resume, shortenBy, temperature, meanWeight, tail, keepPrefix, freePrefix,
+    parser.addOptions({hardSet, method, windowSeconds, gaps, repairReach, repairStart, satRepair, maxWindow, minWindow, plateau, plateauDescend, deleteRepair, resume, shortenBy, temperature, meanWeight, tail, keepPrefix, freePrefix,
                        breakout, blockMoves, redelete, polishOpt, maxNodes, exactDeletion, iterations, target,
                        fixWalks, fixSuffix, restart, ruin, addPerRound, sampleExponent,
                        savePartial, checkUnsolved, size,
@@ -221,7 +225,7 @@ int runSeqImprove(const QStringList& args)
                                   "window-sat)"));
     const bool exactSatRepair = methodName == QLatin1String("exact") && parser.isSet(satRepair);
     if (((parser.isSet(windowSeconds) && !exactSatRepair) || parser.isSet(repairReach)
-         || parser.isSet(repairStart) || parser.isSet(gaps))
+         || parser.isSet(repairStart) || parser.isSet(gaps) || parser.isSet(plateauDescend))
         && !windowSat)
         return bad(QStringLiteral("--window-seconds, --repair-reach, --repair-start and --gaps "
                                   "are for --method window-sat (--window-seconds also for exact "

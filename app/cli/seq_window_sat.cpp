@@ -94,6 +94,8 @@ int runWindowSat(const QCommandLineParser& parser, const QString& sub, Control& 
              && o.plateauChanges >= 1 && o.plateauChanges <= o.plateauWindow
              && !o.deletionRepair;
     }
+    o.plateauDescend = isSet("plateau-descend");
+    ok = ok && (!o.plateauDescend || (o.plateauMoves > 0 && rows * cols <= 25));
     ok = ok && !annealOptionSet(parser);
     for (const char* other : {"keep-prefix", "max-nodes"}) // the exhaustive scan's
         ok = ok && !isSet(other);
@@ -109,7 +111,8 @@ int runWindowSat(const QCommandLineParser& parser, const QString& sub, Control& 
                                             "above 1, --delete-repair or --repair-start), "
                                             "--plateau N[,P[,K]] (N >= 1, 1 <= K <= P <= 64, P "
                                             "at most the start's length; not with "
-                                            "--delete-repair), "
+                                            "--delete-repair), --plateau-descend (with "
+                                            "--plateau, up to 25 cells), "
                                             "--time-limit S, --save FILE; none of "
                                             "the annealing's or the exhaustive scan's options"));
         return BadInput;
@@ -138,7 +141,8 @@ int runWindowSat(const QCommandLineParser& parser, const QString& sub, Control& 
                                             : QStringLiteral(" --plateau %1,%2,%3")
                                                   .arg(o.plateauMoves)
                                                   .arg(o.plateauWindow)
-                                                  .arg(o.plateauChanges)))
+                                                  .arg(o.plateauChanges))
+                     + (o.plateauDescend ? QStringLiteral(" --plateau-descend") : QString()))
                 .arg(o.seed),
             isSet("progress"), timer);
         r = simaso_sat::shortenWindowsBySat(rows, cols, start, o, control, report);
@@ -159,6 +163,7 @@ int runWindowSat(const QCommandLineParser& parser, const QString& sub, Control& 
     extra[QStringLiteral("plateau_tried")] = qint64(r.plateauTried);
     extra[QStringLiteral("plateau_taken")] = qint64(r.plateauTaken);
     extra[QStringLiteral("plateau_undecided")] = qint64(r.plateauUndecided);
+    extra[QStringLiteral("plateau_rejected")] = qint64(r.plateauRejected);
     extra[QStringLiteral("shortened")] = qint64(start.size() - r.best.size());
     extra[QStringLiteral("message")] = QString::fromStdString(r.message);
     printBound(r.best, rows, cols, seconds,

@@ -28,7 +28,31 @@ WindowScan::Outcome WindowScan::plateauMove(std::size_t& at)
         std::swap(steps[k], steps[j]);
         forbid.emplace_back(steps[k], m_s[at + steps[k]]);
     }
-    return tryWindow(p, 0, 0, forbid);
+    const std::vector<Move> before = m_s;
+    const Outcome out = tryWindow(p, 0, 0, forbid);
+    if (out == Outcome::Shortened && m_o.plateauDescend
+        && solvingTime(m_s) > solvingTime(before)) {
+        m_s = before;
+        ++m_result.plateauRejected;
+        return Outcome::Refuted;
+    }
+    return out;
+}
+
+// Σ over the mazes unsolved after the prefix s[0, m_a) of the step at which `t` solves each
+// (t shares the prefix): the total solving time up to what the prefix contributes alike.
+std::uint64_t WindowScan::solvingTime(const std::vector<Move>& t) const
+{
+    const int goal = m_grid.goal();
+    std::uint64_t sum = 0;
+    for (const ScanEntry& e : m_rel) {
+        int pos = e.pos;
+        std::size_t k = m_a;
+        for (; k < t.size() && pos != goal; ++k)
+            pos = m_grid.step(e.walls, pos, t[k]);
+        sum += k;
+    }
+    return sum;
 }
 
 // Every window of the scan's sizes and gaps that overlaps s[lo, hi), starts forwards, as the

@@ -360,7 +360,12 @@ WindowSatResult WindowScan::run(std::vector<Move> s,
             m_result.message = "plateau walk done: " + std::to_string(m_result.plateauTaken)
                                + " of " + std::to_string(m_result.plateauTried)
                                + " plateau moves taken ("
-                               + std::to_string(m_result.plateauUndecided) + " out of time), "
+                               + std::to_string(m_result.plateauUndecided) + " out of time"
+                               + (m_o.plateauDescend
+                                      ? ", " + std::to_string(m_result.plateauRejected)
+                                            + " rejected: slower"
+                                      : std::string())
+                               + "), "
                                + std::to_string(m_result.shortened - shortenedBefore)
                                + " shortening(s) after them"
                                + (m_result.undecided > 0 ? "; some windows undecided (out of time)"
@@ -421,6 +426,10 @@ WindowSatResult shortenWindowsBySat(int rows, int cols, const std::vector<Move>&
             || std::size_t(options.plateauWindow) > start.size()))
         throw std::invalid_argument("shortenWindowsBySat: plateau moves need 1 <= changes <= "
                                     "window <= |start|, no deletion repairs");
+    if (options.plateauDescend
+        && (options.countingTree || rows * cols > kMaxEnumerateCells || options.plateauMoves == 0))
+        throw std::invalid_argument("shortenWindowsBySat: a descending plateau walk needs "
+                                    "plateau moves and the enumerated mazes");
     WindowScan scan(rows, cols, options, control);
     return scan.run(start, onImproved);
 }

@@ -95,6 +95,12 @@ struct WindowSatOptions {
     std::size_t plateauMoves = 0;
     int plateauWindow = 16; // P >= 1, at most the sequence's length
     int plateauChanges = 2; // K, 1 <= K <= P
+    // A directed walk: a plateau rewrite is taken only when it does not raise the sequence's
+    // total solving time Σ over mazes of the step at which each is solved (= Σ over steps of
+    // the mazes still unsolved) — among solvers of one length it prefers those that solve
+    // mazes earlier, leaving the end of the sequence less to do. Needs the enumerated mazes
+    // (at most kMaxEnumerateCells cells, not countingTree).
+    bool plateauDescend = false;
     // Called with the sequence after each plateau move taken (tests, logs); may be empty.
     std::function<void(const std::vector<Move>&)> onPlateau;
 };
@@ -116,6 +122,7 @@ struct WindowSatResult {
     bool startRepaired = false;   // repairStart: the start missed mazes and was repaired
     std::size_t plateauTried = 0; // plateau moves attempted
     std::size_t plateauTaken = 0; // plateau moves taken (a same-length rewrite found)
+    std::size_t plateauRejected = 0;  // plateauDescend: rewrites found but not taken
     std::size_t plateauUndecided = 0; // plateau moves out of time (the rest of the untaken:
                                       // no such rewrite exists)
     std::string message;

@@ -61,6 +61,7 @@ private:
     // The plateau walk (windowplateau.cpp): its moves, and the windows overlapping s[lo, hi).
     Outcome plateauWalk(const std::function<void(const std::vector<Move>&)>& onImproved);
     Outcome plateauMove(std::size_t& at);
+    std::uint64_t solvingTime(const std::vector<Move>& t) const;
     Outcome scanOverlapping(std::size_t lo, std::size_t hi,
                             const std::function<void(const std::vector<Move>&)>& onImproved);
     std::string sizeLabel(const Config& k) const; // "16", or "8+[20]+8" when split

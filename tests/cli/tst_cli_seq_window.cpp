@@ -234,6 +234,12 @@ private slots:
         QFile file(saved);
         QVERIFY(file.open(QIODevice::ReadOnly));
         QVERIFY(QString::fromUtf8(file.readAll()).contains(QLatin1String("--plateau 60,4,2")));
+        // the directed walk
+        r = cli(sat + QStringList{"--plateau", "40,4,1", "--plateau-descend", "--json"});
+        QCOMPARE(r.code, 0);
+        QVERIFY(json(r)["length"].toInt() <= 19);
+        QVERIFY(json(r)["plateau_rejected"].toInt() >= 0);
+        QVERIFY(json(r)["message"].toString().contains(QLatin1String("rejected: slower")));
         // P defaults to --max-window, K to 2
         r = cli(sat + QStringList{"--plateau", "5", "--json"});
         QCOMPARE(r.code, 0);
@@ -246,6 +252,9 @@ private slots:
             sat + QStringList{"--plateau", "5,20"},   // P longer than the start
             sat + QStringList{"--plateau", "5,4,2,1"},
             sat + QStringList{"--plateau", "5,4", "--delete-repair"},
+            sat + QStringList{"--plateau-descend"}, // without --plateau
+            {"improve", "--method", "window", "--size", "3x4", "--start",
+             "rrdrrrdlllrdldrdrrr", "--plateau", "5", "--plateau-descend"},
         };
         for (const QStringList& args : refused)
             QVERIFY2(cli(args).code == 2, qPrintable(args.join(QLatin1Char(' '))));

@@ -43,6 +43,18 @@ Walk walk(int rows, int cols, const SolvingSequence& s, WindowSatOptions o)
     return w;
 }
 
+// Σ over the mazes of `all` of the step at which s solves each: Σ over prefixes s[0, k),
+// k < |s|, of the mazes the prefix leaves unsolved (per-maze simulation).
+std::uint64_t solvingTime(const MazeSet& all, const SolvingSequence& s)
+{
+    std::uint64_t sum = 0;
+    for (std::size_t k = 0; k < s.size(); ++k) {
+        const SolvingSequence prefix(s.begin(), s.begin() + std::ptrdiff_t(k));
+        sum += all.size() - verifySequence(all, prefix).solved;
+    }
+    return sum;
+}
+
 } // namespace
 
 class TestWindowPlateau : public QObject {
@@ -152,6 +164,52 @@ private slots:
         QVERIFY(w.result.shortened >= 2);
     }
 
+    // plateauDescend: every plateau move taken solves the mazes no later in total than the
+    // sequence before it; some moves are rejected as slower, so the walk is directed.
+    void descendingWalkNeverSlower_data()
+    {
+        QTest::addColumn<int>("rows");
+        QTest::addColumn<int>("cols");
+        QTest::addColumn<QString>("start");
+        QTest::addColumn<int>("window");
+        QTest::addColumn<int>("plateau");
+        QTest::newRow("3x4") << 3 << 4 << "rrdrrrdlllrdldrdrrr" << 2 << 4;
+        QTest::newRow("4x4") << 4 << 4 << "ddrddrdrururluuurrdrrldrddrdrddr" << 3 << 8;
+    }
+    void descendingWalkNeverSlower()
+    {
+        QFETCH(int, rows);
+        QFETCH(int, cols);
+        QFETCH(QString, start);
+        QFETCH(int, window);
+        QFETCH(int, plateau);
+        Control control;
+        const MazeSet all = MazeSet::allSolvable(rows, cols, control);
+        WindowSatOptions o;
+        o.windows = {window};
+        o.secondsPerWindow = 600;
+        o.plateauMoves = 80;
+        o.plateauWindow = plateau;
+        o.plateauDescend = true;
+        const Walk w = walk(rows, cols, *parseMoves(start.toStdString()), o);
+        QVERIFY(w.result.startSolvesAll);
+        SolvingSequence current = *parseMoves(start.toStdString());
+        std::size_t taken = 0;
+        for (const Event& e : w.events) {
+            QVERIFY(verifySequence(all, e.s).solvesAll);
+            if (e.plateau) {
+                ++taken;
+                QCOMPARE(e.s.size(), current.size());
+                QVERIFY(solvingTime(all, e.s) <= solvingTime(all, current));
+            }
+            current = e.s;
+        }
+        QCOMPARE(w.result.plateauTaken, taken);
+        QVERIFY(taken > 0);
+        QVERIFY(w.result.plateauRejected > 0);
+        QVERIFY(w.result.message.find("rejected: slower") != std::string::npos);
+    }
+
     void sameSeedSameWalk()
     {
         const SolvingSequence s = *parseMoves("ddrddrdrururluuurrdrrldrddrdrddr"); // 4×4, 32
@@ -216,6 +274,13 @@ private slots:
         QVERIFY(refused(o));
         o.deletionRepair = false;
         QVERIFY(!refused(o));
+        o.plateauDescend = true;
+        QVERIFY(!refused(o));
+        o.countingTree = true; // the solving time needs the enumerated mazes
+        QVERIFY(refused(o));
+        o.countingTree = false;
+        o.plateauMoves = 0;
+        QVERIFY(refused(o));
     }
 };
 
