@@ -1,5 +1,7 @@
 #include "core/control.h"
 
+#include "core/progresstext.h"
+
 #include <cstdio>
 #include <unistd.h>
 
@@ -101,6 +103,16 @@ std::string Control::stopReason() const
     return "time limit of " + limit + " reached";
 }
 
+std::string ProgressArg::english() const
+{
+    if (!phrase)
+        return text;
+    // "%L1" is the count (no digit grouping in the CLI's English).
+    const std::string form = count == 1 ? phrase->singular : phrase->plural;
+    const std::size_t at = form.find("%L1");
+    return at == std::string::npos ? form : form.substr(0, at) + text + form.substr(at + 3);
+}
+
 std::string ProgressMessage::text() const
 {
     std::string out;
@@ -108,7 +120,7 @@ std::string ProgressMessage::text() const
         if (c[0] == '%' && c[1] >= '1' && c[1] <= '9') {
             const std::size_t i = std::size_t(c[1] - '1');
             if (i < args.size()) {
-                out += args[i];
+                out += args[i].english();
                 ++c;
                 continue;
             }
@@ -118,7 +130,7 @@ std::string ProgressMessage::text() const
     return out;
 }
 
-void Control::progress(double fraction, const char* format, std::vector<std::string> args,
+void Control::progress(double fraction, const char* format, std::vector<ProgressArg> args,
                        bool force)
 {
     if (!m_sink)

@@ -19,11 +19,35 @@
 
 namespace mazelab {
 
+namespace progress_text {
+struct CountedPhrase;
+}
+
+// One argument of a progress message: a plain text (a number, a name), or a count with the
+// phrase it counts (progress_text::kNMazes: "1 maze", "2 mazes"), so that the CLI's English
+// and every translation get their plural forms. `text` is always the plain value (the count's
+// digits for a counted phrase).
+struct ProgressArg {
+    ProgressArg(std::string value) : text(std::move(value)) {}
+    ProgressArg(const char* value) : text(value) {}
+    ProgressArg(const progress_text::CountedPhrase& what, std::int64_t n)
+        : text(std::to_string(n)), phrase(&what), count(n)
+    {
+    }
+
+    // English: the plain text, or the phrase's singular/plural form with the count filled in.
+    std::string english() const;
+
+    std::string text;
+    const progress_text::CountedPhrase* phrase = nullptr;
+    std::int64_t count = 0;
+};
+
 // A progress message: an English format with %1 … %9 placeholders (the core's are listed in
 // core/progresstext.h, so the GUI can translate them) and the arguments that fill them.
 struct ProgressMessage {
     const char* format = "";
-    std::vector<std::string> args;
+    std::vector<ProgressArg> args;
 
     // The English text: the format with its arguments filled in.
     std::string text() const;
@@ -99,7 +123,7 @@ public:
     void setProgressSink(ProgressSink sink) { m_sink = std::move(sink); }
     // Forwards to the sink, at most ~20 times a second unless `force`. `format` must live as
     // long as the program (a literal from core/progresstext.h).
-    void progress(double fraction, const char* format, std::vector<std::string> args = {},
+    void progress(double fraction, const char* format, std::vector<ProgressArg> args = {},
                   bool force = false);
     // For callers that send text already in the user's language (the GUI's own jobs).
     void progressText(double fraction, const std::string& text, bool force = false)

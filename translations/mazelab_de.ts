@@ -314,40 +314,8 @@
         <translation>Schätzung läuft</translation>
     </message>
     <message>
-        <source>best %1, %2 walks</source>
-        <translation>bisher %1 Schritte, %2 Wege</translation>
-    </message>
-    <message>
         <source>best %1</source>
         <translation>bisher %1 Schritte</translation>
-    </message>
-    <message>
-        <source>tried %1 boards</source>
-        <translation>%1 Bretter probiert</translation>
-    </message>
-    <message>
-        <source>length %1, %2 mazes, %3 SAT calls</source>
-        <translation>Länge %1, %2 Labyrinthe, %3 SAT-Aufrufe</translation>
-    </message>
-    <message>
-        <source>BFS: depth %1, %2 states</source>
-        <translation>BFS: Tiefe %1, %2 Zustände</translation>
-    </message>
-    <message>
-        <source>A*: bound %1, %2 states</source>
-        <translation>A*: Schranke %1, %2 Zustände</translation>
-    </message>
-    <message>
-        <source>IDA*: bound %1, %2 states</source>
-        <translation>IDA*: Schranke %1, %2 Zustände</translation>
-    </message>
-    <message>
-        <source>ESS: lower bound %1, %2 mazes, %3 states</source>
-        <translation>ESS: untere Schranke %1, %2 Labyrinthe, %3 Zustände</translation>
-    </message>
-    <message>
-        <source>%1 mazes</source>
-        <translation>%1 Labyrinthe</translation>
     </message>
     <message>
         <source>Greedy Lookahead: length %1, %2 unsolved</source>
@@ -360,14 +328,6 @@
     <message>
         <source>IAS: length %1</source>
         <translation>IAS: Länge %1</translation>
-    </message>
-    <message>
-        <source>%1 moves</source>
-        <translation>%1 Züge</translation>
-    </message>
-    <message>
-        <source>cell %1/%2, %3 states</source>
-        <translation>Zelle %1/%2, %3 Zustände</translation>
     </message>
     <message>
         <source>%1/%2 mazes</source>
@@ -390,16 +350,8 @@
         <translation>Verbessern: Runde %1, beste %2</translation>
     </message>
     <message>
-        <source>anneal: length %1, %2 of %3 hard mazes unsolved, %4 checks, best %5</source>
-        <translation>Abkühlen: Länge %1, %2 von %3 schweren Labyrinthen ungelöst, %4 Prüfungen, beste %5</translation>
-    </message>
-    <message>
         <source>tail fix: length %1, %2 tried, %3 taken, best %4</source>
         <translation>Endstück-Reparatur: Länge %1, %2 versucht, %3 übernommen, beste %4</translation>
-    </message>
-    <message>
-        <source>exact anneal: length %1, %2 mazes unsolved, best %3</source>
-        <translation>Exaktes Abkühlen: Länge %1, %2 Labyrinthe ungelöst, beste %3</translation>
     </message>
     <message>
         <source>exact anneal: prefix freed down to %1 moves, length %2</source>
@@ -417,13 +369,102 @@
         <source>window SAT: length %1, windows of %2 moves at step %3, %4 refuted, %5 undecided</source>
         <translation>Fenster-SAT: Länge %1, Fenster von %2 Zügen bei Schritt %3, %4 widerlegt, %5 unentschieden</translation>
     </message>
-    <message>
-        <source>window SAT plateau walk: length %1, %2 of %3 moves taken, windows of %4 moves</source>
-        <translation>Fenster-SAT-Plateauwanderung: Länge %1, %2 von %3 Schritten übernommen, Fenster von %4 Zügen</translation>
+    <message numerus="yes">
+        <source>%L1 mazes</source>
+        <translation>
+            <numerusform>%L1 Labyrinth</numerusform>
+            <numerusform>%L1 Labyrinthe</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%L1 states</source>
+        <translation>
+            <numerusform>%L1 Zustand</numerusform>
+            <numerusform>%L1 Zustände</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%L1 SAT calls</source>
+        <translation>
+            <numerusform>%L1 SAT-Aufruf</numerusform>
+            <numerusform>%L1 SAT-Aufrufe</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%L1 boards</source>
+        <translation>
+            <numerusform>%L1 Brett</numerusform>
+            <numerusform>%L1 Bretter</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%L1 walks</source>
+        <translation>
+            <numerusform>%L1 Weg</numerusform>
+            <numerusform>%L1 Wege</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%L1 moves</source>
+        <translation>
+            <numerusform>%L1 Zug</numerusform>
+            <numerusform>%L1 Züge</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%L1 checks</source>
+        <translation>
+            <numerusform>%L1 Prüfung</numerusform>
+            <numerusform>%L1 Prüfungen</numerusform>
+        </translation>
     </message>
     <message>
-        <source>GESS: lower bound %1, %2 mazes</source>
-        <translation>GESS: untere Schranke %1, %2 Labyrinthe</translation>
+        <source>best %1, %2</source>
+        <translation>bisher %1 Schritte, %2</translation>
+    </message>
+    <message>
+        <source>tried %1</source>
+        <translation>%1 probiert</translation>
+    </message>
+    <message>
+        <source>length %1, %2, %3</source>
+        <translation>Länge %1, %2, %3</translation>
+    </message>
+    <message>
+        <source>GESS: lower bound %1, %2</source>
+        <translation>GESS: untere Schranke %1, %2</translation>
+    </message>
+    <message>
+        <source>BFS: depth %1, %2</source>
+        <translation>BFS: Tiefe %1, %2</translation>
+    </message>
+    <message>
+        <source>A*: bound %1, %2</source>
+        <translation>A*: Schranke %1, %2</translation>
+    </message>
+    <message>
+        <source>IDA*: bound %1, %2</source>
+        <translation>IDA*: Schranke %1, %2</translation>
+    </message>
+    <message>
+        <source>ESS: lower bound %1, %2, %3</source>
+        <translation>ESS: untere Schranke %1, %2, %3</translation>
+    </message>
+    <message>
+        <source>anneal: length %1, %2 of %3 hard mazes unsolved, %4, best %5</source>
+        <translation>Abkühlen: Länge %1, %2 von %3 schweren Labyrinthen ungelöst, %4, beste %5</translation>
+    </message>
+    <message>
+        <source>exact anneal: length %1, %2 unsolved, best %3</source>
+        <translation>Exaktes Abkühlen: Länge %1, %2 ungelöst, beste %3</translation>
+    </message>
+    <message>
+        <source>window SAT plateau walk: length %1, %2 taken, %3 tried, windows of %4 moves</source>
+        <translation>Fenster-SAT-Plateauwanderung: Länge %1, %2 übernommen, %3 versucht, Fenster von %4 Zügen</translation>
+    </message>
+    <message>
+        <source>cell %1/%2, %3</source>
+        <translation>Zelle %1/%2, %3</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,58 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US" sourcelanguage="en_US">
 <context>
+    <name>ProgressText</name>
+    <message numerus="yes">
+        <source>%L1 mazes</source>
+        <translation>
+            <numerusform>%L1 maze</numerusform>
+            <numerusform>%L1 mazes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%L1 states</source>
+        <translation>
+            <numerusform>%L1 state</numerusform>
+            <numerusform>%L1 states</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%L1 SAT calls</source>
+        <translation>
+            <numerusform>%L1 SAT call</numerusform>
+            <numerusform>%L1 SAT calls</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%L1 boards</source>
+        <translation>
+            <numerusform>%L1 board</numerusform>
+            <numerusform>%L1 boards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%L1 walks</source>
+        <translation>
+            <numerusform>%L1 walk</numerusform>
+            <numerusform>%L1 walks</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%L1 moves</source>
+        <translation>
+            <numerusform>%L1 move</numerusform>
+            <numerusform>%L1 moves</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%L1 checks</source>
+        <translation>
+            <numerusform>%L1 check</numerusform>
+            <numerusform>%L1 checks</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>mazelab::AllMazesCheck</name>
     <message numerus="yes">
         <source>✓ The %n-move sequence %1 every solvable %2×%3 maze.</source>

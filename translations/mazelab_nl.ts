@@ -314,40 +314,8 @@
         <translation>bezig met schatten</translation>
     </message>
     <message>
-        <source>best %1, %2 walks</source>
-        <translation>beste %1, %2 wandelingen</translation>
-    </message>
-    <message>
         <source>best %1</source>
         <translation>beste %1</translation>
-    </message>
-    <message>
-        <source>tried %1 boards</source>
-        <translation>%1 borden geprobeerd</translation>
-    </message>
-    <message>
-        <source>length %1, %2 mazes, %3 SAT calls</source>
-        <translation>lengte %1, %2 doolhoven, %3 SAT-aanroepen</translation>
-    </message>
-    <message>
-        <source>BFS: depth %1, %2 states</source>
-        <translation>BFS: diepte %1, %2 toestanden</translation>
-    </message>
-    <message>
-        <source>A*: bound %1, %2 states</source>
-        <translation>A*: grens %1, %2 toestanden</translation>
-    </message>
-    <message>
-        <source>IDA*: bound %1, %2 states</source>
-        <translation>IDA*: grens %1, %2 toestanden</translation>
-    </message>
-    <message>
-        <source>ESS: lower bound %1, %2 mazes, %3 states</source>
-        <translation>ESS: ondergrens %1, %2 doolhoven, %3 toestanden</translation>
-    </message>
-    <message>
-        <source>%1 mazes</source>
-        <translation>%1 doolhoven</translation>
     </message>
     <message>
         <source>Greedy Lookahead: length %1, %2 unsolved</source>
@@ -374,14 +342,6 @@
         <translation>verbeteren: ronde %1, beste %2</translation>
     </message>
     <message>
-        <source>anneal: length %1, %2 of %3 hard mazes unsolved, %4 checks, best %5</source>
-        <translation>uitgloeien: lengte %1, %2 van %3 moeilijke doolhoven onopgelost, %4 controles, beste %5</translation>
-    </message>
-    <message>
-        <source>exact anneal: length %1, %2 mazes unsolved, best %3</source>
-        <translation>exact uitgloeien: lengte %1, %2 doolhoven onopgelost, beste %3</translation>
-    </message>
-    <message>
         <source>exact anneal: prefix freed down to %1 moves, length %2</source>
         <translation>exact uitgloeien: prefix vrijgegeven tot %1 zetten, lengte %2</translation>
     </message>
@@ -398,32 +358,113 @@
         <translation>venster-SAT: lengte %1, vensters van %2 zetten bij stap %3, %4 weerlegd, %5 onbeslist</translation>
     </message>
     <message>
-        <source>window SAT plateau walk: length %1, %2 of %3 moves taken, windows of %4 moves</source>
-        <translation>venster-SAT plateauwandeling: lengte %1, %2 van %3 stappen genomen, vensters van %4 zetten</translation>
-    </message>
-    <message>
         <source>tail fix: length %1, %2 tried, %3 taken, best %4</source>
         <translation>staartreparatie: lengte %1, %2 geprobeerd, %3 overgenomen, beste %4</translation>
-    </message>
-    <message>
-        <source>%1 moves</source>
-        <translation>%1 zetten</translation>
     </message>
     <message>
         <source>%1 of %2 cells</source>
         <translation>%1 van %2 cellen</translation>
     </message>
     <message>
-        <source>cell %1/%2, %3 states</source>
-        <translation>cel %1/%2, %3 toestanden</translation>
-    </message>
-    <message>
         <source>%1/%2 mazes</source>
         <translation>%1/%2 doolhoven</translation>
     </message>
+    <message numerus="yes">
+        <source>%L1 mazes</source>
+        <translation>
+            <numerusform>%L1 doolhof</numerusform>
+            <numerusform>%L1 doolhoven</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%L1 states</source>
+        <translation>
+            <numerusform>%L1 toestand</numerusform>
+            <numerusform>%L1 toestanden</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%L1 SAT calls</source>
+        <translation>
+            <numerusform>%L1 SAT-aanroep</numerusform>
+            <numerusform>%L1 SAT-aanroepen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%L1 boards</source>
+        <translation>
+            <numerusform>%L1 bord</numerusform>
+            <numerusform>%L1 borden</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%L1 walks</source>
+        <translation>
+            <numerusform>%L1 wandeling</numerusform>
+            <numerusform>%L1 wandelingen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%L1 moves</source>
+        <translation>
+            <numerusform>%L1 zet</numerusform>
+            <numerusform>%L1 zetten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%L1 checks</source>
+        <translation>
+            <numerusform>%L1 controle</numerusform>
+            <numerusform>%L1 controles</numerusform>
+        </translation>
+    </message>
     <message>
-        <source>GESS: lower bound %1, %2 mazes</source>
-        <translation>GESS: ondergrens %1, %2 doolhoven</translation>
+        <source>best %1, %2</source>
+        <translation>beste %1, %2</translation>
+    </message>
+    <message>
+        <source>tried %1</source>
+        <translation>%1 geprobeerd</translation>
+    </message>
+    <message>
+        <source>length %1, %2, %3</source>
+        <translation>lengte %1, %2, %3</translation>
+    </message>
+    <message>
+        <source>GESS: lower bound %1, %2</source>
+        <translation>GESS: ondergrens %1, %2</translation>
+    </message>
+    <message>
+        <source>BFS: depth %1, %2</source>
+        <translation>BFS: diepte %1, %2</translation>
+    </message>
+    <message>
+        <source>A*: bound %1, %2</source>
+        <translation>A*: grens %1, %2</translation>
+    </message>
+    <message>
+        <source>IDA*: bound %1, %2</source>
+        <translation>IDA*: grens %1, %2</translation>
+    </message>
+    <message>
+        <source>ESS: lower bound %1, %2, %3</source>
+        <translation>ESS: ondergrens %1, %2, %3</translation>
+    </message>
+    <message>
+        <source>anneal: length %1, %2 of %3 hard mazes unsolved, %4, best %5</source>
+        <translation>uitgloeien: lengte %1, %2 van %3 moeilijke doolhoven onopgelost, %4, beste %5</translation>
+    </message>
+    <message>
+        <source>exact anneal: length %1, %2 unsolved, best %3</source>
+        <translation>exact uitgloeien: lengte %1, %2 onopgelost, beste %3</translation>
+    </message>
+    <message>
+        <source>window SAT plateau walk: length %1, %2 taken, %3 tried, windows of %4 moves</source>
+        <translation>venster-SAT plateauwandeling: lengte %1, %2 genomen, %3 geprobeerd, vensters van %4 zetten</translation>
+    </message>
+    <message>
+        <source>cell %1/%2, %3</source>
+        <translation>cel %1/%2, %3</translation>
     </message>
 </context>
 <context>

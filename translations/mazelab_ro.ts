@@ -314,40 +314,8 @@
         <translation>se estimează</translation>
     </message>
     <message>
-        <source>best %1, %2 walks</source>
-        <translation>cel mai bun %1, trasee: %2</translation>
-    </message>
-    <message>
         <source>best %1</source>
         <translation>cel mai bun %1</translation>
-    </message>
-    <message>
-        <source>tried %1 boards</source>
-        <translation>table încercate: %1</translation>
-    </message>
-    <message>
-        <source>length %1, %2 mazes, %3 SAT calls</source>
-        <translation>lungime %1, labirinturi: %2, apeluri SAT: %3</translation>
-    </message>
-    <message>
-        <source>BFS: depth %1, %2 states</source>
-        <translation>BFS: adâncime %1, stări: %2</translation>
-    </message>
-    <message>
-        <source>A*: bound %1, %2 states</source>
-        <translation>A*: limită %1, stări: %2</translation>
-    </message>
-    <message>
-        <source>IDA*: bound %1, %2 states</source>
-        <translation>IDA*: limită %1, stări: %2</translation>
-    </message>
-    <message>
-        <source>ESS: lower bound %1, %2 mazes, %3 states</source>
-        <translation>ESS: limită inferioară %1, labirinturi: %2, stări: %3</translation>
-    </message>
-    <message>
-        <source>%1 mazes</source>
-        <translation>labirinturi: %1</translation>
     </message>
     <message>
         <source>Greedy Lookahead: length %1, %2 unsolved</source>
@@ -360,14 +328,6 @@
     <message>
         <source>IAS: length %1</source>
         <translation>IAS: lungime %1</translation>
-    </message>
-    <message>
-        <source>%1 moves</source>
-        <translation>mutări: %1</translation>
-    </message>
-    <message>
-        <source>cell %1/%2, %3 states</source>
-        <translation>celula %1/%2, stări: %3</translation>
     </message>
     <message>
         <source>%1/%2 mazes</source>
@@ -390,16 +350,8 @@
         <translation>îmbunătățire: runda %1, cel mai bun %2</translation>
     </message>
     <message>
-        <source>anneal: length %1, %2 of %3 hard mazes unsolved, %4 checks, best %5</source>
-        <translation>călire: lungime %1, labirinturi dificile nerezolvate: %2 din %3, verificări: %4, cel mai bun %5</translation>
-    </message>
-    <message>
         <source>tail fix: length %1, %2 tried, %3 taken, best %4</source>
         <translation>reparare final: lungime %1, încercate: %2, preluate: %3, cel mai bun %4</translation>
-    </message>
-    <message>
-        <source>exact anneal: length %1, %2 mazes unsolved, best %3</source>
-        <translation>călire exactă: lungime %1, labirinturi nerezolvate: %2, cel mai bun %3</translation>
     </message>
     <message>
         <source>exact anneal: prefix freed down to %1 moves, length %2</source>
@@ -417,13 +369,109 @@
         <source>window SAT: length %1, windows of %2 moves at step %3, %4 refuted, %5 undecided</source>
         <translation>SAT pe ferestre: lungime %1, ferestre de %2 mutări la pasul %3, %4 infirmate, %5 nedecise</translation>
     </message>
-    <message>
-        <source>window SAT plateau walk: length %1, %2 of %3 moves taken, windows of %4 moves</source>
-        <translation>SAT pe ferestre, plimbare pe platou: lungime %1, %2 din %3 pași acceptați, ferestre de %4 mutări</translation>
+    <message numerus="yes">
+        <source>%L1 mazes</source>
+        <translation>
+            <numerusform>%L1 labirint</numerusform>
+            <numerusform>%L1 labirinturi</numerusform>
+            <numerusform>%L1 de labirinturi</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%L1 states</source>
+        <translation>
+            <numerusform>%L1 stare</numerusform>
+            <numerusform>%L1 stări</numerusform>
+            <numerusform>%L1 de stări</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%L1 SAT calls</source>
+        <translation>
+            <numerusform>%L1 apel SAT</numerusform>
+            <numerusform>%L1 apeluri SAT</numerusform>
+            <numerusform>%L1 de apeluri SAT</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%L1 boards</source>
+        <translation>
+            <numerusform>%L1 tablă</numerusform>
+            <numerusform>%L1 table</numerusform>
+            <numerusform>%L1 de table</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%L1 walks</source>
+        <translation>
+            <numerusform>%L1 traseu</numerusform>
+            <numerusform>%L1 trasee</numerusform>
+            <numerusform>%L1 de trasee</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%L1 moves</source>
+        <translation>
+            <numerusform>%L1 mutare</numerusform>
+            <numerusform>%L1 mutări</numerusform>
+            <numerusform>%L1 de mutări</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%L1 checks</source>
+        <translation>
+            <numerusform>%L1 verificare</numerusform>
+            <numerusform>%L1 verificări</numerusform>
+            <numerusform>%L1 de verificări</numerusform>
+        </translation>
     </message>
     <message>
-        <source>GESS: lower bound %1, %2 mazes</source>
-        <translation>GESS: limită inferioară %1, labirinturi: %2</translation>
+        <source>best %1, %2</source>
+        <translation>cel mai bun %1, %2</translation>
+    </message>
+    <message>
+        <source>tried %1</source>
+        <translation>încercări: %1</translation>
+    </message>
+    <message>
+        <source>length %1, %2, %3</source>
+        <translation>lungime %1, %2, %3</translation>
+    </message>
+    <message>
+        <source>GESS: lower bound %1, %2</source>
+        <translation>GESS: limită inferioară %1, %2</translation>
+    </message>
+    <message>
+        <source>BFS: depth %1, %2</source>
+        <translation>BFS: adâncime %1, %2</translation>
+    </message>
+    <message>
+        <source>A*: bound %1, %2</source>
+        <translation>A*: limită %1, %2</translation>
+    </message>
+    <message>
+        <source>IDA*: bound %1, %2</source>
+        <translation>IDA*: limită %1, %2</translation>
+    </message>
+    <message>
+        <source>ESS: lower bound %1, %2, %3</source>
+        <translation>ESS: limită inferioară %1, %2, %3</translation>
+    </message>
+    <message>
+        <source>anneal: length %1, %2 of %3 hard mazes unsolved, %4, best %5</source>
+        <translation>călire: lungime %1, labirinturi dificile nerezolvate: %2 din %3, %4, cel mai bun %5</translation>
+    </message>
+    <message>
+        <source>exact anneal: length %1, %2 unsolved, best %3</source>
+        <translation>călire exactă: lungime %1, nerezolvate: %2, cel mai bun %3</translation>
+    </message>
+    <message>
+        <source>window SAT plateau walk: length %1, %2 taken, %3 tried, windows of %4 moves</source>
+        <translation>SAT pe ferestre, plimbare pe platou: lungime %1, %2 acceptați, %3 încercați, ferestre de %4 mutări</translation>
+    </message>
+    <message>
+        <source>cell %1/%2, %3</source>
+        <translation>celula %1/%2, %3</translation>
     </message>
 </context>
 <context>

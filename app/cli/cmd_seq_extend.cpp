@@ -72,14 +72,18 @@ int runExactGrow(const QString& sub, int rows, int cols, const SolvingSequence& 
         const StopOnSignal guard(control);
         r = growExact(rows, cols, prefix, control, o, [&](const ExactGrowStage& st) {
             if (verbose && st.iteration > 0)
-                err(QStringLiteral("window after %1 moves (%2 mazes unsolved): iteration %3, "
+                err(QStringLiteral("window after %1 moves (%2 unsolved): iteration %3, "
                                    "best %4 unsolved at its end, %5 s")
-                        .arg(st.committed).arg(st.unsolvedAtCommit).arg(st.iteration)
+                        .arg(st.committed)
+                        .arg(counted(qint64(st.unsolvedAtCommit), "maze", "mazes"))
+                        .arg(st.iteration)
                         .arg(st.unsolvedAtEnd).arg(double(timer.elapsed()) / 1000.0, 0, 'f', 1));
             else if (verbose)
-                err(QStringLiteral("committed %1 moves: %2 mazes unsolved (%3 at the window's "
+                err(QStringLiteral("committed %1 moves: %2 unsolved (%3 at the window's "
                                    "end), window tree %4 partial mazes, %5 s")
-                        .arg(st.committed).arg(st.unsolvedAtCommit).arg(st.unsolvedAtEnd)
+                        .arg(st.committed)
+                        .arg(counted(qint64(st.unsolvedAtCommit), "maze", "mazes"))
+                        .arg(st.unsolvedAtEnd)
                         .arg(st.stored).arg(double(timer.elapsed()) / 1000.0, 0, 'f', 1));
         });
     }

@@ -114,8 +114,10 @@ int runSeqShorten(const QStringList& args)
         j[QStringLiteral("stopped")] = QString::fromStdString(r.message);
     }
     printBound(r.best, rows, cols, seconds,
-               QStringLiteral("hard set %1 mazes, %2 SAT calls, %3 checks on all mazes")
-                   .arg(r.hardSet).arg(r.satCalls).arg(r.verifications),
+               QStringLiteral("hard set %1, %2, %3 on all mazes")
+                   .arg(counted(qint64(r.hardSet), "maze", "mazes"))
+                   .arg(counted(qint64(r.satCalls), "SAT call", "SAT calls"))
+                   .arg(counted(qint64(r.verifications), "check", "checks")),
                QStringLiteral("; stopped: ") + QString::fromStdString(r.message), j,
                parser.isSet(json));
     return Ok;

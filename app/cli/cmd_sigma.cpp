@@ -364,11 +364,11 @@ int runSigma(const QStringList& args)
                 .arg(result.upperBound)
                 .arg(QString::fromStdString(movesToString(result.sequence))));
         out(QStringLiteral("  solves all %1 mazes; no sequence of %2 moves solves %3 of them "
-                           "(SAT); %4 SAT calls, %5 s")
+                           "(SAT); %4, %5 s")
                 .arg(result.mazeCount)
                 .arg(result.lowerBound - 1)
                 .arg(result.subset.size())
-                .arg(result.satCalls)
+                .arg(counted(qint64(result.satCalls), "SAT call", "SAT calls"))
                 .arg(result.seconds, 0, 'f', 2));
         if (result.annealedLength >= 0)
             out(QStringLiteral("  upper bound first: the annealing found %1 moves in %2 s")

@@ -40,6 +40,12 @@ int parseOrExit(QCommandLineParser& parser, const QStringList& args, const QStri
 void out(const QString& text);
 void err(const QString& text);
 void printJson(const QJsonObject& object);
+// A count with its noun in English, singular for 1: counted(1, "maze", "mazes") == "1 maze".
+// (The CLI speaks English; counts that can be 1 go through this, not "%1 mazes".)
+inline QString counted(qint64 n, const char* singular, const char* plural)
+{
+    return QString::number(n) + QLatin1Char(' ') + QString::fromUtf8(n == 1 ? singular : plural);
+}
 
 } // namespace mazelab::cli
 

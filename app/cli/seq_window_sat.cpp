@@ -167,11 +167,11 @@ int runWindowSat(const QCommandLineParser& parser, const QString& sub, Control& 
     extra[QStringLiteral("shortened")] = qint64(start.size() - r.best.size());
     extra[QStringLiteral("message")] = QString::fromStdString(r.message);
     printBound(r.best, rows, cols, seconds,
-               QStringLiteral("%1 windows tried, %2 refuted, %3 undecided, %4 SAT calls; %5")
-                   .arg(r.windows)
+               QStringLiteral("%1 tried, %2 refuted, %3 undecided, %4; %5")
+                   .arg(counted(qint64(r.windows), "window", "windows"))
                    .arg(r.refuted)
                    .arg(r.undecided)
-                   .arg(r.satCalls)
+                   .arg(counted(qint64(r.satCalls), "SAT call", "SAT calls"))
                    .arg(QString::fromStdString(r.message)),
                QString(), extra, isSet("json"));
     return Ok;

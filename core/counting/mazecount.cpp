@@ -191,7 +191,7 @@ MazeCountResult sweep(int sweepRows, int width, int runtimeLimbs, Control& contr
         result.peakStates = std::max(result.peakStates, keys.size());
         control.progress(double(cell + 1) / double(cells), progress_text::kCountCells,
                          {std::to_string(cell + 1), std::to_string(cells),
-                          std::to_string(keys.size())});
+                          {progress_text::kNStates, std::int64_t(keys.size())}});
     }
     result.count = BigUint::fromLimbs(total.data(), total.size());
     result.complete = true;

@@ -370,7 +370,7 @@ MouseBestResult findBestImpl(const MouseBestOptions& o, Control& control)
         // The best walk inside running tasks counts too (known when reporting is on).
         const std::int64_t bestSteps = std::max(total.steps, best.steps);
         control.progress(doneFraction(), progress_text::kMouseBest,
-                         {std::to_string(bestSteps), std::to_string(walksSoFar())});
+                         {std::to_string(bestSteps), {progress_text::kNWalks, std::int64_t(walksSoFar())}});
         bestDirty = true; // progress to show
         report(false);
     };

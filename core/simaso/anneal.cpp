@@ -176,7 +176,8 @@ AnnealResult annealAllSolvable(int rows, int cols, const SolvingSequence& start,
             if ((it & 1023) == 0)
                 control.progress(-1, progress_text::kAnneal,
                                  {std::to_string(cur.size()), std::to_string(fc),
-                                  std::to_string(hard.size()), std::to_string(checks),
+                                  std::to_string(hard.size()),
+                                  {progress_text::kNChecks, std::int64_t(checks)},
                                   std::to_string(result.found ? result.best.size() : 0)});
         }
         // 2. Verify on every maze; failures join H.

@@ -61,8 +61,8 @@ ExactResult ess(const Oracle& findUnsolved, Control& control, const ExactOptions
         r.lowerBound = int(s.size());
         r.certificate = subset;
         control.progress(-1.0, progress_text::kEss,
-                         {std::to_string(r.lowerBound), std::to_string(subset.size()),
-                          std::to_string(r.states)});
+                         {std::to_string(r.lowerBound), {progress_text::kNMazes, std::int64_t(subset.size())},
+                          {progress_text::kNStates, std::int64_t(r.states)}});
     }
     finish(r, "ESS", &control, options.memoryLimitBytes);
     if (r.status == ExactStatus::Solved)

@@ -260,7 +260,7 @@ AnnealResult annealExact(int rows, int cols, const SolvingSequence& start, Contr
                 if ((it & 255) == 0)
                     control.progress(-1, progress_text::kExactAnneal,
                                      {std::to_string(kept + cand.size() - slack),
-                                      std::to_string(uc),
+                                      {progress_text::kNMazes, std::int64_t(uc)},
                                       std::to_string(result.found ? result.best.size() : 0)});
             }
             if (solver != tree.sequence())

@@ -148,7 +148,7 @@ ExactResult shortestBfs(const MazeSet& set, Control& control, const ExactOptions
             break;
         }
         control.progress(-1.0, progress_text::kBfs,
-                         {std::to_string(depth), std::to_string(store.size())});
+                         {std::to_string(depth), {progress_text::kNStates, std::int64_t(store.size())}});
         for (std::size_t idx = begin; idx < end; ++idx) {
             if (control.poll()) {
                 r.status = stopStatus(control);
@@ -233,7 +233,7 @@ ExactResult shortestAStar(const MazeSet& set, Control& control, const ExactOptio
         if (buckets[f].empty()) {
             ++f;
             control.progress(-1.0, progress_text::kAStar,
-                             {std::to_string(f), std::to_string(store.size())});
+                             {std::to_string(f), {progress_text::kNStates, std::int64_t(store.size())}});
             continue;
         }
         if (control.poll())
@@ -403,7 +403,7 @@ ExactResult shortestIdaStar(const MazeSet& set, Control& control, const ExactOpt
     for (int bound = std::max(h0, options.startBound); bound <= options.maxLength; ++bound) {
         r.lowerBound = bound;
         control.progress(-1.0, progress_text::kIdaStar,
-                         {std::to_string(bound), std::to_string(search.visited())});
+                         {std::to_string(bound), {progress_text::kNStates, std::int64_t(search.visited())}});
         const bool found = search.search(bound);
         r.states = search.visited();
         r.peakBytes = search.store().bytes();

@@ -133,7 +133,7 @@ LowerBoundResult lowerBoundGess(const SolveTarget& target, Control& control,
         r.witness = s;
         r.rounds = round + 1;
         control.progress(-1.0, progress_text::kGess,
-                         {std::to_string(r.lowerBound), std::to_string(subset.size())});
+                         {std::to_string(r.lowerBound), {progress_text::kNMazes, std::int64_t(subset.size())}});
     }
     describe(r, "GESS", stopped);
     return r;

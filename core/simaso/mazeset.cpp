@@ -203,8 +203,8 @@ MazeSet MazeSet::random(int rows, int cols, std::size_t k, double wallDensity,
         }
         mazes.push_back(maze);
         if ((mazes.size() & 1023) == 0)
-            control.progress(double(mazes.size()) / double(k), progress_text::kMazes,
-                             {std::to_string(mazes.size())});
+            control.progress(double(mazes.size()) / double(k), progress_text::kCount,
+                             {{progress_text::kNMazes, std::int64_t(mazes.size())}});
     }
     return fromMazes(mazes);
 }
@@ -259,8 +259,8 @@ MazeSet MazeSet::allSolvable(int rows, int cols, Control& control, std::size_t m
             if (control.checkNow())
                 throw MazeSetError("all solvable " + sizeText(rows, cols)
                                    + " mazes: cancelled");
-            control.progress(double(blocked) / double(total), progress_text::kMazes,
-                             {std::to_string(set.m_free.size())});
+            control.progress(double(blocked) / double(total), progress_text::kCount,
+                             {{progress_text::kNMazes, std::int64_t(set.m_free.size())}});
         }
         const std::uint64_t free = grid.all & ~(blocked << 1);
         if (grid.connected(free, startBit, goalBit))

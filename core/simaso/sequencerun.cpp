@@ -49,7 +49,8 @@ bool SequenceRun::run(const SolvingSequence& sequence, Control& control)
         append(m);
         if ((m_sequence.size() & 63) == 0)
             control.progress(double(m_sequence.size()) / double(sequence.size()),
-                             progress_text::kMoves, {std::to_string(m_sequence.size())});
+                             progress_text::kCount,
+                             {{progress_text::kNMoves, std::int64_t(m_sequence.size())}});
     }
     return true;
 }

@@ -188,8 +188,8 @@ DownwardResult Downward::run(const std::function<void(const std::vector<Move>&)>
     int windowRounds = 0;
     for (;;) {
         m_control.progress(-1, progress_text::kSat,
-                           {std::to_string(length), std::to_string(m_inH.size()),
-                            std::to_string(m_result.satCalls)});
+                           {std::to_string(length), {progress_text::kNMazes, std::int64_t(m_inH.size())},
+                            {progress_text::kNSatCalls, std::int64_t(m_result.satCalls)}});
         if (m_control.checkNow()) {
             m_result.message = m_control.stopReason();
             break;

@@ -95,8 +95,8 @@ SetSigmaResult computeSetSigma(const MazeSet& set, const SetSigmaOptions& option
             solver.addMaze(satMaze(set, i));
         for (;;) {
             control.progress(-1, progress_text::kSat,
-                             {std::to_string(L), std::to_string(subset.size()),
-                              std::to_string(result.satCalls)});
+                             {std::to_string(L), {progress_text::kNMazes, std::int64_t(subset.size())},
+                              {progress_text::kNSatCalls, std::int64_t(result.satCalls)}});
             const LengthSolver::Result r = solver.solve(control);
             ++result.satCalls;
             if (r == LengthSolver::Result::Unknown)

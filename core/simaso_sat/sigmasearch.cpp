@@ -142,8 +142,8 @@ SigmaResult computeSigma(const Grid& grid, const std::vector<WallMask>& all,
         for (;;) {
             SolverPortfolio& solver = solverFor(length);
             control.progress(-1, progress_text::kSat,
-                             {std::to_string(length), std::to_string(subset.size()),
-                              std::to_string(result.satCalls)});
+                             {std::to_string(length), {progress_text::kNMazes, std::int64_t(subset.size())},
+                              {progress_text::kNSatCalls, std::int64_t(result.satCalls)}});
             // Checked here too, not only from CaDiCaL's terminator: the counterexample search
             // and the clauses of the added mazes grow the memory between SAT calls.
             const auto r = control.checkNow() ? LengthSolver::Result::Unknown

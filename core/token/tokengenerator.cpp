@@ -34,7 +34,7 @@ std::optional<Puzzle> generate(const GenerateOptions& options, Control& control)
             return std::nullopt;
         if (attempt % 64 == 0)
             control.progress(double(attempt) / options.maxAttempts, progress_text::kTokenBoards,
-                             {std::to_string(attempt)});
+                             {{progress_text::kNBoards, std::int64_t(attempt)}});
         // A uniformly random set of obstacle cells (partial Fisher-Yates).
         for (int i = 0; i < options.obstacles; ++i) {
             std::uniform_int_distribution<int> pick(i, cells - 1);

@@ -49,14 +49,45 @@ private slots:
         Control control;
         ProgressMessage seen;
         control.setProgressSink([&](double, const ProgressMessage& m) { seen = m; });
-        control.progress(-1, progress_text::kEss, {"17", "42", "1200000"}, true);
+        control.progress(-1, progress_text::kEss,
+                         {"17", {progress_text::kNMazes, 42}, {progress_text::kNStates, 1200000}},
+                         true);
         QCOMPARE(std::string(seen.format), std::string(progress_text::kEss));
         QCOMPARE(seen.args.size(), std::size_t(3));
+        QCOMPARE(seen.args[2].text, std::string("1200000"));
+        QCOMPARE(seen.args[2].count, std::int64_t(1200000));
         QCOMPARE(seen.text(), std::string("ESS: lower bound 17, 42 mazes, 1200000 states"));
         QCOMPARE((ProgressMessage{"%1/%2 (%3) 100%", {"3", "7"}}.text()),
                  std::string("3/7 (%3) 100%"));
         control.progressText(0.5, "Bild 3 von 7", true);
+        QCOMPARE(seen.args[0].phrase, nullptr);
         QCOMPARE(seen.text(), std::string("Bild 3 von 7"));
+    }
+
+    // A count that can be 1 is a counted phrase: the CLI's English says "1 maze", "0 mazes",
+    // "2 mazes" (and "1 SAT call" beside "1 maze" in one message).
+    void countedPhrasesHaveEnglishSingular_data()
+    {
+        QTest::addColumn<qint64>("mazes");
+        QTest::addColumn<qint64>("calls");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("1, 1") << qint64(1) << qint64(1) << "length 5, 1 maze, 1 SAT call";
+        QTest::newRow("0, 2") << qint64(0) << qint64(2) << "length 5, 0 mazes, 2 SAT calls";
+        QTest::newRow("11, 21") << qint64(11) << qint64(21) << "length 5, 11 mazes, 21 SAT calls";
+        QTest::newRow("big") << qint64(22657200991) << qint64(1)
+                             << "length 5, 22657200991 mazes, 1 SAT call";
+    }
+    void countedPhrasesHaveEnglishSingular()
+    {
+        QFETCH(qint64, mazes);
+        QFETCH(qint64, calls);
+        QFETCH(QString, expected);
+        const ProgressMessage m{progress_text::kSat,
+                                {"5", {progress_text::kNMazes, mazes},
+                                 {progress_text::kNSatCalls, calls}}};
+        QCOMPARE(QString::fromStdString(m.text()), expected);
+        QCOMPARE((ProgressMessage{progress_text::kCount, {{progress_text::kNMoves, 1}}}.text()),
+                 std::string("1 move"));
     }
 };
 

@@ -83,7 +83,7 @@ private slots:
         Control control;
         control.setTimeLimit(std::chrono::seconds(300));
         control.setProgressSink([&control](double, const ProgressMessage& m) {
-            if (m.args.size() == 3 && std::stoi(m.args[2]) >= 4)
+            if (m.args.size() == 3 && std::stoi(m.args[2].text) >= 4)
                 control.cancel();
         });
         DownwardOptions o;

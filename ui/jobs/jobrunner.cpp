@@ -1,6 +1,7 @@
 #include "ui/jobs/jobrunner.h"
 
 #include "core/progresstext.h"
+#include "ui/pluralcount.h"
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -121,13 +122,21 @@ bool JobRunner::startErased(const QString& name, ErasedWork work, ErasedDeliver 
 
 // The core's formats are marked in core/progresstext.h (context "ProgressText"); a format the
 // translation does not know comes back unchanged. Whole numbers get the locale's digit grouping
-// (22,657,200,991 / 22.657.200.991). QCoreApplication::translate is thread-safe.
+// (22,657,200,991 / 22.657.200.991), counted phrases ("%L1 mazes") their plural form ("1 maze",
+// chosen by pluralCount for counts past INT_MAX). QCoreApplication::translate is thread-safe.
 QString JobRunner::translatedProgress(const ProgressMessage& message)
 {
     QString text = QCoreApplication::translate(progress_text::kContext, message.format);
     const QLocale locale;
-    for (const std::string& arg : message.args) {
-        const QString value = QString::fromStdString(arg);
+    for (const ProgressArg& arg : message.args) {
+        if (arg.phrase) {
+            text = text.arg(QCoreApplication::translate(progress_text::kContext,
+                                                        arg.phrase->plural, nullptr,
+                                                        pluralCount(arg.count))
+                                .arg(qlonglong(arg.count)));
+            continue;
+        }
+        const QString value = QString::fromStdString(arg.text);
         bool isNumber = false;
         const qlonglong n = value.toLongLong(&isNumber);
         text = text.arg(isNumber ? locale.toString(n) : value);
