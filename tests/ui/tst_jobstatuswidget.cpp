@@ -45,6 +45,7 @@ private slots:
         (new QVBoxLayout(&window))->addWidget(status);
         JobRunner runner;
         status->setRunner(&runner);
+        window.resize(640, 100); // room for the whole label (a narrower one elides it)
         window.show();
         std::atomic<int> stage{0};
         QVERIFY(runner.start(
@@ -195,6 +196,46 @@ private slots:
         QTRY_COMPARE(status->progressBar()->maximum(), 0);
         checkLayout();
         QVERIFY(status->grab().save(dir + QStringLiteral("/mazelab-jobstatus-busy.png")));
+        runner.cancel();
+        QTRY_VERIFY(!runner.isRunning());
+    }
+
+    // A status bar short of room elides the label with "…" to the width it gets (the whole
+    // text in the tooltip) instead of cutting a glyph; given room again, the whole text shows.
+    void longProgressElidesToFit()
+    {
+        QMainWindow window;
+        window.resize(1200, 200);
+        auto* status = new JobStatusWidget;
+        window.statusBar()->addPermanentWidget(status);
+        JobRunner runner(&window);
+        status->setRunner(&runner);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        const QString message = QStringLiteral("A*: bound 17, 1,200,000 states, 42 mazes");
+        QVERIFY(runner.start(
+            QStringLiteral("Solve"),
+            [&message](Control& c) {
+                c.progressText(-1.0, message.toStdString(), true);
+                idleUntilStopped(c);
+            },
+            [] {}));
+        const QString full = QStringLiteral("Solve: ") + message;
+        QLabel* label = status->label();
+        QTRY_COMPARE(label->toolTip(), full);
+        QTRY_COMPARE(label->text(), full);
+        window.resize(420, 200);
+        QTRY_VERIFY2(label->text().endsWith(QChar(0x2026)), qPrintable(label->text()));
+        QVERIFY(label->text().size() < full.size());
+        QVERIFY(full.startsWith(label->text().chopped(1)));
+        QVERIFY(label->fontMetrics().horizontalAdvance(label->text())
+                <= label->contentsRect().width());
+        QVERIFY(status->geometry().right() <= window.statusBar()->width());
+        QCOMPARE(label->toolTip(), full);
+        QVERIFY(status->grab().save(QDir::tempPath()
+                                    + QStringLiteral("/mazelab-jobstatus-narrow.png")));
+        window.resize(1200, 200);
+        QTRY_COMPARE(label->text(), full);
         runner.cancel();
         QTRY_VERIFY(!runner.isRunning());
     }

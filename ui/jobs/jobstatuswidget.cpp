@@ -15,10 +15,64 @@ namespace mazelab {
 
 namespace {
 constexpr int kBarSteps = 1000;
-}
+constexpr int kMinLabelChars = 12; // the least the label shrinks to, in average characters
+
+// The job label: asks for the width of its whole text (up to kMaxLabelChars average
+// characters), accepts down to kMinLabelChars, and shows the text elided with "…" to the width
+// the status bar gives it, so a short status bar cuts a word with an ellipsis, not in the
+// middle of a glyph.
+class ElidingLabel : public QLabel {
+public:
+    using QLabel::QLabel;
+
+    // The text shows at once (up to the cap); once the layout has given the label its new
+    // width (resizeEvent, or the queued call when the width stays) it is elided to that width.
+    void setFullText(const QString& text)
+    {
+        m_full = text;
+        setToolTip(text);
+        elideTo(sizeHint().width());
+        updateGeometry();
+        QMetaObject::invokeMethod(this, [this] { elide(); }, Qt::QueuedConnection);
+    }
+
+    QSize sizeHint() const override
+    {
+        const QFontMetrics fm = fontMetrics();
+        const int chars = fm.averageCharWidth() * JobStatusWidget::kMaxLabelChars;
+        const QMargins m = contentsMargins();
+        return {std::min(fm.horizontalAdvance(m_full), chars) + m.left() + m.right() + 1,
+                QLabel::sizeHint().height()};
+    }
+    QSize minimumSizeHint() const override
+    {
+        const QFontMetrics fm = fontMetrics();
+        return {std::min(sizeHint().width(), fm.averageCharWidth() * kMinLabelChars),
+                QLabel::minimumSizeHint().height()};
+    }
+
+protected:
+    void resizeEvent(QResizeEvent* event) override
+    {
+        QLabel::resizeEvent(event);
+        elide();
+    }
+
+private:
+    // A label not on screen has no width of its own yet: it keeps the capped text.
+    void elide() { elideTo(isVisible() ? contentsRect().width() : sizeHint().width()); }
+    void elideTo(int width)
+    {
+        const int room = std::min(width, sizeHint().width());
+        QLabel::setText(fontMetrics().elidedText(m_full, Qt::ElideRight, std::max(room, 1)));
+    }
+
+    QString m_full;
+};
+} // namespace
 
 JobStatusWidget::JobStatusWidget(QWidget* parent)
-    : QWidget(parent), m_label(new QLabel(this)), m_bar(new QProgressBar(this)),
+    : QWidget(parent), m_label(new ElidingLabel(this)), m_bar(new QProgressBar(this)),
       m_elapsed(new QLabel(this)), m_cancel(new QToolButton(this))
 {
     m_label->setObjectName(QStringLiteral("jobLabel"));
@@ -150,9 +204,7 @@ void JobStatusWidget::onFinished()
 
 void JobStatusWidget::setLabelText(const QString& text)
 {
-    m_label->setToolTip(text);
-    m_label->setText(m_label->fontMetrics().elidedText(
-        text, Qt::ElideRight, m_label->fontMetrics().averageCharWidth() * kMaxLabelChars));
+    static_cast<ElidingLabel*>(m_label)->setFullText(text);
 }
 
 void JobStatusWidget::updateElapsed()

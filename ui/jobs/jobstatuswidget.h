@@ -5,9 +5,11 @@
 //
 // Contract
 // - Shows the job of the runner given to setRunner(): its name and latest progress message
-//   (elided to about kMaxLabelChars characters, full text in the tooltip), a progress bar that is determinate
-//   for a fraction in [0,1] and busy (indeterminate) for a negative one, the elapsed time
-//   (m:ss, refreshed twice a second) and a Cancel button wired to JobRunner::cancel().
+//   (at most about kMaxLabelChars characters wide, fewer when the status bar is short of
+//   room, elided with "…" to the width it gets; full text in the tooltip), a progress bar
+//   that is determinate for a fraction in [0,1] and busy (indeterminate) for a negative one,
+//   the elapsed time (m:ss, refreshed twice a second) and a Cancel button wired to
+//   JobRunner::cancel().
 // - For a determinate job the clock adds the estimated time left, "0:42 (about 3:10 left)",
 //   from the pace since the first fraction this widget saw (so a job resumed from a
 //   checkpoint, which starts above 0, estimates from its own pace), once kPaceMs have passed
