@@ -3,6 +3,7 @@
 // σ(N,M): the length of a shortest sequence solving all solvable N×M mazes, computed by
 // counterexample-guided incremental SAT (core/simaso_sat), with a re-checkable certificate.
 #include "app/cli/command.h"
+#include "core/progressrepeat.h"
 #include "app/cli/seq_bounds_io.h"
 #include "app/cli/sigma_common.h"
 #include "ui/savefile.h"
@@ -262,8 +263,11 @@ int runSigma(const QStringList& args)
     if (!applyTimeLimit(parser, limit, control, who))
         return BadInput;
     if (parser.isSet(progress))
-        control.setProgressSink([](double, const ProgressMessage& message) {
-            err(QString::fromStdString(message.text()));
+        control.setProgressSink([limiter = RepeatLimiter()](double,
+                                                            const ProgressMessage& message) mutable {
+            const std::string line = message.text();
+            if (limiter.pass(line)) // unchanged lines only every 10 s
+                err(QString::fromStdString(line));
         });
 
     // Written after every improved lower bound too, so a killed run keeps its proof.

@@ -2,6 +2,7 @@
 #include "app/cli/seqoptions.h"
 
 #include "app/cli/command.h"
+#include "core/progressrepeat.h"
 
 #include <QCommandLineParser>
 #include <QFile>
@@ -149,10 +150,15 @@ bool applyLimits(const QCommandLineParser& p, const Options& o, const QString& s
 
 void progressToStderr(Control& control)
 {
-    control.setProgressSink([](double fraction, const ProgressMessage& message) {
-        err(fraction >= 0 ? QStringLiteral("%1% %2").arg(fraction * 100, 5, 'f', 1)
-                                .arg(QString::fromStdString(message.text()))
-                          : QString::fromStdString(message.text()));
+    // A line repeated unchanged is printed again only every 10 s (RepeatLimiter).
+    control.setProgressSink([limiter = RepeatLimiter()](double fraction,
+                                                        const ProgressMessage& message) mutable {
+        const QString line = fraction >= 0 ? QStringLiteral("%1% %2")
+                                                 .arg(fraction * 100, 5, 'f', 1)
+                                                 .arg(QString::fromStdString(message.text()))
+                                           : QString::fromStdString(message.text());
+        if (limiter.pass(line.toStdString()))
+            err(line);
     });
 }
 

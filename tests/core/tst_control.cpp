@@ -1,5 +1,6 @@
 // Control: cancellation and time limits are seen through poll(); progress is throttled.
 #include "core/control.h"
+#include "core/progressrepeat.h"
 #include "core/progresstext.h"
 
 #include <QTest>
@@ -88,6 +89,27 @@ private slots:
         QCOMPARE(QString::fromStdString(m.text()), expected);
         QCOMPARE((ProgressMessage{progress_text::kCount, {{progress_text::kNMoves, 1}}}.text()),
                  std::string("1 move"));
+    }
+
+    // The CLI's progress log: a changed line always, the same line again only after the
+    // heartbeat (measured from the last line let through).
+    void repeatLimiterKeepsChangesAndHeartbeat()
+    {
+        using namespace std::chrono_literals;
+        RepeatLimiter limiter(10s);
+        const RepeatLimiter::Clock::time_point t0{};
+        QVERIFY(limiter.pass("a", t0));
+        QVERIFY(!limiter.pass("a", t0 + 50ms));
+        QVERIFY(!limiter.pass("a", t0 + 9999ms));
+        QVERIFY(limiter.pass("a", t0 + 10s)); // sign of life
+        QVERIFY(!limiter.pass("a", t0 + 15s));
+        QVERIFY(limiter.pass("b", t0 + 15s)); // a change, at once
+        QVERIFY(limiter.pass("a", t0 + 15s));
+        QVERIFY(!limiter.pass("a", t0 + 24s));
+        QVERIFY(limiter.pass("a", t0 + 25s));
+        RepeatLimiter fresh;
+        QVERIFY(fresh.pass("", t0)); // the first line, even an empty one
+        QVERIFY(!fresh.pass("", t0 + 1s));
     }
 };
 
