@@ -273,10 +273,9 @@ int runAnneal(const QCommandLineParser& parser, const QString& sub, std::uint64_
                 return;
             fewest = unsolved;
             if (!saveSequence(value("save-partial"), s,
-                              QStringLiteral("misses %1 solvable %2x%3 %4 (length %5, seq improve "
-                                             "--seed %6)")
+                              QStringLiteral("misses %1 of the solvable %2x%3 mazes (length %4, "
+                                             "seq improve --seed %5)")
                                   .arg(unsolved).arg(rows).arg(cols)
-                                  .arg(unsolved == 1 ? "maze" : "mazes")
                                   .arg(s.size()).arg(seed)))
                 err(errPrefix(sub) + QStringLiteral("cannot write %1").arg(value("save-partial")));
             else if (isSet("progress"))
