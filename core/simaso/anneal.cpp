@@ -106,8 +106,12 @@ AnnealResult annealAllSolvable(int rows, int cols, const SolvingSequence& start,
     MazeSet::estimateAllSolvableBytes(rows, cols, &vo.mazeCount);
     std::vector<Maze> hard;
     {
+        // A board with no more solvable mazes than the sample starts with all of them (a random
+        // sample would hold duplicates and count them: 2000 "hard mazes" of 2×3's 8).
         Control quiet;
-        hard = MazeSet::random(rows, cols, options.sampleSize, 0.5, options.seed, quiet)
+        hard = (vo.mazeCount > 0 && vo.mazeCount <= options.sampleSize
+                    ? MazeSet::allSolvable(rows, cols, quiet)
+                    : MazeSet::random(rows, cols, options.sampleSize, 0.5, options.seed, quiet))
                    .toMazeFile()
                    .mazes;
     }

@@ -5,6 +5,7 @@
 // re-checked (5×5 on all 1,225,194 mazes, twice: by simulation and by the tree; 6×6 by the
 // tree on all 1,636,193,228 mazes only when MAZELAB_SLOW_TESTS is set, else on a random
 // sample by simulation).
+#include "core/progresstext.h"
 #include "core/simaso/anneal.h"
 #include "core/simaso/localsearch.h"
 #include "core/simaso/samplerefine.h"
@@ -227,6 +228,28 @@ private slots:
         QVERIFY(r.best.size() <= start.size());
         QVERIFY(r.best.size() >= 11);
         QVERIFY(verifySequence(MazeSet::allSolvable(3, 3, control), r.best).solvesAll);
+    }
+
+    // 3×3 has 51 solvable mazes, fewer than the 2000 of the sample: the hard set is all of
+    // them, each once (not 2000 draws with repeats, as "2000 hard mazes" of 2×3's 8 showed).
+    // Asked for 10 < σ(3,3), the annealing runs at length 10 until the time limit.
+    void annealHardSetIsWholeSmallBoard()
+    {
+        Control control;
+        control.setTimeLimit(std::chrono::milliseconds(500));
+        std::vector<std::string> hardSizes;
+        control.setProgressSink([&](double, const ProgressMessage& m) {
+            if (m.format == std::string_view(progress_text::kAnneal) && m.args.size() > 2)
+                hardSizes.push_back(m.args[2].text);
+        });
+        AnnealOptions o;
+        o.targetLength = 10;
+        const AnnealResult r = annealAllSolvable(3, 3, seq("drddruurrddrrddlldrrurd"), control, o);
+        QVERIFY(r.found);
+        QCOMPARE(r.best.size(), std::size_t(11));
+        QVERIFY(!hardSizes.empty());
+        for (const std::string& n : hardSizes)
+            QCOMPARE(n, std::string("51"));
     }
 
     // Ruin-and-recreate restarts (restartCycles): every reported best solves all mazes, the
