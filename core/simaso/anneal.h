@@ -36,7 +36,7 @@ struct AnnealOptions {
     int iterations = 20000; // annealing steps per temperature cycle
     double t0 = 2.0;        // start temperature (in mazes of the hard set)
     double t1 = 0.05;       // end temperature
-    std::size_t sampleSize = 2000;  // random mazes the hard set starts with
+    std::size_t sampleSize = 2000;  // random mazes H starts with (all, if no more exist)
     std::size_t addPerRound = 200;  // counterexamples added per failed verification
     unsigned kickPercent = 5; // share of mutations that write an unsolved maze's shortest path
     std::size_t targetLength = 0; // stop when a sequence this short is found (0: never)
