@@ -33,6 +33,21 @@ void idleUntilStopped(Control& control)
         std::this_thread::sleep_for(std::chrono::milliseconds(1));
 }
 
+// A main window of the given size with a JobStatusWidget in its status bar, following `runner`
+// (the setup of every status-bar test below).
+struct StatusBarWindow {
+    QMainWindow window;
+    JobStatusWidget* status = new JobStatusWidget;
+
+    StatusBarWindow(JobRunner& runner, int width)
+    {
+        window.resize(width, 200);
+        window.statusBar()->addPermanentWidget(status);
+        status->setRunner(&runner);
+        window.show();
+    }
+};
+
 } // namespace
 
 class TestJobStatusWidget : public QObject {
@@ -76,13 +91,10 @@ private slots:
     // passed; a job of unknown length shows the elapsed time only.
     void estimatesTimeLeft()
     {
-        QMainWindow window;
-        window.resize(820, 200);
-        auto* status = new JobStatusWidget;
-        window.statusBar()->addPermanentWidget(status);
         JobRunner runner;
-        status->setRunner(&runner);
-        window.show();
+        StatusBarWindow bar(runner, 820);
+        QMainWindow& window = bar.window;
+        JobStatusWidget* status = bar.status;
         std::atomic<int> stage{0};
         QVERIFY(runner.start(
             QStringLiteral("Paced"),
@@ -149,13 +161,10 @@ private slots:
     // Manual check: the widget in a real status bar, saved as PNG for a human to look at.
     void grabStatusBarPng()
     {
-        QMainWindow window;
-        window.resize(820, 200);
-        auto* status = new JobStatusWidget;
-        window.statusBar()->addPermanentWidget(status);
-        JobRunner runner(&window);
-        status->setRunner(&runner);
-        window.show();
+        JobRunner runner;
+        StatusBarWindow bar(runner, 820);
+        QMainWindow& window = bar.window;
+        JobStatusWidget* status = bar.status;
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         std::atomic<int> stage{0};
         QVERIFY(runner.start(
@@ -204,13 +213,10 @@ private slots:
     // text in the tooltip) instead of cutting a glyph; given room again, the whole text shows.
     void longProgressElidesToFit()
     {
-        QMainWindow window;
-        window.resize(1200, 200);
-        auto* status = new JobStatusWidget;
-        window.statusBar()->addPermanentWidget(status);
-        JobRunner runner(&window);
-        status->setRunner(&runner);
-        window.show();
+        JobRunner runner;
+        StatusBarWindow bar(runner, 1200);
+        QMainWindow& window = bar.window;
+        JobStatusWidget* status = bar.status;
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         const QString message = QStringLiteral("A*: bound 17, 1,200,000 states, 42 mazes");
         QVERIFY(runner.start(
