@@ -70,6 +70,9 @@ int runSeqImprove(const QStringList& args)
                                                        "plateau move only when it does not "
                                                        "raise the total solving time (up to "
                                                        "25 cells).");
+    const auto saveWalk = opt("save-walk", "window-sat with --plateau: after every plateau "
+                                           "move taken, write the walk's sequence (a solver "
+                                           "as long as the best) to FILE.", "FILE");
     const auto temperature = opt("temperature", "exact: start and end temperature in mazes "
                                                 "(default 4,0.2).", "T0,T1");
     const auto exactDeletion = opt("exact-deletion", "anneal: delete the move that leaves the "
@@ -171,7 +174,7 @@ int runSeqImprove(const QStringList& args)
                                              "window of W1 to W2 moves rewritten with as many "
                                              "(--window-seconds each).",
                                "W1,W2[,K]");
-    parser.addOptions({hardSet, method, windowSeconds, gaps, repairReach, repairStart, satRepair, maxWindow, minWindow, plateau, plateauDescend, deleteRepair, resume, shortenBy, temperature, meanWeight, tail, keepPrefix, freePrefix,
+    parser.addOptions({hardSet, method, windowSeconds, gaps, repairReach, repairStart, satRepair, maxWindow, minWindow, plateau, plateauDescend, saveWalk, deleteRepair, resume, shortenBy, temperature, meanWeight, tail, keepPrefix, freePrefix,
                        breakout, blockMoves, redelete, polishOpt, maxNodes, exactDeletion, iterations, target,
                        fixWalks, fixSuffix, restart, ruin, addPerRound, sampleExponent,
                        savePartial, checkUnsolved, size,
@@ -225,10 +228,11 @@ int runSeqImprove(const QStringList& args)
                                   "window-sat)"));
     const bool exactSatRepair = methodName == QLatin1String("exact") && parser.isSet(satRepair);
     if (((parser.isSet(windowSeconds) && !exactSatRepair) || parser.isSet(repairReach)
-         || parser.isSet(repairStart) || parser.isSet(gaps) || parser.isSet(plateauDescend))
+         || parser.isSet(repairStart) || parser.isSet(gaps) || parser.isSet(plateauDescend)
+         || parser.isSet(saveWalk))
         && !windowSat)
-        return bad(QStringLiteral("--window-seconds, --repair-reach, --repair-start and --gaps "
-                                  "are for --method window-sat (--window-seconds also for exact "
+        return bad(QStringLiteral("--window-seconds, --repair-reach, --repair-start, --gaps, "
+                                  "--plateau-descend and --save-walk are for --method window-sat (--window-seconds also for exact "
                                   "with --sat-repair)"));
     if (parser.isSet(satRepair) && methodName != QLatin1String("exact"))
         return bad(QStringLiteral("--sat-repair is for --method exact"));

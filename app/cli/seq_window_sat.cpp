@@ -96,6 +96,7 @@ int runWindowSat(const QCommandLineParser& parser, const QString& sub, Control& 
     }
     o.plateauDescend = isSet("plateau-descend");
     ok = ok && (!o.plateauDescend || (o.plateauMoves > 0 && rows * cols <= 25));
+    ok = ok && (!isSet("save-walk") || o.plateauMoves > 0);
     ok = ok && !annealOptionSet(parser);
     for (const char* other : {"keep-prefix", "max-nodes"}) // the exhaustive scan's
         ok = ok && !isSet(other);
@@ -112,7 +113,8 @@ int runWindowSat(const QCommandLineParser& parser, const QString& sub, Control& 
                                             "--plateau N[,P[,K]] (N >= 1, 1 <= K <= P <= 64, P "
                                             "at most the start's length; not with "
                                             "--delete-repair), --plateau-descend (with "
-                                            "--plateau, up to 25 cells), "
+                                            "--plateau, up to 25 cells), --save-walk FILE "
+                                            "(with --plateau), "
                                             "--time-limit S, --save FILE; none of "
                                             "the annealing's or the exhaustive scan's options"));
         return BadInput;
@@ -122,8 +124,7 @@ int runWindowSat(const QCommandLineParser& parser, const QString& sub, Control& 
     simaso_sat::WindowSatResult r;
     {
         const StopOnSignal guard(control);
-        const auto report = newBestReporter(
-            sub, rows, cols, value("save"),
+        const QString how =
             QStringLiteral("seq improve --method window-sat --min-window %1 --max-window %2 "
                            "--shorten-by %3%4 --seed %5")
                 .arg(minW)
@@ -143,8 +144,23 @@ int runWindowSat(const QCommandLineParser& parser, const QString& sub, Control& 
                                                   .arg(o.plateauWindow)
                                                   .arg(o.plateauChanges))
                      + (o.plateauDescend ? QStringLiteral(" --plateau-descend") : QString()))
-                .arg(o.seed),
-            isSet("progress"), timer);
+                .arg(o.seed);
+        const auto report = newBestReporter(sub, rows, cols, value("save"), how,
+                                            isSet("progress"), timer);
+        // --save-walk: the walk's own solver after every plateau move taken (counting-tree
+        // checked like every rewrite, as long as the best so far), a start of another length
+        // the tail annealing has not seen (README, "the two take turns").
+        std::size_t taken = 0;
+        if (isSet("save-walk")) {
+            o.onPlateau = [&](const std::vector<Move>& s) {
+                ++taken;
+                if (!saveSequence(value("save-walk"), s,
+                                  QStringLiteral("solves all solvable %1x%2 mazes: the plateau "
+                                                 "walk after %3 moves taken (length %4, %5)")
+                                      .arg(rows).arg(cols).arg(taken).arg(s.size()).arg(how)))
+                    err(errPrefix(sub) + QStringLiteral("cannot write %1").arg(value("save-walk")));
+            };
+        }
         r = simaso_sat::shortenWindowsBySat(rows, cols, start, o, control, report);
     }
     const double seconds = double(timer.elapsed()) / 1000.0;

@@ -240,6 +240,23 @@ private slots:
         QVERIFY(json(r)["length"].toInt() <= 19);
         QVERIFY(json(r)["plateau_rejected"].toInt() >= 0);
         QVERIFY(json(r)["message"].toString().contains(QLatin1String("rejected: slower")));
+        // --save-walk: the walk's own solver, as long as the best when it was taken
+        const QString walked = dir.filePath(QStringLiteral("walk.seq"));
+        r = cli(sat + QStringList{"--plateau", "60,4,2", "--save-walk", walked, "--json"});
+        QCOMPARE(r.code, 0);
+        QVERIFY(json(r)["plateau_taken"].toInt() > 0);
+        QFile walk(walked);
+        QVERIFY(walk.open(QIODevice::ReadOnly));
+        const QStringList lines = QString::fromUtf8(walk.readAll()).split(QLatin1Char('\n'),
+                                                                          Qt::SkipEmptyParts);
+        QCOMPARE(lines.size(), 2);
+        QVERIFY2(lines[0].contains(QStringLiteral("the plateau walk after %1 moves taken")
+                                       .arg(json(r)["plateau_taken"].toInt()))
+                     && lines[0].contains(QLatin1String("--plateau 60,4,2")),
+                 qPrintable(lines[0]));
+        QVERIFY(lines[1].size() >= json(r)["length"].toInt() && lines[1].size() <= 19);
+        QVERIFY(lines[1] != json(r)["sequence"].toString()); // the walk moved off the best
+        QCOMPARE(cli({"verify-all", "3x4", walked}).code, 0);
         // P defaults to --max-window, K to 2
         r = cli(sat + QStringList{"--plateau", "5", "--json"});
         QCOMPARE(r.code, 0);
@@ -253,6 +270,9 @@ private slots:
             sat + QStringList{"--plateau", "5,4,2,1"},
             sat + QStringList{"--plateau", "5,4", "--delete-repair"},
             sat + QStringList{"--plateau-descend"}, // without --plateau
+            sat + QStringList{"--save-walk", "w.seq"}, // without --plateau
+            {"improve", "--method", "window", "--size", "3x4", "--start",
+             "rrdrrrdlllrdldrdrrr", "--plateau", "5", "--save-walk", "w.seq"},
             {"improve", "--method", "window", "--size", "3x4", "--start",
              "rrdrrrdlllrdldrdrrr", "--plateau", "5", "--plateau-descend"},
         };
