@@ -156,8 +156,11 @@ int runWindowSat(const QCommandLineParser& parser, const QString& sub, Control& 
                 ++taken;
                 if (!saveSequence(value("save-walk"), s,
                                   QStringLiteral("solves all solvable %1x%2 mazes: the plateau "
-                                                 "walk after %3 moves taken (length %4, %5)")
-                                      .arg(rows).arg(cols).arg(taken).arg(s.size()).arg(how)))
+                                                 "walk after %3 taken (length %4, %5)")
+                                      .arg(rows).arg(cols)
+                                      .arg(counted(qint64(taken), "plateau move",
+                                                   "plateau moves"))
+                                      .arg(s.size()).arg(how)))
                     err(errPrefix(sub) + QStringLiteral("cannot write %1").arg(value("save-walk")));
             };
         }

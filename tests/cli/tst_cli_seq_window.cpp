@@ -250,7 +250,7 @@ private slots:
         const QStringList lines = QString::fromUtf8(walk.readAll()).split(QLatin1Char('\n'),
                                                                           Qt::SkipEmptyParts);
         QCOMPARE(lines.size(), 2);
-        QVERIFY2(lines[0].contains(QStringLiteral("the plateau walk after %1 moves taken")
+        QVERIFY2(lines[0].contains(QStringLiteral("the plateau walk after %1 plateau moves taken")
                                        .arg(json(r)["plateau_taken"].toInt()))
                      && lines[0].contains(QLatin1String("--plateau 60,4,2")),
                  qPrintable(lines[0]));
