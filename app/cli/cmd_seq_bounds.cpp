@@ -232,8 +232,9 @@ int runSeqImprove(const QStringList& args)
          || parser.isSet(saveWalk))
         && !windowSat)
         return bad(QStringLiteral("--window-seconds, --repair-reach, --repair-start, --gaps, "
-                                  "--plateau-descend and --save-walk are for --method window-sat (--window-seconds also for exact "
-                                  "with --sat-repair)"));
+                                  "--plateau-descend and --save-walk are for --method "
+                                  "window-sat (--window-seconds also for exact with "
+                                  "--sat-repair)"));
     if (parser.isSet(satRepair) && methodName != QLatin1String("exact"))
         return bad(QStringLiteral("--sat-repair is for --method exact"));
     if (parser.isSet(progress))

@@ -148,8 +148,8 @@ int runWindowSat(const QCommandLineParser& parser, const QString& sub, Control& 
         const auto report = newBestReporter(sub, rows, cols, value("save"), how,
                                             isSet("progress"), timer);
         // --save-walk: the walk's own solver after every plateau move taken (counting-tree
-        // checked like every rewrite, as long as the best so far), a start of another length
-        // the tail annealing has not seen (README, "the two take turns").
+        // checked like every rewrite, as long as the best so far): a start of the same length
+        // with another prefix for the tail annealing (README, "the two take turns").
         std::size_t taken = 0;
         if (isSet("save-walk")) {
             o.onPlateau = [&](const std::vector<Move>& s) {
