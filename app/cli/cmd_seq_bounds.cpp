@@ -154,8 +154,8 @@ int runSeqImprove(const QStringList& args)
                                              "only (those below cleared by a finished scan).",
                                "M");
     const auto windowSeconds = opt("window-seconds", "window-sat: SAT time for one window "
-                                                     "before it counts as undecided (default "
-                                                     "20).",
+                                                     "before it counts as undecided, in CPU "
+                                                     "seconds of the scan (default 20).",
                                    "S");
     const auto repairReach = opt("repair-reach", "window-sat with --delete-repair: windows "
                                                  "starting within R moves of the deleted one "

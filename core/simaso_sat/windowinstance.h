@@ -15,7 +15,6 @@
 #include <cadical.hpp>
 
 #include <array>
-#include <chrono>
 #include <vector>
 
 namespace mazelab::simaso_sat::detail {
@@ -122,10 +121,11 @@ public:
         m_solver.add(0);
     }
 
-    // 10 SAT, 20 UNSAT, 0 stopped (deadline or control).
-    int solve(Control& control, std::chrono::steady_clock::time_point deadline)
+    // 10 SAT, 20 UNSAT, 0 stopped (control, or this thread's CPU time past cpuDeadline, in
+    // threadCpuSeconds()).
+    int solve(Control& control, double cpuDeadline)
     {
-        SolveTerminator term(control, nullptr, deadline);
+        SolveTerminator term(control, nullptr, cpuDeadline);
         m_solver.connect_terminator(&term);
         const int r = m_solver.solve();
         m_solver.disconnect_terminator();

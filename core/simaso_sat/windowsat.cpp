@@ -7,10 +7,10 @@
 #include "core/simaso_sat/sigmasat.h"
 #include "core/simaso_sat/windowinstance.h"
 #include "core/simaso_sat/windowscan.h"
+#include "core/threadclock.h"
 
 #include <algorithm>
 #include <array>
-#include <chrono>
 #include <random>
 #include <stdexcept>
 
@@ -136,8 +136,8 @@ WindowScan::Outcome WindowScan::tryWindow(std::size_t free, std::size_t d, std::
                                           const std::vector<std::pair<std::size_t, Move>>& forbid)
 {
     const std::size_t w = free + gap; // the span replaced
-    const auto deadline = std::chrono::steady_clock::now()
-                          + std::chrono::microseconds(std::int64_t(m_o.secondsPerWindow * 1e6));
+    // CPU time of this thread, not wall time: a loaded or stopped run decides the same windows.
+    const double deadline = threadCpuSeconds() + m_o.secondsPerWindow;
     WindowInstance inst = gap == 0 ? WindowInstance(m_grid, int(free - d))
                                    : WindowInstance(m_grid, splitPattern(m_s, m_a, free, gap));
     for (const auto& [t, m] : forbid)

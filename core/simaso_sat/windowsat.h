@@ -25,7 +25,7 @@
 //    independent counting tree, solvesAllStreamed, before it is reported; one it refutes is
 //    skipped and named in the message). UNSAT: no content of
 //    w − D moves exists for H, hence for all mazes: the window is refuted. Out of time for the
-//    window (secondsPerWindow): undecided, the scan goes on.
+//    window (secondsPerWindow, CPU time of the scanning thread): undecided, the scan goes on.
 //
 // The scan: window sizes in the order given, window starts from startStep forwards (so the
 // mazes' positions after the prefix are updated one move at a time); after a shortening the
@@ -52,7 +52,8 @@ struct WindowSatOptions {
     std::size_t perRound = 4;     // counterexamples added per failed candidate
     std::size_t recentMazes = 64; // the last counterexamples, each in the next windows' first
                                   // hard sets while the prefix leaves it unsolved
-    double secondsPerWindow = 20; // SAT time for one window before it counts as undecided
+    double secondsPerWindow = 20; // SAT time for one window before it counts as undecided:
+                                  // CPU seconds of the scanning thread (core/threadclock.h)
     std::size_t startStep = 0;    // the first cycle starts at the window at this step of the
                                   // first size (a stopped scan resumed)
     std::uint64_t seed = 1;       // picks the hard sets
