@@ -42,7 +42,8 @@ std::unique_ptr<FramePainter> build(const QCommandLineParser& p, QString& error)
                     : QStringLiteral("mazelab-cli animate token: the board has no solution");
         return nullptr;
     }
-    return std::make_unique<TokenFrames>(board, token::recordTokenTrace(board, r.solutions.front()));
+    return std::make_unique<TokenFrames>(board,
+                                         token::recordTokenTrace(board, r.solutions.front()));
 }
 
 AnimateRegistrar reg({QStringLiteral("token"), QStringLiteral("FILE [--start R,C]"),

@@ -55,7 +55,8 @@ bool number(const QCommandLineParser& p, const QString& name, double lo, double 
 
 int runAnimate(const QStringList& args)
 {
-    if (args.size() >= 2 && (args[1] == QLatin1String("--help") || args[1] == QLatin1String("-h"))) {
+    if (args.size() >= 2
+        && (args[1] == QLatin1String("--help") || args[1] == QLatin1String("-h"))) {
         out(usage());
         return Ok;
     }

@@ -11,12 +11,14 @@ namespace {
 int runCheck(const QStringList& args)
 {
     QCommandLineParser parser;
-    parser.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("A .maze file (one maze or a set)."));
+    parser.addPositionalArgument(QStringLiteral("FILE"),
+                                 QStringLiteral("A .maze file (one maze or a set)."));
     const QCommandLineOption json(QStringLiteral("json"), QStringLiteral("Print JSON."));
     parser.addOption(json);
-    if (int rc = parseOrExit(parser, args,
-                             QStringLiteral("Parse a maze or maze-set file and report, for each maze, its "
-                                            "size, free cells and whether start and goal are connected."));
+    if (int rc = parseOrExit(
+            parser, args,
+            QStringLiteral("Parse a maze or maze-set file and report, for each maze, its size, "
+                           "free cells and whether start and goal are connected."));
         rc >= 0)
         return rc;
     const QStringList pos = parser.positionalArguments();
@@ -46,8 +48,8 @@ int runCheck(const QStringList& args)
             mazes.append(o);
         } else {
             const QString name = file->names[i].empty()
-                                     ? QString()
-                                     : QStringLiteral(" \"%1\"").arg(QString::fromStdString(file->names[i]));
+                ? QString()
+                : QStringLiteral(" \"%1\"").arg(QString::fromStdString(file->names[i]));
             out(QStringLiteral("maze %1%2: %3x%4, %5 free cells, start (%6,%7), goal (%8,%9), %10")
                     .arg(i)
                     .arg(name)
@@ -58,7 +60,8 @@ int runCheck(const QStringList& args)
                     .arg(m.start().col)
                     .arg(m.goal().row)
                     .arg(m.goal().col)
-                    .arg(solvable ? QStringLiteral("solvable (shortest path %1)").arg(m.shortestPathLength())
+                    .arg(solvable ? QStringLiteral("solvable (shortest path %1)")
+                                        .arg(m.shortestPathLength())
                                   : QStringLiteral("not solvable")));
         }
     }
@@ -72,7 +75,8 @@ int runCheck(const QStringList& args)
     return Ok;
 }
 
-CliRegistrar reg({QStringLiteral("check"), QStringLiteral("Parse a maze file and report each maze"), runCheck});
+CliRegistrar reg({QStringLiteral("check"), QStringLiteral("Parse a maze file and report each maze"),
+                  runCheck});
 
 } // namespace
 } // namespace mazelab::cli

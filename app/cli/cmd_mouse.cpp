@@ -1,5 +1,6 @@
 // mazelab-cli mouse run|best|search — Squeaky's least-visited walk (Merckens 2019).
-//   mouse run FILE [--entry C] [--exit C] [--json]           steps and visit table; exit 1: no way out
+//   mouse run FILE [--entry C] [--exit C] [--json]           steps and visit table;
+//                                                            exit 1: no way out
 //   mouse best N [M] [--free-ends] [--threads T] [--shard i/K] [--checkpoint F]
 //              [--checkpoint-every S] [--out F] [--time-limit S] [--json]   (SIGTERM: save, exit 1)
 //   mouse best --merge FILES... [--out F] [--json]           combine shard results
@@ -64,7 +65,8 @@ int parseMazeAndEnds(const QStringList& args, const QString& command, const QStr
                      MazeAndEnds& in)
 {
     QCommandLineParser parser;
-    parser.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("A .maze file (first maze)."));
+    parser.addPositionalArgument(QStringLiteral("FILE"),
+                                 QStringLiteral("A .maze file (first maze)."));
     const QCommandLineOption entry(QStringLiteral("entry"),
                                    QStringLiteral("Entrance above top-row column C (default 0)."),
                                    QStringLiteral("C"));
@@ -110,8 +112,9 @@ int runWalk(const QStringList& args)
         for (int r = 0; r < maze.rows(); ++r) {
             QJsonArray row;
             for (int c = 0; c < maze.cols(); ++c)
-                row.append(maze.isBlocked({r, c}) ? QJsonValue()
-                                                  : QJsonValue(qint64(walk.visits[maze.index({r, c})])));
+                row.append(maze.isBlocked({r, c})
+                               ? QJsonValue()
+                               : QJsonValue(qint64(walk.visits[maze.index({r, c})])));
             rows.append(row);
         }
         o[QStringLiteral("visits")] = rows;
@@ -146,8 +149,8 @@ int runSearch(const QStringList& args)
     const QCommandLineOption seconds(QStringLiteral("seconds"),
                                      QStringLiteral("Time budget in seconds (default 10)."),
                                      QStringLiteral("S"));
-    const QCommandLineOption seed(QStringLiteral("seed"), QStringLiteral("Random seed (default 1)."),
-                                  QStringLiteral("X"));
+    const QCommandLineOption seed(QStringLiteral("seed"),
+                                  QStringLiteral("Random seed (default 1)."), QStringLiteral("X"));
     const QCommandLineOption start(QStringLiteral("start"),
                                    QStringLiteral("Start from the maze in FILE."),
                                    QStringLiteral("FILE"));
@@ -199,15 +202,16 @@ int runSearch(const QStringList& args)
     const std::string text = mazeToText(r.maze);
     if (parser.isSet(output)) {
         QFile f(parser.value(output));
-        const QString content =
-            QStringLiteral("; name: mouse %1x%2, %3 steps (search seed %4)\n"
-                           "; entrance column %5, exit column %6 (mouse run --entry %5 --exit %6)\n")
-                .arg(o.rows)
-                .arg(o.cols)
-                .arg(r.steps)
-                .arg(seedValue)
-                .arg(r.entryCol)
-                .arg(r.exitCol)
+        const QString content
+            = QStringLiteral(
+                  "; name: mouse %1x%2, %3 steps (search seed %4)\n"
+                  "; entrance column %5, exit column %6 (mouse run --entry %5 --exit %6)\n")
+                  .arg(o.rows)
+                  .arg(o.cols)
+                  .arg(r.steps)
+                  .arg(seedValue)
+                  .arg(r.entryCol)
+                  .arg(r.exitCol)
             + QString::fromStdString(text);
         if (!f.open(QIODevice::WriteOnly) || f.write(content.toUtf8()) < 0) {
             err(QStringLiteral("mazelab-cli mouse search: cannot write %1").arg(f.fileName()));
@@ -246,22 +250,24 @@ int runSearch(const QStringList& args)
 int runLoopless(const QStringList& args)
 {
     MazeAndEnds in;
-    if (int rc = parseMazeAndEnds(args, QStringLiteral("loopless"),
-                                  QStringLiteral("Split the walk through a loop-less maze (reachable "
-                                                 "free cells form a tree) into the main path and its "
-                                                 "side paths with the steps each one costs, computed "
-                                                 "from the thesis' formulas (ch. 5) and by "
-                                                 "simulation."),
-                                  in);
+    if (int rc
+        = parseMazeAndEnds(args, QStringLiteral("loopless"),
+                           QStringLiteral("Split the walk through a loop-less maze (reachable "
+                                          "free cells form a tree) into the main path and its "
+                                          "side paths with the steps each one costs, computed "
+                                          "from the thesis' formulas (ch. 5) and by "
+                                          "simulation."),
+                           in);
         rc >= 0)
         return rc;
     const Maze& maze = in.maze();
     const MouseOptions& options = in.options;
     const LooplessAnalysis a = analyseLoopless(maze, options);
     if (!a.loopless) {
-        err(mouseHasWayOut(maze, options) ? QStringLiteral("mazelab-cli mouse loopless: the maze has a "
-                                                      "loop (a cycle of free cells)")
-                                     : QStringLiteral("mazelab-cli mouse loopless: no way out"));
+        err(mouseHasWayOut(maze, options)
+                ? QStringLiteral("mazelab-cli mouse loopless: the maze has a "
+                                 "loop (a cycle of free cells)")
+                : QStringLiteral("mazelab-cli mouse loopless: no way out"));
         return Negative;
     }
     const auto cellJson = [&](std::uint32_t i) {
@@ -295,10 +301,13 @@ int runLoopless(const QStringList& args)
         o[QStringLiteral("side_paths")] = sides;
         printJson(o);
     } else {
-        out(QStringLiteral("main path: %1 cells, %2 steps").arg(a.mainPath.size()).arg(a.mainSteps));
+        out(QStringLiteral("main path: %1 cells, %2 steps")
+                .arg(a.mainPath.size())
+                .arg(a.mainSteps));
         for (const SidePath& s : a.sidePaths) {
             const Cell c = maze.cellAt(s.crossroad);
-            out(QStringLiteral("side path at (%1,%2): %3 cells, entered %4x, %5 steps; formula: %6 (%7)")
+            out(QStringLiteral(
+                    "side path at (%1,%2): %3 cells, entered %4x, %5 steps; formula: %6 (%7)")
                     .arg(c.row)
                     .arg(c.col)
                     .arg(s.cells.size())
@@ -307,7 +316,9 @@ int runLoopless(const QStringList& args)
                     .arg(s.formulaCost)
                     .arg(QString::fromLatin1(sideRuleName(s.rule))));
         }
-        out(QStringLiteral("formula %1 steps, simulated %2 steps").arg(a.formulaSteps).arg(a.simulatedSteps));
+        out(QStringLiteral("formula %1 steps, simulated %2 steps")
+                .arg(a.formulaSteps)
+                .arg(a.simulatedSteps));
     }
     return Ok;
 }

@@ -115,7 +115,8 @@ int runBestEstimate(const QCommandLineParser& parser, const MouseBestOptions& o,
         return BadInput;
     Control control;
     const auto started = std::chrono::steady_clock::now();
-    const MouseBestEstimate e = estimateMouseBest(o.rows, o.cols, o.freeEnds, probes, seed, control);
+    const MouseBestEstimate e
+        = estimateMouseBest(o.rows, o.cols, o.freeEnds, probes, seed, control);
     const double seconds =
         std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
     if (parser.isSet(jsonOption)) {

@@ -15,13 +15,15 @@ int runRender(const QStringList& args)
     parser.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("A .maze file."));
     const QCommandLineOption png(QStringLiteral("png"), QStringLiteral("Output PNG file."),
                                  QStringLiteral("OUT"));
-    const QCommandLineOption cell(QStringLiteral("cell"), QStringLiteral("Cell size in pixels (default 24)."),
+    const QCommandLineOption cell(QStringLiteral("cell"),
+                                  QStringLiteral("Cell size in pixels (default 24)."),
                                   QStringLiteral("PX"), QStringLiteral("24"));
     const QCommandLineOption index(QStringLiteral("index"),
                                    QStringLiteral("Which maze of a set, from 0 (default 0)."),
                                    QStringLiteral("I"), QStringLiteral("0"));
     parser.addOptions({png, cell, index});
-    if (int rc = parseOrExit(parser, args, QStringLiteral("Draw a maze as the GUI does and save it as PNG."));
+    if (int rc = parseOrExit(parser, args,
+                             QStringLiteral("Draw a maze as the GUI does and save it as PNG."));
         rc >= 0)
         return rc;
     const QStringList pos = parser.positionalArguments();
@@ -40,7 +42,8 @@ int runRender(const QStringList& args)
     if (!file)
         return BadInput;
     if (!ok || idx < 0 || idx >= int(file->mazes.size())) {
-        err(QStringLiteral("mazelab-cli render: --index must be from 0 to %1").arg(file->mazes.size() - 1));
+        err(QStringLiteral("mazelab-cli render: --index must be from 0 to %1")
+                .arg(file->mazes.size() - 1));
         return BadInput;
     }
     const QImage image = renderMazeImage(file->mazes[std::size_t(idx)], px);
@@ -56,7 +59,8 @@ int runRender(const QStringList& args)
     return Ok;
 }
 
-CliRegistrar reg({QStringLiteral("render"), QStringLiteral("Draw a maze to a PNG file"), runRender});
+CliRegistrar reg({QStringLiteral("render"), QStringLiteral("Draw a maze to a PNG file"),
+                  runRender});
 
 } // namespace
 } // namespace mazelab::cli

@@ -276,14 +276,17 @@ int runApprox(const QStringList& args)
 
 int runSeq(const QStringList& args)
 {
-    static const QList<QPair<QString, int (*)(const QStringList&)>> subs = {
-        {QStringLiteral("verify"), runVerify},         {QStringLiteral("shortest"), runShortest},
-        {QStringLiteral("approx"), runApprox},         {QStringLiteral("lower-bound"), runSeqLowerBound},
-        {QStringLiteral("minimize"), runSeqMinimize},     {QStringLiteral("improve"), runSeqImprove},
-        {QStringLiteral("verify-all"), runSeqVerifyAll},
-        {QStringLiteral("tailfix"), runSeqTailFix},
-        {QStringLiteral("extend"), runSeqExtend},
-        {QStringLiteral("shorten"), runSeqShorten}};
+    static const QList<QPair<QString, int (*)(const QStringList&)>> subs
+        = {{QStringLiteral("verify"), runVerify},
+           {QStringLiteral("shortest"), runShortest},
+           {QStringLiteral("approx"), runApprox},
+           {QStringLiteral("lower-bound"), runSeqLowerBound},
+           {QStringLiteral("minimize"), runSeqMinimize},
+           {QStringLiteral("improve"), runSeqImprove},
+           {QStringLiteral("verify-all"), runSeqVerifyAll},
+           {QStringLiteral("tailfix"), runSeqTailFix},
+           {QStringLiteral("extend"), runSeqExtend},
+           {QStringLiteral("shorten"), runSeqShorten}};
     const QString sub = args.value(1);
     for (const auto& [name, run] : subs)
         if (name == sub)

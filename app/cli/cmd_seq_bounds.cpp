@@ -1,5 +1,6 @@
 // mazelab-cli seq improve | verify-all (see seqoptions.h). Ctrl-C or SIGTERM (stoponsignal.h)
-// cancels a running search or verification cleanly: the best sequence so far is still printed (and saved).
+// cancels a running search or verification cleanly: the best sequence so far is still printed
+// (and saved).
 #include "app/cli/command.h"
 #include "app/cli/seq_bounds_io.h"
 #include "app/cli/seqoptions.h"
@@ -174,19 +175,20 @@ int runSeqImprove(const QStringList& args)
                                              "window of W1 to W2 moves rewritten with as many "
                                              "(--window-seconds each).",
                                "W1,W2[,K]");
-    parser.addOptions({hardSet, method, windowSeconds, gaps, repairReach, repairStart, satRepair, maxWindow, minWindow, plateau, plateauDescend, saveWalk, deleteRepair, resume, shortenBy, temperature, meanWeight, tail, keepPrefix, freePrefix,
-                       breakout, blockMoves, redelete, polishOpt, maxNodes, exactDeletion, iterations, target,
-                       fixWalks, fixSuffix, restart, ruin, addPerRound, sampleExponent,
-                       savePartial, checkUnsolved, size,
-                       setOpt, sample, add, start, seed, rounds, candidates, scoreSample,
-                       blockLength, distanceWeight, timeLimit, save, threads, progress, json});
-    if (int rc = parseSeqCommand(parser, args, sub,
-                                 QStringLiteral("Shortens a Solving Sequence by local search "
-                                                "(greedy set cover, then ruin and recreate "
-                                                "with minimization), scored by simulating "
-                                                "every maze. Deterministic for a seed; stops "
-                                                "at --rounds, --time-limit, Ctrl-C or SIGTERM with the "
-                                                "best so far."));
+    parser.addOptions({hardSet, method, windowSeconds, gaps, repairReach, repairStart, satRepair,
+                       maxWindow, minWindow, plateau, plateauDescend, saveWalk, deleteRepair,
+                       resume, shortenBy, temperature, meanWeight, tail, keepPrefix, freePrefix,
+                       breakout, blockMoves, redelete, polishOpt, maxNodes, exactDeletion,
+                       iterations, target, fixWalks, fixSuffix, restart, ruin, addPerRound,
+                       sampleExponent, savePartial, checkUnsolved, size, setOpt, sample, add, start,
+                       seed, rounds, candidates, scoreSample, blockLength, distanceWeight,
+                       timeLimit, save, threads, progress, json});
+    if (int rc = parseSeqCommand(
+            parser, args, sub,
+            QStringLiteral("Shortens a Solving Sequence by local search (greedy set cover, then "
+                           "ruin and recreate with minimization), scored by simulating every "
+                           "maze. Deterministic for a seed; stops at --rounds, --time-limit, "
+                           "Ctrl-C or SIGTERM with the best so far."));
         rc >= 0)
         return rc;
     const auto bad = [&sub](const QString& text) { return badSeqInput(sub, text); };

@@ -90,7 +90,8 @@ int runCheckCertificateSat(const SavedCertificate& saved, bool asJson, Control& 
             message = QStringLiteral("invalid: a sequence of %1 moves solves the mazes")
                           .arg(claim - 1);
         else
-            message = QStringLiteral("not checked: ") + QString::fromStdString(control.stopReason());
+            message
+                = QStringLiteral("not checked: ") + QString::fromStdString(control.stopReason());
     }
     const bool valid = r == simaso_sat::LengthSolver::Result::Unsat;
     if (asJson) {

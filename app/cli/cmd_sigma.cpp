@@ -145,11 +145,16 @@ int runSigma(const QStringList& args)
     int cols = 0;
     if (!parseSize(parser.positionalArguments(), rows, cols) || rows < 1 || cols < 1
         || rows > 64 || cols > 64) {
-        err(QStringLiteral("%1: expected sizes N [M] (or NxM), whole numbers from 1 to 64").arg(who));
+        err(QStringLiteral("%1: expected sizes N [M] (or NxM), whole numbers from 1 to 64")
+                .arg(who));
         return BadInput;
     }
     if (rows * cols > kMaxCells) {
-        err(QStringLiteral("%1: at most %2 cells; got %3x%4").arg(who).arg(kMaxCells).arg(rows).arg(cols));
+        err(QStringLiteral("%1: at most %2 cells; got %3x%4")
+                .arg(who)
+                .arg(kMaxCells)
+                .arg(rows)
+                .arg(cols));
         return BadInput;
     }
     int sampleSize = 0;
@@ -263,12 +268,12 @@ int runSigma(const QStringList& args)
     if (!applyTimeLimit(parser, limit, control, who))
         return BadInput;
     if (parser.isSet(progress))
-        control.setProgressSink([limiter = RepeatLimiter()](double,
-                                                            const ProgressMessage& message) mutable {
-            const std::string line = message.text();
-            if (limiter.pass(line)) // unchanged lines only every 10 s
-                err(QString::fromStdString(line));
-        });
+        control.setProgressSink(
+            [limiter = RepeatLimiter()](double, const ProgressMessage& message) mutable {
+                const std::string line = message.text();
+                if (limiter.pass(line)) // unchanged lines only every 10 s
+                    err(QString::fromStdString(line));
+            });
 
     // Written after every improved lower bound too, so a killed run keeps its proof.
     bool writeFailed = false;
@@ -295,8 +300,8 @@ int runSigma(const QStringList& args)
 
     const Grid grid(rows, cols);
     const std::vector<WallMask> all = sampleSize > 0
-                                          ? sampleSolvable(grid, std::size_t(sampleSize), seedValue, control)
-                                          : enumerateSolvable(grid, control);
+        ? sampleSolvable(grid, std::size_t(sampleSize), seedValue, control)
+        : enumerateSolvable(grid, control);
     options.exhaustive = sampleSize == 0;
     if (all.empty()) {
         err(QStringLiteral("%1: stopped while enumerating the mazes").arg(who));

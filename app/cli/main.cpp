@@ -66,7 +66,8 @@ static void printUsage()
                        "and scripting. Exit codes: 0 success, 1 negative answer, 2 bad input.\n\n"
                        "Commands:"));
     auto list = commands();
-    std::sort(list.begin(), list.end(), [](const auto& a, const auto& b) { return a.name < b.name; });
+    std::sort(list.begin(), list.end(),
+              [](const auto& a, const auto& b) { return a.name < b.name; });
     for (const auto& c : list)
         out(QStringLiteral("  %1%2").arg(c.name, -14).arg(c.summary));
     out(QStringLiteral("\nRun 'mazelab-cli <command> --help' for a command's options."));
@@ -98,8 +99,8 @@ int main(int argc, char** argv)
 
     QStringList args = QGuiApplication::arguments();
     args.removeFirst();
-    if (args.isEmpty() || args.first() == QLatin1String("--help") || args.first() == QLatin1String("-h")
-        || args.first() == QLatin1String("help")) {
+    if (args.isEmpty() || args.first() == QLatin1String("--help")
+        || args.first() == QLatin1String("-h") || args.first() == QLatin1String("help")) {
         printUsage();
         return args.isEmpty() ? BadInput : Ok;
     }

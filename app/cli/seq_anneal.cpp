@@ -226,22 +226,23 @@ int runAnneal(const QCommandLineParser& parser, const QString& sub, std::uint64_
             && (isSet("fix-walks") || isSet("fix-suffix") || isSet("save-partial")
                 || isSet("sample-exponent") || isSet("add-per-round") || isSet("check-unsolved")
                 || isSet("hard-set") || isSet("threads")))) {
-        err(errPrefix(sub) + QStringLiteral("anneal: --iterations N >= 1, --target L, --sample "
-                                            "N (1..10^7), --add-per-round K (1..10^6), "
-                                            "--sample-exponent A (0..1), --check-unsolved K, "
-                                            "--threads T (1..256), --hard-set FILE; no "
-                                            "--rounds; exact: --temperature T0,T1 (> 0), "
-                                            "--mean-weight W (>= 0), --tail D[,W] (D 1..1000, "
-                                            "W >= 0), --keep-prefix K (1 .. start length - 1), "
-                                            "--free-prefix S,N (S, N >= 1, with --keep-prefix), "
-                                            "--breakout W[,K] (W > 0, K 1..1024), --redelete N (1..10^6), "
-                                            "--block-moves P[,K] (P 1..100, K 2..1000), "
-                                            "--polish W[,K2] (W 1..13, K2 <= K), "
-                                            "--sat-repair W1,W2[,K] (1 <= W1 <= W2 <= 64, K >= 1) "
-                                            "[--window-seconds S], "
-                                            "--max-nodes N (1000 .. 2^32), "
-                                            "none of the anneal-only options nor --threads "
-                                            "(exact runs on one thread)"));
+        err(errPrefix(sub)
+            + QStringLiteral("anneal: --iterations N >= 1, --target L, --sample "
+                             "N (1..10^7), --add-per-round K (1..10^6), "
+                             "--sample-exponent A (0..1), --check-unsolved K, "
+                             "--threads T (1..256), --hard-set FILE; no "
+                             "--rounds; exact: --temperature T0,T1 (> 0), "
+                             "--mean-weight W (>= 0), --tail D[,W] (D 1..1000, "
+                             "W >= 0), --keep-prefix K (1 .. start length - 1), "
+                             "--free-prefix S,N (S, N >= 1, with --keep-prefix), "
+                             "--breakout W[,K] (W > 0, K 1..1024), --redelete N (1..10^6), "
+                             "--block-moves P[,K] (P 1..100, K 2..1000), "
+                             "--polish W[,K2] (W 1..13, K2 <= K), "
+                             "--sat-repair W1,W2[,K] (1 <= W1 <= W2 <= 64, K >= 1) "
+                             "[--window-seconds S], "
+                             "--max-nodes N (1000 .. 2^32), "
+                             "none of the anneal-only options nor --threads "
+                             "(exact runs on one thread)"));
         return BadInput;
     }
     if (exact && rows * cols > 56) {

@@ -31,7 +31,8 @@ bool readSequence(const QString& text, const QString& sub, SolvingSequence& s)
     }
     const auto parsed = parseMoves(moves.toStdString());
     if (!parsed) {
-        err(errPrefix(sub) + QStringLiteral("'%1' is neither a move sequence nor a file").arg(text));
+        err(errPrefix(sub)
+            + QStringLiteral("'%1' is neither a move sequence nor a file").arg(text));
         return false;
     }
     s = *parsed;

@@ -20,7 +20,8 @@ int runWindowRewrite(const QCommandLineParser& parser, const QString& sub, Contr
     auto value = [&parser](const char* name) { return parser.value(QString::fromLatin1(name)); };
     int rows = 0;
     int cols = 0;
-    if (!parseSize(value("size"), rows, cols) || rows * cols > 64 || rows * cols < 2 || start.empty()) {
+    if (!parseSize(value("size"), rows, cols) || rows * cols > 64 || rows * cols < 2
+        || start.empty()) {
         err(errPrefix(sub) + QStringLiteral("window needs --size NxM (2 to 64 cells) and "
                                             "--start SEQ (a sequence that solves every maze)"));
         return BadInput;

@@ -62,7 +62,8 @@ int runWindowSat(const QCommandLineParser& parser, const QString& sub, Control& 
     if (ok && isSet("resume")) {
         // W,A: the first cycle starts at the windows of W moves at step A (forwards).
         int w = 0;
-        ok = parsePair(value("resume"), w, o.startStep, false) && w >= minW && w <= maxW && o.startStep < start.size();
+        ok = parsePair(value("resume"), w, o.startStep, false) && w >= minW && w <= maxW
+            && o.startStep < start.size();
         if (ok)
             std::rotate(o.windows.begin(), o.windows.begin() + (w - minW), o.windows.end());
     }
@@ -101,22 +102,23 @@ int runWindowSat(const QCommandLineParser& parser, const QString& sub, Control& 
     for (const char* other : {"keep-prefix", "max-nodes"}) // the exhaustive scan's
         ok = ok && !isSet(other);
     if (!ok) {
-        err(errPrefix(sub) + QStringLiteral("window-sat: --max-window W (1..64, at most the "
-                                            "start's length; default 16), --min-window M "
-                                            "(1..W; default W), --shorten-by D (1..4, <= M), "
-                                            "--window-seconds S (0 < S <= 86400), --resume W,A "
-                                            "(M <= W <= --max-window, A < start length), "
-                                            "--delete-repair [--repair-reach R >= 1], --repair-start, --seed S, "
-                                            "--gaps G1[,G2] (1 <= G1 <= G2, M >= 2, G2 + W at "
-                                            "most the start's length; not with --shorten-by "
-                                            "above 1, --delete-repair or --repair-start), "
-                                            "--plateau N[,P[,K]] (N >= 1, 1 <= K <= P <= 64, P "
-                                            "at most the start's length; not with "
-                                            "--delete-repair), --plateau-descend (with "
-                                            "--plateau, up to 25 cells), --save-walk FILE "
-                                            "(with --plateau), "
-                                            "--time-limit S, --save FILE; none of "
-                                            "the annealing's or the exhaustive scan's options"));
+        err(errPrefix(sub)
+            + QStringLiteral("window-sat: --max-window W (1..64, at most the "
+                             "start's length; default 16), --min-window M "
+                             "(1..W; default W), --shorten-by D (1..4, <= M), "
+                             "--window-seconds S (0 < S <= 86400), --resume W,A "
+                             "(M <= W <= --max-window, A < start length), "
+                             "--delete-repair [--repair-reach R >= 1], --repair-start, --seed S, "
+                             "--gaps G1[,G2] (1 <= G1 <= G2, M >= 2, G2 + W at "
+                             "most the start's length; not with --shorten-by "
+                             "above 1, --delete-repair or --repair-start), "
+                             "--plateau N[,P[,K]] (N >= 1, 1 <= K <= P <= 64, P "
+                             "at most the start's length; not with "
+                             "--delete-repair), --plateau-descend (with "
+                             "--plateau, up to 25 cells), --save-walk FILE "
+                             "(with --plateau), "
+                             "--time-limit S, --save FILE; none of "
+                             "the annealing's or the exhaustive scan's options"));
         return BadInput;
     }
     QElapsedTimer timer;
