@@ -21,18 +21,20 @@
 #                   the same command run again goes on with new seeds from DIR/best.seq)
 #     -c CLI        the mazelab-cli binary (default: mazelab-cli on PATH)
 #     -x ARGS       more options for the annealing (e.g. "--max-nodes 268435456")
+#     -y ARGS       more options for the walk (e.g. "--window-seconds 60")
 #
 # SIGTERM or Ctrl-C stops the running step (it saves its best), records the round and exits 1.
 # Exit status: 0 after ROUNDS rounds, 1 when stopped, 2 on bad input or a failed step.
 set -euo pipefail
 
-seedSet=0 dir=sigma-turns rounds=10 walkS=1800 annealS=1800 keep=300 window=12 seed=1 cli=mazelab-cli extra=""
+seedSet=0 dir=sigma-turns rounds=10 walkS=1800 annealS=1800 keep=300 window=12 seed=1
+cli=mazelab-cli extra="" walkExtra=""
 usage() { sed -n '/^#   scripts/,/^# Exit/p' "$0" | sed 's/^# \{0,1\}//' >&2; exit 2; }
-while getopts "d:r:w:a:k:p:s:c:x:h" opt; do
+while getopts "d:r:w:a:k:p:s:c:x:y:h" opt; do
   case $opt in
     d) dir=$OPTARG ;; r) rounds=$OPTARG ;; w) walkS=$OPTARG ;; a) annealS=$OPTARG ;;
     k) keep=$OPTARG ;; p) window=$OPTARG ;; s) seed=$OPTARG seedSet=1 ;; c) cli=$OPTARG ;;
-    x) extra=$OPTARG ;; *) usage ;;
+    x) extra=$OPTARG ;; y) walkExtra=$OPTARG ;; *) usage ;;
   esac
 done
 shift $((OPTIND - 1))
@@ -96,10 +98,11 @@ for ((r = 0; r < rounds && stopped == 0; r++)); do
   [ "$keep" -lt "$L" ] || { echo "sigma-turns: -k $keep is not below the length $L" >&2; exit 2; }
   [ "$window" -le "$L" ] || { echo "sigma-turns: -p $window exceeds the length $L" >&2; exit 2; }
   rm -f "$dir/walk-$s.seq" "$dir/walkbest-$s.seq" "$dir/anneal-$s.seq"
+  # shellcheck disable=SC2086 # -y holds several options
   step "$dir/walk-$s.json" seq improve --method window-sat --size "$size" --start "$cur" \
     --min-window "$window" --max-window "$window" --plateau "100000,$window,1" \
     --save-walk "$dir/walk-$s.seq" --seed "$s" --time-limit "$walkS" \
-    --save "$dir/walkbest-$s.seq" --progress
+    --save "$dir/walkbest-$s.seq" --progress $walkExtra
   taken=$(grep -o '"plateau_taken":[0-9]*' "$dir/walk-$s.json" | cut -d: -f2 || true)
   wl=$(length "$dir/walkbest-$s.seq" "$L")
   if [ "$wl" -lt "$(length "$dir/best.seq")" ]; then accept "$dir/walkbest-$s.seq" || true; fi

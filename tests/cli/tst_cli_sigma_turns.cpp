@@ -97,12 +97,16 @@ private slots:
                                   QStringLiteral("-k"), QStringLiteral("10"),
                                   QStringLiteral("-p"), QStringLiteral("6"),
                                   QStringLiteral("-s"), QStringLiteral("3"),
+                                  QStringLiteral("-y"), QStringLiteral("--window-seconds 5"),
                                   QStringLiteral("4x4"), start};
         const Run r = turns(dir, opts);
         QVERIFY2(r.code == 0, qPrintable(r.err));
         const QString best = dir + QStringLiteral("/best.seq");
         QCOMPARE(moves(best).size(), 29); // σ(4,4) = 29 (Nusser Table 6.1): no shorter exists
         QVERIFY(solvesAll4x4(best));
+        // -y reached the walk: its command is in the comment of the walk's saved sequence
+        QVERIFY(readAll(dir + QStringLiteral("/walkbest-3.seq"))
+                    .contains(QStringLiteral("--window-seconds 5")));
         QList<QStringList> t = rows(dir);
         QCOMPARE(t.size(), 1);
         QCOMPARE(t[0].size(), 7);
