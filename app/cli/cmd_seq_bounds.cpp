@@ -74,6 +74,9 @@ int runSeqImprove(const QStringList& args)
     const auto saveWalk = opt("save-walk", "window-sat with --plateau: after every plateau "
                                            "move taken, write the walk's sequence (a solver "
                                            "as long as the best) to FILE.", "FILE");
+    const auto saveNear = opt("save-near", "exact with --sat-repair: write each near-solver "
+                                           "offered to the repair (it misses 1 to K mazes) to "
+                                           "FILE, e.g. for window-sat --repair-start.", "FILE");
     const auto temperature = opt("temperature", "exact: start and end temperature in mazes "
                                                 "(default 4,0.2).", "T0,T1");
     const auto exactDeletion = opt("exact-deletion", "anneal: delete the move that leaves the "
@@ -176,13 +179,13 @@ int runSeqImprove(const QStringList& args)
                                              "(--window-seconds each).",
                                "W1,W2[,K]");
     parser.addOptions({hardSet, method, windowSeconds, gaps, repairReach, repairStart, satRepair,
-                       maxWindow, minWindow, plateau, plateauDescend, saveWalk, deleteRepair,
-                       resume, shortenBy, temperature, meanWeight, tail, keepPrefix, freePrefix,
-                       breakout, blockMoves, redelete, polishOpt, maxNodes, exactDeletion,
-                       iterations, target, fixWalks, fixSuffix, restart, ruin, addPerRound,
-                       sampleExponent, savePartial, checkUnsolved, size, setOpt, sample, add, start,
-                       seed, rounds, candidates, scoreSample, blockLength, distanceWeight,
-                       timeLimit, save, threads, progress, json});
+                       maxWindow, minWindow, plateau, plateauDescend, saveWalk, saveNear,
+                       deleteRepair, resume, shortenBy, temperature, meanWeight, tail, keepPrefix,
+                       freePrefix, breakout, blockMoves, redelete, polishOpt, maxNodes,
+                       exactDeletion, iterations, target, fixWalks, fixSuffix, restart, ruin,
+                       addPerRound, sampleExponent, savePartial, checkUnsolved, size, setOpt,
+                       sample, add, start, seed, rounds, candidates, scoreSample, blockLength,
+                       distanceWeight, timeLimit, save, threads, progress, json});
     if (int rc = parseSeqCommand(
             parser, args, sub,
             QStringLiteral("Shortens a Solving Sequence by local search (greedy set cover, then "
@@ -239,6 +242,8 @@ int runSeqImprove(const QStringList& args)
                                   "--sat-repair)"));
     if (parser.isSet(satRepair) && methodName != QLatin1String("exact"))
         return bad(QStringLiteral("--sat-repair is for --method exact"));
+    if (parser.isSet(saveNear) && !exactSatRepair)
+        return bad(QStringLiteral("--save-near is for --method exact with --sat-repair"));
     if (parser.isSet(progress))
         progressToStderr(control);
     SolvingSequence startSeq;

@@ -189,9 +189,24 @@ int runAnneal(const QCommandLineParser& parser, const QString& sub, std::uint64_
             && k <= 100000 && seconds > 0 && seconds <= 86400;
         x.repairUnsolved = k;
         const bool verbose = isSet("progress");
-        x.repair = [rows, cols, w1, w2, seconds, seed, verbose](const SolvingSequence& s,
-                                                                std::size_t kept,
-                                                                Control& inner) {
+        // --save-near: each near-solver offered, before its repair, for repairs the kept
+        // prefix rules out (window-sat --repair-start from step 0).
+        const QString nearPath = isSet("save-near") ? value("save-near") : QString();
+        x.repair = [rows, cols, w1, w2, seconds, seed, verbose, k, nearPath, sub](
+                       const SolvingSequence& s, std::size_t kept, Control& inner) {
+            if (!nearPath.isEmpty()
+                && !saveSequence(nearPath, s,
+                                 QStringLiteral("misses 1 to %1 of the solvable %2x%3 mazes: a "
+                                                "near-solver of the exact annealing (length "
+                                                "%4, its first %5 moves kept), offered to the "
+                                                "SAT repair\n; command: %6")
+                                     .arg(k)
+                                     .arg(rows)
+                                     .arg(cols)
+                                     .arg(s.size())
+                                     .arg(kept)
+                                     .arg(commandLine())))
+                err(errPrefix(sub) + QStringLiteral("cannot write %1").arg(nearPath));
             simaso_sat::WindowSatOptions wo;
             wo.windows.clear();
             for (int w = w1; w <= w2; ++w)

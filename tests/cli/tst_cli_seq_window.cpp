@@ -127,14 +127,28 @@ private slots:
         QCOMPARE(json(r)["length"].toInt(), 29);
         QVERIFY(json(r)["start_repaired"].toBool());
         QCOMPARE(cli({"verify-all", "4x4", repaired}).code, 0);
-        // the exact annealing with SAT repairs of its near-solvers: the JSON counts them
+        // the exact annealing with SAT repairs of its near-solvers: the JSON counts them;
+        // --save-near keeps the last one offered, a 28-move sequence that misses 1 to 200
+        // mazes (verify-all: exit 1), with the command in its comment
+        const QString near = dir.filePath(QStringLiteral("near.seq"));
         r = cli({"improve", "--method", "exact", "--size", "4x4", "--start",
                  json(r)["sequence"].toString(), "--time-limit", "3", "--iterations", "50",
-                 "--sat-repair", "1,4,200", "--window-seconds", "5", "--json"});
+                 "--sat-repair", "1,4,200", "--window-seconds", "5", "--save-near", near,
+                 "--json"});
         QCOMPARE(r.code, 0);
         QCOMPARE(json(r)["length"].toInt(), 29);
         QVERIFY(json(r)["repairs_tried"].toInt() >= 1);
         QCOMPARE(json(r)["repairs"].toInt(), 0); // σ(4,4) = 29: nothing repairs 28 moves
+        QFile nearFile(near);
+        QVERIFY(nearFile.open(QIODevice::ReadOnly));
+        const QString nearText = QString::fromUtf8(nearFile.readAll());
+        QVERIFY(nearText.startsWith(QLatin1String("; misses 1 to 200 of the solvable 4x4")));
+        QVERIFY(nearText.contains(QLatin1String("--save-near")));
+        const Run nearCheck = cli({"verify-all", "4x4", near, "--json"});
+        QCOMPARE(nearCheck.code, 1);
+        const qint64 missed = json(nearCheck)["unsolved"].toInteger();
+        QVERIFY(missed >= 1 && missed <= 200);
+        QCOMPARE(json(nearCheck)["length"].toInt(), 28);
         const QStringList exact = {"improve", "--method", "exact", "--size", "4x4", "--start",
                                    "ddrddrdrururluuurrdrrldrddrdrddr", "--time-limit", "1"};
         const QList<QStringList> refused = {
@@ -145,6 +159,8 @@ private slots:
             exact + QStringList{"--sat-repair", "1"},
             exact + QStringList{"--sat-repair", "1,4", "--window-seconds", "0"},
             exact + QStringList{"--window-seconds", "5"}, // without --sat-repair
+            exact + QStringList{"--save-near", "x.seq"}, // without --sat-repair
+            sat + QStringList{"--save-near", "x.seq"},
             sat + QStringList{"--sat-repair", "1,4"},
             {"improve", "--method", "window", "--size", "4x4", "--start", "dr",
              "--repair-start"},
