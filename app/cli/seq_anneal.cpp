@@ -196,11 +196,12 @@ int runAnneal(const QCommandLineParser& parser, const QString& sub, std::uint64_
                        const SolvingSequence& s, std::size_t kept, Control& inner) {
             if (!nearPath.isEmpty()
                 && !saveSequence(nearPath, s,
-                                 QStringLiteral("misses 1 to %1 of the solvable %2x%3 mazes: a "
+                                 QStringLiteral("misses %1 of the solvable %2x%3 mazes: a "
                                                 "near-solver of the exact annealing (length "
                                                 "%4, its first %5 moves kept), offered to the "
                                                 "SAT repair\n; command: %6")
-                                     .arg(k)
+                                     .arg(k == 1 ? QStringLiteral("1")
+                                                 : QStringLiteral("1 to %1").arg(k))
                                      .arg(rows)
                                      .arg(cols)
                                      .arg(s.size())
