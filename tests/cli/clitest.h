@@ -31,6 +31,20 @@ inline Run run(const QString& command, const QStringList& args, int timeoutMs = 
             QString::fromUtf8(p.readAllStandardError())};
 }
 
+// Runs `bash SCRIPT ARGS...` (a recipe in scripts/) in `env` and captures it like run().
+inline Run runBash(const QString& script, const QStringList& args,
+                   const QProcessEnvironment& env = QProcessEnvironment::systemEnvironment(),
+                   int timeoutMs = 120000)
+{
+    QProcess p;
+    p.setProcessEnvironment(env);
+    p.start(QStringLiteral("bash"), QStringList{script} + args);
+    if (!p.waitForFinished(timeoutMs))
+        return {};
+    return {p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()),
+            QString::fromUtf8(p.readAllStandardError())};
+}
+
 // Reads the stderr of a started process until it contains one of `marks` or `timeoutMs`
 // passed; returns what was read (a test checks that the mark is there).
 inline QString waitForStderr(QProcess& p, const QStringList& marks, int timeoutMs = 60000)

@@ -29,13 +29,7 @@ Run cli(const QStringList& args)
 
 Run script(const QString& name, const QStringList& args, const QProcessEnvironment& env)
 {
-    QProcess p;
-    p.setProcessEnvironment(env);
-    p.start(QStringLiteral("bash"), QStringList{kScripts + name} + args);
-    if (!p.waitForFinished(120000))
-        return {};
-    return {p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()),
-            QString::fromUtf8(p.readAllStandardError())};
+    return clitest::runBash(kScripts + name, args, env);
 }
 
 QString readAll(const QString& path)

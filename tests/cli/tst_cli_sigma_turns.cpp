@@ -25,18 +25,12 @@ const QByteArray kPadded = "; padded\nddrddrdrururluuurrdrrldrdrddrlr\n";
 
 QStringList turnsArgs(const QString& dir, const QStringList& more)
 {
-    return QStringList{kScript, QStringLiteral("-d"), dir, QStringLiteral("-c"), kCli}
-           + more;
+    return QStringList{QStringLiteral("-d"), dir, QStringLiteral("-c"), kCli} + more;
 }
 
 Run turns(const QString& dir, const QStringList& more)
 {
-    QProcess p;
-    p.start(QStringLiteral("bash"), turnsArgs(dir, more));
-    if (!p.waitForFinished(120000))
-        return {};
-    return {p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()),
-            QString::fromUtf8(p.readAllStandardError())};
+    return clitest::runBash(kScript, turnsArgs(dir, more));
 }
 
 QString readAll(const QString& path)
@@ -137,11 +131,12 @@ private slots:
         write(start, kPadded);
         const QString dir = tmp.filePath(QStringLiteral("turns"));
         QProcess p;
-        p.start(QStringLiteral("bash"),
-                turnsArgs(dir, {QStringLiteral("-r"), QStringLiteral("5"), QStringLiteral("-w"),
-                                QStringLiteral("60"), QStringLiteral("-k"), QStringLiteral("10"),
-                                QStringLiteral("-p"), QStringLiteral("6"), QStringLiteral("4x4"),
-                                start}));
+        const QStringList opts = {QStringLiteral("-r"), QStringLiteral("5"),
+                                  QStringLiteral("-w"), QStringLiteral("60"),
+                                  QStringLiteral("-k"), QStringLiteral("10"),
+                                  QStringLiteral("-p"), QStringLiteral("6"),
+                                  QStringLiteral("4x4"), start};
+        p.start(QStringLiteral("bash"), QStringList{kScript} + turnsArgs(dir, opts));
         QVERIFY(p.waitForStarted());
         // the walk is running once its log exists
         const QString log = dir + QStringLiteral("/walk-1.log");
