@@ -362,6 +362,19 @@ private slots:
             QCOMPARE(r.solved, std::uint64_t(1636193228));
         }
     }
+
+    // The recorded 464-move near-solver (not a bound) misses exactly one 6×6 maze.
+    void recordedNearSolver6x6()
+    {
+        const SolvingSequence s = readSeq(QStringLiteral("near-6x6-464.seq"));
+        QCOMPARE(s.size(), std::size_t(464));
+        Control control;
+        StreamVerifyOptions o;
+        o.threads = 2;
+        const auto r = verifyAllStreamed(6, 6, s, o, control);
+        QVERIFY(!r.solvesAll);
+        QCOMPARE(r.solved, std::uint64_t(1636193227));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestSigmaBounds)
