@@ -45,6 +45,13 @@ inline Run runBash(const QString& script, const QStringList& args,
             QString::fromUtf8(p.readAllStandardError())};
 }
 
+// The whole text of a file ("" when it cannot be read).
+inline QString readText(const QString& path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? QString::fromUtf8(f.readAll()) : QString();
+}
+
 // Reads the stderr of a started process until it contains one of `marks` or `timeoutMs`
 // passed; returns what was read (a test checks that the mark is there).
 inline QString waitForStderr(QProcess& p, const QStringList& marks, int timeoutMs = 60000)

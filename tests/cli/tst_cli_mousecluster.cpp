@@ -19,6 +19,7 @@
 namespace {
 using clitest::json;
 using clitest::Run;
+using clitest::readText;
 
 const QString kScripts = QStringLiteral(MAZELAB_TEST_DATA "/../../scripts/cluster/");
 
@@ -30,12 +31,6 @@ Run cli(const QStringList& args)
 Run script(const QString& name, const QStringList& args, const QProcessEnvironment& env)
 {
     return clitest::runBash(kScripts + name, args, env);
-}
-
-QString readAll(const QString& path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? QString::fromUtf8(f.readAll()) : QString();
 }
 
 // The result text without its timing line, for comparing runs.
@@ -82,16 +77,16 @@ private slots:
         const Run split = script(QStringLiteral("mouse-best-parallel.sh"), args, env);
         QVERIFY2(split.code == 0, qPrintable(split.err));
         QVERIFY(split.out.contains(QStringLiteral("best 69 steps")));
-        QVERIFY(readAll(run + QStringLiteral("/joblog.txt")).count(QLatin1Char('\n')) == 17);
+        QVERIFY(readText(run + QStringLiteral("/joblog.txt")).count(QLatin1Char('\n')) == 17);
         const Run merged = cli({QStringLiteral("best"), QStringLiteral("--merge"),
                                 run + QStringLiteral("/merged.txt"), QStringLiteral("--json")});
         QCOMPARE(merged.code, 0);
         compareResults(json(merged), json(single));
         // Again: every shard resumes from its finished checkpoint; the same result.
-        const QString first = withoutSeconds(readAll(run + QStringLiteral("/merged.txt")));
+        const QString first = withoutSeconds(readText(run + QStringLiteral("/merged.txt")));
         const Run again = script(QStringLiteral("mouse-best-parallel.sh"), args, env);
         QCOMPARE(again.code, 0);
-        QCOMPARE(withoutSeconds(readAll(run + QStringLiteral("/merged.txt"))), first);
+        QCOMPARE(withoutSeconds(readText(run + QStringLiteral("/merged.txt"))), first);
         // Another search in the same folder is refused.
         QStringList other = args;
         other.last() = QStringLiteral("4");
@@ -105,8 +100,8 @@ private slots:
         const Run slurm = script(QStringLiteral("mouse-best.sbatch"),
                                  {QStringLiteral("5"), QStringLiteral("--free-ends")}, env);
         QVERIFY2(slurm.code == 0, qPrintable(slurm.err));
-        QCOMPARE(withoutSeconds(readAll(dir.filePath(QStringLiteral("slurm/shard_5.txt")))),
-                 withoutSeconds(readAll(run + QStringLiteral("/shard_5.txt"))));
+        QCOMPARE(withoutSeconds(readText(dir.filePath(QStringLiteral("slurm/shard_5.txt")))),
+                 withoutSeconds(readText(run + QStringLiteral("/shard_5.txt"))));
     }
 
     // A shard killed outright (SIGKILL, no chance to save) resumes from its last checkpoint and
@@ -133,7 +128,7 @@ private slots:
         startShard(killed);
         killed.kill(); // SIGKILL
         killed.waitForFinished();
-        const QString saved = readAll(ckpt);
+        const QString saved = readText(ckpt);
         QVERIFY2(saved.contains(QStringLiteral("\ncomplete 0\n")), "the shard ended too soon");
         const Run resumed = cli(shard + QStringList{QStringLiteral("--checkpoint"), ckpt});
         QCOMPARE(resumed.code, 0);
@@ -147,7 +142,7 @@ private slots:
         terminated.terminate(); // SIGTERM, as Slurm pre-empts
         QVERIFY(terminated.waitForFinished(60000));
         QCOMPARE(terminated.exitCode(), 1);
-        QVERIFY(readAll(ckpt).contains(QStringLiteral("\ncomplete 0\n")));
+        QVERIFY(readText(ckpt).contains(QStringLiteral("\ncomplete 0\n")));
     }
 
     void damagedShardFileNamesLineAndColumn()
@@ -157,7 +152,7 @@ private slots:
         QCOMPARE(cli({QStringLiteral("best"), QStringLiteral("4"), QStringLiteral("--out"), part})
                      .code,
                  0);
-        QString text = readAll(part);
+        QString text = readText(part);
         text.replace(QStringLiteral("tested "), QStringLiteral("tested x"));
         QFile f(part);
         QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));

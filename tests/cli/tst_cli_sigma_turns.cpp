@@ -17,6 +17,7 @@
 
 namespace {
 using clitest::Run;
+using clitest::readText;
 
 const QString kScript = QStringLiteral(MAZELAB_TEST_DATA "/../../scripts/sigma-turns.sh");
 const QString kCli = QStringLiteral(MAZELAB_CLI_PATH);
@@ -33,12 +34,6 @@ Run turns(const QString& dir, const QStringList& more)
     return clitest::runBash(kScript, turnsArgs(dir, more));
 }
 
-QString readAll(const QString& path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? QString::fromUtf8(f.readAll()) : QString();
-}
-
 void write(const QString& path, const QByteArray& text)
 {
     QFile f(path);
@@ -50,7 +45,7 @@ void write(const QString& path, const QByteArray& text)
 QString moves(const QString& path)
 {
     QString m;
-    for (const QString& line : readAll(path).split(QLatin1Char('\n')))
+    for (const QString& line : readText(path).split(QLatin1Char('\n')))
         if (!line.startsWith(QLatin1Char(';')))
             m += line.trimmed();
     return m;
@@ -60,7 +55,7 @@ QString moves(const QString& path)
 QList<QStringList> rows(const QString& dir)
 {
     QList<QStringList> r;
-    const QStringList lines = readAll(dir + QStringLiteral("/turns.tsv")).split(QLatin1Char('\n'),
+    const QStringList lines = readText(dir + QStringLiteral("/turns.tsv")).split(QLatin1Char('\n'),
                                                                             Qt::SkipEmptyParts);
     for (qsizetype i = 1; i < lines.size(); ++i)
         r.append(lines[i].split(QLatin1Char('\t')));
@@ -99,7 +94,7 @@ private slots:
         QCOMPARE(moves(best).size(), 29); // σ(4,4) = 29 (Nusser Table 6.1): no shorter exists
         QVERIFY(solvesAll4x4(best));
         // -y reached the walk: its command is in the comment of the walk's saved sequence
-        QVERIFY(readAll(dir + QStringLiteral("/walkbest-3.seq"))
+        QVERIFY(readText(dir + QStringLiteral("/walkbest-3.seq"))
                     .contains(QStringLiteral("--window-seconds 5")));
         QList<QStringList> t = rows(dir);
         QCOMPARE(t.size(), 1);
