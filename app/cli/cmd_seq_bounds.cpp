@@ -169,6 +169,11 @@ int runSeqImprove(const QStringList& args)
                                                  "first repaired at its length (a window of "
                                                  "--min-window to --max-window moves rewritten "
                                                  "with as many by SAT), then shortened.");
+    const auto nearestFirst = opt("nearest-first", "window-sat with --repair-start or "
+                                                   "--delete-repair, exact with --sat-repair: "
+                                                   "repair windows where the missed mazes "
+                                                   "stand nearest their goals first, not in "
+                                                   "step order.");
     const auto gaps = opt("gaps", "window-sat: split windows, each of --min-window to "
                                   "--max-window free moves around a fixed middle of G1 to G2 "
                                   "moves (default G2 = G1), redone one move shorter.",
@@ -178,8 +183,8 @@ int runSeqImprove(const QStringList& args)
                                              "window of W1 to W2 moves rewritten with as many "
                                              "(--window-seconds each).",
                                "W1,W2[,K]");
-    parser.addOptions({hardSet, method, windowSeconds, gaps, repairReach, repairStart, satRepair,
-                       maxWindow, minWindow, plateau, plateauDescend, saveWalk, saveNear,
+    parser.addOptions({hardSet, method, windowSeconds, gaps, repairReach, repairStart, nearestFirst,
+                       satRepair, maxWindow, minWindow, plateau, plateauDescend, saveWalk, saveNear,
                        deleteRepair, resume, shortenBy, temperature, meanWeight, tail, keepPrefix,
                        freePrefix, breakout, blockMoves, redelete, polishOpt, maxNodes,
                        exactDeletion, iterations, target, fixWalks, fixSuffix, restart, ruin,
@@ -242,6 +247,10 @@ int runSeqImprove(const QStringList& args)
                                   "--sat-repair)"));
     if (parser.isSet(satRepair) && methodName != QLatin1String("exact"))
         return bad(QStringLiteral("--sat-repair is for --method exact"));
+    if (parser.isSet(nearestFirst) && !exactSatRepair
+        && !(windowSat && (parser.isSet(repairStart) || parser.isSet(deleteRepair))))
+        return bad(QStringLiteral("--nearest-first is for window-sat with --repair-start or "
+                                  "--delete-repair, and for exact with --sat-repair"));
     if (parser.isSet(saveNear) && !exactSatRepair)
         return bad(QStringLiteral("--save-near is for --method exact with --sat-repair"));
     if (parser.isSet(progress))

@@ -192,7 +192,8 @@ int runAnneal(const QCommandLineParser& parser, const QString& sub, std::uint64_
         // --save-near: each near-solver offered, before its repair, for repairs the kept
         // prefix rules out (window-sat --repair-start from step 0).
         const QString nearPath = isSet("save-near") ? value("save-near") : QString();
-        x.repair = [rows, cols, w1, w2, seconds, seed, verbose, k, nearPath, sub](
+        const bool nearest = isSet("nearest-first");
+        x.repair = [rows, cols, w1, w2, seconds, seed, verbose, k, nearPath, sub, nearest](
                        const SolvingSequence& s, std::size_t kept, Control& inner) {
             if (!nearPath.isEmpty()
                 && !saveSequence(nearPath, s,
@@ -215,6 +216,7 @@ int runAnneal(const QCommandLineParser& parser, const QString& sub, std::uint64_
             wo.secondsPerWindow = seconds;
             wo.startStep = kept;
             wo.seed = seed;
+            wo.repairNearestFirst = nearest;
             const simaso_sat::WindowSatResult r =
                 simaso_sat::repairWindowsBySat(rows, cols, s, wo, inner);
             if (verbose)

@@ -52,6 +52,7 @@ int runWindowSat(const QCommandLineParser& parser, const QString& sub, Control& 
         o.seed = value("seed").toULongLong(&ok);
     o.deletionRepair = isSet("delete-repair");
     o.repairStart = isSet("repair-start");
+    o.repairNearestFirst = isSet("nearest-first");
     if (ok && isSet("repair-reach")) {
         o.repairReach = value("repair-reach").toULongLong(&ok);
         ok = ok && o.deletionRepair && o.repairReach >= 1 && o.repairReach <= 100000;
@@ -136,6 +137,7 @@ int runWindowSat(const QCommandLineParser& parser, const QString& sub, Control& 
                                              .arg(o.repairReach)
                                        : QString())
                      + (o.repairStart ? QStringLiteral(" --repair-start") : QString())
+                     + (o.repairNearestFirst ? QStringLiteral(" --nearest-first") : QString())
                      + (o.gaps.empty() ? QString()
                                        : QStringLiteral(" --gaps %1,%2")
                                              .arg(o.gaps.front())

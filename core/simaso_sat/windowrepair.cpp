@@ -29,13 +29,13 @@ WindowScan::Outcome WindowScan::repairDeletions()
         m_s = s;
         m_s.erase(m_s.begin() + std::ptrdiff_t(i));
         // The mazes the deletion breaks are the first hard mazes of its windows.
-        rememberUnsolved();
+        const std::vector<WallMask> missed = rememberUnsolved();
         for (int wi : m_o.windows) {
             const std::size_t w = std::size_t(wi);
             if (w > m_s.size())
                 continue;
             const std::size_t lo = i > m_o.repairReach ? i - m_o.repairReach : 0;
-            const Outcome out = repairWindows(w, lo, i + m_o.repairReach);
+            const Outcome out = repairWindows(w, lo, i + m_o.repairReach, missed);
             if (out == Outcome::Stopped) {
                 m_s = s;
                 return out;
@@ -49,13 +49,16 @@ WindowScan::Outcome WindowScan::repairDeletions()
 }
 
 // Up to 4·perRound mazes m_s leaves unsolved join the recent counterexamples (the first hard
-// mazes of the next windows).
-void WindowScan::rememberUnsolved()
+// mazes of the next windows); returns them.
+std::vector<WallMask> WindowScan::rememberUnsolved()
 {
+    std::vector<WallMask> missed;
     if (!m_tree) {
-        for (std::size_t j : unsolvedMazes(m_grid, m_all, m_s, m_o.perRound * 4))
+        for (std::size_t j : unsolvedMazes(m_grid, m_all, m_s, m_o.perRound * 4)) {
             remember(m_all[j]);
-        return;
+            missed.push_back(m_all[j]);
+        }
+        return missed;
     }
     StreamVerifyOptions o;
     o.maxCounterexamples = m_o.perRound * 4;
@@ -66,9 +69,12 @@ void WindowScan::rememberUnsolved()
     const StreamVerifyResult r = verifyAllStreamed(m_rows, m_cols, m_s, o, quiet);
     for (const Maze& maze : r.counterexamples) {
         WallMask walls = 0;
-        if (m_grid.fromMaze(maze, walls))
+        if (m_grid.fromMaze(maze, walls)) {
             remember(walls);
+            missed.push_back(walls);
+        }
     }
+    return missed;
 }
 
 // The start misses mazes: every window of the given sizes from startStep on rewritten with as
@@ -76,9 +82,9 @@ void WindowScan::rememberUnsolved()
 // maze); Refuted: none (m_s unchanged).
 WindowScan::Outcome WindowScan::repairStartPass()
 {
-    rememberUnsolved();
+    const std::vector<WallMask> missed = rememberUnsolved();
     for (int wi : m_o.windows) {
-        const Outcome out = repairWindows(std::size_t(wi), m_o.startStep, SIZE_MAX);
+        const Outcome out = repairWindows(std::size_t(wi), m_o.startStep, SIZE_MAX, missed);
         if (out != Outcome::Refuted)
             return out;
     }
@@ -86,16 +92,29 @@ WindowScan::Outcome WindowScan::repairStartPass()
 }
 
 // The windows of w moves starting at lo … hi (clipped to the sequence) rewritten with as many
-// moves by SAT, in order: Shortened at the first repair (m_s repaired), Stopped, or Refuted.
-WindowScan::Outcome WindowScan::repairWindows(std::size_t w, std::size_t lo, std::size_t hi)
+// moves by SAT, in step order or (repairNearestFirst) nearest the missed mazes' goals first:
+// Shortened at the first repair (m_s repaired), Stopped, or Refuted.
+WindowScan::Outcome WindowScan::repairWindows(std::size_t w, std::size_t lo, std::size_t hi,
+                                              const std::vector<WallMask>& missed)
 {
     if (w > m_s.size())
         return Outcome::Refuted;
     hi = std::min(hi, m_s.size() - w);
+    std::vector<std::size_t> starts;
+    if (m_o.repairNearestFirst) {
+        for (std::size_t a : nearestRepairOrder(m_rows, m_cols, missed, m_s, w, lo))
+            if (a <= hi)
+                starts.push_back(a);
+    } else {
+        for (std::size_t a = lo; a <= hi; ++a)
+            starts.push_back(a);
+    }
     resetPrefix();
-    while (m_a < lo && m_a < m_s.size())
-        advance();
-    for (; m_a <= hi; advance()) {
+    for (std::size_t a : starts) {
+        if (a < m_a)
+            resetPrefix();
+        while (m_a < a)
+            advance();
         m_control.progress(-1, progress_text::kWindowSat,
                            {std::to_string(m_s.size()), std::to_string(w), std::to_string(m_a),
                             std::to_string(m_result.refuted), std::to_string(m_result.undecided)});
@@ -111,3 +130,34 @@ WindowScan::Outcome WindowScan::repairWindows(std::size_t w, std::size_t lo, std
 }
 
 } // namespace mazelab::simaso_sat::detail
+
+namespace mazelab::simaso_sat {
+
+std::vector<std::size_t> nearestRepairOrder(int rows, int cols,
+                                            const std::vector<std::uint64_t>& missed,
+                                            const std::vector<Move>& s, std::size_t w,
+                                            std::size_t from)
+{
+    if (w > s.size() || from > s.size() - w)
+        return {};
+    const std::size_t last = s.size() - w;
+    const Grid grid(rows, cols);
+    // entry[a]: the largest distance to the goal over the missed mazes after s[0, a).
+    std::vector<int> entry(last + 1, 0);
+    for (WallMask walls : missed) {
+        const std::vector<int> dist = grid.distances(walls, grid.goal());
+        int pos = grid.start();
+        for (std::size_t a = 0; a <= last; ++a) {
+            entry[a] = std::max(entry[a], dist[std::size_t(pos)]);
+            pos = grid.step(walls, pos, s[a]);
+        }
+    }
+    std::vector<std::size_t> order;
+    for (std::size_t a = from; a <= last; ++a)
+        order.push_back(a);
+    std::stable_sort(order.begin(), order.end(),
+                     [&](std::size_t x, std::size_t y) { return entry[x] < entry[y]; });
+    return order;
+}
+
+} // namespace mazelab::simaso_sat

@@ -77,6 +77,11 @@ struct WindowSatOptions {
     bool repairStart = false;
     // With repairStart: stop after the repair (repairWindowsBySat).
     bool repairOnly = false;
+    // Repairs (repairStart, deletionRepair) try their windows of each size nearest first
+    // (nearestRepairOrder: where the missed mazes stand nearest their goals) instead of in
+    // step order. A near-solver that misses one maze whose path comes within 4 moves of the
+    // goal at step 182 of 464 has its promising windows there, not at the scan's start.
+    bool repairNearestFirst = false;
     // Split windows: when not empty, each window size w is tried with each gap g here (in
     // this order, each >= 1): the span s[a, a+w+g) whose first ⌈w/2⌉ and last ⌊w/2⌋ moves are
     // free and whose g middle moves stay as they are, redone with one move fewer, taken from
@@ -128,6 +133,19 @@ struct WindowSatResult {
                                       // no such rewrite exists)
     std::string message;
 };
+
+// The window starts a in [from, |s| − w] in the order a repair with repairNearestFirst tries
+// them: by the entry distance of the window — the largest BFS distance to the goal, over the
+// `missed` mazes, of the cell where s[0, a) leaves the maze — smallest first, ties in step
+// order. A window whose entry distance is at most w can take every missed maze to its goal
+// inside itself; the smaller the distance, the more of its moves stay free for the mazes the
+// rewrite must keep solved. (The missed mazes may also be repaired after the window, by
+// leaving them where the fixed suffix takes them home, which the order does not see.) Empty
+// when w > |s| or from > |s| − w; all in step order when `missed` is empty.
+std::vector<std::size_t> nearestRepairOrder(int rows, int cols,
+                                            const std::vector<std::uint64_t>& missed,
+                                            const std::vector<Move>& s, std::size_t w,
+                                            std::size_t from = 0);
 
 // Preconditions: 2 <= rows·cols <= kMaxCells (64; throws std::invalid_argument otherwise),
 // every window size >= shortenBy >= 1 and repairReach >= 1, gaps as described there

@@ -70,8 +70,9 @@ private:
     Outcome scanCycle(const std::function<void(const std::vector<Move>&)>& onImproved);
     Outcome repairDeletions();
     Outcome repairStartPass();
-    Outcome repairWindows(std::size_t w, std::size_t lo, std::size_t hi);
-    void rememberUnsolved();
+    Outcome repairWindows(std::size_t w, std::size_t lo, std::size_t hi,
+                          const std::vector<WallMask>& missed);
+    std::vector<WallMask> rememberUnsolved();
     std::uint64_t unsolvedCount(const std::vector<Move>& t);
     void remember(WallMask walls);
     void count(Outcome out);

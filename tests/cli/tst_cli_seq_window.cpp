@@ -127,6 +127,16 @@ private slots:
         QCOMPARE(json(r)["length"].toInt(), 29);
         QVERIFY(json(r)["start_repaired"].toBool());
         QCOMPARE(cli({"verify-all", "4x4", repaired}).code, 0);
+        // ... and with --nearest-first, the repaired start's comment names it
+        const QString nearest = dir.filePath(QStringLiteral("nearest.seq"));
+        Run n = cli({"improve", "--method", "window-sat", "--size", "4x4", "--start",
+                     "ddrddrdrururluuurrdruldrddrdrddr", "--max-window", "10", "--repair-start",
+                     "--nearest-first", "--save", nearest, "--json"});
+        QCOMPARE(n.code, 0);
+        QCOMPARE(json(n)["length"].toInt(), 29);
+        QVERIFY(json(n)["start_repaired"].toBool());
+        QVERIFY(clitest::readText(nearest).contains(QLatin1String("--nearest-first")));
+        QCOMPARE(cli({"verify-all", "4x4", nearest}).code, 0);
         // the exact annealing with SAT repairs of its near-solvers: the JSON counts them;
         // --save-near keeps the last one offered, a 28-move sequence that misses 1 to 200
         // mazes (verify-all: exit 1), with the command in its comment
@@ -162,6 +172,8 @@ private slots:
             exact + QStringList{"--save-near", "x.seq"}, // without --sat-repair
             sat + QStringList{"--save-near", "x.seq"},
             sat + QStringList{"--sat-repair", "1,4"},
+            sat + QStringList{"--nearest-first"}, // without --repair-start
+            exact + QStringList{"--nearest-first"}, // without --sat-repair
             {"improve", "--method", "window", "--size", "4x4", "--start", "dr",
              "--repair-start"},
             sat + QStringList{"--max-window", "0"},

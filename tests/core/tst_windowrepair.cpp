@@ -6,9 +6,12 @@
 // content of as many moves, and only inside it; none is reported exactly when brute force
 // finds none; a repaired start goes on to the shortening scan; the annealing offers only
 // sequences that miss 1..K mazes, never the same one twice, and takes the repairs as solvers.
+// With repairNearestFirst the windows go in nearestRepairOrder (checked on hand-made cases),
+// and the repair is the first window in that order that brute force repairs.
 #include "core/simaso/exactanneal.h"
 #include "core/simaso/mazeset.h"
 #include "core/simaso/verify.h"
+#include "core/simaso_sat/sigmasat.h"
 #include "core/simaso_sat/windowsat.h"
 
 #include "tests/core/bruteforcewindow.h"
@@ -96,6 +99,87 @@ private slots:
     {
         QVERIFY(m_repaired >= 20);
         QVERIFY(m_none >= 10);
+    }
+
+    // nearestRepairOrder by hand on 3×3 (bit r·3+c of a mask is a wall).
+    void nearestOrderByHand()
+    {
+        using simaso_sat::nearestRepairOrder;
+        using V = std::vector<std::size_t>;
+        const SolvingSequence rl = *parseMoves("rlrlrlrl");
+        // The empty maze: after an even number of moves at (0,0), 4 from the goal; after an
+        // odd number at (0,1), 3 from it: the odd starts first, each group in step order.
+        QCOMPARE(nearestRepairOrder(3, 3, {0}, rl, 2), (V{1, 3, 5, 0, 2, 4, 6}));
+        QCOMPARE(nearestRepairOrder(3, 3, {0}, rl, 2, 3), (V{3, 5, 4, 6}));
+        // A wall at (0,1) keeps that maze at (0,0), 4 from the goal: the largest distance
+        // over the missed mazes counts, so every start ties and the order is step order.
+        QCOMPARE(nearestRepairOrder(3, 3, {0, 0b10}, rl, 2), (V{0, 1, 2, 3, 4, 5, 6}));
+        QCOMPARE(nearestRepairOrder(3, 3, {}, rl, 2), (V{0, 1, 2, 3, 4, 5, 6}));
+        QCOMPARE(nearestRepairOrder(3, 3, {0}, rl, 8), (V{0}));
+        QVERIFY(nearestRepairOrder(3, 3, {0}, rl, 9).empty());
+        QVERIFY(nearestRepairOrder(3, 3, {0}, rl, 2, 7).empty());
+        // "ddlu", windows of 1: the start is 4 from the goal, (1,0) 3, (2,0) 2 and (2,0) again
+        // (left is the border).
+        QCOMPARE(nearestRepairOrder(3, 3, {0}, *parseMoves("ddlu"), 1), (V{2, 3, 1, 0}));
+    }
+
+    // repairNearestFirst: the repair is the first window in nearestRepairOrder (over every
+    // maze the start misses: perRound large enough that all of them are passed) that brute
+    // force repairs, the rest of the start unchanged; none exactly when brute force finds none.
+    void nearestFirstEqualsBruteForce_data() { repairEqualsBruteForce_data(); }
+    void nearestFirstEqualsBruteForce()
+    {
+        QFETCH(int, rows);
+        QFETCH(int, cols);
+        QFETCH(QString, start);
+        Control control;
+        const MazeSet all = MazeSet::allSolvable(rows, cols, control);
+        const SolvingSequence s = *parseMoves(start.toStdString());
+        const simaso_sat::Grid grid(rows, cols);
+        std::vector<std::uint64_t> missed;
+        for (std::size_t i = 0; i < all.size(); ++i) {
+            std::uint64_t walls = 0;
+            QVERIFY(grid.fromMaze(all.maze(i), walls));
+            if (!simaso_sat::solves(grid, walls, s))
+                missed.push_back(walls);
+        }
+        QVERIFY(!missed.empty());
+        for (const std::vector<int>& sizes : {std::vector<int>{2}, std::vector<int>{3, 1}})
+            for (std::size_t startStep : {std::size_t(0), std::size_t(5)}) {
+                WindowSatOptions o;
+                o.windows = sizes;
+                o.startStep = startStep;
+                o.secondsPerWindow = 600;
+                o.perRound = 100000;
+                o.repairNearestFirst = true;
+                std::optional<std::pair<std::size_t, std::size_t>> expected; // w, a
+                std::size_t tried = 0;
+                for (int wi : sizes) {
+                    const std::size_t w = std::size_t(wi);
+                    for (std::size_t a :
+                         simaso_sat::nearestRepairOrder(rows, cols, missed, s, w, startStep)) {
+                        ++tried;
+                        if (bruteWindow(all, s, a, w, 0)) {
+                            expected = {w, a};
+                            break;
+                        }
+                    }
+                    if (expected)
+                        break;
+                }
+                Control c;
+                const WindowSatResult r = simaso_sat::repairWindowsBySat(rows, cols, s, o, c);
+                QCOMPARE(r.undecided, std::size_t(0));
+                QCOMPARE(r.windows, tried);
+                QCOMPARE(!r.best.empty(), expected.has_value());
+                if (!expected)
+                    continue;
+                const auto [w, a] = *expected;
+                QVERIFY(verifySequence(all, r.best).solvesAll);
+                for (std::size_t i = 0; i < s.size(); ++i)
+                    if (i < a || i >= a + w)
+                        QCOMPARE(r.best[i], s[i]);
+            }
     }
 
     // repairStart: a padded σ(4,4) sequence with one move changed (it misses mazes) is
