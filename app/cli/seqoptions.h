@@ -22,7 +22,7 @@ namespace mazelab::cli {
 int runSeqLowerBound(const QStringList& args); // cmd_seq_lowerbound.cpp
 int runSeqMinimize(const QStringList& args);   // cmd_seq_lowerbound.cpp
 int runSeqImprove(const QStringList& args);    // cmd_seq_bounds.cpp
-int runSeqVerifyAll(const QStringList& args);  // cmd_seq_bounds.cpp
+int runSeqVerifyAll(const QStringList& args);  // cmd_seq_verify_all.cpp
 int runSeqTailFix(const QStringList& args);    // cmd_seq_tailfix.cpp
 int runSeqExtend(const QStringList& args);     // cmd_seq_extend.cpp
 int runSeqShorten(const QStringList& args);    // cmd_seq_shorten.cpp

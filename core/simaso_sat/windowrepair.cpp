@@ -160,4 +160,22 @@ std::vector<std::size_t> nearestRepairOrder(int rows, int cols,
     return order;
 }
 
+Approach nearestApproach(int rows, int cols, std::uint64_t walls, const std::vector<Move>& s)
+{
+    const Grid grid(rows, cols);
+    const std::vector<int> dist = grid.distances(walls, grid.goal());
+    int pos = grid.start();
+    Approach a;
+    a.distance = dist[std::size_t(pos)];
+    for (std::size_t t = 0; t < s.size() && pos != grid.goal(); ++t) {
+        pos = grid.step(walls, pos, s[t]);
+        if (dist[std::size_t(pos)] < a.distance) {
+            a.distance = dist[std::size_t(pos)];
+            a.step = t + 1;
+        }
+    }
+    a.finalDistance = dist[std::size_t(pos)];
+    return a;
+}
+
 } // namespace mazelab::simaso_sat

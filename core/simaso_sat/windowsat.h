@@ -147,6 +147,18 @@ std::vector<std::size_t> nearestRepairOrder(int rows, int cols,
                                             const std::vector<Move>& s, std::size_t w,
                                             std::size_t from = 0);
 
+// Where a maze that `s` misses comes nearest its goal: the smallest BFS distance to the goal
+// of the cell the maze stands on after s[0, step), step in 0..|s| (the earliest such step),
+// and the distance after all of s. `walls`: a solvable rows×cols mask (bit r·cols + c a wall),
+// start and goal the default corners. For a maze that s solves: distance 0 at the step that
+// reaches the goal.
+struct Approach {
+    std::size_t step = 0;
+    int distance = 0;
+    int finalDistance = 0;
+};
+Approach nearestApproach(int rows, int cols, std::uint64_t walls, const std::vector<Move>& s);
+
 // Preconditions: 2 <= rows·cols <= kMaxCells (64; throws std::invalid_argument otherwise),
 // every window size >= shortenBy >= 1 and repairReach >= 1, gaps as described there
 // (invalid_argument). Polls `control`

@@ -5,7 +5,9 @@
 #include <QDir>
 #include <QFile>
 #include <QJsonDocument>
+#include <QJsonArray>
 #include <QJsonObject>
+#include <QPoint>
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
@@ -41,6 +43,59 @@ private slots:
         QCOMPARE(o["solved"].toInt(), 3790);
         QCOMPARE(o["unsolved"].toInt(), 38);
         QVERIFY(QFile::exists(failures));
+        // "nearest": for each maze written (one per failing leaf), the earliest step after which
+        // it stands nearest its goal and the distances, recomputed here by a BFS of its own
+        const QStringList grids = clitest::readText(failures).split(
+            QStringLiteral("\n\n"), Qt::SkipEmptyParts);
+        const QJsonArray nearest = o["nearest"].toArray();
+        QCOMPARE(nearest.size(), grids.size());
+        QVERIFY(grids.size() >= 2);
+        for (qsizetype i = 0; i < grids.size(); ++i) {
+            const QStringList g = grids[i].split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+            QCOMPARE(g.size(), 4);
+            int dist[4][4];
+            for (auto& row : dist)
+                for (int& d : row)
+                    d = -1;
+            QList<QPoint> queue{{3, 3}};
+            dist[3][3] = 0;
+            for (qsizetype q = 0; q < queue.size(); ++q)
+                for (QPoint step : {QPoint(1, 0), QPoint(-1, 0), QPoint(0, 1), QPoint(0, -1)}) {
+                    const QPoint n = queue[q] + step; // x: row, y: column
+                    if (n.x() >= 0 && n.x() < 4 && n.y() >= 0 && n.y() < 4
+                        && g[n.x()][n.y()] == QLatin1Char('.') && dist[n.x()][n.y()] < 0) {
+                        dist[n.x()][n.y()] = dist[queue[q].x()][queue[q].y()] + 1;
+                        queue.append(n);
+                    }
+                }
+            QPoint p(0, 0);
+            int best = dist[0][0];
+            int bestStep = 0;
+            const QString moves = QStringLiteral("ddrddrdrurrluruurdrldrddrdd");
+            for (int t = 0; t < moves.size(); ++t) {
+                const QChar m = moves[t];
+                const QPoint n = p + (m == QLatin1Char('d')   ? QPoint(1, 0)
+                                      : m == QLatin1Char('u') ? QPoint(-1, 0)
+                                      : m == QLatin1Char('r') ? QPoint(0, 1)
+                                                              : QPoint(0, -1));
+                if (n.x() >= 0 && n.x() < 4 && n.y() >= 0 && n.y() < 4
+                    && g[n.x()][n.y()] == QLatin1Char('.'))
+                    p = n;
+                if (dist[p.x()][p.y()] < best) {
+                    best = dist[p.x()][p.y()];
+                    bestStep = t + 1;
+                }
+            }
+            const QJsonObject a = nearest[i].toObject();
+            QCOMPARE(a["step"].toInt(), bestStep);
+            QCOMPARE(a["distance"].toInt(), best);
+            QCOMPARE(a["final_distance"].toInt(), dist[p.x()][p.y()]);
+            QVERIFY(best > 0);
+        }
+        r = cli({"verify-all", "4x4", "ddrddrdrurrluruurdrldrddrdd"});
+        QCOMPARE(r.code, 1);
+        QVERIFY(r.out.contains(QLatin1String("nearest its goal after 19 moves: 3 moves away "
+                                             "(6 at the end)")));
     }
     // Every recorded 5×5 bound (tests/data/sigma/sigma-5x5-ub*.seq) on all mazes.
     void recordedBound()

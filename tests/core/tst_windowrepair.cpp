@@ -123,6 +123,24 @@ private slots:
         QCOMPARE(nearestRepairOrder(3, 3, {0}, *parseMoves("ddlu"), 1), (V{2, 3, 1, 0}));
     }
 
+    // nearestApproach by hand on 3×3: the earliest nearest step, the distance at the end, and
+    // a maze the moves solve (distance 0 where they reach the goal).
+    void nearestApproachByHand()
+    {
+        using simaso_sat::nearestApproach;
+        auto check = [](std::uint64_t walls, const char* moves, std::size_t step, int distance,
+                        int finalDistance) {
+            const simaso_sat::Approach a = nearestApproach(3, 3, walls, *parseMoves(moves));
+            return a.step == step && a.distance == distance && a.finalDistance == finalDistance;
+        };
+        QVERIFY(check(0, "rlrlrl", 1, 3, 4));   // (0,1) after 1, 3, 5 moves: the first counts
+        QVERIFY(check(0, "ddlu", 2, 2, 3));     // (2,0) after 2 and 3 moves, then (1,0)
+        QVERIFY(check(0, "rrdd", 4, 0, 0));     // solved by the last move
+        QVERIFY(check(0, "rrddl", 4, 0, 0));    // the goal absorbs
+        QVERIFY(check(0b10, "rrrr", 0, 4, 4));  // a wall at (0,1): never leaves the start
+        QVERIFY(check(0, "", 0, 4, 4));
+    }
+
     // repairNearestFirst: the repair is the first window in nearestRepairOrder (over every
     // maze the start misses: perRound large enough that all of them are passed) that brute
     // force repairs, the rest of the start unchanged; none exactly when brute force finds none.
