@@ -1,6 +1,6 @@
-// mazelab-cli seq improve (see seqoptions.h; verify-all is in cmd_seq_verify_all.cpp). Ctrl-C or SIGTERM (stoponsignal.h)
-// cancels a running search or verification cleanly: the best sequence so far is still printed
-// (and saved).
+// mazelab-cli seq improve (see seqoptions.h; verify-all is in cmd_seq_verify_all.cpp). Ctrl-C
+// or SIGTERM (stoponsignal.h) cancels a running search cleanly: the best sequence so far is
+// still printed (and saved).
 #include "app/cli/command.h"
 #include "app/cli/seq_bounds_io.h"
 #include "app/cli/seqoptions.h"
@@ -174,6 +174,10 @@ int runSeqImprove(const QStringList& args)
                                                    "repair windows where the missed mazes "
                                                    "stand nearest their goals first, not in "
                                                    "step order.");
+    const auto repairWindows = opt("repair-windows", "with --nearest-first's repairs: at most "
+                                                     "N windows of each size (the nearest), "
+                                                     "not all.",
+                                   "N");
     const auto gaps = opt("gaps", "window-sat: split windows, each of --min-window to "
                                   "--max-window free moves around a fixed middle of G1 to G2 "
                                   "moves (default G2 = G1), redone one move shorter.",
@@ -184,11 +188,11 @@ int runSeqImprove(const QStringList& args)
                                              "(--window-seconds each).",
                                "W1,W2[,K]");
     parser.addOptions({hardSet, method, windowSeconds, gaps, repairReach, repairStart, nearestFirst,
-                       satRepair, maxWindow, minWindow, plateau, plateauDescend, saveWalk, saveNear,
-                       deleteRepair, resume, shortenBy, temperature, meanWeight, tail, keepPrefix,
-                       freePrefix, breakout, blockMoves, redelete, polishOpt, maxNodes,
-                       exactDeletion, iterations, target, fixWalks, fixSuffix, restart, ruin,
-                       addPerRound, sampleExponent, savePartial, checkUnsolved, size, setOpt,
+                       repairWindows, satRepair, maxWindow, minWindow, plateau, plateauDescend,
+                       saveWalk, saveNear, deleteRepair, resume, shortenBy, temperature, meanWeight,
+                       tail, keepPrefix, freePrefix, breakout, blockMoves, redelete, polishOpt,
+                       maxNodes, exactDeletion, iterations, target, fixWalks, fixSuffix, restart,
+                       ruin, addPerRound, sampleExponent, savePartial, checkUnsolved, size, setOpt,
                        sample, add, start, seed, rounds, candidates, scoreSample, blockLength,
                        distanceWeight, timeLimit, save, threads, progress, json});
     if (int rc = parseSeqCommand(
@@ -251,6 +255,8 @@ int runSeqImprove(const QStringList& args)
         && !(windowSat && (parser.isSet(repairStart) || parser.isSet(deleteRepair))))
         return bad(QStringLiteral("--nearest-first is for window-sat with --repair-start or "
                                   "--delete-repair, and for exact with --sat-repair"));
+    if (parser.isSet(repairWindows) && !parser.isSet(nearestFirst))
+        return bad(QStringLiteral("--repair-windows is for --nearest-first's repairs"));
     if (parser.isSet(saveNear) && !exactSatRepair)
         return bad(QStringLiteral("--save-near is for --method exact with --sat-repair"));
     if (parser.isSet(progress))

@@ -193,7 +193,13 @@ int runAnneal(const QCommandLineParser& parser, const QString& sub, std::uint64_
         // prefix rules out (window-sat --repair-start from step 0).
         const QString nearPath = isSet("save-near") ? value("save-near") : QString();
         const bool nearest = isSet("nearest-first");
-        x.repair = [rows, cols, w1, w2, seconds, seed, verbose, k, nearPath, sub, nearest](
+        std::size_t limit = 0;
+        if (ok && isSet("repair-windows")) {
+            limit = value("repair-windows").toULongLong(&ok);
+            ok = ok && limit >= 1 && limit <= 100000;
+        }
+        x.repair = [rows, cols, w1, w2, seconds, seed, verbose, k, nearPath, sub, nearest,
+                    limit](
                        const SolvingSequence& s, std::size_t kept, Control& inner) {
             if (!nearPath.isEmpty()
                 && !saveSequence(nearPath, s,
@@ -217,6 +223,7 @@ int runAnneal(const QCommandLineParser& parser, const QString& sub, std::uint64_
             wo.startStep = kept;
             wo.seed = seed;
             wo.repairNearestFirst = nearest;
+            wo.repairWindowLimit = limit;
             const simaso_sat::WindowSatResult r =
                 simaso_sat::repairWindowsBySat(rows, cols, s, wo, inner);
             if (verbose)
@@ -257,7 +264,8 @@ int runAnneal(const QCommandLineParser& parser, const QString& sub, std::uint64_
                              "--block-moves P[,K] (P 1..100, K 2..1000), "
                              "--polish W[,K2] (W 1..13, K2 <= K), "
                              "--sat-repair W1,W2[,K] (1 <= W1 <= W2 <= 64, K >= 1) "
-                             "[--window-seconds S], "
+                             "[--window-seconds S] [--nearest-first [--repair-windows N, "
+                             "1..100000]], "
                              "--max-nodes N (1000 .. 2^32), "
                              "none of the anneal-only options nor --threads "
                              "(exact runs on one thread)"));

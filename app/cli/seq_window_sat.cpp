@@ -53,6 +53,10 @@ int runWindowSat(const QCommandLineParser& parser, const QString& sub, Control& 
     o.deletionRepair = isSet("delete-repair");
     o.repairStart = isSet("repair-start");
     o.repairNearestFirst = isSet("nearest-first");
+    if (ok && isSet("repair-windows")) {
+        o.repairWindowLimit = value("repair-windows").toULongLong(&ok);
+        ok = ok && o.repairWindowLimit >= 1 && o.repairWindowLimit <= 100000;
+    }
     if (ok && isSet("repair-reach")) {
         o.repairReach = value("repair-reach").toULongLong(&ok);
         ok = ok && o.deletionRepair && o.repairReach >= 1 && o.repairReach <= 100000;
@@ -109,7 +113,8 @@ int runWindowSat(const QCommandLineParser& parser, const QString& sub, Control& 
                              "(1..W; default W), --shorten-by D (1..4, <= M), "
                              "--window-seconds S (0 < S <= 86400), --resume W,A "
                              "(M <= W <= --max-window, A < start length), "
-                             "--delete-repair [--repair-reach R >= 1], --repair-start, --seed S, "
+                             "--delete-repair [--repair-reach R >= 1], --repair-start, "
+                             "--nearest-first [--repair-windows N, 1..100000], --seed S, "
                              "--gaps G1[,G2] (1 <= G1 <= G2, M >= 2, G2 + W at "
                              "most the start's length; not with --shorten-by "
                              "above 1, --delete-repair or --repair-start), "
@@ -138,6 +143,9 @@ int runWindowSat(const QCommandLineParser& parser, const QString& sub, Control& 
                                        : QString())
                      + (o.repairStart ? QStringLiteral(" --repair-start") : QString())
                      + (o.repairNearestFirst ? QStringLiteral(" --nearest-first") : QString())
+                     + (o.repairWindowLimit > 0
+                            ? QStringLiteral(" --repair-windows %1").arg(o.repairWindowLimit)
+                            : QString())
                      + (o.gaps.empty() ? QString()
                                        : QStringLiteral(" --gaps %1,%2")
                                              .arg(o.gaps.front())

@@ -92,8 +92,9 @@ WindowScan::Outcome WindowScan::repairStartPass()
 }
 
 // The windows of w moves starting at lo … hi (clipped to the sequence) rewritten with as many
-// moves by SAT, in step order or (repairNearestFirst) nearest the missed mazes' goals first:
-// Shortened at the first repair (m_s repaired), Stopped, or Refuted.
+// moves by SAT, in step order or (repairNearestFirst) nearest the missed mazes' goals first,
+// the first repairWindowLimit of them (0: all): Shortened at the first repair (m_s repaired),
+// Stopped, or Refuted.
 WindowScan::Outcome WindowScan::repairWindows(std::size_t w, std::size_t lo, std::size_t hi,
                                               const std::vector<WallMask>& missed)
 {
@@ -109,6 +110,8 @@ WindowScan::Outcome WindowScan::repairWindows(std::size_t w, std::size_t lo, std
         for (std::size_t a = lo; a <= hi; ++a)
             starts.push_back(a);
     }
+    if (m_o.repairWindowLimit > 0 && starts.size() > m_o.repairWindowLimit)
+        starts.resize(m_o.repairWindowLimit);
     resetPrefix();
     for (std::size_t a : starts) {
         if (a < m_a)

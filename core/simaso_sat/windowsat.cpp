@@ -313,13 +313,18 @@ WindowSatResult WindowScan::run(std::vector<Move> s,
     }
     if (!solvesAll) {
         const Outcome out = repairStartPass();
+        const std::string limited =
+            m_o.repairWindowLimit > 0
+                ? " (the first " + std::to_string(m_o.repairWindowLimit) + " of each size tried)"
+                : std::string();
         if (out != Outcome::Shortened) {
             m_result.best.clear();
             m_result.message = out == Outcome::Stopped
                                    ? m_control.stopReason()
-                                   : std::string("no window of these sizes repairs the start")
-                                         + (m_result.undecided > 0 ? " (some undecided: out of time)"
-                                                                    : "");
+                                   : "no window of these sizes repairs the start" + limited
+                                         + (m_result.undecided > 0
+                                                ? " (some undecided: out of time)"
+                                                : "");
             return m_result;
         }
         m_result.startRepaired = true;

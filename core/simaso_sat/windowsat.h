@@ -82,6 +82,10 @@ struct WindowSatOptions {
     // step order. A near-solver that misses one maze whose path comes within 4 moves of the
     // goal at step 182 of 464 has its promising windows there, not at the scan's start.
     bool repairNearestFirst = false;
+    // Repairs try at most this many windows of each size (the first in their order; with
+    // repairNearestFirst the nearest): a near-solver costs a few promising windows instead of
+    // a whole pass, so an annealing can offer many. 0: all.
+    std::size_t repairWindowLimit = 0;
     // Split windows: when not empty, each window size w is tried with each gap g here (in
     // this order, each >= 1): the span s[a, a+w+g) whose first ⌈w/2⌉ and last ⌊w/2⌋ moves are
     // free and whose g middle moves stay as they are, redone with one move fewer, taken from

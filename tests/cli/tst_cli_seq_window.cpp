@@ -131,11 +131,12 @@ private slots:
         const QString nearest = dir.filePath(QStringLiteral("nearest.seq"));
         Run n = cli({"improve", "--method", "window-sat", "--size", "4x4", "--start",
                      "ddrddrdrururluuurrdruldrddrdrddr", "--max-window", "10", "--repair-start",
-                     "--nearest-first", "--save", nearest, "--json"});
+                     "--nearest-first", "--repair-windows", "40", "--save", nearest, "--json"});
         QCOMPARE(n.code, 0);
         QCOMPARE(json(n)["length"].toInt(), 29);
         QVERIFY(json(n)["start_repaired"].toBool());
-        QVERIFY(clitest::readText(nearest).contains(QLatin1String("--nearest-first")));
+        QVERIFY(clitest::readText(nearest).contains(
+            QLatin1String("--nearest-first --repair-windows 40")));
         QCOMPARE(cli({"verify-all", "4x4", nearest}).code, 0);
         // the exact annealing with SAT repairs of its near-solvers: the JSON counts them;
         // --save-near keeps the last one offered, a 28-move sequence that misses 1 to 200
@@ -174,6 +175,9 @@ private slots:
             sat + QStringList{"--sat-repair", "1,4"},
             sat + QStringList{"--nearest-first"}, // without --repair-start
             exact + QStringList{"--nearest-first"}, // without --sat-repair
+            sat + QStringList{"--repair-start", "--repair-windows", "2"}, // not nearest
+            sat + QStringList{"--repair-start", "--nearest-first", "--repair-windows", "0"},
+            exact + QStringList{"--sat-repair", "1,4", "--nearest-first", "--repair-windows", "x"},
             {"improve", "--method", "window", "--size", "4x4", "--start", "dr",
              "--repair-start"},
             sat + QStringList{"--max-window", "0"},

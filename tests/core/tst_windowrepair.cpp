@@ -163,41 +163,46 @@ private slots:
         }
         QVERIFY(!missed.empty());
         for (const std::vector<int>& sizes : {std::vector<int>{2}, std::vector<int>{3, 1}})
-            for (std::size_t startStep : {std::size_t(0), std::size_t(5)}) {
-                WindowSatOptions o;
-                o.windows = sizes;
-                o.startStep = startStep;
-                o.secondsPerWindow = 600;
-                o.perRound = 100000;
-                o.repairNearestFirst = true;
-                std::optional<std::pair<std::size_t, std::size_t>> expected; // w, a
-                std::size_t tried = 0;
-                for (int wi : sizes) {
-                    const std::size_t w = std::size_t(wi);
-                    for (std::size_t a :
-                         simaso_sat::nearestRepairOrder(rows, cols, missed, s, w, startStep)) {
-                        ++tried;
-                        if (bruteWindow(all, s, a, w, 0)) {
-                            expected = {w, a};
-                            break;
+            for (std::size_t startStep : {std::size_t(0), std::size_t(5)})
+                for (std::size_t limit : {std::size_t(0), std::size_t(3)}) {
+                    WindowSatOptions o;
+                    o.windows = sizes;
+                    o.startStep = startStep;
+                    o.secondsPerWindow = 600;
+                    o.perRound = 100000;
+                    o.repairNearestFirst = true;
+                    o.repairWindowLimit = limit; // 3: only the 3 nearest windows of each size
+                    std::optional<std::pair<std::size_t, std::size_t>> expected; // w, a
+                    std::size_t tried = 0;
+                    for (int wi : sizes) {
+                        const std::size_t w = std::size_t(wi);
+                        std::vector<std::size_t> order =
+                            simaso_sat::nearestRepairOrder(rows, cols, missed, s, w, startStep);
+                        if (limit > 0 && order.size() > limit)
+                            order.resize(limit);
+                        for (std::size_t a : order) {
+                            ++tried;
+                            if (bruteWindow(all, s, a, w, 0)) {
+                                expected = {w, a};
+                                break;
+                            }
                         }
+                        if (expected)
+                            break;
                     }
-                    if (expected)
-                        break;
+                    Control c;
+                    const WindowSatResult r = simaso_sat::repairWindowsBySat(rows, cols, s, o, c);
+                    QCOMPARE(r.undecided, std::size_t(0));
+                    QCOMPARE(r.windows, tried);
+                    QCOMPARE(!r.best.empty(), expected.has_value());
+                    if (!expected)
+                        continue;
+                    const auto [w, a] = *expected;
+                    QVERIFY(verifySequence(all, r.best).solvesAll);
+                    for (std::size_t i = 0; i < s.size(); ++i)
+                        if (i < a || i >= a + w)
+                            QCOMPARE(r.best[i], s[i]);
                 }
-                Control c;
-                const WindowSatResult r = simaso_sat::repairWindowsBySat(rows, cols, s, o, c);
-                QCOMPARE(r.undecided, std::size_t(0));
-                QCOMPARE(r.windows, tried);
-                QCOMPARE(!r.best.empty(), expected.has_value());
-                if (!expected)
-                    continue;
-                const auto [w, a] = *expected;
-                QVERIFY(verifySequence(all, r.best).solvesAll);
-                for (std::size_t i = 0; i < s.size(); ++i)
-                    if (i < a || i >= a + w)
-                        QCOMPARE(r.best[i], s[i]);
-            }
     }
 
     // repairStart: a padded σ(4,4) sequence with one move changed (it misses mazes) is
