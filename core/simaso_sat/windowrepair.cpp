@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <limits>
 
 namespace mazelab::simaso_sat::detail {
 
@@ -145,21 +146,38 @@ std::vector<std::size_t> nearestRepairOrder(int rows, int cols,
         return {};
     const std::size_t last = s.size() - w;
     const Grid grid(rows, cols);
-    // entry[a]: the largest distance to the goal over the missed mazes after s[0, a).
-    std::vector<int> entry(last + 1, 0);
+    const int cells = grid.cells();
+    const std::uint64_t goalBit = std::uint64_t(1) << grid.goal();
+    // need[a]: the largest, over the missed mazes, of the fewest moves from the cell where
+    // s[0, a) leaves the maze to a cell from which s[a + w, L) visits the goal.
+    std::vector<int> need(last + 1, 0);
     for (WallMask walls : missed) {
-        const std::vector<int> dist = grid.distances(walls, grid.goal());
+        // good[t]: the cells from which s[t, L) visits the goal (bit c), backwards from t = L.
+        std::vector<std::uint64_t> good(s.size() + 1, goalBit);
+        for (std::size_t t = s.size(); t-- > 0;)
+            for (int c = 0; c < cells; ++c)
+                if (!(walls >> c & 1U) && (good[t + 1] >> grid.step(walls, c, s[t]) & 1U))
+                    good[t] |= std::uint64_t(1) << c;
+        std::vector<std::vector<int>> bfs(static_cast<std::size_t>(cells)); // from a cell, lazily
         int pos = grid.start();
         for (std::size_t a = 0; a <= last; ++a) {
-            entry[a] = std::max(entry[a], dist[std::size_t(pos)]);
+            std::vector<int>& d = bfs[std::size_t(pos)];
+            if (d.empty())
+                d = grid.distances(walls, pos);
+            int best = std::numeric_limits<int>::max();
+            for (int c = 0; c < cells; ++c)
+                if ((good[a + w] >> c & 1U) && d[std::size_t(c)] >= 0)
+                    best = std::min(best, d[std::size_t(c)]);
+            need[a] = std::max(need[a], best);
             pos = grid.step(walls, pos, s[a]);
         }
     }
     std::vector<std::size_t> order;
     for (std::size_t a = from; a <= last; ++a)
-        order.push_back(a);
+        if (need[a] <= int(w))
+            order.push_back(a);
     std::stable_sort(order.begin(), order.end(),
-                     [&](std::size_t x, std::size_t y) { return entry[x] < entry[y]; });
+                     [&](std::size_t x, std::size_t y) { return need[x] < need[y]; });
     return order;
 }
 

@@ -77,10 +77,10 @@ struct WindowSatOptions {
     bool repairStart = false;
     // With repairStart: stop after the repair (repairWindowsBySat).
     bool repairOnly = false;
-    // Repairs (repairStart, deletionRepair) try their windows of each size nearest first
-    // (nearestRepairOrder: where the missed mazes stand nearest their goals) instead of in
-    // step order. A near-solver that misses one maze whose path comes within 4 moves of the
-    // goal at step 182 of 464 has its promising windows there, not at the scan's start.
+    // Repairs (repairStart, deletionRepair) try, of each size, only the windows that can save
+    // every missed maze, nearest first (nearestRepairOrder), instead of every window in step
+    // order. A near-solver that misses one maze whose path comes within 4 moves of the goal
+    // after 183 of 464 moves has its promising windows there, not at the scan's start.
     bool repairNearestFirst = false;
     // Repairs try at most this many windows of each size (the first in their order; with
     // repairNearestFirst the nearest): a near-solver costs a few promising windows instead of
@@ -138,14 +138,15 @@ struct WindowSatResult {
     std::string message;
 };
 
-// The window starts a in [from, |s| − w] in the order a repair with repairNearestFirst tries
-// them: by the entry distance of the window — the largest BFS distance to the goal, over the
-// `missed` mazes, of the cell where s[0, a) leaves the maze — smallest first, ties in step
-// order. A window whose entry distance is at most w can take every missed maze to its goal
-// inside itself; the smaller the distance, the more of its moves stay free for the mazes the
-// rewrite must keep solved. (The missed mazes may also be repaired after the window, by
-// leaving them where the fixed suffix takes them home, which the order does not see.) Empty
-// when w > |s| or from > |s| − w; all in step order when `missed` is empty.
+// The window starts a in [from, |s| − w] that a repair with repairNearestFirst tries, in its
+// order. For a missed maze, the window's *need* is the fewest moves from the cell where s[0, a)
+// leaves the maze to a cell from which the fixed suffix s[a + w, |s|) visits the goal (the goal
+// itself among them): a rewrite of w moves can save the maze only if its need is at most w —
+// inside the window (the goal) or by leaving it where the suffix takes it home. Windows whose
+// need, the largest over the `missed` mazes, exceeds w cannot repair the sequence and are left
+// out; the rest go smallest need first (the more of the window's moves stay free for the mazes
+// it must keep solved), ties in step order. Empty when w > |s| or from > |s| − w; every start
+// in step order when `missed` is empty. Mazes: solvable masks, default corners.
 std::vector<std::size_t> nearestRepairOrder(int rows, int cols,
                                             const std::vector<std::uint64_t>& missed,
                                             const std::vector<Move>& s, std::size_t w,

@@ -17,6 +17,7 @@
 #include "tests/core/bruteforcewindow.h"
 
 #include <QTest>
+#include <algorithm>
 #include <optional>
 #include <set>
 
@@ -29,6 +30,7 @@ class TestWindowRepair : public QObject {
     Q_OBJECT
     int m_repaired = 0;   // rows of repairEqualsBruteForce with a repair
     int m_none = 0;       // … and with none
+    int m_leftOut = 0;    // windows nearestRepairOrder leaves out (brute force: no repair)
 private slots:
     void repairEqualsBruteForce_data()
     {
@@ -101,26 +103,33 @@ private slots:
         QVERIFY(m_none >= 10);
     }
 
-    // nearestRepairOrder by hand on 3×3 (bit r·3+c of a mask is a wall).
+    // nearestRepairOrder by hand on 3×3 (bit r·3+c of a mask is a wall; the goal is (2,2)).
     void nearestOrderByHand()
     {
         using simaso_sat::nearestRepairOrder;
         using V = std::vector<std::size_t>;
-        const SolvingSequence rl = *parseMoves("rlrlrlrl");
-        // The empty maze: after an even number of moves at (0,0), 4 from the goal; after an
-        // odd number at (0,1), 3 from it: the odd starts first, each group in step order.
-        QCOMPARE(nearestRepairOrder(3, 3, {0}, rl, 2), (V{1, 3, 5, 0, 2, 4, 6}));
-        QCOMPARE(nearestRepairOrder(3, 3, {0}, rl, 2, 3), (V{3, 5, 4, 6}));
-        // A wall at (0,1) keeps that maze at (0,0), 4 from the goal: the largest distance
-        // over the missed mazes counts, so every start ties and the order is step order.
-        QCOMPARE(nearestRepairOrder(3, 3, {0, 0b10}, rl, 2), (V{0, 1, 2, 3, 4, 5, 6}));
-        QCOMPARE(nearestRepairOrder(3, 3, {}, rl, 2), (V{0, 1, 2, 3, 4, 5, 6}));
-        QCOMPARE(nearestRepairOrder(3, 3, {0}, rl, 8), (V{0}));
-        QVERIFY(nearestRepairOrder(3, 3, {0}, rl, 9).empty());
-        QVERIFY(nearestRepairOrder(3, 3, {0}, rl, 2, 7).empty());
-        // "ddlu", windows of 1: the start is 4 from the goal, (1,0) 3, (2,0) 2 and (2,0) again
-        // (left is the border).
-        QCOMPARE(nearestRepairOrder(3, 3, {0}, *parseMoves("ddlu"), 1), (V{2, 3, 1, 0}));
+        const SolvingSequence rruuuu = *parseMoves("rruuuu"); // (0,1), then (0,2) for good
+        // The empty maze, windows of 4: the suffixes (uu, u, nothing) take only the goal home,
+        // 4, 3 and 2 moves from (0,0), (0,1), (0,2): the last window first.
+        QCOMPARE(nearestRepairOrder(3, 3, {0}, rruuuu, 4), (V{2, 1, 0}));
+        // Windows of 3: the one at step 0 needs 4 moves, more than it has: left out.
+        QCOMPARE(nearestRepairOrder(3, 3, {0}, rruuuu, 3), (V{2, 3, 1}));
+        QCOMPARE(nearestRepairOrder(3, 3, {0}, rruuuu, 3, 3), (V{3}));
+        // A second missed maze with a wall at (1,2) is 4 moves from the goal at (0,2): the
+        // largest need counts, so only the window at step 1 (3 and 3) stays.
+        QCOMPARE(nearestRepairOrder(3, 3, {0, 0b100000}, rruuuu, 3), (V{1}));
+        // Cells the suffix takes home count, not only the goal: after "uuuu" the token stands
+        // at (0,0), 4 from the goal; the window at step 1 is followed by "rr", which takes (2,0)
+        // home, 2 moves away (the one at step 2 by "r", from (2,1), 3 away).
+        const SolvingSequence uuuurr = *parseMoves("uuuurr");
+        QCOMPARE(nearestRepairOrder(3, 3, {0}, uuuurr, 3), (V{1, 2}));
+        QCOMPARE(nearestRepairOrder(3, 3, {0}, uuuurr, 4), (V{0, 1, 2}));
+        // On the empty maze "rlrl…" never gets within reach: no window of 2 can save it.
+        QVERIFY(nearestRepairOrder(3, 3, {0}, *parseMoves("rlrlrlrl"), 2).empty());
+        QCOMPARE(nearestRepairOrder(3, 3, {}, uuuurr, 3), (V{0, 1, 2, 3}));
+        QCOMPARE(nearestRepairOrder(3, 3, {0}, uuuurr, 6), (V{0}));
+        QVERIFY(nearestRepairOrder(3, 3, {0}, uuuurr, 7).empty());
+        QVERIFY(nearestRepairOrder(3, 3, {0}, uuuurr, 3, 4).empty());
     }
 
     // nearestApproach by hand on 3×3: the earliest nearest step, the distance at the end, and
@@ -143,7 +152,8 @@ private slots:
 
     // repairNearestFirst: the repair is the first window in nearestRepairOrder (over every
     // maze the start misses: perRound large enough that all of them are passed) that brute
-    // force repairs, the rest of the start unchanged; none exactly when brute force finds none.
+    // force repairs, the rest of the start unchanged; none exactly when brute force finds none;
+    // no window the order leaves out can be repaired (brute force).
     void nearestFirstEqualsBruteForce_data() { repairEqualsBruteForce_data(); }
     void nearestFirstEqualsBruteForce()
     {
@@ -190,6 +200,17 @@ private slots:
                         if (expected)
                             break;
                     }
+                    if (limit == 0 && startStep == 0)
+                        for (int wi : sizes) { // the windows left out cannot repair s
+                            const std::size_t w = std::size_t(wi);
+                            const std::vector<std::size_t> order =
+                                simaso_sat::nearestRepairOrder(rows, cols, missed, s, w);
+                            for (std::size_t a = 0; a + w <= s.size(); ++a)
+                                if (std::find(order.begin(), order.end(), a) == order.end()) {
+                                    QVERIFY(!bruteWindow(all, s, a, w, 0));
+                                    ++m_leftOut;
+                                }
+                        }
                     Control c;
                     const WindowSatResult r = simaso_sat::repairWindowsBySat(rows, cols, s, o, c);
                     QCOMPARE(r.undecided, std::size_t(0));
@@ -204,6 +225,9 @@ private slots:
                             QCOMPARE(r.best[i], s[i]);
                 }
     }
+
+    // The rows above leave windows out (each checked unrepairable by brute force).
+    void windowsLeftOut() { QVERIFY(m_leftOut >= 10); }
 
     // repairStart: a padded σ(4,4) sequence with one move changed (it misses mazes) is
     // repaired at its length, reported, then shortened to 29 through windows of 10.
