@@ -11,8 +11,6 @@
 #include <QCommandLineParser>
 #include <QElapsedTimer>
 #include <QJsonObject>
-#include <QSaveFile>
-#include <thread>
 
 namespace mazelab::cli {
 using namespace seq;
@@ -171,9 +169,10 @@ int runSeqImprove(const QStringList& args)
                                                  "with as many by SAT), then shortened.");
     const auto nearestFirst = opt("nearest-first", "window-sat with --repair-start or "
                                                    "--delete-repair, exact with --sat-repair: "
-                                                   "repair windows where the missed mazes "
-                                                   "stand nearest their goals first, not in "
-                                                   "step order.");
+                                                   "repair only in windows that can save every "
+                                                   "missed maze, those where they stand "
+                                                   "nearest a cell the suffix takes home "
+                                                   "first, not every window in step order.");
     const auto repairWindows = opt("repair-windows", "with --nearest-first's repairs: at most "
                                                      "N windows of each size (the nearest), "
                                                      "not all.",

@@ -93,9 +93,9 @@ WindowScan::Outcome WindowScan::repairStartPass()
 }
 
 // The windows of w moves starting at lo … hi (clipped to the sequence) rewritten with as many
-// moves by SAT, in step order or (repairNearestFirst) nearest the missed mazes' goals first,
-// the first repairWindowLimit of them (0: all): Shortened at the first repair (m_s repaired),
-// Stopped, or Refuted.
+// moves by SAT, in step order or (repairNearestFirst) only those that can save every missed
+// maze, smallest need first (nearestRepairOrder); the first repairWindowLimit of them (0: all):
+// Shortened at the first repair (m_s repaired), Stopped, or Refuted.
 WindowScan::Outcome WindowScan::repairWindows(std::size_t w, std::size_t lo, std::size_t hi,
                                               const std::vector<WallMask>& missed)
 {
