@@ -179,7 +179,8 @@ int runSeqImprove(const QStringList& args)
                                    "N");
     const auto gaps = opt("gaps", "window-sat: split windows, each of --min-window to "
                                   "--max-window free moves around a fixed middle of G1 to G2 "
-                                  "moves (default G2 = G1), redone one move shorter.",
+                                  "moves (default G2 = G1), redone one move shorter (repairs: "
+                                  "with as many; also exact's --sat-repair).",
                           "G1[,G2]");
     const auto satRepair = opt("sat-repair", "exact: a temperature cycle whose best misses 1 "
                                              "to K mazes (default 1) is repaired by SAT, every "
@@ -241,13 +242,13 @@ int runSeqImprove(const QStringList& args)
                                   "window-sat)"));
     const bool exactSatRepair = methodName == QLatin1String("exact") && parser.isSet(satRepair);
     if (((parser.isSet(windowSeconds) && !exactSatRepair) || parser.isSet(repairReach)
-         || parser.isSet(repairStart) || parser.isSet(gaps) || parser.isSet(plateauDescend)
-         || parser.isSet(saveWalk))
+         || parser.isSet(repairStart) || (parser.isSet(gaps) && !exactSatRepair)
+         || parser.isSet(plateauDescend) || parser.isSet(saveWalk))
         && !windowSat)
         return bad(QStringLiteral("--window-seconds, --repair-reach, --repair-start, --gaps, "
                                   "--plateau-descend and --save-walk are for --method "
-                                  "window-sat (--window-seconds also for exact with "
-                                  "--sat-repair)"));
+                                  "window-sat (--window-seconds and --gaps also for exact "
+                                  "with --sat-repair)"));
     if (parser.isSet(satRepair) && methodName != QLatin1String("exact"))
         return bad(QStringLiteral("--sat-repair is for --method exact"));
     if (parser.isSet(nearestFirst) && !exactSatRepair

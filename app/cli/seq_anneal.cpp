@@ -198,8 +198,21 @@ int runAnneal(const QCommandLineParser& parser, const QString& sub, std::uint64_
             limit = value("repair-windows").toULongLong(&ok);
             ok = ok && limit >= 1 && limit <= 100000;
         }
+        // --gaps G1[,G2]: the repairs also rewrite split windows (w1..w2 free moves around a
+        // fixed middle of every gap from G1 to G2), as window-sat's --repair-start does.
+        std::vector<int> gapList;
+        if (ok && isSet("gaps")) {
+            int g1 = 0;
+            int g2 = 0;
+            ok = parsePair(value("gaps"), g1, g2, true);
+            if (!value("gaps").contains(QLatin1Char(',')))
+                g2 = g1;
+            ok = ok && g1 >= 1 && g2 >= g1 && g2 <= 1000 && w1 >= 2;
+            for (int g = g1; ok && g <= g2; ++g)
+                gapList.push_back(g);
+        }
         x.repair = [rows, cols, w1, w2, seconds, seed, verbose, k, nearPath, sub, nearest,
-                    limit](
+                    limit, gapList](
                        const SolvingSequence& s, std::size_t kept, Control& inner) {
             if (!nearPath.isEmpty()
                 && !saveSequence(nearPath, s,
@@ -224,6 +237,8 @@ int runAnneal(const QCommandLineParser& parser, const QString& sub, std::uint64_
             wo.seed = seed;
             wo.repairNearestFirst = nearest;
             wo.repairWindowLimit = limit;
+            for (int g : gapList) // a span longer than the sequence is skipped by the repair
+                wo.gaps.push_back(g);
             const simaso_sat::WindowSatResult r =
                 simaso_sat::repairWindowsBySat(rows, cols, s, wo, inner);
             if (verbose)
@@ -265,7 +280,7 @@ int runAnneal(const QCommandLineParser& parser, const QString& sub, std::uint64_
                              "--polish W[,K2] (W 1..13, K2 <= K), "
                              "--sat-repair W1,W2[,K] (1 <= W1 <= W2 <= 64, K >= 1) "
                              "[--window-seconds S] [--nearest-first [--repair-windows N, "
-                             "1..100000]], "
+                             "1..100000]] [--gaps G1[,G2] (1 <= G1 <= G2 <= 1000, W1 >= 2)], "
                              "--max-nodes N (1000 .. 2^32), "
                              "none of the anneal-only options nor --threads "
                              "(exact runs on one thread)"));

@@ -73,14 +73,15 @@ int runWindowSat(const QCommandLineParser& parser, const QString& sub, Control& 
             std::rotate(o.windows.begin(), o.windows.begin() + (w - minW), o.windows.end());
     }
     if (ok && isSet("gaps")) {
-        // G1[,G2]: every gap from G1 to G2; split windows take one move from either half.
+        // G1[,G2]: every gap from G1 to G2; split windows take one move from either half
+        // (the repairs keep every move: --repair-start, --delete-repair).
         int g1 = 0;
         int g2 = 0;
         ok = parsePair(value("gaps"), g1, g2, true);
         if (!value("gaps").contains(QLatin1Char(',')))
             g2 = g1;
-        ok = ok && g1 >= 1 && g2 >= g1 && minW >= 2 && o.shortenBy == 1 && !o.deletionRepair
-             && !o.repairStart && std::size_t(g2 + maxW) <= start.size();
+        ok = ok && g1 >= 1 && g2 >= g1 && minW >= 2 && o.shortenBy == 1
+             && std::size_t(g2 + maxW) <= start.size();
         for (int g = g1; ok && g <= g2; ++g)
             o.gaps.push_back(g);
     }
@@ -117,7 +118,7 @@ int runWindowSat(const QCommandLineParser& parser, const QString& sub, Control& 
                              "--nearest-first [--repair-windows N, 1..100000], --seed S, "
                              "--gaps G1[,G2] (1 <= G1 <= G2, M >= 2, G2 + W at "
                              "most the start's length; not with --shorten-by "
-                             "above 1, --delete-repair or --repair-start), "
+                             "above 1), "
                              "--plateau N[,P[,K]] (N >= 1, 1 <= K <= P <= 64, P "
                              "at most the start's length; not with "
                              "--delete-repair), --plateau-descend (with "

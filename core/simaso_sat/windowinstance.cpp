@@ -1,10 +1,11 @@
 // The gapped window instance of window rewrites by SAT (windowinstance.h): free runs around
-// fixed moves, one move fewer than the span in all (split windows, windowsat.h).
+// fixed moves, one move fewer than the span in all (split windows, windowsat.h), or as many
+// (split-window repairs).
 #include "core/simaso_sat/windowinstance.h"
 
 namespace mazelab::simaso_sat::detail {
 
-WindowInstance::WindowInstance(const Grid& grid, const std::vector<int>& fixed)
+WindowInstance::WindowInstance(const Grid& grid, const std::vector<int>& fixed, int deletions)
     : m_grid(grid), m_steps(int(fixed.size())), m_fixed(fixed),
       m_stays(fixed.size(), 0)
 {
@@ -20,6 +21,19 @@ WindowInstance::WindowInstance(const Grid& grid, const std::vector<int>& fixed)
                 m_solver.add(i == f ? v[std::size_t(i)] : -v[std::size_t(i)]);
                 m_solver.add(0);
             }
+            m_moves.push_back(v);
+            continue;
+        }
+        if (deletions == 0) { // a free step of a repair: exactly one of the four moves
+            for (int x : v)
+                m_solver.add(x);
+            m_solver.add(0);
+            for (std::size_t i = 0; i < 4; ++i)
+                for (std::size_t j = i + 1; j < 4; ++j) {
+                    m_solver.add(-v[i]);
+                    m_solver.add(-v[j]);
+                    m_solver.add(0);
+                }
             m_moves.push_back(v);
             continue;
         }
@@ -46,14 +60,16 @@ WindowInstance::WindowInstance(const Grid& grid, const std::vector<int>& fixed)
         }
         m_moves.push_back(v);
     }
+    if (deletions == 0)
+        return;
     for (int s : runStarts) // at least one stay: one move deleted from some run
         m_solver.add(s);
     m_solver.add(0);
 }
 
 // As addMaze, for a gapped instance. Positions are encoded only where the walk can be: cells
-// reachable from pos at step t by the allowed moves (the fixed one, or any move or a stay) that
-// can still reach a good cell by the last step.
+// reachable from pos at step t by the allowed moves (the fixed one, or any move or, where the
+// step has a stay variable, a stay) that can still reach a good cell by the last step.
 void WindowInstance::addMazeGapped(WallMask walls, int pos, const std::vector<char>& good)
 {
     const int cells = m_grid.cells();
@@ -72,7 +88,8 @@ void WindowInstance::addMazeGapped(WallMask walls, int pos, const std::vector<ch
                 reach[at(t + 1, next(c, kMoves[std::size_t(f)]))] = 1;
                 continue;
             }
-            reach[at(t + 1, c)] = 1; // the stay
+            if (m_stays[std::size_t(t)] != 0)
+                reach[at(t + 1, c)] = 1; // the stay
             for (Move m : kMoves)
                 reach[at(t + 1, next(c, m))] = 1;
         }
@@ -90,7 +107,7 @@ void WindowInstance::addMazeGapped(WallMask walls, int pos, const std::vector<ch
             if (f >= 0)
                 ok = live[at(t + 1, next(c, kMoves[std::size_t(f)]))];
             else {
-                ok = live[at(t + 1, c)];
+                ok = m_stays[std::size_t(t)] != 0 && live[at(t + 1, c)];
                 for (Move m : kMoves)
                     ok = ok || live[at(t + 1, next(c, m))];
             }
@@ -128,7 +145,8 @@ void WindowInstance::addMazeGapped(WallMask walls, int pos, const std::vector<ch
                 implies(x, 0, var[at(t + 1, next(c, kMoves[std::size_t(f)]))]);
                 continue;
             }
-            implies(x, m_stays[std::size_t(t)], var[at(t + 1, c)]);
+            if (m_stays[std::size_t(t)] != 0)
+                implies(x, m_stays[std::size_t(t)], var[at(t + 1, c)]);
             for (Move m : kMoves)
                 implies(x, m_moves[std::size_t(t)][std::size_t(m)], var[at(t + 1, next(c, m))]);
         }

@@ -5,7 +5,8 @@
 // holds fixed moves between free runs: each free step may also be a "stay" (the move deleted),
 // at least one stay in all, and within a run the stays come first (a run's content is the same
 // walk wherever its stays are, so only that placement is encoded) — one move fewer than the
-// span, taken from either run; addMazeGapped in windowinstance.cpp.
+// span, taken from either run; or, for repairs (deletions 0), no stays: as many moves as the
+// span; addMazeGapped in windowinstance.cpp.
 
 #include "core/control.h"
 #include "core/simaso_sat/detail.h"
@@ -44,8 +45,8 @@ public:
     }
 
     // Gapped: fixed[t] is the move index of a fixed step, -1 for a free one; at least one
-    // free step. content() leaves out the stays.
-    WindowInstance(const Grid& grid, const std::vector<int>& fixed);
+    // free step. deletions 1: one free step is a stay (content() leaves it out), 0: none.
+    WindowInstance(const Grid& grid, const std::vector<int>& fixed, int deletions = 1);
 
     // good[c]: the fixed suffix solves the maze from cell c (good[goal] is true).
     void addMaze(WallMask walls, int pos, const std::vector<char>& good)
@@ -156,7 +157,8 @@ private:
     int m_vars = 0;
     std::vector<std::array<int, 4>> m_moves;
     std::vector<int> m_fixed; // gapped only: per step, the fixed move index or -1
-    std::vector<int> m_stays; // gapped only: per step, the stay variable (0: a fixed step)
+    std::vector<int> m_stays; // gapped only: per step, the stay variable (0: a fixed step, or
+                              // every step when no move is deleted)
     CaDiCaL::Solver m_solver;
 };
 

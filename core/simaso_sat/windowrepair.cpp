@@ -94,41 +94,49 @@ WindowScan::Outcome WindowScan::repairStartPass()
 
 // The windows of w moves starting at lo … hi (clipped to the sequence) rewritten with as many
 // moves by SAT, in step order or (repairNearestFirst) only those that can save every missed
-// maze, smallest need first (nearestRepairOrder); the first repairWindowLimit of them (0: all):
-// Shortened at the first repair (m_s repaired), Stopped, or Refuted.
+// maze, smallest need first (nearestRepairOrder); the first repairWindowLimit of them (0: all).
+// With gaps: for each gap g in turn, the split windows of w free moves around g fixed ones,
+// whose span w + g starts at lo … hi (the need taken over the span). Shortened at the first
+// repair (m_s repaired), Stopped, or Refuted.
 WindowScan::Outcome WindowScan::repairWindows(std::size_t w, std::size_t lo, std::size_t hi,
                                               const std::vector<WallMask>& missed)
 {
-    if (w > m_s.size())
-        return Outcome::Refuted;
-    hi = std::min(hi, m_s.size() - w);
-    std::vector<std::size_t> starts;
-    if (m_o.repairNearestFirst) {
-        for (std::size_t a : nearestRepairOrder(m_rows, m_cols, missed, m_s, w, lo))
-            if (a <= hi)
+    const std::vector<int> gaps = m_o.gaps.empty() ? std::vector<int>{0} : m_o.gaps;
+    for (int g : gaps) {
+        const std::size_t span = w + std::size_t(g);
+        if (span > m_s.size())
+            continue;
+        const std::size_t last = std::min(hi, m_s.size() - span);
+        std::vector<std::size_t> starts;
+        if (m_o.repairNearestFirst) {
+            for (std::size_t a : nearestRepairOrder(m_rows, m_cols, missed, m_s, span, lo))
+                if (a <= last)
+                    starts.push_back(a);
+        } else {
+            for (std::size_t a = lo; a <= last; ++a)
                 starts.push_back(a);
-    } else {
-        for (std::size_t a = lo; a <= hi; ++a)
-            starts.push_back(a);
-    }
-    if (m_o.repairWindowLimit > 0 && starts.size() > m_o.repairWindowLimit)
-        starts.resize(m_o.repairWindowLimit);
-    resetPrefix();
-    for (std::size_t a : starts) {
-        if (a < m_a)
-            resetPrefix();
-        while (m_a < a)
-            advance();
-        m_control.progress(-1, progress_text::kWindowSat,
-                           {std::to_string(m_s.size()), std::to_string(w), std::to_string(m_a),
-                            std::to_string(m_result.refuted), std::to_string(m_result.undecided)});
-        if (m_control.checkNow())
-            return Outcome::Stopped;
-        ++m_result.windows;
-        const Outcome out = tryWindow(w, 0);
-        if (out == Outcome::Stopped || out == Outcome::Shortened)
-            return out;
-        count(out);
+        }
+        if (m_o.repairWindowLimit > 0 && starts.size() > m_o.repairWindowLimit)
+            starts.resize(m_o.repairWindowLimit);
+        const Config k{int(w), g};
+        resetPrefix();
+        for (std::size_t a : starts) {
+            if (a < m_a)
+                resetPrefix();
+            while (m_a < a)
+                advance();
+            m_control.progress(-1, progress_text::kWindowSat,
+                               {std::to_string(m_s.size()), sizeLabel(k), std::to_string(m_a),
+                                std::to_string(m_result.refuted),
+                                std::to_string(m_result.undecided)});
+            if (m_control.checkNow())
+                return Outcome::Stopped;
+            ++m_result.windows;
+            const Outcome out = tryWindow(w, 0, std::size_t(g));
+            if (out == Outcome::Stopped || out == Outcome::Shortened)
+                return out;
+            count(out);
+        }
     }
     return Outcome::Refuted;
 }

@@ -138,8 +138,9 @@ WindowScan::Outcome WindowScan::tryWindow(std::size_t free, std::size_t d, std::
     const std::size_t w = free + gap; // the span replaced
     // CPU time of this thread, not wall time: a loaded or stopped run decides the same windows.
     const double deadline = threadCpuSeconds() + m_o.secondsPerWindow;
-    WindowInstance inst = gap == 0 ? WindowInstance(m_grid, int(free - d))
-                                   : WindowInstance(m_grid, splitPattern(m_s, m_a, free, gap));
+    WindowInstance inst = gap == 0
+                              ? WindowInstance(m_grid, int(free - d))
+                              : WindowInstance(m_grid, splitPattern(m_s, m_a, free, gap), int(d));
     for (const auto& [t, m] : forbid)
         inst.forbid(t, m);
     // The first hard set: recent counterexamples still unsolved here, and random mazes.
@@ -418,9 +419,8 @@ WindowSatResult shortenWindowsBySat(int rows, int cols, const std::vector<Move>&
         if (w < options.shortenBy)
             throw std::invalid_argument("shortenWindowsBySat: a window shorter than shortenBy");
     if (!options.gaps.empty()) {
-        if (options.shortenBy != 1 || options.deletionRepair || options.repairStart)
-            throw std::invalid_argument("shortenWindowsBySat: split windows need shortenBy 1, "
-                                        "no repairs");
+        if (options.shortenBy != 1)
+            throw std::invalid_argument("shortenWindowsBySat: split windows need shortenBy 1");
         for (int g : options.gaps)
             if (g < 1)
                 throw std::invalid_argument("shortenWindowsBySat: a gap below 1");

@@ -89,9 +89,12 @@ struct WindowSatOptions {
     // Split windows: when not empty, each window size w is tried with each gap g here (in
     // this order, each >= 1): the span s[a, a+w+g) whose first ⌈w/2⌉ and last ⌊w/2⌋ moves are
     // free and whose g middle moves stay as they are, redone with one move fewer, taken from
-    // either free half (needs shortenBy 1, and neither deletionRepair nor repairStart). It
-    // reaches rewrites no window of w moves finds, far apart moves changed together, at the
-    // SAT cost of about a window of w (the fixed middle adds no choices).
+    // either free half (needs shortenBy 1). It reaches rewrites no window of w moves finds,
+    // far apart moves changed together, at the SAT cost of about a window of w (the fixed
+    // middle adds no choices). The repairs (repairStart, deletionRepair) then rewrite split
+    // windows too, with as many free moves: one half can take a missed maze home near its
+    // closest approach while the other re-routes the mazes the first half broke (nearest
+    // first: ordered by the span's need, a necessary condition as for a window of w + g).
     std::vector<int> gaps;
     // Plateau walk: after the first whole cycle without a shortening, up to plateauMoves times
     // a random window of plateauWindow moves is rewritten with as many by SAT such that every

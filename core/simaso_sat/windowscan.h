@@ -53,7 +53,8 @@ private:
     }
     enum class Outcome { Shortened, Refuted, Undecided, Stopped };
     // The window of w moves at m_a redone with w − d; gap > 0: a split window, the span of
-    // w + gap moves whose middle gap moves stay, the halves redone with w − 1 (d must be 1).
+    // w + gap moves whose middle gap moves stay, the halves redone with w − d moves (d 1: a
+    // shortening, 0: a repair).
     // forbid: (step in the span, move) pairs the rewrite may not hold (plateau moves).
     Outcome tryWindow(std::size_t w, std::size_t d, std::size_t gap = 0,
                       const std::vector<std::pair<std::size_t, Move>>& forbid = {});

@@ -238,14 +238,53 @@ private slots:
             sat + QStringList{"--gaps", "1,2,3"},
             sat + QStringList{"--gaps", "18"}, // 2 + 18 moves: longer than the start
             sat + QStringList{"--gaps", "2", "--shorten-by", "2"},
-            sat + QStringList{"--gaps", "2", "--delete-repair"},
-            sat + QStringList{"--gaps", "2", "--repair-start"},
             sat + QStringList{"--gaps", "2", "--min-window", "1"},
             {"improve", "--method", "window", "--size", "3x4", "--start",
              "rrdrrrdlllrdldrdrrr", "--gaps", "2"},
+            {"improve", "--method", "exact", "--size", "3x4", "--start",
+             "rrdrrrdlllrdldrdrrr", "--gaps", "2"}, // exact: only with --sat-repair
+            {"improve", "--method", "exact", "--size", "3x4", "--start",
+             "rrdrrrdlllrdldrdrrr", "--sat-repair", "2,2", "--gaps", "0"},
+            {"improve", "--method", "exact", "--size", "3x4", "--start",
+             "rrdrrrdlllrdldrdrrr", "--sat-repair", "1,2", "--gaps", "2"}, // W1 >= 2
         };
         for (const QStringList& args : refused)
             QVERIFY2(cli(args).code == 2, qPrintable(args.join(QLatin1Char(' '))));
+    }
+
+    // Split-window repairs: a 3×4 near-solver that no window of 2 repairs anywhere is repaired
+    // by the split windows of 1+[g]+1 (--repair-start --gaps), saved and verified; deletion
+    // repairs take split windows too; the exact annealing passes --gaps to its SAT repairs.
+    void splitWindowRepairs()
+    {
+        QTemporaryDir dir;
+        const QString saved = dir.filePath(QStringLiteral("repaired.seq"));
+        const QStringList sat = {"improve", "--method", "window-sat", "--size", "3x4",
+                                 "--start", "rrdurrrudllldrddrrrr", "--min-window", "2",
+                                 "--max-window", "2", "--repair-start"};
+        Run r = cli(sat + QStringList{"--json"});
+        QCOMPARE(r.code, 1); // plain windows of 2: no repair
+        QVERIFY(r.err.contains(QLatin1String("no window of these sizes repairs")));
+        r = cli(sat + QStringList{"--gaps", "1,6", "--nearest-first", "--save", saved,
+                                  "--progress", "--json"});
+        QCOMPARE(r.code, 0);
+        QVERIFY(json(r)["start_repaired"].toBool());
+        QVERIFY(json(r)["length"].toInt() <= 20);
+        QVERIFY(r.err.contains(QLatin1String("windows of 1+[")));
+        QCOMPARE(cli({"verify-all", "3x4", saved}).code, 0);
+        QVERIFY(clitest::readText(saved).contains(QLatin1String("--repair-start --nearest-first")));
+        r = cli({"improve", "--method", "window-sat", "--size", "3x4", "--start",
+                 "rrudrrrdllldruddrrdr", "--min-window", "2", "--max-window", "2", "--gaps",
+                 "2,5", "--delete-repair", "--repair-reach", "6", "--json"});
+        QCOMPARE(r.code, 0);
+        QVERIFY(json(r)["length"].toInt() < 20);
+        QCOMPARE(cli({"verify-all", "3x4", json(r)["sequence"].toString()}).code, 0);
+        r = cli({"improve", "--method", "exact", "--size", "3x4", "--start",
+                 "rrudrrrdllldruddrrdr", "--time-limit", "2", "--iterations", "20",
+                 "--sat-repair", "2,2,50", "--gaps", "1,4", "--window-seconds", "5", "--json"});
+        QCOMPARE(r.code, 0);
+        QVERIFY(json(r)["length"].toInt() <= 20);
+        QVERIFY(json(r).contains(QLatin1String("repairs_tried")));
     }
 
     // --plateau N,P,K: the plain scan's local optimum (19 moves) left by the plateau walk.

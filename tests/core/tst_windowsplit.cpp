@@ -5,9 +5,11 @@
 // brute force over per-maze simulation (verify.h, independent of the SAT encoding) finds
 // halves of ⌈w/2⌉ − 1 and ⌊w/2⌋, or ⌈w/2⌉ and ⌊w/2⌋ − 1, moves; the middle is kept; a run without
 // one is locally optimal by brute force too; split windows reach shortenings no plain window
-// of the same free size finds; bad options are refused.
+// of the same free size finds; bad options are refused. The repairs over split windows (a
+// start that misses mazes, a deleted move) keep every move and match brute force the same way.
 #include "core/simaso/mazeset.h"
 #include "core/simaso/verify.h"
+#include "core/simaso_sat/sigmasat.h"
 #include "core/simaso_sat/windowsat.h"
 
 #include <QTest>
@@ -74,6 +76,9 @@ class TestWindowSplit : public QObject {
     Q_OBJECT
     int m_shortened = 0; // rows of firstShorteningEqualsBruteForce with a shortening
     int m_optimal = 0;   // … and with none
+    int m_splitRepaired = 0; // rows of splitRepairEqualsBruteForce with a repair
+    int m_splitNone = 0;     // … and with none
+    int m_beyondPlain = 0;   // repairs no plain window of the same free size makes
 private slots:
     void firstShorteningEqualsBruteForce_data()
     {
@@ -209,13 +214,150 @@ private slots:
         o.shortenBy = 2;
         QVERIFY(refused(o));
         o.shortenBy = 1;
-        o.deletionRepair = true;
-        QVERIFY(refused(o));
+        QVERIFY(!refused(o));
+        o.deletionRepair = true; // split-window repairs since issue 17's session 34
+        QVERIFY(!refused(o));
         o.deletionRepair = false;
         o.repairStart = true;
-        QVERIFY(refused(o));
-        o.repairStart = false;
         QVERIFY(!refused(o));
+        o.gaps = {3, -1};
+        QVERIFY(refused(o));
+    }
+
+    // Split-window repairs (repairStart with gaps): the repair is the first split window, in
+    // the order sizes, then gaps, then starts forwards — nearest first: the starts in
+    // nearestRepairOrder over the span w + g — for which brute force finds halves of as many
+    // moves that solve every maze; none exactly when brute force finds none; the prefix, the
+    // middle and the suffix are kept.
+    void splitRepairEqualsBruteForce_data()
+    {
+        QTest::addColumn<int>("rows");
+        QTest::addColumn<int>("cols");
+        QTest::addColumn<QString>("start");
+        // tst_windowrepair's near-solvers: σ(3,4) = 17 with 3 moves inserted and one changed
+        QTest::newRow("3x4 move 3") << 3 << 4 << "rruurrrdllldruddrrdr";
+        QTest::newRow("3x4 move 8") << 3 << 4 << "rrudrrrdulldruddrrdr";
+        QTest::newRow("3x4 move 12") << 3 << 4 << "rrudrrrdllldduddrrdr";
+        QTest::newRow("3x4 move 16") << 3 << 4 << "rrudrrrdllldruddurdr";
+        QTest::newRow("3x4 other move 3") << 3 << 4 << "rrdurrrddllldrddrrrr";
+        QTest::newRow("3x4 other move 12") << 3 << 4 << "rrdlrrrddlllurddrrrr";
+        QTest::newRow("3x3 too short") << 3 << 3 << "drddrurdrd"; // 10 < σ(3,3) = 11
+        // Move 7 of tst_windowsplit's "3x4 other" changed: no window of 2 moves anywhere
+        // repairs it (brute force), the split window 1+[2]+1 at step 3 does; and move 9.
+        QTest::newRow("3x4 split only") << 3 << 4 << "rrdurrrudllldrddrrrr";
+        QTest::newRow("3x4 split only 2") << 3 << 4 << "rrdurrrdddlldrddrrrr";
+    }
+    void splitRepairEqualsBruteForce()
+    {
+        QFETCH(int, rows);
+        QFETCH(int, cols);
+        QFETCH(QString, start);
+        Control control;
+        const MazeSet all = MazeSet::allSolvable(rows, cols, control);
+        const SolvingSequence s = *parseMoves(start.toStdString());
+        const simaso_sat::Grid grid(rows, cols);
+        std::vector<std::uint64_t> missed;
+        for (std::size_t i = 0; i < all.size(); ++i) {
+            std::uint64_t walls = 0;
+            QVERIFY(grid.fromMaze(all.maze(i), walls));
+            if (!simaso_sat::solves(grid, walls, s))
+                missed.push_back(walls);
+        }
+        QVERIFY(!missed.empty());
+        const std::vector<std::pair<std::vector<int>, std::vector<int>>> configs{
+            {{2}, {1}}, {{2}, {3, 1}}, {{3}, {2}}, {{4}, {1, 2}}, {{3, 2}, {4}}};
+        for (bool nearest : {false, true})
+            for (const auto& [sizes, gaps] : configs) {
+                WindowSatOptions o;
+                o.windows = sizes;
+                o.gaps = gaps;
+                o.secondsPerWindow = 600;
+                o.perRound = 100000; // every missed maze counts in the nearest order
+                o.repairNearestFirst = nearest;
+                std::optional<Split> expected;
+                std::size_t tried = 0;
+                for (int w : sizes) {
+                    for (int g : gaps) {
+                        const std::size_t span = std::size_t(w + g);
+                        std::vector<std::size_t> starts;
+                        if (nearest)
+                            starts = simaso_sat::nearestRepairOrder(rows, cols, missed, s, span);
+                        else
+                            for (std::size_t a = 0; a + span <= s.size(); ++a)
+                                starts.push_back(a);
+                        const std::size_t f1 = std::size_t(w + 1) / 2, f2 = std::size_t(w) / 2;
+                        for (std::size_t a : starts) {
+                            ++tried;
+                            if (bruteHalves(all, s, a, f1, std::size_t(g), f2, f1, f2)) {
+                                expected = Split{std::size_t(w), std::size_t(g), a};
+                                break;
+                            }
+                        }
+                        if (expected)
+                            break;
+                    }
+                    if (expected)
+                        break;
+                }
+                Control c;
+                const WindowSatResult r = simaso_sat::repairWindowsBySat(rows, cols, s, o, c);
+                QCOMPARE(r.undecided, std::size_t(0));
+                QCOMPARE(r.windows, tried);
+                QCOMPARE(!r.best.empty(), expected.has_value());
+                if (!expected) {
+                    ++m_splitNone;
+                    continue;
+                }
+                const std::size_t a = expected->a, f1 = (expected->w + 1) / 2;
+                const std::size_t end = a + expected->w + expected->g;
+                QCOMPARE(r.best.size(), s.size());
+                QVERIFY(verifySequence(all, r.best).solvesAll);
+                for (std::size_t i = 0; i < s.size(); ++i)
+                    if (i < a || i >= end || (i >= a + f1 && i < a + f1 + expected->g))
+                        QCOMPARE(r.best[i], s[i]);
+                ++m_splitRepaired;
+                // Would a plain window of w (the same free moves) have repaired it anywhere?
+                bool plain = false;
+                for (std::size_t b = 0; b + expected->w <= s.size() && !plain; ++b)
+                    plain = test::bruteWindow(all, s, b, expected->w, 0);
+                m_beyondPlain += plain ? 0 : 1;
+            }
+    }
+    // Both outcomes are seen, and some split repair where no plain window of its free size
+    // repairs the start anywhere.
+    void splitRepairOutcomesSeen()
+    {
+        QVERIFY(m_splitRepaired >= 10);
+        QVERIFY(m_splitNone >= 4);
+        QVERIFY(m_beyondPlain >= 1);
+    }
+
+    // Deletion repairs over split windows: each move deleted, split windows near it rewritten
+    // with as many moves; every report solves every maze, the run ends its cycle, and the same
+    // seed gives the same run.
+    void deletionRepairWithSplitWindows()
+    {
+        const SolvingSequence s = *parseMoves("rrudrrrdllldruddrrdr"); // σ(3,4) + 3 moves
+        WindowSatOptions o;
+        o.windows = {2};
+        o.gaps = {2, 5};
+        o.deletionRepair = true;
+        o.repairReach = 6;
+        o.secondsPerWindow = 600;
+        Control c;
+        const MazeSet all = MazeSet::allSolvable(3, 4, c);
+        std::vector<SolvingSequence> reports;
+        const WindowSatResult r = simaso_sat::shortenWindowsBySat(
+            3, 4, s, o, c, [&](const SolvingSequence& x) { reports.push_back(x); });
+        QVERIFY(r.cycleDone);
+        QVERIFY(!reports.empty());
+        for (const SolvingSequence& x : reports)
+            QVERIFY(verifySequence(all, x).solvesAll);
+        QVERIFY(r.best.size() < s.size());
+        Control c2;
+        const WindowSatResult again = simaso_sat::shortenWindowsBySat(3, 4, s, o, c2);
+        QCOMPARE(again.best, r.best);
+        QCOMPARE(again.satCalls, r.satCalls);
     }
 };
 
