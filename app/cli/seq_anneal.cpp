@@ -201,16 +201,8 @@ int runAnneal(const QCommandLineParser& parser, const QString& sub, std::uint64_
         // --gaps G1[,G2]: the repairs also rewrite split windows (w1..w2 free moves around a
         // fixed middle of every gap from G1 to G2), as window-sat's --repair-start does.
         std::vector<int> gapList;
-        if (ok && isSet("gaps")) {
-            int g1 = 0;
-            int g2 = 0;
-            ok = parsePair(value("gaps"), g1, g2, true);
-            if (!value("gaps").contains(QLatin1Char(',')))
-                g2 = g1;
-            ok = ok && g1 >= 1 && g2 >= g1 && g2 <= 1000 && w1 >= 2;
-            for (int g = g1; ok && g <= g2; ++g)
-                gapList.push_back(g);
-        }
+        if (ok && isSet("gaps"))
+            ok = w1 >= 2 && parseGaps(value("gaps"), 1000, gapList);
         x.repair = [rows, cols, w1, w2, seconds, seed, verbose, k, nearPath, sub, nearest,
                     limit, gapList](
                        const SolvingSequence& s, std::size_t kept, Control& inner) {

@@ -75,15 +75,8 @@ int runWindowSat(const QCommandLineParser& parser, const QString& sub, Control& 
     if (ok && isSet("gaps")) {
         // G1[,G2]: every gap from G1 to G2; split windows take one move from either half
         // (the repairs keep every move: --repair-start, --delete-repair).
-        int g1 = 0;
-        int g2 = 0;
-        ok = parsePair(value("gaps"), g1, g2, true);
-        if (!value("gaps").contains(QLatin1Char(',')))
-            g2 = g1;
-        ok = ok && g1 >= 1 && g2 >= g1 && minW >= 2 && o.shortenBy == 1
-             && std::size_t(g2 + maxW) <= start.size();
-        for (int g = g1; ok && g <= g2; ++g)
-            o.gaps.push_back(g);
+        const int longest = int(start.size()) - maxW; // the span may not exceed the start
+        ok = minW >= 2 && o.shortenBy == 1 && parseGaps(value("gaps"), longest, o.gaps);
     }
     if (ok && isSet("plateau")) {
         // N[,P[,K]]: N plateau moves, windows of P moves (default W), K changed (default 2).

@@ -15,6 +15,7 @@
 #include <QStringList>
 #include <cstddef>
 #include <memory>
+#include <vector>
 
 namespace mazelab::cli {
 
@@ -105,6 +106,23 @@ bool parsePair(const QString& text, A& first, B& second, bool secondOptional)
     if (parts.size() == 2)
         return toNumber(parts[0], first) && toNumber(parts[1], second);
     return secondOptional && parts.size() == 1 && toNumber(parts[0], first);
+}
+
+// --gaps G1[,G2]: every gap from G1 to G2 (G2 = G1 when absent) appended to `gaps`; false for
+// a malformed value or G1 < 1, G2 < G1 or G2 > maxGap (then `gaps` is left unchanged).
+inline bool parseGaps(const QString& text, int maxGap, std::vector<int>& gaps)
+{
+    int g1 = 0;
+    int g2 = 0;
+    if (!parsePair(text, g1, g2, true))
+        return false;
+    if (!text.contains(QLatin1Char(',')))
+        g2 = g1;
+    if (g1 < 1 || g2 < g1 || g2 > maxGap)
+        return false;
+    for (int g = g1; g <= g2; ++g)
+        gaps.push_back(g);
+    return true;
 }
 
 // Moves in the letters u, d, l, r; prints the problem and returns false otherwise.

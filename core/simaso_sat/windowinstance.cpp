@@ -25,15 +25,7 @@ WindowInstance::WindowInstance(const Grid& grid, const std::vector<int>& fixed, 
             continue;
         }
         if (deletions == 0) { // a free step of a repair: exactly one of the four moves
-            for (int x : v)
-                m_solver.add(x);
-            m_solver.add(0);
-            for (std::size_t i = 0; i < 4; ++i)
-                for (std::size_t j = i + 1; j < 4; ++j) {
-                    m_solver.add(-v[i]);
-                    m_solver.add(-v[j]);
-                    m_solver.add(0);
-                }
+            addExactlyOne(v.data(), v.size());
             m_moves.push_back(v);
             continue;
         }
@@ -41,15 +33,7 @@ WindowInstance::WindowInstance(const Grid& grid, const std::vector<int>& fixed, 
         const int stay = ++m_vars;
         m_stays[std::size_t(t)] = stay;
         const std::array<int, 5> all{v[0], v[1], v[2], v[3], stay};
-        for (int x : all)
-            m_solver.add(x);
-        m_solver.add(0);
-        for (std::size_t i = 0; i < all.size(); ++i)
-            for (std::size_t j = i + 1; j < all.size(); ++j) {
-                m_solver.add(-all[i]);
-                m_solver.add(-all[j]);
-                m_solver.add(0);
-            }
+        addExactlyOne(all.data(), all.size());
         const bool runStart = t == 0 || m_fixed[std::size_t(t - 1)] >= 0;
         if (runStart)
             runStarts.push_back(stay);

@@ -31,15 +31,7 @@ public:
             std::array<int, 4> v{};
             for (int& x : v)
                 x = ++m_vars;
-            for (int x : v)
-                m_solver.add(x);
-            m_solver.add(0);
-            for (std::size_t i = 0; i < 4; ++i)
-                for (std::size_t j = i + 1; j < 4; ++j) {
-                    m_solver.add(-v[i]);
-                    m_solver.add(-v[j]);
-                    m_solver.add(0);
-                }
+            addExactlyOne(v.data(), v.size());
             m_moves.push_back(v);
         }
     }
@@ -151,6 +143,19 @@ public:
 
 private:
     void addMazeGapped(WallMask walls, int pos, const std::vector<char>& good);
+    // Exactly one of the n literals x[0..n) is true (one clause, and one per pair).
+    void addExactlyOne(const int* x, std::size_t n)
+    {
+        for (std::size_t i = 0; i < n; ++i)
+            m_solver.add(x[i]);
+        m_solver.add(0);
+        for (std::size_t i = 0; i < n; ++i)
+            for (std::size_t j = i + 1; j < n; ++j) {
+                m_solver.add(-x[i]);
+                m_solver.add(-x[j]);
+                m_solver.add(0);
+            }
+    }
 
     const Grid& m_grid;
     int m_steps;

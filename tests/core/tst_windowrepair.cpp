@@ -34,18 +34,7 @@ class TestWindowRepair : public QObject {
 private slots:
     void repairEqualsBruteForce_data()
     {
-        QTest::addColumn<int>("rows");
-        QTest::addColumn<int>("cols");
-        QTest::addColumn<QString>("start");
-        // tst_windowsat's 3×4 starts (σ(3,4) = 17 with 3 moves inserted) with one move changed
-        // so that they miss mazes
-        QTest::newRow("3x4 move 3") << 3 << 4 << "rruurrrdllldruddrrdr";
-        QTest::newRow("3x4 move 8") << 3 << 4 << "rrudrrrdulldruddrrdr";
-        QTest::newRow("3x4 move 12") << 3 << 4 << "rrudrrrdllldduddrrdr";
-        QTest::newRow("3x4 move 16") << 3 << 4 << "rrudrrrdllldruddurdr";
-        QTest::newRow("3x4 other move 3") << 3 << 4 << "rrdurrrddllldrddrrrr";
-        QTest::newRow("3x4 other move 12") << 3 << 4 << "rrdlrrrddlllurddrrrr";
-        QTest::newRow("3x3 too short") << 3 << 3 << "drddrurdrd"; // 10 < σ(3,3) = 11
+        test::addNearSolverRows();
     }
     void repairEqualsBruteForce()
     {
@@ -163,14 +152,8 @@ private slots:
         Control control;
         const MazeSet all = MazeSet::allSolvable(rows, cols, control);
         const SolvingSequence s = *parseMoves(start.toStdString());
-        const simaso_sat::Grid grid(rows, cols);
-        std::vector<std::uint64_t> missed;
-        for (std::size_t i = 0; i < all.size(); ++i) {
-            std::uint64_t walls = 0;
-            QVERIFY(grid.fromMaze(all.maze(i), walls));
-            if (!simaso_sat::solves(grid, walls, s))
-                missed.push_back(walls);
-        }
+        const std::vector<std::uint64_t> missed = test::missedMasks(rows, cols, all, s);
+        QVERIFY(!QTest::currentTestFailed());
         QVERIFY(!missed.empty());
         for (const std::vector<int>& sizes : {std::vector<int>{2}, std::vector<int>{3, 1}})
             for (std::size_t startStep : {std::size_t(0), std::size_t(5)})

@@ -231,17 +231,7 @@ private slots:
     // middle and the suffix are kept.
     void splitRepairEqualsBruteForce_data()
     {
-        QTest::addColumn<int>("rows");
-        QTest::addColumn<int>("cols");
-        QTest::addColumn<QString>("start");
-        // tst_windowrepair's near-solvers: σ(3,4) = 17 with 3 moves inserted and one changed
-        QTest::newRow("3x4 move 3") << 3 << 4 << "rruurrrdllldruddrrdr";
-        QTest::newRow("3x4 move 8") << 3 << 4 << "rrudrrrdulldruddrrdr";
-        QTest::newRow("3x4 move 12") << 3 << 4 << "rrudrrrdllldduddrrdr";
-        QTest::newRow("3x4 move 16") << 3 << 4 << "rrudrrrdllldruddurdr";
-        QTest::newRow("3x4 other move 3") << 3 << 4 << "rrdurrrddllldrddrrrr";
-        QTest::newRow("3x4 other move 12") << 3 << 4 << "rrdlrrrddlllurddrrrr";
-        QTest::newRow("3x3 too short") << 3 << 3 << "drddrurdrd"; // 10 < σ(3,3) = 11
+        test::addNearSolverRows(); // tst_windowrepair's near-solvers
         // Move 7 of tst_windowsplit's "3x4 other" changed: no window of 2 moves anywhere
         // repairs it (brute force), the split window 1+[2]+1 at step 3 does; and move 9.
         QTest::newRow("3x4 split only") << 3 << 4 << "rrdurrrudllldrddrrrr";
@@ -255,14 +245,8 @@ private slots:
         Control control;
         const MazeSet all = MazeSet::allSolvable(rows, cols, control);
         const SolvingSequence s = *parseMoves(start.toStdString());
-        const simaso_sat::Grid grid(rows, cols);
-        std::vector<std::uint64_t> missed;
-        for (std::size_t i = 0; i < all.size(); ++i) {
-            std::uint64_t walls = 0;
-            QVERIFY(grid.fromMaze(all.maze(i), walls));
-            if (!simaso_sat::solves(grid, walls, s))
-                missed.push_back(walls);
-        }
+        const std::vector<std::uint64_t> missed = test::missedMasks(rows, cols, all, s);
+        QVERIFY(!QTest::currentTestFailed());
         QVERIFY(!missed.empty());
         const std::vector<std::pair<std::vector<int>, std::vector<int>>> configs{
             {{2}, {1}}, {{2}, {3, 1}}, {{3}, {2}}, {{4}, {1, 2}}, {{3, 2}, {4}}};
