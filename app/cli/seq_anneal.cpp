@@ -229,8 +229,7 @@ int runAnneal(const QCommandLineParser& parser, const QString& sub, std::uint64_
             wo.seed = seed;
             wo.repairNearestFirst = nearest;
             wo.repairWindowLimit = limit;
-            for (int g : gapList) // a span longer than the sequence is skipped by the repair
-                wo.gaps.push_back(g);
+            wo.gaps = gapList; // a span longer than the sequence is skipped by the repair
             const simaso_sat::WindowSatResult r =
                 simaso_sat::repairWindowsBySat(rows, cols, s, wo, inner);
             if (verbose)

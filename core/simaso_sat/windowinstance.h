@@ -37,7 +37,8 @@ public:
     }
 
     // Gapped: fixed[t] is the move index of a fixed step, -1 for a free one; at least one
-    // free step. deletions 1: one free step is a stay (content() leaves it out), 0: none.
+    // free step. deletions 1: one free step is a stay (content() leaves it out), 0: none (a
+    // repair); no other value.
     WindowInstance(const Grid& grid, const std::vector<int>& fixed, int deletions = 1);
 
     // good[c]: the fixed suffix solves the maze from cell c (good[goal] is true).
