@@ -173,6 +173,19 @@ int runSeqImprove(const QStringList& args)
                                                    "missed maze, those where they stand "
                                                    "nearest a cell the suffix takes home "
                                                    "first, not every window in step order.");
+    const auto repairStepwise = opt("repair-stepwise", "window-sat with --repair-start, exact "
+                                                       "with --sat-repair (up to 25 cells): "
+                                                       "repair one missed maze at a time, "
+                                                       "nearest approach first (a window that "
+                                                       "saves it and keeps every solved maze "
+                                                       "solved, the other missed excused), "
+                                                       "until none is missed or none can be "
+                                                       "saved; window-sat's --save-near FILE "
+                                                       "gets each step.");
+    const auto stepwiseTargets = opt("stepwise-targets", "with --repair-stepwise: each step "
+                                                         "tries at most N missed mazes (the "
+                                                         "nearest), not all.",
+                                     "N");
     const auto repairWindows = opt("repair-windows", "with --nearest-first's repairs: at most "
                                                      "N windows of each size (the nearest), "
                                                      "not all.",
@@ -188,7 +201,7 @@ int runSeqImprove(const QStringList& args)
                                              "(--window-seconds each).",
                                "W1,W2[,K]");
     parser.addOptions({hardSet, method, windowSeconds, gaps, repairReach, repairStart, nearestFirst,
-                       repairWindows, satRepair, maxWindow, minWindow, plateau, plateauDescend,
+                       repairStepwise, stepwiseTargets, repairWindows, satRepair, maxWindow, minWindow, plateau, plateauDescend,
                        saveWalk, saveNear, deleteRepair, resume, shortenBy, temperature, meanWeight,
                        tail, keepPrefix, freePrefix, breakout, blockMoves, redelete, polishOpt,
                        maxNodes, exactDeletion, iterations, target, fixWalks, fixSuffix, restart,
@@ -257,8 +270,16 @@ int runSeqImprove(const QStringList& args)
                                   "--delete-repair, and for exact with --sat-repair"));
     if (parser.isSet(repairWindows) && !parser.isSet(nearestFirst))
         return bad(QStringLiteral("--repair-windows is for --nearest-first's repairs"));
-    if (parser.isSet(saveNear) && !exactSatRepair)
-        return bad(QStringLiteral("--save-near is for --method exact with --sat-repair"));
+    if (parser.isSet(repairStepwise) && !exactSatRepair
+        && !(windowSat && parser.isSet(repairStart)))
+        return bad(QStringLiteral("--repair-stepwise is for window-sat with --repair-start, and "
+                                  "for exact with --sat-repair"));
+    if (parser.isSet(stepwiseTargets) && !parser.isSet(repairStepwise))
+        return bad(QStringLiteral("--stepwise-targets is for --repair-stepwise"));
+    if (parser.isSet(saveNear) && !exactSatRepair
+        && !(windowSat && parser.isSet(repairStepwise)))
+        return bad(QStringLiteral("--save-near is for --method exact with --sat-repair, and for "
+                                  "window-sat with --repair-stepwise"));
     if (parser.isSet(progress))
         progressToStderr(control);
     SolvingSequence startSeq;

@@ -5,6 +5,7 @@
 #include "app/cli/seqoptions.h"
 #include "core/simaso/anneal.h"
 #include "core/simaso/exactanneal.h"
+#include "core/simaso_sat/sigmasat.h"
 #include "core/simaso_sat/windowsat.h"
 
 #include <QCommandLineParser>
@@ -203,8 +204,16 @@ int runAnneal(const QCommandLineParser& parser, const QString& sub, std::uint64_
         std::vector<int> gapList;
         if (ok && isSet("gaps"))
             ok = w1 >= 2 && parseGaps(value("gaps"), 1000, gapList);
+        // --repair-stepwise: one missed maze at a time (enumerated sizes only).
+        const bool stepwise = isSet("repair-stepwise");
+        ok = ok && (!stepwise || rows * cols <= simaso_sat::kMaxEnumerateCells);
+        std::size_t targets = 0;
+        if (ok && isSet("stepwise-targets")) {
+            targets = value("stepwise-targets").toULongLong(&ok);
+            ok = ok && stepwise && targets >= 1 && targets <= 100000;
+        }
         x.repair = [rows, cols, w1, w2, seconds, seed, verbose, k, nearPath, sub, nearest,
-                    limit, gapList](
+                    limit, gapList, stepwise, targets](
                        const SolvingSequence& s, std::size_t kept, Control& inner) {
             if (!nearPath.isEmpty()
                 && !saveSequence(nearPath, s,
@@ -230,17 +239,24 @@ int runAnneal(const QCommandLineParser& parser, const QString& sub, std::uint64_
             wo.repairNearestFirst = nearest;
             wo.repairWindowLimit = limit;
             wo.gaps = gapList; // a span longer than the sequence is skipped by the repair
+            wo.repairStepwise = stepwise;
+            wo.stepwiseTargets = targets;
             const simaso_sat::WindowSatResult r =
                 simaso_sat::repairWindowsBySat(rows, cols, s, wo, inner);
             if (verbose)
                 err(QStringLiteral("SAT repair of a near-solver of length %1: %2 windows, %3 "
-                                   "refuted, %4 undecided; %5")
+                                   "refuted, %4 undecided%5; %6")
                         .arg(s.size())
                         .arg(r.windows)
                         .arg(r.refuted)
                         .arg(r.undecided)
+                        .arg(stepwise ? QStringLiteral(", %1 stepwise rewrites taken")
+                                            .arg(r.stepwiseTaken)
+                                      : QString())
                         .arg(QString::fromStdString(r.message)));
-            return r.best;
+            // A stuck stepwise repair hands back how far it got (the annealing takes it when
+            // it misses fewer mazes).
+            return r.best.empty() && stepwise ? r.partial : r.best;
         };
     }
     if (ok && isSet("max-nodes")) {
@@ -330,6 +346,7 @@ int runAnneal(const QCommandLineParser& parser, const QString& sub, std::uint64_
     if (isSet("sat-repair")) {
         extra[QStringLiteral("repairs_tried")] = qint64(r.repairsTried);
         extra[QStringLiteral("repairs")] = qint64(r.repairs);
+        extra[QStringLiteral("partial_repairs")] = qint64(r.partialRepairs);
     }
     if (isSet("redelete"))
         extra[QStringLiteral("redeletions")] = qint64(r.redeletions);
@@ -339,9 +356,12 @@ int runAnneal(const QCommandLineParser& parser, const QString& sub, std::uint64_
                    .arg(r.accepted)
                    .arg(isSet("sat-repair")
                             ? QStringLiteral("; %1 near-solvers offered to the SAT repair, %2 "
-                                             "repaired")
+                                             "repaired%3")
                                   .arg(r.repairsTried)
                                   .arg(r.repairs)
+                                  .arg(isSet("repair-stepwise")
+                                           ? QStringLiteral(", %1 partly").arg(r.partialRepairs)
+                                           : QString())
                             : QString())
                    .arg(isSet("redelete")
                             ? QStringLiteral("; %1 redeletions").arg(r.redeletions)

@@ -4,6 +4,7 @@
 #include "app/cli/command.h"
 #include "app/cli/seq_bounds_io.h"
 #include "app/cli/seqoptions.h"
+#include "core/simaso_sat/sigmasat.h"
 #include "core/simaso_sat/windowsat.h"
 
 #include <QCommandLineParser>
@@ -53,6 +54,12 @@ int runWindowSat(const QCommandLineParser& parser, const QString& sub, Control& 
     o.deletionRepair = isSet("delete-repair");
     o.repairStart = isSet("repair-start");
     o.repairNearestFirst = isSet("nearest-first");
+    o.repairStepwise = isSet("repair-stepwise");
+    ok = ok && (!o.repairStepwise || rows * cols <= simaso_sat::kMaxEnumerateCells);
+    if (ok && isSet("stepwise-targets")) {
+        o.stepwiseTargets = value("stepwise-targets").toULongLong(&ok);
+        ok = ok && o.repairStepwise && o.stepwiseTargets >= 1 && o.stepwiseTargets <= 100000;
+    }
     if (ok && isSet("repair-windows")) {
         o.repairWindowLimit = value("repair-windows").toULongLong(&ok);
         ok = ok && o.repairWindowLimit >= 1 && o.repairWindowLimit <= 100000;
@@ -108,7 +115,10 @@ int runWindowSat(const QCommandLineParser& parser, const QString& sub, Control& 
                              "--window-seconds S (0 < S <= 86400), --resume W,A "
                              "(M <= W <= --max-window, A < start length), "
                              "--delete-repair [--repair-reach R >= 1], --repair-start, "
-                             "--nearest-first [--repair-windows N, 1..100000], --seed S, "
+                             "--nearest-first [--repair-windows N, 1..100000], "
+                             "--repair-stepwise (up to 25 cells) [--save-near FILE] "
+                             "[--stepwise-targets N, 1..100000], "
+                             "--seed S, "
                              "--gaps G1[,G2] (1 <= G1 <= G2, M >= 2, G2 + W at "
                              "most the start's length; not with --shorten-by "
                              "above 1), "
@@ -136,6 +146,10 @@ int runWindowSat(const QCommandLineParser& parser, const QString& sub, Control& 
                                              .arg(o.repairReach)
                                        : QString())
                      + (o.repairStart ? QStringLiteral(" --repair-start") : QString())
+                     + (o.repairStepwise ? QStringLiteral(" --repair-stepwise") : QString())
+                     + (o.stepwiseTargets > 0
+                            ? QStringLiteral(" --stepwise-targets %1").arg(o.stepwiseTargets)
+                            : QString())
                      + (o.repairNearestFirst ? QStringLiteral(" --nearest-first") : QString())
                      + (o.repairWindowLimit > 0
                             ? QStringLiteral(" --repair-windows %1").arg(o.repairWindowLimit)
@@ -170,6 +184,26 @@ int runWindowSat(const QCommandLineParser& parser, const QString& sub, Control& 
                     err(errPrefix(sub) + QStringLiteral("cannot write %1").arg(value("save-walk")));
             };
         }
+        // --save-near with --repair-stepwise: the sequence after each stepwise rewrite (it
+        // misses fewer mazes each time), so a stuck or stopped repair keeps its progress.
+        std::size_t steps = 0;
+        if (isSet("save-near") || isSet("progress")) {
+            o.onStepwise = [&](const std::vector<Move>& s, std::size_t missed) {
+                ++steps;
+                if (isSet("save-near")
+                    && !saveSequence(value("save-near"), s,
+                                  QStringLiteral("misses %1 of the solvable %2x%3 mazes: the "
+                                                 "stepwise repair after %4 (length %5, %6)")
+                                      .arg(missed).arg(rows).arg(cols)
+                                      .arg(counted(qint64(steps), "rewrite",
+                                                   "rewrites"))
+                                      .arg(s.size()).arg(how)))
+                    err(errPrefix(sub) + QStringLiteral("cannot write %1").arg(value("save-near")));
+                if (isSet("progress"))
+                    err(QStringLiteral("stepwise repair: %1 missed")
+                            .arg(counted(qint64(missed), "maze", "mazes")));
+            };
+        }
         r = simaso_sat::shortenWindowsBySat(rows, cols, start, o, control, report);
     }
     const double seconds = double(timer.elapsed()) / 1000.0;
@@ -184,6 +218,8 @@ int runWindowSat(const QCommandLineParser& parser, const QString& sub, Control& 
     extra[QStringLiteral("sat_calls")] = qint64(r.satCalls);
     extra[QStringLiteral("deletions_repaired")] = qint64(r.repaired);
     extra[QStringLiteral("start_repaired")] = r.startRepaired;
+    extra[QStringLiteral("start_unsolved")] = qint64(r.startUnsolved);
+    extra[QStringLiteral("stepwise_taken")] = qint64(r.stepwiseTaken);
     extra[QStringLiteral("hard_mazes")] = qint64(r.mazesAdded);
     extra[QStringLiteral("plateau_tried")] = qint64(r.plateauTried);
     extra[QStringLiteral("plateau_taken")] = qint64(r.plateauTaken);

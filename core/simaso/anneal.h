@@ -93,6 +93,7 @@ struct AnnealResult {
     std::uint64_t accepted = 0; // annealing candidates that were accepted (of evaluations)
     std::uint64_t repairsTried = 0; // exact: near-solvers offered to options.repair
     std::uint64_t repairs = 0;      // exact: of them repaired into solvers
+    std::uint64_t partialRepairs = 0; // exact: of them returned missing fewer mazes
     std::uint64_t redeletions = 0;  // exact: near-solvers left for the next deletion
     std::string message;
 };

@@ -177,7 +177,16 @@ AnnealResult annealExact(int rows, int cols, const SolvingSequence& start, Contr
                             solverScore = fn;
                             break;
                         }
-                        tree.assign(bestHere); // not a solver after all: go on as before
+                        if (un < uBest) {
+                            // A partial repair (a stepwise one that got stuck): it misses
+                            // fewer mazes, the next cycle starts from it.
+                            ++result.partialRepairs;
+                            bestHere = next;
+                            fBest = fn;
+                            uBest = un;
+                        } else {
+                            tree.assign(bestHere); // not better after all: go on as before
+                        }
                     }
                 }
                 if (it == iters) {

@@ -91,8 +91,11 @@ struct ExactAnnealOptions {
     // step where the annealed part begins, and returns a solver of the same length with the
     // same prefix (e.g. window rewrites by SAT, simaso_sat/windowsat.h: repairWindowsBySat)
     // or an empty sequence. A solver is taken like one the annealing found (re-checked,
-    // reported, then the next deletion). The 5×5 runs at 108 moves end most cycles with
-    // one maze unsolved. 0 or no function: off.
+    // reported, then the next deletion). A sequence of the same length and prefix that
+    // misses fewer mazes than the offered one after its first T moves (a stepwise repair
+    // that got stuck, WindowSatOptions::repairStepwise) is where the next cycle starts.
+    // The 5×5 runs at 108 moves end most cycles with one maze unsolved. 0 or no function:
+    // off.
     std::size_t repairUnsolved = 0;
     // Redeletion: after redeleteCycles temperature cycles at one length without a solver,
     // the annealing goes back to the last solver and deletes the next move of its ranking

@@ -99,11 +99,13 @@ WindowScan::Check WindowScan::check(const std::vector<Move>& content, std::size_
         }
         return failing.empty() ? Check::TreeRefuted : Check::Fails;
     }
-    // Every maze unsolved after the prefix, from a random place on.
+    // Every maze unsolved after the prefix (but the excused), from a random place on.
     const std::size_t n = m_rel.size();
     const std::size_t off = n == 0 ? 0 : m_rng() % n;
     for (std::size_t k = 0; k < n && failing.size() < m_o.perRound; ++k) {
         const ScanEntry& e = m_rel[(off + k) % n];
+        if (!m_excused.empty() && isExcused(e.walls))
+            continue;
         int p = e.pos;
         for (Move m : content)
             if (p != m_grid.goal())
@@ -113,8 +115,17 @@ WindowScan::Check WindowScan::check(const std::vector<Move>& content, std::size_
     }
     if (!failing.empty())
         return Check::Fails;
-    // Re-checked by the independent counting tree before it is reported.
+    // Re-checked by the independent counting tree before it is reported (a stepwise step:
+    // it may miss the excused mazes only, so at most as many).
     Control quiet;
+    if (!m_excused.empty()) {
+        StreamVerifyOptions o;
+        o.maxCounterexamples = 0;
+        const StreamVerifyResult r = verifyAllStreamed(m_rows, m_cols, splice(content, w), o,
+                                                       quiet);
+        return r.complete && r.mazes - r.solved <= m_excused.size() ? Check::SolvesAll
+                                                                    : Check::TreeRefuted;
+    }
     return solvesAllStreamed(m_rows, m_cols, splice(content, w), m_mazeCount, quiet)
                ? Check::SolvesAll
                : Check::TreeRefuted;
@@ -143,16 +154,20 @@ WindowScan::Outcome WindowScan::tryWindow(std::size_t free, std::size_t d, std::
                               : WindowInstance(m_grid, splitPattern(m_s, m_a, free, gap), int(d));
     for (const auto& [t, m] : forbid)
         inst.forbid(t, m);
-    // The first hard set: recent counterexamples still unsolved here, and random mazes.
+    // The first hard set: a stepwise repair's target, recent counterexamples still unsolved
+    // here, and random mazes (never an excused one).
+    if (m_hasTarget)
+        addToInstance(inst, m_target, walk(m_target, m_grid.start(), 0, m_a), w);
     for (WallMask r : m_recent) {
         const int p = walk(r, m_grid.start(), 0, m_a);
-        if (p != m_grid.goal())
+        if (p != m_grid.goal() && !(m_hasTarget && r == m_target) && !isExcused(r))
             addToInstance(inst, r, p, w);
     }
     if (!m_rel.empty())
         for (std::size_t i = 0; i < m_o.firstMazes; ++i) {
             const ScanEntry& e = m_rel[m_rng() % m_rel.size()];
-            addToInstance(inst, e.walls, e.pos, w);
+            if (!isExcused(e.walls))
+                addToInstance(inst, e.walls, e.pos, w);
         }
     for (;;) {
         const int r = inst.solve(m_control, deadline);
@@ -313,19 +328,25 @@ WindowSatResult WindowScan::run(std::vector<Move> s,
         return m_result;
     }
     if (!solvesAll) {
-        const Outcome out = repairStartPass();
+        const Outcome out = m_o.repairStepwise ? repairStepwisePass() : repairStartPass();
         const std::string limited =
             m_o.repairWindowLimit > 0
                 ? " (the first " + std::to_string(m_o.repairWindowLimit) + " of each size tried)"
                 : std::string();
         if (out != Outcome::Shortened) {
             m_result.best.clear();
-            m_result.message = out == Outcome::Stopped
-                                   ? m_control.stopReason()
-                                   : "no window of these sizes repairs the start" + limited
-                                         + (m_result.undecided > 0
-                                                ? " (some undecided: out of time)"
-                                                : "");
+            const std::string undecided =
+                m_result.undecided > 0 ? " (some undecided: out of time)" : "";
+            m_result.message =
+                out == Outcome::Stopped ? m_control.stopReason()
+                : m_o.repairStepwise
+                    ? "the stepwise repair is stuck at " + std::to_string(m_result.leftUnsolved)
+                          + (m_result.leftUnsolved == 1 ? " maze" : " mazes")
+                          + " missed (the start missed " + std::to_string(m_result.startUnsolved)
+                          + "): no window of these sizes saves "
+                          + (m_result.leftUnsolved == 1 ? "it" : "any of them") + limited
+                          + undecided
+                    : "no window of these sizes repairs the start" + limited + undecided;
             return m_result;
         }
         m_result.startRepaired = true;
@@ -431,6 +452,10 @@ WindowSatResult shortenWindowsBySat(int rows, int cols, const std::vector<Move>&
             || std::size_t(options.plateauWindow) > start.size()))
         throw std::invalid_argument("shortenWindowsBySat: plateau moves need 1 <= changes <= "
                                     "window <= |start|, no deletion repairs");
+    if (options.repairStepwise
+        && (!options.repairStart || options.countingTree || rows * cols > kMaxEnumerateCells))
+        throw std::invalid_argument("shortenWindowsBySat: a stepwise repair needs repairStart "
+                                    "and the enumerated mazes");
     if (options.plateauDescend
         && (options.countingTree || rows * cols > kMaxEnumerateCells || options.plateauMoves == 0))
         throw std::invalid_argument("shortenWindowsBySat: a descending plateau walk needs "

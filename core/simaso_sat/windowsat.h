@@ -77,6 +77,22 @@ struct WindowSatOptions {
     bool repairStart = false;
     // With repairStart: stop after the repair (repairWindowsBySat).
     bool repairOnly = false;
+    // With repairStart, a stepwise repair (enumerated mazes only: at most kMaxEnumerateCells
+    // cells, not countingTree): instead of one window that saves every missed maze at once,
+    // one missed maze m at a time — a window (of the sizes, gaps and order above, the order
+    // taken for m alone) rewritten with as many moves so that m and every maze the sequence
+    // solves are solved, the other missed mazes excused (they may stay unsolved or be saved
+    // by chance). Each rewrite found lowers the count by at least one and is taken; the
+    // targets go nearest approach first (nearestApproach: distance, then step). It ends
+    // repaired (no maze missed: the scan's start, as with repairStart) or stuck (no window
+    // saves any missed maze: best empty, result.partial the sequence with the fewest missed).
+    // A near-solver far from the goal's length (5×5 at 99 moves: about 90 mazes) becomes a
+    // descent one maze at a time, each step a rewrite of the whole window's 4^w contents.
+    bool repairStepwise = false;
+    // A stepwise step tries at most this many targets (the nearest); 0: every missed maze.
+    std::size_t stepwiseTargets = 0;
+    // Called after each stepwise rewrite taken, with the sequence and the mazes it misses.
+    std::function<void(const std::vector<Move>&, std::size_t)> onStepwise;
     // Repairs (repairStart, deletionRepair) try, of each size, only the windows that can save
     // every missed maze, nearest first (nearestRepairOrder), instead of every window in step
     // order. A near-solver that misses one maze whose path comes within 4 moves of the goal
@@ -133,6 +149,10 @@ struct WindowSatResult {
                                   // (never expected; skipped like undecided windows)
     bool cycleDone = false;       // a whole cycle since the last shortening was tried
     bool startRepaired = false;   // repairStart: the start missed mazes and was repaired
+    std::size_t stepwiseTaken = 0; // repairStepwise: rewrites taken (each saved >= 1 maze)
+    std::size_t startUnsolved = 0; // repairStart: mazes the start missed (enumerated sizes)
+    std::size_t leftUnsolved = 0;  // repairStepwise, stuck: mazes `partial` misses
+    std::vector<Move> partial;     // repairStepwise, stuck: the sequence it got to
     std::size_t plateauTried = 0; // plateau moves attempted
     std::size_t plateauTaken = 0; // plateau moves taken (a same-length rewrite found)
     std::size_t plateauRejected = 0;  // plateauDescend: rewrites found but not taken

@@ -6,6 +6,7 @@
 #include "core/simaso_sat/windowinstance.h"
 #include "core/simaso_sat/windowsat.h"
 
+#include <algorithm>
 #include <cstdint>
 #include <functional>
 #include <random>
@@ -71,6 +72,11 @@ private:
     Outcome scanCycle(const std::function<void(const std::vector<Move>&)>& onImproved);
     Outcome repairDeletions();
     Outcome repairStartPass();
+    Outcome repairStepwisePass(); // windowstepwise.cpp
+    bool isExcused(WallMask walls) const
+    {
+        return std::binary_search(m_excused.begin(), m_excused.end(), walls);
+    }
     Outcome repairWindows(std::size_t w, std::size_t lo, std::size_t hi,
                           const std::vector<WallMask>& missed);
     std::vector<WallMask> rememberUnsolved();
@@ -99,6 +105,11 @@ private:
     bool m_undecidedSince = false;      // one of them was undecided
     std::vector<WallMask> m_recent;     // counterexamples of the last windows (ring)
     std::size_t m_recentNext = 0;
+    // The stepwise repair's current step: the missed mazes other than its target (sorted;
+    // never required, never in a hard set) and the target (first in every hard set).
+    std::vector<WallMask> m_excused;
+    WallMask m_target = 0;
+    bool m_hasTarget = false;
     WindowSatResult m_result;
 };
 

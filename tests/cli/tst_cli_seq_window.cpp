@@ -287,6 +287,68 @@ private slots:
         QVERIFY(json(r).contains(QLatin1String("repairs_tried")));
     }
 
+    // --repair-stepwise: one missed maze at a time. The 3×4 start no window of 2 repairs
+    // is repaired in steps of 2; a stuck one keeps its progress in --save-near and exits 1;
+    // the annealing hands its near-solvers to it; bad combinations are refused.
+    void stepwiseRepairs()
+    {
+        QTemporaryDir dir;
+        const QString near = dir.filePath(QStringLiteral("near.seq"));
+        const QStringList sat = {"improve", "--method", "window-sat", "--size", "3x4",
+                                 "--max-window", "2", "--repair-start", "--repair-stepwise"};
+        Run r = cli(sat + QStringList{"--start", "rrdurrrudllldrddrrrr", "--save-near", near,
+                                      "--progress", "--json"});
+        QCOMPARE(r.code, 0);
+        QVERIFY(json(r)["start_repaired"].toBool());
+        QCOMPARE(json(r)["start_unsolved"].toInt(), 89);
+        QVERIFY(json(r)["stepwise_taken"].toInt() >= 2);
+        QVERIFY(r.err.contains(QLatin1String("stepwise repair: 0 mazes missed")));
+        QCOMPARE(cli({"verify-all", "3x4", near}).code, 0); // the last step solves every maze
+        QVERIFY(clitest::readText(near).contains(QLatin1String("--repair-stepwise")));
+        // stuck after two steps at one maze: exit 1, the file holds the 1-maze near-solver
+        r = cli(sat + QStringList{"--start", "rrudrrrdulldruddrrdr", "--save-near", near});
+        QCOMPARE(r.code, 1);
+        QVERIFY(r.err.contains(QLatin1String("stuck at 1 maze missed (the start missed 37)")));
+        const Run v = cli({"verify-all", "3x4", near, "--json"});
+        QCOMPARE(json(v)["unsolved"].toInt(), 1);
+        QVERIFY(clitest::readText(near).contains(QLatin1String("misses 1 of the solvable")));
+        // at most one target a step (the nearest): stuck where trying them all repairs
+        const QStringList three = {"improve", "--method", "window-sat", "--size", "3x4",
+                                   "--max-window", "3", "--repair-start", "--repair-stepwise",
+                                   "--start", "rruurrrdulldruddrrdr", "--json"};
+        r = cli(three);
+        QCOMPARE(r.code, 0);
+        QVERIFY(json(r)["stepwise_taken"].toInt() >= 4);
+        r = cli(three + QStringList{"--stepwise-targets", "1"});
+        QCOMPARE(r.code, 1);
+        QVERIFY(r.err.contains(QLatin1String("stuck at 17 mazes missed (the start missed 71)")));
+        // the annealing's near-solvers
+        r = cli({"improve", "--method", "exact", "--size", "3x4", "--start",
+                 "rrudrrrdllldruddrrdr", "--time-limit", "2", "--iterations", "20",
+                 "--sat-repair", "1,2,100", "--repair-stepwise", "--stepwise-targets", "4",
+                 "--json"});
+        QCOMPARE(r.code, 0);
+        QVERIFY(json(r)["length"].toInt() <= 20);
+        QVERIFY(json(r).contains(QLatin1String("partial_repairs")));
+        // refused: without --repair-start, targets without stepwise, --save-near without it,
+        // above 25 cells, for the hard-set annealing
+        for (const QStringList& bad :
+             {QStringList{"improve", "--method", "window-sat", "--size", "3x4", "--start",
+                          "rrudrrrdulldruddrrdr", "--repair-stepwise"},
+              QStringList{"improve", "--method", "window-sat", "--size", "3x4", "--start",
+                          "rrudrrrdulldruddrrdr", "--repair-start", "--stepwise-targets", "2"},
+              QStringList{"improve", "--method", "window-sat", "--size", "3x4", "--start",
+                          "rrudrrrdulldruddrrdr", "--repair-start", "--save-near", near},
+              QStringList{"improve", "--method", "window-sat", "--size", "6x5", "--start",
+                          "rrudrrrdulldruddrrdr", "--repair-start", "--repair-stepwise"},
+              sat + QStringList{"--start", "rrdurrrudllldrddrrrr", "--stepwise-targets", "0"},
+              QStringList{"improve", "--size", "3x4", "--start", "rrudrrrdulldruddrrdr",
+                          "--time-limit", "1", "--repair-stepwise"}}) {
+            r = cli(bad);
+            QCOMPARE(r.code, 2);
+        }
+    }
+
     // --plateau N,P,K: the plain scan's local optimum (19 moves) left by the plateau walk.
     void plateauWalk()
     {
