@@ -4,6 +4,7 @@
 #include "core/simaso/mazeset.h"
 #include "core/simaso/verify.h"
 #include "core/simaso_sat/sigmasat.h"
+#include "core/simaso_sat/windowsat.h"
 
 #include <QString>
 #include <QTest>
@@ -59,6 +60,18 @@ inline void addNearSolverRows()
     QTest::newRow("3x4 other move 3") << 3 << 4 << "rrdurrrddllldrddrrrr";
     QTest::newRow("3x4 other move 12") << 3 << 4 << "rrdlrrrddlllurddrrrr";
     QTest::newRow("3x3 too short") << 3 << 3 << "drddrurdrd";
+}
+
+// tst_windowsat's 30-move 4×4 solver (a padded σ(4,4) sequence scanned by windows of 1 and
+// 2: locally optimal for them), the start of the annealing tests with SAT repairs.
+inline SolvingSequence windowOptimal30(Control& control)
+{
+    simaso_sat::WindowSatOptions w;
+    w.windows = {1, 2};
+    w.secondsPerWindow = 600;
+    return simaso_sat::shortenWindowsBySat(
+               4, 4, *parseMoves("ddrudddrrdrurrrlurururdrurdldrddrdd"), w, control)
+        .best;
 }
 
 } // namespace mazelab::test

@@ -206,13 +206,7 @@ private slots:
     {
         Control control;
         const MazeSet all = MazeSet::allSolvable(4, 4, control);
-        WindowSatOptions w;
-        w.windows = {1, 2};
-        w.secondsPerWindow = 600;
-        const SolvingSequence start =
-            simaso_sat::shortenWindowsBySat(
-                4, 4, *parseMoves("ddrudddrrdrurrrlurururdrurdldrddrdd"), w, control)
-                .best;
+        const SolvingSequence start = test::windowOptimal30(control);
         QCOMPARE(start.size(), std::size_t(30));
         ExactAnnealOptions x;
         x.seed = 6;
