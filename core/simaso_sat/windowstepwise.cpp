@@ -9,11 +9,12 @@
 namespace mazelab::simaso_sat::detail {
 
 // Repeats: the missed mazes M of m_s (enumerated); none: Shortened (m_s solves every maze).
-// Else, target by target (nearest approach first; the first stepwiseTargets of them), every window of the sizes (and gaps, in
-// their order; nearest first for the target alone with repairNearestFirst) rewritten with as
-// many moves so that the target and every maze m_s solves are solved, M minus the target
-// excused. The first rewrite found is taken (|M| drops) and the loop goes on; none for any
-// target: Refuted (m_s the sequence it got to, result.partial / leftUnsolved set).
+// Else, target by target (nearest approach first; the first stepwiseTargets of them), every
+// window of the sizes (and gaps, in their order; nearest first for the target alone with
+// repairNearestFirst) rewritten with as many moves so that the target and every maze m_s
+// solves are solved, M minus the target excused. The first rewrite found is taken (|M|
+// drops) and the loop goes on; none for any target: Refuted (m_s the sequence it got to,
+// result.partial / leftUnsolved set).
 WindowScan::Outcome WindowScan::repairStepwisePass()
 {
     bool first = true;
