@@ -201,8 +201,8 @@ int runSeqImprove(const QStringList& args)
                                              "(--window-seconds each).",
                                "W1,W2[,K]");
     parser.addOptions({hardSet, method, windowSeconds, gaps, repairReach, repairStart, nearestFirst,
-                       repairStepwise, stepwiseTargets, repairWindows, satRepair, maxWindow, minWindow, plateau, plateauDescend,
-                       saveWalk, saveNear, deleteRepair, resume, shortenBy, temperature, meanWeight,
+                       repairStepwise, stepwiseTargets, repairWindows, satRepair, maxWindow,
+                       minWindow, plateau, plateauDescend, saveWalk, saveNear, deleteRepair, resume, shortenBy, temperature, meanWeight,
                        tail, keepPrefix, freePrefix, breakout, blockMoves, redelete, polishOpt,
                        maxNodes, exactDeletion, iterations, target, fixWalks, fixSuffix, restart,
                        ruin, addPerRound, sampleExponent, savePartial, checkUnsolved, size, setOpt,

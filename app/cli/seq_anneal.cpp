@@ -287,7 +287,9 @@ int runAnneal(const QCommandLineParser& parser, const QString& sub, std::uint64_
                              "--polish W[,K2] (W 1..13, K2 <= K), "
                              "--sat-repair W1,W2[,K] (1 <= W1 <= W2 <= 64, K >= 1) "
                              "[--window-seconds S] [--nearest-first [--repair-windows N, "
-                             "1..100000]] [--gaps G1[,G2] (1 <= G1 <= G2 <= 1000, W1 >= 2)], "
+                             "1..100000]] [--gaps G1[,G2] (1 <= G1 <= G2 <= 1000, W1 >= 2)] "
+                             "[--repair-stepwise (up to 25 cells) [--stepwise-targets N, "
+                             "1..100000]], "
                              "--max-nodes N (1000 .. 2^32), "
                              "none of the anneal-only options nor --threads "
                              "(exact runs on one thread)"));

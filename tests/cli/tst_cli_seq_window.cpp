@@ -331,7 +331,7 @@ private slots:
         QVERIFY(json(r)["length"].toInt() <= 20);
         QVERIFY(json(r).contains(QLatin1String("partial_repairs")));
         // refused: without --repair-start, targets without stepwise, --save-near without it,
-        // above 25 cells, for the hard-set annealing
+        // above 25 cells (window-sat and the annealing), for the hard-set annealing
         for (const QStringList& bad :
              {QStringList{"improve", "--method", "window-sat", "--size", "3x4", "--start",
                           "rrudrrrdulldruddrrdr", "--repair-stepwise"},
@@ -343,7 +343,10 @@ private slots:
                           "rrudrrrdulldruddrrdr", "--repair-start", "--repair-stepwise"},
               sat + QStringList{"--start", "rrdurrrudllldrddrrrr", "--stepwise-targets", "0"},
               QStringList{"improve", "--size", "3x4", "--start", "rrudrrrdulldruddrrdr",
-                          "--time-limit", "1", "--repair-stepwise"}}) {
+                          "--time-limit", "1", "--repair-stepwise"},
+              QStringList{"improve", "--method", "exact", "--size", "6x5", "--start",
+                          "rrudrrrdulldruddrrdr", "--time-limit", "1", "--sat-repair", "2,3",
+                          "--repair-stepwise"}}) {
             r = cli(bad);
             QCOMPARE(r.code, 2);
         }
