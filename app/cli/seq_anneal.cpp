@@ -255,8 +255,8 @@ int runAnneal(const QCommandLineParser& parser, const QString& sub, std::uint64_
                                       : QString())
                         .arg(QString::fromStdString(r.message)));
             // A stuck stepwise repair hands back how far it got (the annealing takes it when
-            // it misses fewer mazes).
-            return r.best.empty() && stepwise ? r.partial : r.best;
+            // it misses fewer mazes); r.partial is empty otherwise.
+            return r.best.empty() ? r.partial : r.best;
         };
     }
     if (ok && isSet("max-nodes")) {

@@ -118,14 +118,9 @@ WindowScan::Check WindowScan::check(const std::vector<Move>& content, std::size_
     // Re-checked by the independent counting tree before it is reported (a stepwise step:
     // it may miss the excused mazes only, so at most as many).
     Control quiet;
-    if (!m_excused.empty()) {
-        StreamVerifyOptions o;
-        o.maxCounterexamples = 0;
-        const StreamVerifyResult r = verifyAllStreamed(m_rows, m_cols, splice(content, w), o,
-                                                       quiet);
-        return r.complete && r.mazes - r.solved <= m_excused.size() ? Check::SolvesAll
+    if (!m_excused.empty())
+        return treeUnsolved(splice(content, w)) <= m_excused.size() ? Check::SolvesAll
                                                                     : Check::TreeRefuted;
-    }
     return solvesAllStreamed(m_rows, m_cols, splice(content, w), m_mazeCount, quiet)
                ? Check::SolvesAll
                : Check::TreeRefuted;
@@ -156,11 +151,11 @@ WindowScan::Outcome WindowScan::tryWindow(std::size_t free, std::size_t d, std::
         inst.forbid(t, m);
     // The first hard set: a stepwise repair's target, recent counterexamples still unsolved
     // here, and random mazes (never an excused one).
-    if (m_hasTarget)
-        addToInstance(inst, m_target, walk(m_target, m_grid.start(), 0, m_a), w);
+    if (m_target)
+        addToInstance(inst, *m_target, walk(*m_target, m_grid.start(), 0, m_a), w);
     for (WallMask r : m_recent) {
         const int p = walk(r, m_grid.start(), 0, m_a);
-        if (p != m_grid.goal() && !(m_hasTarget && r == m_target) && !isExcused(r))
+        if (p != m_grid.goal() && r != m_target && !isExcused(r))
             addToInstance(inst, r, p, w);
     }
     if (!m_rel.empty())
@@ -219,8 +214,12 @@ void WindowScan::count(Outcome out)
 // Mazes `t` leaves unsolved (the enumerated ones, or the counting tree's count).
 std::uint64_t WindowScan::unsolvedCount(const std::vector<Move>& t)
 {
-    if (!m_tree)
-        return unsolvedMazes(m_grid, m_all, t).size();
+    return m_tree ? treeUnsolved(t) : unsolvedMazes(m_grid, m_all, t).size();
+}
+
+// Mazes `t` leaves unsolved by the counting tree (independent of the enumeration).
+std::uint64_t WindowScan::treeUnsolved(const std::vector<Move>& t)
+{
     StreamVerifyOptions o;
     o.maxCounterexamples = 0;
     o.mazeCount = m_mazeCount;
@@ -337,16 +336,19 @@ WindowSatResult WindowScan::run(std::vector<Move> s,
             m_result.best.clear();
             const std::string undecided =
                 m_result.undecided > 0 ? " (some undecided: out of time)" : "";
-            m_result.message =
-                out == Outcome::Stopped ? m_control.stopReason()
-                : m_o.repairStepwise
-                    ? "the stepwise repair is stuck at " + std::to_string(m_result.leftUnsolved)
-                          + (m_result.leftUnsolved == 1 ? " maze" : " mazes")
-                          + " missed (the start missed " + std::to_string(m_result.startUnsolved)
-                          + "): no window of these sizes saves "
-                          + (m_result.leftUnsolved == 1 ? "it" : "any of them") + limited
-                          + undecided
-                    : "no window of these sizes repairs the start" + limited + undecided;
+            const bool one = m_result.leftUnsolved == 1;
+            if (out == Outcome::Stopped)
+                m_result.message = m_control.stopReason();
+            else if (m_o.repairStepwise)
+                m_result.message = "the stepwise repair is stuck at "
+                                   + std::to_string(m_result.leftUnsolved)
+                                   + (one ? " maze" : " mazes") + " missed (the start missed "
+                                   + std::to_string(m_result.startUnsolved)
+                                   + "): no window of these sizes saves "
+                                   + (one ? "it" : "any of them") + limited + undecided;
+            else
+                m_result.message = "no window of these sizes repairs the start" + limited
+                                   + undecided;
             return m_result;
         }
         m_result.startRepaired = true;

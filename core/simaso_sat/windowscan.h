@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <cstdint>
 #include <functional>
+#include <optional>
 #include <random>
 #include <string>
 #include <utility>
@@ -81,6 +82,7 @@ private:
                           const std::vector<WallMask>& missed);
     std::vector<WallMask> rememberUnsolved();
     std::uint64_t unsolvedCount(const std::vector<Move>& t);
+    std::uint64_t treeUnsolved(const std::vector<Move>& t);
     void remember(WallMask walls);
     void count(Outcome out);
     enum class Check { SolvesAll, Fails, TreeRefuted, Stopped };
@@ -108,8 +110,7 @@ private:
     // The stepwise repair's current step: the missed mazes other than its target (sorted;
     // never required, never in a hard set) and the target (first in every hard set).
     std::vector<WallMask> m_excused;
-    WallMask m_target = 0;
-    bool m_hasTarget = false;
+    std::optional<WallMask> m_target;
     WindowSatResult m_result;
 };
 

@@ -47,14 +47,14 @@ WindowScan::Outcome WindowScan::repairStepwisePass()
         std::sort(missed.begin(), missed.end());
         Outcome out = Outcome::Refuted;
         for (const auto& target : targets) {
-            m_target = std::get<2>(target);
-            m_hasTarget = true;
+            const WallMask t = std::get<2>(target);
+            m_target = t;
             m_excused.clear();
             for (WallMask walls : missed)
-                if (walls != m_target)
+                if (walls != t)
                     m_excused.push_back(walls);
             for (int w : m_o.windows) {
-                out = repairWindows(std::size_t(w), m_o.startStep, SIZE_MAX, {m_target});
+                out = repairWindows(std::size_t(w), m_o.startStep, SIZE_MAX, {t});
                 if (out != Outcome::Refuted)
                     break;
             }
@@ -62,7 +62,7 @@ WindowScan::Outcome WindowScan::repairStepwisePass()
                 break;
         }
         m_excused.clear();
-        m_hasTarget = false;
+        m_target.reset();
         if (out == Outcome::Stopped)
             return out;
         if (out == Outcome::Refuted) {
