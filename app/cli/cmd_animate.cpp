@@ -75,7 +75,7 @@ int runAnimate(const QStringList& args)
     QCommandLineParser parser;
     mode->addOptions(parser);
     auto value = [](const char* name, const char* help, const char* arg) {
-        return QCommandLineOption(QString::fromLatin1(name), QString::fromLatin1(help),
+        return QCommandLineOption(QString::fromLatin1(name), QString::fromUtf8(help),
                                   QString::fromLatin1(arg));
     };
     parser.addOptions({value("gif", "Write an animated GIF.", "OUT"),

@@ -21,10 +21,8 @@ int runSeqImprove(const QStringList& args)
 {
     const QString sub = QStringLiteral("improve");
     QCommandLineParser parser;
-    auto opt = [](const char* name, const char* help, const char* value = nullptr) {
-        return value ? QCommandLineOption(QString::fromLatin1(name), QString::fromLatin1(help),
-                                          QString::fromLatin1(value))
-                     : QCommandLineOption(QString::fromLatin1(name), QString::fromLatin1(help));
+    const auto opt = [](const char* name, const char* help, const char* value = nullptr) {
+        return boundOption(name, help, value);
     };
     const auto size = opt("size", "All solvable NxM mazes (enumerated up to 25 cells).", "NxM");
     const auto setOpt = opt("set", "The mazes of a .maze file.", "FILE");

@@ -50,9 +50,9 @@ bool saveSequence(const QString& path, const SolvingSequence& s, const QString& 
 
 QCommandLineOption boundOption(const char* name, const char* help, const char* value)
 {
-    return value ? QCommandLineOption(QString::fromLatin1(name), QString::fromLatin1(help),
+    return value ? QCommandLineOption(QString::fromLatin1(name), QString::fromUtf8(help),
                                       QString::fromLatin1(value))
-                 : QCommandLineOption(QString::fromLatin1(name), QString::fromLatin1(help));
+                 : QCommandLineOption(QString::fromLatin1(name), QString::fromUtf8(help));
 }
 
 bool parseBoundSize(const QString& text, int& rows, int& cols)

@@ -47,6 +47,34 @@ private slots:
         QCOMPARE(cli({}).code, 2);
         QCOMPARE(cli({QStringLiteral("frobnicate")}).code, 2);
     }
+    // Every command's --help is UTF-8 through and through: a help text read as Latin-1 turns
+    // "—" into "â" and two C1 control characters (seq improve --plateau did).
+    void helpIsUtf8()
+    {
+        const QList<QStringList> commands = {
+            {}, {QStringLiteral("animate")}, {QStringLiteral("check")}, {QStringLiteral("count")},
+            {QStringLiteral("generate")}, {QStringLiteral("metrics")}, {QStringLiteral("mouse")},
+            {QStringLiteral("render")}, {QStringLiteral("seq")}, {QStringLiteral("sigma")},
+            {QStringLiteral("solve")}, {QStringLiteral("token")},
+            {QStringLiteral("seq"), QStringLiteral("improve")},
+            {QStringLiteral("seq"), QStringLiteral("extend")},
+            {QStringLiteral("seq"), QStringLiteral("shorten")},
+            {QStringLiteral("seq"), QStringLiteral("tailfix")},
+            {QStringLiteral("seq"), QStringLiteral("verify-all")},
+            {QStringLiteral("animate"), QStringLiteral("seq")},
+            {QStringLiteral("mouse"), QStringLiteral("best")},
+            {QStringLiteral("sigma"), QStringLiteral("check")}};
+        for (const QStringList& command : commands) {
+            const Run r = cli(command + QStringList{QStringLiteral("--help")});
+            const QString text = r.out + r.err;
+            QVERIFY2(!text.isEmpty(), qPrintable(command.join(u' ')));
+            for (const QChar c : text)
+                QVERIFY2(c.unicode() < 0x80 || c.unicode() > 0x9f,
+                         qPrintable(command.join(u' ') + QStringLiteral(": C1 character in help")));
+        }
+        QVERIFY(cli({QStringLiteral("seq"), QStringLiteral("improve"), QStringLiteral("--help")})
+                    .out.contains(QStringLiteral("N,P,K — after a whole cycle")));
+    }
     void checkJson()
     {
         QTemporaryDir dir;
