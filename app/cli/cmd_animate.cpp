@@ -74,9 +74,8 @@ int runAnimate(const QStringList& args)
     }
     QCommandLineParser parser;
     mode->addOptions(parser);
-    auto value = [](const char* name, const char* help, const char* arg) {
-        return QCommandLineOption(QString::fromLatin1(name), QString::fromUtf8(help),
-                                  QString::fromLatin1(arg));
+    const auto value = [](const char* name, const char* help, const char* arg) {
+        return cliOption(name, help, arg);
     };
     parser.addOptions({value("gif", "Write an animated GIF.", "OUT"),
                        value("png-frames", "Write numbered PNG frames into a new folder.", "DIR"),

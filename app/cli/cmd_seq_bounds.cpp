@@ -22,7 +22,7 @@ int runSeqImprove(const QStringList& args)
     const QString sub = QStringLiteral("improve");
     QCommandLineParser parser;
     const auto opt = [](const char* name, const char* help, const char* value = nullptr) {
-        return boundOption(name, help, value);
+        return cliOption(name, help, value);
     };
     const auto size = opt("size", "All solvable NxM mazes (enumerated up to 25 cells).", "NxM");
     const auto setOpt = opt("set", "The mazes of a .maze file.", "FILE");

@@ -115,7 +115,7 @@ int runSeqExtend(const QStringList& args)
     const QString sub = QStringLiteral("extend");
     QCommandLineParser parser;
     const auto opt = [](const char* name, const char* help, const char* value = nullptr) {
-        return boundOption(name, help, value);
+        return cliOption(name, help, value);
     };
     parser.addPositionalArgument(QStringLiteral("NxM"), QStringLiteral("Maze size, e.g. 6x6."));
     parser.addPositionalArgument(QStringLiteral("PREFIX"),

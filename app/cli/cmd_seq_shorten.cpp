@@ -22,7 +22,7 @@ int runSeqShorten(const QStringList& args)
     const QString sub = QStringLiteral("shorten");
     QCommandLineParser parser;
     const auto opt = [](const char* name, const char* help, const char* value = nullptr) {
-        return boundOption(name, help, value);
+        return cliOption(name, help, value);
     };
     parser.addPositionalArgument(QStringLiteral("NxM"), QStringLiteral("Maze size, e.g. 5x5."));
     const auto from = opt("from", "First length asked (default: the start's length - 1, "

@@ -7,6 +7,7 @@
 //
 // Exit codes: 0 success, 1 a negative answer (e.g. "does not solve all"), 2 bad input or usage.
 
+#include <QCommandLineOption>
 #include <QString>
 #include <QStringList>
 #include <functional>
@@ -37,6 +38,9 @@ struct CliRegistrar {
 // code to use, otherwise -1.
 int parseOrExit(QCommandLineParser& parser, const QStringList& args, const QString& description);
 // Prints to stdout / stderr (UTF-8, newline added).
+// `--name` with `help` (both UTF-8, so a dash or a σ in the help prints as itself), taking a
+// value named `value` when given.
+QCommandLineOption cliOption(const char* name, const char* help, const char* value = nullptr);
 void out(const QString& text);
 void err(const QString& text);
 void printJson(const QJsonObject& object);

@@ -37,6 +37,13 @@ void printJson(const QJsonObject& object)
     std::fflush(stdout);
 }
 
+QCommandLineOption cliOption(const char* name, const char* help, const char* value)
+{
+    return value ? QCommandLineOption(QString::fromLatin1(name), QString::fromUtf8(help),
+                                      QString::fromLatin1(value))
+                 : QCommandLineOption(QString::fromLatin1(name), QString::fromUtf8(help));
+}
+
 int parseOrExit(QCommandLineParser& parser, const QStringList& args, const QString& description)
 {
     parser.setApplicationDescription(description);

@@ -48,13 +48,6 @@ bool saveSequence(const QString& path, const SolvingSequence& s, const QString& 
     return f.commit();
 }
 
-QCommandLineOption boundOption(const char* name, const char* help, const char* value)
-{
-    return value ? QCommandLineOption(QString::fromLatin1(name), QString::fromUtf8(help),
-                                      QString::fromLatin1(value))
-                 : QCommandLineOption(QString::fromLatin1(name), QString::fromUtf8(help));
-}
-
 bool parseBoundSize(const QString& text, int& rows, int& cols)
 {
     return parseNxM(text, rows, cols) && rows * cols >= 2 && rows * cols <= 64;

@@ -22,9 +22,6 @@ bool readSequence(const QString& text, const QString& sub, SolvingSequence& s);
 // Writes "; comment" and the moves to path atomically.
 bool saveSequence(const QString& path, const SolvingSequence& s, const QString& comment);
 
-// `--name` with `help`, taking a value named `value` when given.
-QCommandLineOption boundOption(const char* name, const char* help, const char* value = nullptr);
-
 // "NxM" with 2 to 64 cells (the counting tree's limit).
 bool parseBoundSize(const QString& text, int& rows, int& cols);
 
