@@ -38,8 +38,9 @@ int runSigma(const QStringList& args)
                                                   "and SIGTERM."),
                                    QStringLiteral("S"));
     const QCommandLineOption certOut(QStringLiteral("certificate"),
-                                     QStringLiteral("Write the certificate (also the partial "
-                                                    "one when stopped) to FILE."),
+                                     QStringLiteral("Write the certificate to FILE (also when "
+                                                    "stopped: then it holds every "
+                                                    "counterexample so far, for --start)."),
                                      QStringLiteral("FILE"));
     const QCommandLineOption start(QStringLiteral("start"),
                                    QStringLiteral("Start from the mazes of a saved certificate."),

@@ -307,7 +307,10 @@ struct SigmaResult {
     int lowerBound = 0;        // σ >= lowerBound (proved by `subset`)
     int upperBound = -1;       // σ <= upperBound (witnessed by `sequence`), -1 unknown
     std::vector<Move> sequence;
-    // No sequence of length lowerBound-1 solves all of these mazes.
+    // No sequence of length lowerBound-1 solves all of these mazes. A stopped search (not
+    // complete) hands back its whole working set here, counterexamples since the last UNSAT
+    // length included (still a proof of lowerBound: a superset), so that initialSubset = subset
+    // resumes it.
     std::vector<WallMask> subset;
     bool subsetUsesSymmetry = false; // subset is transposition-closed (square)
     std::vector<SigmaRoundLog> rounds;

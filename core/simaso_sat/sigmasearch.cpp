@@ -209,6 +209,13 @@ SigmaResult computeSigma(const Grid& grid, const std::vector<WallMask>& all,
         result.rounds.push_back(log);
         switch (out) {
         case Outcome::Stopped:
+            // Hand back the whole working set, not just the snapshot of the last UNSAT length:
+            // it contains that snapshot (the set only grows without carryLengths), so it
+            // proves the same lower bound, and a certificate of it lets `--start` resume the
+            // search with every counterexample found so far (a pre-empted descent at one
+            // length would otherwise start again from a single maze).
+            if (!forget)
+                result.subset = subset;
             return finish(control.stopReason() + " at length " + std::to_string(L)
                           + "; proven lower bound " + std::to_string(result.lowerBound) + " ("
                           + std::to_string(result.subset.size()) + " mazes)");

@@ -4,6 +4,7 @@
 #include "core/control.h"
 #include "core/maze.h"
 #include "core/simaso_sat/portfolio.h"
+#include "core/progresstext.h"
 #include "core/simaso_sat/sigmasat.h"
 
 #include <QTest>
@@ -179,6 +180,58 @@ private slots:
         }
         QVERIFY(r.rounds.back().unsat);
         QCOMPARE(r.rounds.back().length, 16);
+    }
+
+    // A descent stopped at one length hands back its whole working set (every counterexample
+    // so far), not just the proof of the lower bound; the set still proves that bound, and
+    // giving it back as initialSubset resumes the search with all of those mazes (the CLI's
+    // `--certificate` + `--start`: a pre-empted descent does not start again from one maze).
+    void stoppedDescentResumes()
+    {
+        const Grid grid(4, 4);
+        Control enumeration;
+        const auto all = enumerateSolvable(grid, enumeration);
+        SigmaOptions options;
+        options.descend = true;
+        options.knownSequence = *parseMoves("ddrddrdrurrlurururdrrldrddrdd"); // σ(4,4) = 29
+        // Stops the search once a progress line reports `calls` SAT calls; records the last
+        // line's maze count.
+        auto run = [&](int calls, std::int64_t& mazesSeen) {
+            Control control;
+            control.setProgressSink([&](double, const ProgressMessage& m) {
+                if (std::string(m.format) != progress_text::kSat || m.args.size() < 3)
+                    return;
+                mazesSeen = m.args[1].count;
+                if (m.args[2].count >= calls)
+                    control.cancel();
+            });
+            return computeSigma(grid, all, options, control);
+        };
+        std::int64_t mazes = 0;
+        const SigmaResult stopped = run(6, mazes);
+        QVERIFY(!stopped.complete);
+        QCOMPARE(stopped.upperBound, 29);
+        QCOMPARE(stopped.rounds.back().length, 28);
+        // The snapshot of the last UNSAT length would be the longest maze and its transpose.
+        QVERIFY2(stopped.subset.size() > 2, qPrintable(QString::number(stopped.subset.size())));
+        QCOMPARE(std::int64_t(stopped.subset.size()), mazes);
+        QCOMPARE(stopped.subset.size(), stopped.rounds.back().mazes);
+        SigmaCertificate cert;
+        cert.rows = cert.cols = 4;
+        cert.lowerBound = stopped.lowerBound;
+        cert.symmetry = stopped.subsetUsesSymmetry;
+        cert.subset = stopped.subset;
+        Control check;
+        const CertificateCheck c = checkCertificate(certificateFromText(certificateToText(cert)), check);
+        QVERIFY2(c.ok, c.message.c_str());
+
+        options.initialSubset = stopped.subset;
+        std::int64_t resumedMazes = 0;
+        const SigmaResult resumed = run(0, resumedMazes);
+        QVERIFY(!resumed.complete);
+        QCOMPARE(resumed.rounds.front().length, 28);
+        QCOMPARE(resumedMazes, mazes); // the first SAT call already has every maze
+        QCOMPARE(resumed.subset.size(), stopped.subset.size());
     }
 
     // The annealing alone: a bound solving every maze, none once stopped; the default rule.
