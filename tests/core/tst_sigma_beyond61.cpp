@@ -39,6 +39,7 @@ private slots:
         QTest::newRow("2x9") << "sigma-2x9.cert" << 2 << 9 << 21 << 1681 << 61 << true;
         QTest::newRow("2x10") << "sigma-2x10.cert" << 2 << 10 << 24 << 4059 << 85 << false;
         QTest::newRow("2x11") << "sigma-2x11.cert" << 2 << 11 << 27 << 9800 << 141 << false;
+        QTest::newRow("2x12") << "sigma-2x12.cert" << 2 << 12 << 30 << 23660 << 229 << false;
         QTest::newRow("3x5") << "sigma-3x5.cert" << 3 << 5 << 29 << 1632 << 97 << false;
     }
     void recordedExactValues()
