@@ -90,6 +90,44 @@ private slots:
         forged.sequence.clear();
         QVERIFY(!checkCertificate(forged, control).ok);
     }
+
+    // Searches left open, recorded so a later run resumes them (`sigma … --start FILE`): a
+    // stopped search's certificate holds its whole working set. Cheap parts only: the header,
+    // the sequence (the upper bound) solving every maze, the mazes solvable and distinct.
+    void recordedOpenSearches_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<int>("rows");
+        QTest::addColumn<int>("cols");
+        QTest::addColumn<int>("upper");
+        QTest::addColumn<int>("mazes");
+        QTest::newRow("5x4 at 50") << "sigma-5x4-open.cert" << 5 << 4 << 51 << 225;
+        QTest::newRow("3x6 at 40") << "sigma-3x6-open.cert" << 3 << 6 << 41 << 93;
+    }
+    void recordedOpenSearches()
+    {
+        QFETCH(QString, file);
+        QFETCH(int, rows);
+        QFETCH(int, cols);
+        QFETCH(int, upper);
+        QFETCH(int, mazes);
+        QFile f(QStringLiteral(MAZELAB_TEST_DATA "/sigma/") + file);
+        QVERIFY2(f.open(QIODevice::ReadOnly), qPrintable(file));
+        const SigmaCertificate cert = certificateFromText(f.readAll().toStdString());
+        QCOMPARE(cert.rows, rows);
+        QCOMPARE(cert.cols, cols);
+        QCOMPARE(cert.upperBound, upper);
+        QVERIFY(cert.lowerBound < upper);
+        QCOMPARE(int(cert.sequence.size()), upper);
+        QCOMPARE(int(cert.subset.size()), mazes);
+        Control control;
+        const Grid grid(rows, cols);
+        QVERIFY(unsolvedMazes(grid, enumerateSolvable(grid, control), cert.sequence).empty());
+        const std::set<WallMask> set(cert.subset.begin(), cert.subset.end());
+        QCOMPARE(set.size(), cert.subset.size());
+        for (WallMask w : cert.subset)
+            QVERIFY(grid.isSolvable(w));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestSigmaBeyond61)
