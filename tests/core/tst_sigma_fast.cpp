@@ -3,8 +3,8 @@
 // deferFraction) must give exactly the answers and certificates of the plain search.
 #include "core/control.h"
 #include "core/maze.h"
-#include "core/simaso_sat/portfolio.h"
 #include "core/progresstext.h"
+#include "core/simaso_sat/portfolio.h"
 #include "core/simaso_sat/sigmasat.h"
 
 #include <QTest>
@@ -222,7 +222,8 @@ private slots:
         cert.symmetry = stopped.subsetUsesSymmetry;
         cert.subset = stopped.subset;
         Control check;
-        const CertificateCheck c = checkCertificate(certificateFromText(certificateToText(cert)), check);
+        const CertificateCheck c =
+            checkCertificate(certificateFromText(certificateToText(cert)), check);
         QVERIFY2(c.ok, c.message.c_str());
 
         options.initialSubset = stopped.subset;
