@@ -43,7 +43,9 @@ int runSigma(const QStringList& args)
                                                     "counterexample so far, for --start)."),
                                      QStringLiteral("FILE"));
     const QCommandLineOption start(QStringLiteral("start"),
-                                   QStringLiteral("Start from the mazes of a saved certificate."),
+                                   QStringLiteral("Start from the mazes and the lower bound of a saved "
+                                                  "certificate (re-check it with 'sigma check'; "
+                                                  "--min-length overrides the bound)."),
                                    QStringLiteral("CERT"));
     const QCommandLineOption minLength(QStringLiteral("min-length"),
                                        QStringLiteral("First length tried (default: the "
@@ -264,6 +266,7 @@ int runSigma(const QStringList& args)
             return BadInput;
         }
         options.initialSubset = seed.subset;
+        options.initialLowerBound = seed.lowerBound; // the climb goes on from there
     }
     Control control;
     if (!applyTimeLimit(parser, limit, control, who))

@@ -270,6 +270,11 @@ struct SigmaOptions {
     double deferMinSeconds = 2.0;
     // Mazes to start from (e.g. a saved certificate's subset), added before the first SAT call.
     std::vector<WallMask> initialSubset;
+    // A lower bound that initialSubset is known to prove (the --start certificate's; `sigma
+    // check` re-checks such a claim): taken as given, so the climb starts there (unless
+    // minLength is set) instead of re-proving the shorter lengths, and a descent stops when its
+    // upper bound reaches it. Ignored without initialSubset.
+    int initialLowerBound = 0;
     // A known solving sequence (e.g. the 29-move 4×4 one): if it solves every maze it is the
     // upper bound, and the search stops as soon as the lower bound reaches its length.
     std::vector<Move> knownSequence;

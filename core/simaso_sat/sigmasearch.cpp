@@ -57,7 +57,11 @@ SigmaResult computeSigma(const Grid& grid, const std::vector<WallMask>& all,
     std::vector<WallMask> subset;
     std::set<WallMask> inSubset;
     std::vector<int> addedAt; // per subset maze: the length whose search added it
-    int L = std::max(longest, options.minLength);
+    // SigmaOptions::initialLowerBound: a --start certificate's bound is taken as given.
+    const int givenLowerBound = options.initialSubset.empty()
+                                    ? longest
+                                    : std::max(longest, options.initialLowerBound);
+    int L = options.minLength < 0 ? givenLowerBound : std::max(longest, options.minLength);
     auto addToSubset = [&](WallMask w) {
         for (WallMask x : {w, symmetric ? grid.transposed(w) : w})
             if (inSubset.insert(x).second) {
@@ -83,7 +87,7 @@ SigmaResult computeSigma(const Grid& grid, const std::vector<WallMask>& all,
     for (WallMask w : options.initialSubset)
         if (grid.isSolvable(w))
             addToSubset(w);
-    result.lowerBound = longest;
+    result.lowerBound = givenLowerBound;
     result.subset = subset;
 
     const bool descend = options.descend && options.exhaustive;
@@ -101,7 +105,7 @@ SigmaResult computeSigma(const Grid& grid, const std::vector<WallMask>& all,
         result.sequence = known;
         if (descend) {
             if (options.minLength < 0)
-                L = std::max(longest, result.upperBound - 1);
+                L = std::max(result.lowerBound, result.upperBound - 1);
             lastModel = known;
         }
     }

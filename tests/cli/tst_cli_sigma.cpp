@@ -145,6 +145,22 @@ private slots:
                                  cert, QStringLiteral("--json")});
         QCOMPARE(resumed.code, 0);
         QCOMPARE(json(resumed)[QStringLiteral("sigma")].toInt(), 11);
+        // It takes the certificate's lower bound: the climb starts at 11, not at the longest
+        // shortest path; --min-length overrides that.
+        const QJsonArray rounds = json(resumed)[QStringLiteral("rounds")].toArray();
+        QCOMPARE(rounds.size(), 1);
+        QCOMPARE(rounds[0].toObject()[QStringLiteral("length")].toInt(), 11);
+        QCOMPARE(rounds[0].toObject()[QStringLiteral("result")].toString(), QStringLiteral("sat"));
+        const Run lower = cli({QStringLiteral("3"), QStringLiteral("3"), QStringLiteral("--start"),
+                               cert, QStringLiteral("--min-length"), QStringLiteral("10"),
+                               QStringLiteral("--json")});
+        QCOMPARE(lower.code, 0);
+        QCOMPARE(json(lower)[QStringLiteral("sigma")].toInt(), 11);
+        const QJsonArray lowerRounds = json(lower)[QStringLiteral("rounds")].toArray();
+        QCOMPARE(lowerRounds.size(), 2);
+        QCOMPARE(lowerRounds[0].toObject()[QStringLiteral("length")].toInt(), 10);
+        QCOMPARE(lowerRounds[0].toObject()[QStringLiteral("result")].toString(),
+                 QStringLiteral("unsat"));
     }
 
     // The recorded result for the open problem (resources/sigma/sigma-4x4.cert).

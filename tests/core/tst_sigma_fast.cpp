@@ -235,6 +235,56 @@ private slots:
         QCOMPARE(resumed.subset.size(), stopped.subset.size());
     }
 
+    // A climb resumed from a certificate takes its lower bound as given (SigmaOptions::
+    // initialLowerBound, the CLI's `--start`): the first length tried is that bound, not the
+    // longest shortest path, and σ comes out the same; minLength still overrides it, and the
+    // bound is ignored without the certificate's mazes.
+    void resumedClimbTakesCertificateBound()
+    {
+        const Grid grid(3, 4);
+        Control enumeration;
+        const auto all = enumerateSolvable(grid, enumeration);
+        SigmaOptions options; // climb
+        Control full;
+        const SigmaResult whole = computeSigma(grid, all, options, full);
+        QVERIFY(whole.complete);
+        const int longest = whole.rounds.front().length;
+        QVERIFY2(whole.lowerBound >= longest + 3, qPrintable(QString::number(whole.lowerBound)));
+
+        Control control;
+        options.onLowerBound = [&](const SigmaResult& r) {
+            if (r.lowerBound >= longest + 2)
+                control.cancel();
+        };
+        const SigmaResult stopped = computeSigma(grid, all, options, control);
+        QVERIFY(!stopped.complete);
+        QCOMPARE(stopped.lowerBound, longest + 2);
+        options.onLowerBound = nullptr;
+        options.initialSubset = stopped.subset;
+        options.initialLowerBound = stopped.lowerBound;
+        Control resumedControl;
+        const SigmaResult resumed = computeSigma(grid, all, options, resumedControl);
+        QVERIFY(resumed.complete);
+        QCOMPARE(resumed.lowerBound, whole.lowerBound);
+        QCOMPARE(resumed.upperBound, whole.upperBound);
+        QCOMPARE(resumed.rounds.front().length, longest + 2);
+        for (const SigmaRoundLog& round : resumed.rounds)
+            QVERIFY(round.length >= longest + 2);
+
+        options.minLength = longest; // re-proves the shorter lengths
+        Control again;
+        const SigmaResult overridden = computeSigma(grid, all, options, again);
+        QVERIFY(overridden.complete);
+        QCOMPARE(overridden.lowerBound, whole.lowerBound);
+        QCOMPARE(overridden.rounds.front().length, longest);
+
+        options.minLength = -1;
+        options.initialSubset.clear(); // a bound without its mazes proves nothing
+        Control bare;
+        bare.cancel();
+        QCOMPARE(computeSigma(grid, all, options, bare).lowerBound, longest);
+    }
+
     // The annealing alone: a bound solving every maze, none once stopped; the default rule.
     void annealedUpperBound()
     {
