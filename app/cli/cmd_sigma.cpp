@@ -15,6 +15,7 @@
 #include <QJsonObject>
 #include <chrono>
 #include <cmath>
+#include <optional>
 #include <stdexcept>
 
 namespace mazelab::cli {
@@ -40,7 +41,8 @@ int runSigma(const QStringList& args)
     const QCommandLineOption certOut(QStringLiteral("certificate"),
                                      QStringLiteral("Write the certificate to FILE (also when "
                                                     "stopped: then it holds every "
-                                                    "counterexample so far, for --start)."),
+                                                    "counterexample so far, for --start; "
+                                                    "while running, every 10 s at most)."),
                                      QStringLiteral("FILE"));
     const QCommandLineOption start(QStringLiteral("start"),
                                    QStringLiteral("Start from the mazes and the lower bound of a saved "
@@ -301,6 +303,16 @@ int runSigma(const QStringList& args)
         }
     };
     options.onLowerBound = writeCertificate;
+    // Checkpoints of the working set (SigmaOptions::onCheckpoint): the first at once, then at
+    // most every 10 s, so a descent killed without warning keeps its counterexamples.
+    std::optional<std::chrono::steady_clock::time_point> lastCheckpoint;
+    options.onCheckpoint = [&](const SigmaResult& r) {
+        const auto now = std::chrono::steady_clock::now();
+        if (lastCheckpoint && now - *lastCheckpoint < std::chrono::seconds(10))
+            return;
+        lastCheckpoint = now;
+        writeCertificate(r);
+    };
 
     const Grid grid(rows, cols);
     const std::vector<WallMask> all = sampleSize > 0

@@ -178,6 +178,12 @@ SigmaResult computeSigma(const Grid& grid, const std::vector<WallMask>& all,
                               [](const auto& a, const auto& b) { return a.first > b.first; });
             for (std::size_t j = 0; j < k; ++j)
                 addToSubset(all[scored[j].second]);
+            if (options.onCheckpoint && !forget) {
+                SigmaResult snapshot = result;
+                snapshot.subset = subset;
+                snapshot.seconds = secondsSince(t0);
+                options.onCheckpoint(snapshot);
+            }
         }
     };
 

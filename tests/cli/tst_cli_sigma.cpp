@@ -295,6 +295,40 @@ private slots:
                  o[QStringLiteral("lower_bound")].toInt());
     }
 
+    // SIGKILL gives no chance to stop, yet the certificate already holds the descent's
+    // counterexamples (checkpoints of the working set, at once and then every 10 s at most):
+    // it checks and resumes with them.
+    void killedDescentKeepsCheckpoint()
+    {
+        QTemporaryDir dir;
+        const QString cert = dir.filePath(QStringLiteral("killed.cert"));
+        QProcess p;
+        p.start(QStringLiteral(MAZELAB_CLI_PATH),
+                {QStringLiteral("sigma"), QStringLiteral("4"), QStringLiteral("4"),
+                 QStringLiteral("--sequence"), QStringLiteral("ddrddrdrurrlurururdrrldrddrdd"),
+                 QStringLiteral("--descend"), QStringLiteral("--progress"),
+                 QStringLiteral("--certificate"), cert});
+        QVERIFY(p.waitForStarted());
+        // "…, N SAT calls" (N >= 2) is printed before call N + 1: a checkpoint is written by
+        // then. Progress lines are rate-limited, so any N will do.
+        QStringList marks;
+        for (int n = 2; n <= 40; ++n)
+            marks << QStringLiteral(", %1 SAT calls").arg(n);
+        const QString err = clitest::waitForStderr(p, marks);
+        QVERIFY2(err.contains(QLatin1String(" SAT calls")), qPrintable(err));
+        p.kill();
+        QVERIFY(p.waitForFinished(10000));
+        const QByteArray text = readAll(cert);
+        const int at = text.indexOf(" mazes follow");
+        QVERIFY2(at > 0, text.constData());
+        const int from = text.lastIndexOf("; ", at) + 2;
+        const int mazes = text.mid(from, at - from).toInt();
+        QVERIFY2(mazes > 2, text.constData()); // more than the longest maze and its transpose
+        const Run check = cli({QStringLiteral("check"), cert, QStringLiteral("--json")});
+        QCOMPARE(check.code, 0);
+        QCOMPARE(json(check)[QStringLiteral("ok")].toBool(), true);
+    }
+
     void timeLimitGivesBounds()
     {
         QTemporaryDir dir;

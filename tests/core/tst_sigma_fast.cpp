@@ -207,9 +207,18 @@ private slots:
             });
             return computeSigma(grid, all, options, control);
         };
+        // Checkpoints (SigmaOptions::onCheckpoint): after every batch of counterexamples, the
+        // whole working set so far.
+        std::vector<std::size_t> checkpoints;
+        options.onCheckpoint = [&](const SigmaResult& r) { checkpoints.push_back(r.subset.size()); };
         std::int64_t mazes = 0;
         const SigmaResult stopped = run(6, mazes);
+        options.onCheckpoint = nullptr;
         QVERIFY(!stopped.complete);
+        QCOMPARE(checkpoints.size(), std::size_t(6)); // each of the 6 calls failed on some maze
+        for (std::size_t i = 1; i < checkpoints.size(); ++i)
+            QVERIFY(checkpoints[i] > checkpoints[i - 1]);
+        QCOMPARE(checkpoints.back(), stopped.subset.size());
         QCOMPARE(stopped.upperBound, 29);
         QCOMPARE(stopped.rounds.back().length, 28);
         // The snapshot of the last UNSAT length would be the longest maze and its transpose.
