@@ -45,9 +45,9 @@ int runSigma(const QStringList& args)
                                                     "while running, every 10 s at most)."),
                                      QStringLiteral("FILE"));
     const QCommandLineOption start(QStringLiteral("start"),
-                                   QStringLiteral("Start from the mazes and the lower bound of a saved "
-                                                  "certificate (re-check it with 'sigma check'; "
-                                                  "--min-length overrides the bound)."),
+                                   QStringLiteral("Start from the mazes and the lower bound of a "
+                                                  "saved certificate (re-check it with 'sigma "
+                                                  "check'; --min-length overrides the bound)."),
                                    QStringLiteral("CERT"));
     const QCommandLineOption minLength(QStringLiteral("min-length"),
                                        QStringLiteral("First length tried (default: the "

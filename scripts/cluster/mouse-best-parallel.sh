@@ -39,27 +39,14 @@ if [ $# -lt 1 ]; then
   echo "usage: $0 [-k K] [-j J] [-d DIR] [-c CLI] [-S SSHLOGINFILE] [-t S] -- N [M] [--free-ends]" >&2
   exit 2
 fi
-if ! command -v parallel >/dev/null; then
-  echo "$0: GNU Parallel is not installed (Debian: apt-get install parallel)" >&2
-  exit 2
-fi
-case $shards in ''|*[!0-9]*) echo "$0: -k must be a positive number" >&2; exit 2 ;; esac
-[ "$shards" -ge 1 ] || { echo "$0: -k must be at least 1" >&2; exit 2; }
-
-mkdir -p "$dir"
-dir=$(cd "$dir" && pwd) # absolute: the same path on every host of a shared file system
+here=$(cd "$(dirname "$0")" && pwd)
+# shellcheck source=scripts/cluster/common.sh
+. "$here/common.sh"
+need_parallel
+need_count -k "$shards"
 search=("$@")
-# Refuse to mix runs: the shard files of DIR belong to one search.
-signature="${search[*]} shards $shards"
-if [ -f "$dir/search.txt" ] && [ "$(cat "$dir/search.txt")" != "$signature" ]; then
-  echo "$0: $dir holds another search ($(cat "$dir/search.txt")); use another -d" >&2
-  exit 2
-fi
-echo "$signature" > "$dir/search.txt"
-
-popts=(--will-cite --halt never --joblog "$dir/joblog.txt")
-[ -n "$jobs" ] && popts+=(-j "$jobs")
-[ -n "$sshlogin" ] && popts+=(--sshloginfile "$sshlogin")
+dir=$(claim_dir "$dir" "${search[*]} shards $shards") || exit 2
+parallel_options "$dir" "$jobs" "$sshlogin"
 extra=(--checkpoint-every "$every")
 [ -n "$limit" ] && extra+=(--time-limit "$limit")
 

@@ -42,32 +42,17 @@ if [ $# -lt 2 ]; then
   echo "usage: $0 [-k K] [-j J] [-t S] [-d DIR] [-c CLI] [-S SSHLOGINFILE] -- SIZE START [options]" >&2
   exit 2
 fi
-if ! command -v parallel >/dev/null; then
-  echo "$0: GNU Parallel is not installed (Debian: apt-get install parallel)" >&2
-  exit 2
-fi
-for n in "$shards" "$budget"; do
-  case $n in ''|*[!0-9]*) echo "$0: -k and -t must be positive numbers" >&2; exit 2 ;; esac
-done
-[ "$shards" -ge 1 ] || { echo "$0: -k must be at least 1" >&2; exit 2; }
-command -v "$cli" >/dev/null || { echo "$0: no mazelab-cli at '$cli' (use -c)" >&2; exit 2; }
-
 here=$(cd "$(dirname "$0")" && pwd)
-mkdir -p "$dir"
-dir=$(cd "$dir" && pwd) # absolute: the same path on every host of a shared file system
+# shellcheck source=scripts/cluster/common.sh
+. "$here/common.sh"
+need_parallel
+need_count -k "$shards"
+need_count -t "$budget"
+command -v "$cli" >/dev/null || { echo "$0: no mazelab-cli at '$cli' (use -c)" >&2; exit 2; }
 size=$1
 search=("$@")
-# Refuse to mix runs: the shard files of DIR belong to one portfolio.
-signature="seq improve ${search[*]} shards $shards seconds $budget"
-if [ -f "$dir/search.txt" ] && [ "$(cat "$dir/search.txt")" != "$signature" ]; then
-  echo "$0: $dir holds another portfolio ($(cat "$dir/search.txt")); use another -d" >&2
-  exit 2
-fi
-echo "$signature" > "$dir/search.txt"
-
-popts=(--will-cite --halt never --joblog "$dir/joblog.txt")
-[ -n "$jobs" ] && popts+=(-j "$jobs")
-[ -n "$sshlogin" ] && popts+=(--sshloginfile "$sshlogin")
+dir=$(claim_dir "$dir" "seq improve ${search[*]} shards $shards seconds $budget") || exit 2
+parallel_options "$dir" "$jobs" "$sshlogin"
 
 # Exit 1 of a shard = stopped early (its best and its time are saved).
 set +e

@@ -88,6 +88,24 @@ inline QJsonObject json(const Run& r)
     return QJsonDocument::fromJson(r.out.toUtf8()).object();
 }
 
+// The moves of a sequence file (';' lines are comments).
+inline QString sequenceMoves(const QString& path)
+{
+    QString m;
+    for (const QString& line : readText(path).split(QLatin1Char('\n')))
+        if (!line.startsWith(QLatin1Char(';')))
+            m += line.trimmed();
+    return m;
+}
+
+// True when `seq verify-all SIZE SEQ` says the sequence (or sequence file) solves every
+// solvable maze of that size (e.g. "4x4").
+inline bool solvesAll(const QString& size, const QString& sequenceOrFile)
+{
+    return run(QStringLiteral("seq"), {QStringLiteral("verify-all"), size, sequenceOrFile}).code
+        == 0;
+}
+
 // The base of a test class that runs one subcommand on files it writes (no Q_OBJECT: the test
 // class carries the slots and names the subcommand in its constructor).
 class CliFixture : public QObject {

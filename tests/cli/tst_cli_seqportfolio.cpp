@@ -16,6 +16,8 @@
 
 namespace {
 using clitest::readText;
+using clitest::sequenceMoves;
+using clitest::solvesAll;
 using clitest::Run;
 
 const QString kScripts = QStringLiteral(MAZELAB_TEST_DATA "/../../scripts/cluster/");
@@ -26,24 +28,6 @@ Run script(const QString& name, const QStringList& args,
            const QProcessEnvironment& env = QProcessEnvironment::systemEnvironment())
 {
     return clitest::runBash(kScripts + name, args, env);
-}
-
-// The moves of a saved sequence file (its lines without the `;` comments).
-QString movesOf(const QString& path)
-{
-    QString moves;
-    for (const QString& line : readText(path).split(QLatin1Char('\n')))
-        if (!line.startsWith(QLatin1Char(';')))
-            moves += line.trimmed();
-    return moves;
-}
-
-bool solvesAll4x4(const QString& path)
-{
-    return clitest::run(QStringLiteral("seq"),
-                        {QStringLiteral("verify-all"), QStringLiteral("4x4"), path})
-               .code
-        == 0;
 }
 
 bool writeText(const QString& path, const QString& text)
@@ -76,15 +60,15 @@ private slots:
                                   QStringLiteral("--method"), QStringLiteral("exact")};
         const Run r = script(QStringLiteral("seq-portfolio-parallel.sh"), args);
         QVERIFY2(r.code == 0, qPrintable(r.err + r.out));
-        const QString best = movesOf(run + QStringLiteral("/best.seq"));
+        const QString best = sequenceMoves(run + QStringLiteral("/best.seq"));
         QVERIFY2(best.size() >= 29 && best.size() < kStart.size(), qPrintable(best));
         QVERIFY(r.out.contains(QStringLiteral("best %1 moves").arg(best.size())));
-        QVERIFY(solvesAll4x4(run + QStringLiteral("/best.seq")));
+        QVERIFY(solvesAll(QStringLiteral("4x4"), run + QStringLiteral("/best.seq")));
         for (int i = 0; i < 4; ++i) { // the best is the shortest shard, and every shard ran
             const QString shard = run + QStringLiteral("/shard_%1").arg(i);
             QVERIFY(QFile::exists(shard + QStringLiteral(".done")));
             QVERIFY(readText(shard + QStringLiteral(".used")).toInt() >= 1);
-            QVERIFY(movesOf(shard + QStringLiteral(".seq")).size() >= best.size());
+            QVERIFY(sequenceMoves(shard + QStringLiteral(".seq")).size() >= best.size());
             QVERIFY(readText(shard + QStringLiteral(".log"))
                         .contains(QStringLiteral("seed %1,").arg(i + 1)));
         }
@@ -94,7 +78,7 @@ private slots:
             QCOMPARE(readText(run + QStringLiteral("/shard_%1.log").arg(i))
                          .count(QStringLiteral("seq improve --size")),
                      1);
-        QCOMPARE(movesOf(run + QStringLiteral("/best.seq")), best);
+        QCOMPARE(sequenceMoves(run + QStringLiteral("/best.seq")), best);
         // Another portfolio in the same folder is refused.
         QStringList other = args;
         other[5] = QStringLiteral("3");
@@ -114,7 +98,8 @@ private slots:
                                  env);
         QVERIFY2(slurm.code == 0, qPrintable(slurm.err + slurm.out));
         QVERIFY(QFile::exists(dir.filePath(QStringLiteral("slurm/shard_2.done"))));
-        QVERIFY(solvesAll4x4(dir.filePath(QStringLiteral("slurm/shard_2.seq"))));
+        QVERIFY(solvesAll(QStringLiteral("4x4"),
+                          dir.filePath(QStringLiteral("slurm/shard_2.seq"))));
     }
 
     // SIGTERM (Slurm's pre-emption) stops a shard: it saves its best, records the time spent
@@ -147,7 +132,7 @@ private slots:
         QVERIFY(!QFile::exists(base + QStringLiteral(".done")));
         const int used = readText(base + QStringLiteral(".used")).toInt();
         QVERIFY2(used >= 1 && used < 8, qPrintable(QString::number(used)));
-        QVERIFY(solvesAll4x4(base + QStringLiteral(".seq")));
+        QVERIFY(solvesAll(QStringLiteral("4x4"), base + QStringLiteral(".seq")));
 
         const Run resumed = clitest::runBash(args.front(), args.mid(1));
         QVERIFY2(resumed.code == 0, qPrintable(resumed.err));
@@ -158,7 +143,7 @@ private slots:
                                   .arg(base)
                                   .arg(8 - used)),
                  qPrintable(log));
-        QVERIFY(solvesAll4x4(base + QStringLiteral(".seq")));
+        QVERIFY(solvesAll(QStringLiteral("4x4"), base + QStringLiteral(".seq")));
         // Done: a third run returns at once.
         QCOMPARE(clitest::runBash(args.front(), args.mid(1)).code, 0);
     }
@@ -181,10 +166,11 @@ private slots:
         QCOMPARE(r.code, 0);
         QVERIFY2(r.out.contains(QStringLiteral("best 29 moves (shard 3)")), qPrintable(r.out));
         QVERIFY2(r.err.contains(QStringLiteral("shard_1.seq does not solve")), qPrintable(r.err));
-        QCOMPARE(movesOf(d + QStringLiteral("/best.seq")),
+        QCOMPARE(sequenceMoves(d + QStringLiteral("/best.seq")),
                  QStringLiteral("ddrddrdrurrlurururdrrldrddrdd"));
         // With K = 4: no shard is done.
-        QCOMPARE(script(QStringLiteral("seq-portfolio-merge.sh"), args + QStringList{QStringLiteral("4")}).code, 1);
+        const QStringList withK = args + QStringList{QStringLiteral("4")};
+        QCOMPARE(script(QStringLiteral("seq-portfolio-merge.sh"), withK).code, 1);
         // Nothing that solves every maze: exit 2.
         QVERIFY(QFile::remove(d + QStringLiteral("/shard_0.seq")));
         QVERIFY(QFile::remove(d + QStringLiteral("/shard_3.seq")));

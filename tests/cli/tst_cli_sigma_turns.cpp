@@ -18,6 +18,8 @@
 namespace {
 using clitest::Run;
 using clitest::readText;
+using clitest::sequenceMoves;
+using clitest::solvesAll;
 
 const QString kScript = QStringLiteral(MAZELAB_TEST_DATA "/../../scripts/sigma-turns.sh");
 const QString kCli = QStringLiteral(MAZELAB_CLI_PATH);
@@ -41,16 +43,6 @@ void write(const QString& path, const QByteArray& text)
     f.write(text);
 }
 
-// The moves of a sequence file (';' lines are comments).
-QString moves(const QString& path)
-{
-    QString m;
-    for (const QString& line : readText(path).split(QLatin1Char('\n')))
-        if (!line.startsWith(QLatin1Char(';')))
-            m += line.trimmed();
-    return m;
-}
-
 // The fields of turns.tsv's rows (the header left out).
 QList<QStringList> rows(const QString& dir)
 {
@@ -62,13 +54,6 @@ QList<QStringList> rows(const QString& dir)
     return r;
 }
 
-bool solvesAll4x4(const QString& path)
-{
-    return clitest::run(QStringLiteral("seq"),
-                        {QStringLiteral("verify-all"), QStringLiteral("4x4"), path})
-               .code
-           == 0;
-}
 } // namespace
 
 class TestCliSigmaTurns : public QObject {
@@ -91,8 +76,9 @@ private slots:
         const Run r = turns(dir, opts);
         QVERIFY2(r.code == 0, qPrintable(r.err));
         const QString best = dir + QStringLiteral("/best.seq");
-        QCOMPARE(moves(best).size(), 29); // σ(4,4) = 29 (Nusser Table 6.1): no shorter exists
-        QVERIFY(solvesAll4x4(best));
+        // σ(4,4) = 29 (Nusser Table 6.1): no shorter exists
+        QCOMPARE(sequenceMoves(best).size(), 29);
+        QVERIFY(solvesAll(QStringLiteral("4x4"), best));
         // -y reached the walk: its command is in the comment of the walk's saved sequence
         QVERIFY(readText(dir + QStringLiteral("/walkbest-3.seq"))
                     .contains(QStringLiteral("--window-seconds 5")));
@@ -115,8 +101,8 @@ private slots:
         QCOMPARE(t.size(), 2);
         QCOMPARE(t[1][1], QStringLiteral("4"));
         QCOMPARE(t[1][2], QStringLiteral("29"));
-        QCOMPARE(moves(best).size(), 29);
-        QVERIFY(solvesAll4x4(best));
+        QCOMPARE(sequenceMoves(best).size(), 29);
+        QVERIFY(solvesAll(QStringLiteral("4x4"), best));
     }
 
     void sigtermRecordsTheRoundAndExits1()
@@ -145,8 +131,8 @@ private slots:
         QCOMPARE(t.size(), 1);
         QCOMPARE(t[0][5], QStringLiteral("-")); // stopped before the annealing
         const QString best = dir + QStringLiteral("/best.seq");
-        QVERIFY(moves(best).size() <= 31);
-        QVERIFY(solvesAll4x4(best));
+        QVERIFY(sequenceMoves(best).size() <= 31);
+        QVERIFY(solvesAll(QStringLiteral("4x4"), best));
     }
 
     void badInputExits2AndWritesNothing_data()

@@ -210,7 +210,9 @@ private slots:
         // Checkpoints (SigmaOptions::onCheckpoint): after every batch of counterexamples, the
         // whole working set so far.
         std::vector<std::size_t> checkpoints;
-        options.onCheckpoint = [&](const SigmaResult& r) { checkpoints.push_back(r.subset.size()); };
+        options.onCheckpoint = [&](const SigmaResult& r) {
+            checkpoints.push_back(r.subset.size());
+        };
         std::int64_t mazes = 0;
         const SigmaResult stopped = run(6, mazes);
         options.onCheckpoint = nullptr;
