@@ -296,7 +296,7 @@ private slots:
     }
 
     // SIGKILL gives no chance to stop, yet the certificate already holds the descent's
-    // counterexamples (checkpoints of the working set, at once and then every 10 s at most):
+    // counterexamples (checkpoints of the working set after each batch, the first at once):
     // it checks and resumes with them.
     void killedDescentKeepsCheckpoint()
     {
