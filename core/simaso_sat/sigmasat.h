@@ -293,9 +293,9 @@ struct SigmaOptions {
     std::function<void(const SigmaResult&)> onLowerBound;
     // Called after every batch of counterexamples joins the working set, with the result so
     // far whose `subset` is the whole working set (as a stopped search hands it back: it still
-    // proves lowerBound). A caller that saves it (the CLI's `--certificate`, at most every
-    // few seconds) keeps a long length's counterexamples even when the process is killed
-    // without a chance to stop (SIGKILL, the OOM killer, a node lost). Not called with
+    // proves lowerBound). A caller that saves it (the CLI's `--certificate`, skipping batches
+    // only while writes would be costly) keeps a long length's counterexamples when killed
+    // without a chance to stop (SIGKILL, the OOM killer, a lost node). Not called with
     // carryLengths (the working set may then not prove the bound).
     std::function<void(const SigmaResult&)> onCheckpoint;
 };
