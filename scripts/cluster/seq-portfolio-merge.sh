@@ -21,12 +21,18 @@ for f in "$dir"/shard_*.seq; do
   [ -f "$f" ] || continue
   seq=$(grep -v '^;' "$f" | tr -d ' \r\n')
   [ -n "$seq" ] || continue
-  if ! "$cli" seq verify-all "$size" "$f" > /dev/null 2>&1; then
-    echo "$0: $f does not solve every solvable $size maze; ignored" >&2
-    continue
-  fi
   i=${f##*/shard_}
   i=${i%.seq}
+  case $i in ''|*[!0-9]*) continue ;; esac # not a shard's file
+  "$cli" seq verify-all "$size" "$f" > /dev/null 2>&1
+  rc=$?
+  if [ "$rc" -eq 1 ]; then
+    echo "$0: $f does not solve every solvable $size maze; ignored" >&2
+    continue
+  elif [ "$rc" -ne 0 ]; then
+    echo "$0: $f could not be checked (seq verify-all exit $rc)" >&2
+    exit 2
+  fi
   if [ -z "$best" ] || [ "${#seq}" -lt "$bestLen" ] \
      || { [ "${#seq}" -eq "$bestLen" ] && [ "$i" -lt "$bestShard" ]; }; then
     best=$seq bestLen=${#seq} bestShard=$i
