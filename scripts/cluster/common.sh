@@ -1,6 +1,7 @@
 # shellcheck shell=bash
-# Shared by the GNU Parallel recipes of scripts/cluster/ (sourced, not run): the checks and the
-# run folder every sharded search needs. Each function exits the script with status 2 on error.
+# Shared by the recipes of scripts/cluster/ (sourced, not run): the checks and the run folder
+# every sharded search needs, and passing a batch system's stop signal on to the search. The
+# checks exit the script with status 2 on error.
 
 # need_parallel: GNU Parallel must be installed.
 need_parallel() {
@@ -38,4 +39,22 @@ parallel_options() {
   [ -n "$2" ] && popts+=(-j "$2")
   [ -n "$3" ] && popts+=(--sshloginfile "$3")
   return 0
+}
+
+# run_forwarding_signals CMD ARGS...: run CMD in the background and wait for it, passing
+# SIGTERM and SIGINT on (how a batch system stops a job: the search saves and ends within
+# seconds). Sets child_rc (CMD's exit status) and child_stopped (1 when a signal came).
+# shellcheck disable=SC2034 # child_rc and child_stopped are the caller's results
+run_forwarding_signals() {
+  child_stopped=0
+  "$@" &
+  local child=$!
+  trap 'child_stopped=1; kill -TERM '"$child"' 2>/dev/null' TERM INT
+  wait "$child"
+  child_rc=$?
+  while kill -0 "$child" 2>/dev/null; do # wait returned early because of the trap
+    wait "$child"
+    child_rc=$?
+  done
+  trap - TERM INT
 }

@@ -42,27 +42,19 @@ from=$start
 [ -s "$base.seq" ] && from="$base.seq" # resume from the shard's own best
 echo "shard $i: seq improve --size $size from $from, seed $((i + 1)), $left of $budget s left, $(hostname), $(date -u)" >> "$base.log"
 
+# shellcheck source=scripts/cluster/common.sh
+. "$(cd "$(dirname "$0")" && pwd)/common.sh"
 t0=$SECONDS
-stopped=0
-"$cli" seq improve --size "$size" "$@" --start "$from" --seed "$((i + 1))" \
-  --time-limit "$left" --save "$base.seq" >> "$base.log" 2>&1 &
-child=$!
-# A batch system stops a job with SIGTERM: pass it on; the search saves and ends within seconds.
-trap 'stopped=1; kill -TERM "$child" 2>/dev/null' TERM INT
-wait "$child"
-rc=$?
-while kill -0 "$child" 2>/dev/null; do # wait returned early because of the trap
-  wait "$child"
-  rc=$?
-done
+run_forwarding_signals "$cli" seq improve --size "$size" "$@" --start "$from" \
+  --seed "$((i + 1))" --time-limit "$left" --save "$base.seq" >> "$base.log" 2>&1
 used=$((used + SECONDS - t0))
 echo "$used" > "$base.used.tmp" && mv "$base.used.tmp" "$base.used"
 # 0: a solving sequence (the start or better); 1: none found (a start that solves nothing).
-if [ "$rc" -ge 2 ]; then
-  echo "$0: shard $i failed (exit $rc); see $base.log" >&2
+if [ "$child_rc" -ge 2 ]; then
+  echo "$0: shard $i failed (exit $child_rc); see $base.log" >&2
   exit 2
 fi
-if [ "$stopped" -eq 1 ]; then
+if [ "$child_stopped" -eq 1 ]; then
   echo "shard $i: stopped after $used s; run again to go on" >> "$base.log"
   exit 1
 fi
