@@ -134,10 +134,16 @@ int runSigma(const QStringList& args)
                                          QStringLiteral("With --descend: the annealing's time "
                                                         "cap in seconds (default 10)."),
                                          QStringLiteral("S"));
+    const QCommandLineOption localSearch(
+        QStringLiteral("local-search"),
+        QStringLiteral("Before each SAT call, anneal on the working set for up to N steps and "
+                       "use a sequence that solves it as the candidate instead (speed only; "
+                       "every lower bound still comes from the SAT solver; default 0: off)."),
+        QStringLiteral("N"));
     parser.addOptions({json, limit, certOut, start, minLength, maxLength, perRound, noSymmetry,
                        progress, known, sample, seed, threads, config, memoryLimit, cubes,
                        cubeJoin, defer, carry, warm, noWarm, cadical, atMostOne, descend, climb,
-                       annealLimit});
+                       annealLimit, localSearch});
     if (int rc = parseOrExit(
             parser, args,
             QStringLiteral("Compute σ(N,M), the length of a shortest move sequence that solves "
@@ -205,6 +211,16 @@ int runSigma(const QStringList& args)
         || !intOption(parser, cubes, 0, 8, options.cubeDepth, who)
         || !intOption(parser, carry, 0, 10000, options.carryLengths, who))
         return BadInput;
+    if (parser.isSet(localSearch)) {
+        bool ok = false;
+        const qlonglong n = parser.value(localSearch).toLongLong(&ok);
+        if (!ok || n < 0 || n > 1'000'000'000'000LL) {
+            err(QStringLiteral("%1: --local-search must be a number of steps from 0 to 10^12")
+                    .arg(who));
+            return BadInput;
+        }
+        options.localSearchEvaluations = std::uint64_t(n);
+    }
     if (parser.isSet(cubeJoin)) {
         bool ok = false;
         options.cubeJoinSeconds = parser.value(cubeJoin).toDouble(&ok);
@@ -367,6 +383,10 @@ int runSigma(const QStringList& args)
         }
         o[QStringLiteral("certificate_mazes")] = qint64(result.subset.size());
         o[QStringLiteral("sat_calls")] = result.satCalls;
+        if (options.localSearchEvaluations > 0) {
+            o[QStringLiteral("local_candidates")] = result.localCandidates;
+            o[QStringLiteral("local_evaluations")] = qint64(result.localEvaluations);
+        }
         o[QStringLiteral("seconds")] = result.seconds;
         o[QStringLiteral("threads")] = options.threads;
         o[QStringLiteral("descend")] = options.descend;
@@ -384,6 +404,8 @@ int runSigma(const QStringList& args)
                                                         : QStringLiteral("unknown");
             ro[QStringLiteral("mazes")] = qint64(r.mazes);
             ro[QStringLiteral("sat_calls")] = r.satCalls;
+            if (options.localSearchEvaluations > 0)
+                ro[QStringLiteral("local_candidates")] = r.localCandidates;
             ro[QStringLiteral("seconds")] = r.seconds;
             ro[QStringLiteral("cpu_seconds")] = r.cpuSeconds;
             rounds.append(ro);
@@ -426,6 +448,11 @@ int runSigma(const QStringList& args)
                     .arg(result.upperBound)
                     .arg(QString::fromStdString(movesToString(result.sequence))));
     }
+    if (!parser.isSet(json) && options.localSearchEvaluations > 0)
+        out(QStringLiteral("  local search: %1 (%2 annealing steps), %3")
+                .arg(counted(qint64(result.localCandidates), "candidate", "candidates"))
+                .arg(qint64(result.localEvaluations))
+                .arg(counted(qint64(result.satCalls), "SAT call", "SAT calls")));
     return result.complete ? Ok : Negative;
 }
 

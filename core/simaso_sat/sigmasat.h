@@ -298,6 +298,13 @@ struct SigmaOptions {
     // without a chance to stop (SIGKILL, the OOM killer, a lost node). Not called with
     // carryLengths (the working set may then not prove the bound).
     std::function<void(const SigmaResult&)> onCheckpoint;
+    // Local-search candidates (localcandidate.h; exhaustive searches): before each SAT call,
+    // the annealing on the working set looks for a sequence of the length that solves it, for
+    // up to this many steps, from the latest candidate or the known sequence fitted to the
+    // length (its last moves cut, or 'd' appended); one it finds is checked on all mazes like a
+    // SAT model, and the solver is asked only when it finds none. Every Unsat, so every lower
+    // bound, still comes from the solver. Speed only; 0 (the default): off.
+    std::uint64_t localSearchEvaluations = 0;
 };
 
 struct SigmaRoundLog {
@@ -307,6 +314,7 @@ struct SigmaRoundLog {
     bool deferred = false;  // put aside (SigmaOptions::deferFraction)
     std::size_t mazes = 0;  // subset size at the end of this length
     int satCalls = 0;
+    int localCandidates = 0; // candidates of this length found by SigmaOptions' local search
     double seconds = 0;
     double cpuSeconds = 0;  // process CPU time (all threads) spent on this length
 };
@@ -327,6 +335,8 @@ struct SigmaResult {
     bool subsetUsesSymmetry = false; // subset is transposition-closed (square)
     std::vector<SigmaRoundLog> rounds;
     int satCalls = 0;
+    int localCandidates = 0;   // candidates found by the local search instead of a SAT call
+    std::uint64_t localEvaluations = 0; // the local search's annealing steps, failed tries too
     double seconds = 0;
     double annealSeconds = 0;  // SigmaOptions::descend: the annealing's share of `seconds`
     int annealedLength = -1;   // the annealing's upper bound, -1: none (not run or not found)

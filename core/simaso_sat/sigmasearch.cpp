@@ -1,6 +1,7 @@
 // computeSigma and minimizeUnsatSubset: the counterexample-guided loop (see sigmasat.h).
 #include "core/simaso_sat/sigmasat.h"
 #include "core/simaso_sat/detail.h"
+#include "core/simaso_sat/localcandidate.h"
 #include "core/simaso_sat/portfolio.h"
 
 #include "core/progresstext.h"
@@ -142,23 +143,47 @@ SigmaResult computeSigma(const Grid& grid, const std::vector<WallMask>& all,
     enum class Outcome { Unsat, Solved, Deferred, Stopped, SampleSolved };
     // The counterexample-guided loop at one length, until Unsat, a sequence solving every maze,
     // a SAT call over `budget` seconds (> 0), or a stop.
+    // SigmaOptions::localSearchEvaluations: a candidate for `length` from the annealing on the
+    // working set, or empty.
+    auto localCandidate = [&](int length) -> std::vector<Move> {
+        std::vector<Move> from = !lastModel.empty() ? lastModel : result.sequence;
+        if (options.localSearchEvaluations == 0 || from.empty())
+            return {};
+        from.resize(std::size_t(length), Move::Down);
+        LocalCandidateOptions lo;
+        lo.evaluations = options.localSearchEvaluations;
+        lo.seed = options.upperFirst.seed + std::uint64_t(result.localCandidates)
+                  + std::uint64_t(result.satCalls) * 7919U;
+        control.progress(-1, progress_text::kSat,
+                         {std::to_string(length), {progress_text::kNMazes, std::int64_t(subset.size())},
+                          {progress_text::kNSatCalls, std::int64_t(result.satCalls)}});
+        LocalCandidateResult lr = annealCandidate(grid, subset, from, lo, control);
+        result.localEvaluations += lr.evaluations;
+        return std::move(lr.sequence);
+    };
     auto cegar = [&](int length, double budget, SigmaRoundLog& log) -> Outcome {
         for (;;) {
-            SolverPortfolio& solver = solverFor(length);
-            control.progress(-1, progress_text::kSat,
-                             {std::to_string(length), {progress_text::kNMazes, std::int64_t(subset.size())},
-                              {progress_text::kNSatCalls, std::int64_t(result.satCalls)}});
-            // Checked here too, not only from CaDiCaL's terminator: the counterexample search
-            // and the clauses of the added mazes grow the memory between SAT calls.
-            const auto r = control.checkNow() ? LengthSolver::Result::Unknown
-                                              : solver.solve(control, budget);
-            ++log.satCalls;
-            ++result.satCalls;
-            if (r == LengthSolver::Result::Unknown)
-                return control.checkNow() ? Outcome::Stopped : Outcome::Deferred;
-            if (r == LengthSolver::Result::Unsat)
-                return Outcome::Unsat;
-            std::vector<Move> seq = solver.model();
+            std::vector<Move> seq = localCandidate(length);
+            if (!seq.empty()) {
+                ++log.localCandidates;
+                ++result.localCandidates;
+            } else {
+                SolverPortfolio& solver = solverFor(length);
+                control.progress(-1, progress_text::kSat,
+                                 {std::to_string(length), {progress_text::kNMazes, std::int64_t(subset.size())},
+                                  {progress_text::kNSatCalls, std::int64_t(result.satCalls)}});
+                // Checked here too, not only from CaDiCaL's terminator: the counterexample
+                // search and the clauses of the added mazes grow the memory between SAT calls.
+                const auto r = control.checkNow() ? LengthSolver::Result::Unknown
+                                                  : solver.solve(control, budget);
+                ++log.satCalls;
+                ++result.satCalls;
+                if (r == LengthSolver::Result::Unknown)
+                    return control.checkNow() ? Outcome::Stopped : Outcome::Deferred;
+                if (r == LengthSolver::Result::Unsat)
+                    return Outcome::Unsat;
+                seq = solver.model();
+            }
             lastModel = seq;
             const std::vector<std::size_t> unsolved = unsolvedMazes(grid, all, seq);
             if (unsolved.empty() && !options.exhaustive)

@@ -208,6 +208,28 @@ private slots:
         QCOMPARE(json(check)[QStringLiteral("lower_bound")].toInt(), lb);
     }
 
+    // --local-search: candidates from the annealing on the working set (localcandidate.h),
+    // counted in the JSON and the text; the answer is Table 6.1's.
+    void localSearch()
+    {
+        const QStringList args{"3x4", "--sequence", "rrdrrrdlllddrddrrddd", "--local-search",
+                               "100000"};
+        const Run r = cli(args + QStringList{QStringLiteral("--json")});
+        QCOMPARE(r.code, 0);
+        const QJsonObject o = json(r);
+        QCOMPARE(o[QStringLiteral("sigma")].toInt(), 17);
+        QVERIFY(o[QStringLiteral("local_candidates")].toInt() > 0);
+        QVERIFY(o[QStringLiteral("local_evaluations")].toInteger() > 0);
+        int perRound = 0;
+        for (const QJsonValue v : o[QStringLiteral("rounds")].toArray())
+            perRound += v.toObject()[QStringLiteral("local_candidates")].toInt();
+        QCOMPARE(perRound, o[QStringLiteral("local_candidates")].toInt());
+        const Run text = cli(args);
+        QCOMPARE(text.code, 0);
+        QVERIFY2(text.out.contains(QStringLiteral("local search: ")), qPrintable(text.out));
+        QVERIFY(!json(cli({"3x4", "--json"})).contains(QStringLiteral("local_candidates")));
+    }
+
     void badInput_data()
     {
         QTest::addColumn<QStringList>("args");
@@ -225,6 +247,10 @@ private slots:
                                            << "exclude each other";
         QTest::newRow("bad anneal limit") << QStringList{"3", "--anneal-limit", "0"}
                                           << "--anneal-limit";
+        QTest::newRow("bad local search") << QStringList{"3", "--local-search", "-1"}
+                                          << "--local-search";
+        QTest::newRow("local search not a number") << QStringList{"3", "--local-search", "x"}
+                                                   << "--local-search";
         QTest::newRow("bad cube join") << QStringList{"3", "--cube-join", "nan"} << "--cube-join";
         QTest::newRow("negative cube join") << QStringList{"3", "--cube-join", "-1"}
                                             << "--cube-join";
