@@ -116,8 +116,14 @@ public:
     // Thread-safe (several workers may share one Control).
     bool checkNow() const
     {
-        return isCancelled() || timedOut() || (m_memoryLimit > 0 && checkMemory());
+        return isCancelled() || timedOut() || (m_memoryLimit > 0 && checkMemory())
+               || (m_parent != nullptr && m_parent->checkNow());
     }
+    // A child of `parent` (which must outlive it) stops when it is cancelled itself or when
+    // the parent would stop (cancel, time, memory): for a piece of work that another thread
+    // may call off without stopping the whole computation (e.g. a SAT call raced by a local
+    // search, sigmasearch.cpp). nullptr: none (the default).
+    void setParent(const Control* parent) { m_parent = parent; }
     void setPollInterval(std::uint32_t n) { m_pollInterval = n == 0 ? 1 : n; m_countdown = 1; }
 
     void setProgressSink(ProgressSink sink) { m_sink = std::move(sink); }
@@ -138,6 +144,7 @@ private:
     // The memory cap (setMemoryLimit); the check state is mutable: checkNow() is const and
     // may run on several threads.
     std::size_t m_memoryLimit = 0;
+    const Control* m_parent = nullptr;
     std::size_t m_memoryBaseline = 0;
     mutable std::atomic<bool> m_memoryExceeded{false};
     mutable std::atomic<std::size_t> m_memoryUsed{0};

@@ -140,10 +140,15 @@ int runSigma(const QStringList& args)
                        "use a sequence that solves it as the candidate instead (speed only; "
                        "every lower bound still comes from the SAT solver; default 0: off)."),
         QStringLiteral("N"));
+    const QCommandLineOption localRace(
+        QStringLiteral("local-race"),
+        QStringLiteral("With --local-search: go on with it on a second thread while each SAT "
+                       "call runs (new seeds every N steps; a candidate it finds calls the SAT "
+                       "call off). One more core; no longer deterministic."));
     parser.addOptions({json, limit, certOut, start, minLength, maxLength, perRound, noSymmetry,
                        progress, known, sample, seed, threads, config, memoryLimit, cubes,
                        cubeJoin, defer, carry, warm, noWarm, cadical, atMostOne, descend, climb,
-                       annealLimit, localSearch});
+                       annealLimit, localSearch, localRace});
     if (int rc = parseOrExit(
             parser, args,
             QStringLiteral("Compute σ(N,M), the length of a shortest move sequence that solves "
@@ -221,6 +226,11 @@ int runSigma(const QStringList& args)
         }
         options.localSearchEvaluations = std::uint64_t(n);
     }
+    if (parser.isSet(localRace) && options.localSearchEvaluations == 0) {
+        err(QStringLiteral("%1: --local-race needs --local-search N").arg(who));
+        return BadInput;
+    }
+    options.localSearchRace = parser.isSet(localRace);
     if (parser.isSet(cubeJoin)) {
         bool ok = false;
         options.cubeJoinSeconds = parser.value(cubeJoin).toDouble(&ok);

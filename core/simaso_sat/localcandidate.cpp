@@ -15,7 +15,7 @@ LocalCandidateResult annealCandidate(const Grid& grid, const std::vector<WallMas
                                      const LocalCandidateOptions& options, Control& control)
 {
     LocalCandidateResult result;
-    if (start.empty() || mazes.empty())
+    if (start.empty() || mazes.empty() || control.checkNow())
         return result;
     std::vector<Maze> list;
     list.reserve(mazes.size());

@@ -34,8 +34,8 @@ struct LocalCandidateResult {
 
 // Anneals a sequence of start.size() moves, from `start`, until it solves every maze of
 // `mazes` (rows×cols walls of `grid`, default start and goal, each solvable). Deterministic for
-// a seed; polls `control` between steps (a stop returns no sequence). Preconditions:
-// !start.empty(), !mazes.empty().
+// a seed; polls `control` before it starts and between steps (a stop returns no sequence).
+// Preconditions: !start.empty(), !mazes.empty().
 LocalCandidateResult annealCandidate(const Grid& grid, const std::vector<WallMask>& mazes,
                                      const std::vector<Move>& start,
                                      const LocalCandidateOptions& options, Control& control);

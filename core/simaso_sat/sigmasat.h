@@ -305,6 +305,12 @@ struct SigmaOptions {
     // SAT model, and the solver is asked only when it finds none. Every Unsat, so every lower
     // bound, still comes from the solver. Speed only; 0 (the default): off.
     std::uint64_t localSearchEvaluations = 0;
+    // With localSearchEvaluations: while each SAT call runs, the local search goes on in a
+    // second thread, from the same start with a new seed every localSearchEvaluations steps,
+    // until it finds a candidate (the call is then called off; CaDiCaL keeps what it learnt for
+    // the next call) or the call answers. Uses one more core; which of the two answers first
+    // depends on timing, so the run is no longer deterministic. false (the default): off.
+    bool localSearchRace = false;
 };
 
 struct SigmaRoundLog {

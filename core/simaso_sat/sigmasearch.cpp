@@ -12,6 +12,7 @@
 #include <map>
 #include <memory>
 #include <set>
+#include <thread>
 
 namespace mazelab::simaso_sat {
 
@@ -143,46 +144,95 @@ SigmaResult computeSigma(const Grid& grid, const std::vector<WallMask>& all,
     enum class Outcome { Unsat, Solved, Deferred, Stopped, SampleSolved };
     // The counterexample-guided loop at one length, until Unsat, a sequence solving every maze,
     // a SAT call over `budget` seconds (> 0), or a stop.
-    // SigmaOptions::localSearchEvaluations: a candidate for `length` from the annealing on the
-    // working set, or empty.
-    auto localCandidate = [&](int length) -> std::vector<Move> {
+    auto reportLength = [&](int length) {
+        control.progress(-1, progress_text::kSat,
+                         {std::to_string(length),
+                          {progress_text::kNMazes, std::int64_t(subset.size())},
+                          {progress_text::kNSatCalls, std::int64_t(result.satCalls)}});
+    };
+    // SigmaOptions::localSearchEvaluations: where the local search starts at `length` (the
+    // latest candidate or the known sequence, its last moves cut or 'd' appended), or empty.
+    auto localStart = [&](int length) -> std::vector<Move> {
         std::vector<Move> from = !lastModel.empty() ? lastModel : result.sequence;
         if (options.localSearchEvaluations == 0 || from.empty())
             return {};
         from.resize(std::size_t(length), Move::Down);
+        return from;
+    };
+    auto localSeed = [&](std::uint64_t k) {
+        return options.upperFirst.seed + std::uint64_t(result.localCandidates)
+               + std::uint64_t(result.satCalls) * 7919U + k * 104729U;
+    };
+    // A candidate for `length` from the annealing on the working set, or empty.
+    auto localCandidate = [&](int length) -> std::vector<Move> {
+        const std::vector<Move> from = localStart(length);
+        if (from.empty())
+            return {};
         LocalCandidateOptions lo;
         lo.evaluations = options.localSearchEvaluations;
-        lo.seed = options.upperFirst.seed + std::uint64_t(result.localCandidates)
-                  + std::uint64_t(result.satCalls) * 7919U;
-        control.progress(-1, progress_text::kSat,
-                         {std::to_string(length), {progress_text::kNMazes, std::int64_t(subset.size())},
-                          {progress_text::kNSatCalls, std::int64_t(result.satCalls)}});
+        lo.seed = localSeed(0);
+        reportLength(length);
         LocalCandidateResult lr = annealCandidate(grid, subset, from, lo, control);
         result.localEvaluations += lr.evaluations;
         return std::move(lr.sequence);
     };
+    // SigmaOptions::localSearchRace: the SAT call with the local search beside it; `found` gets
+    // the local search's candidate when it came first (the call then answers Unknown).
+    auto racedSolve = [&](SolverPortfolio& solver, int length, double budget,
+                          std::vector<Move>& found) {
+        const std::vector<Move> from = localStart(length);
+        if (!options.localSearchRace || from.empty())
+            return solver.solve(control, budget);
+        Control satControl;
+        satControl.setParent(&control);
+        Control localControl;
+        localControl.setParent(&control);
+        const std::vector<WallMask> set = subset;
+        std::uint64_t evaluations = 0;
+        std::thread local([&] {
+            for (std::uint64_t k = 1; !localControl.checkNow(); ++k) {
+                LocalCandidateOptions lo;
+                lo.evaluations = options.localSearchEvaluations;
+                lo.seed = localSeed(k);
+                LocalCandidateResult lr = annealCandidate(grid, set, from, lo, localControl);
+                evaluations += lr.evaluations;
+                if (!lr.sequence.empty()) {
+                    found = std::move(lr.sequence);
+                    satControl.cancel();
+                    return;
+                }
+            }
+        });
+        const LengthSolver::Result r = solver.solve(satControl, budget);
+        localControl.cancel();
+        local.join();
+        result.localEvaluations += evaluations;
+        return r;
+    };
     auto cegar = [&](int length, double budget, SigmaRoundLog& log) -> Outcome {
         for (;;) {
             std::vector<Move> seq = localCandidate(length);
-            if (!seq.empty()) {
-                ++log.localCandidates;
-                ++result.localCandidates;
-            } else {
+            bool local = !seq.empty();
+            if (!local) {
                 SolverPortfolio& solver = solverFor(length);
-                control.progress(-1, progress_text::kSat,
-                                 {std::to_string(length), {progress_text::kNMazes, std::int64_t(subset.size())},
-                                  {progress_text::kNSatCalls, std::int64_t(result.satCalls)}});
+                reportLength(length);
                 // Checked here too, not only from CaDiCaL's terminator: the counterexample
                 // search and the clauses of the added mazes grow the memory between SAT calls.
                 const auto r = control.checkNow() ? LengthSolver::Result::Unknown
-                                                  : solver.solve(control, budget);
+                                                  : racedSolve(solver, length, budget, seq);
                 ++log.satCalls;
                 ++result.satCalls;
-                if (r == LengthSolver::Result::Unknown)
-                    return control.checkNow() ? Outcome::Stopped : Outcome::Deferred;
                 if (r == LengthSolver::Result::Unsat)
                     return Outcome::Unsat;
-                seq = solver.model();
+                if (r == LengthSolver::Result::Sat)
+                    seq = solver.model();
+                else if (seq.empty())
+                    return control.checkNow() ? Outcome::Stopped : Outcome::Deferred;
+                local = r != LengthSolver::Result::Sat;
+            }
+            if (local) {
+                ++log.localCandidates;
+                ++result.localCandidates;
             }
             lastModel = seq;
             const std::vector<std::size_t> unsolved = unsolvedMazes(grid, all, seq);

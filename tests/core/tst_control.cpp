@@ -32,6 +32,37 @@ private slots:
         QVERIFY(control.timedOut());
         QVERIFY(!control.isCancelled());
     }
+    // A child stops with its parent (cancel from another thread, time limit) or by itself;
+    // cancelling the child leaves the parent running.
+    void childStopsWithItsParent()
+    {
+        Control parent;
+        Control child;
+        child.setParent(&parent);
+        QVERIFY(!child.checkNow());
+        child.cancel();
+        QVERIFY(child.checkNow());
+        QVERIFY(!parent.checkNow());
+
+        Control other;
+        other.setParent(&parent);
+        std::thread t([&] {
+            std::this_thread::sleep_for(std::chrono::milliseconds(20));
+            parent.cancel();
+        });
+        while (!other.poll()) {
+        }
+        t.join();
+        QVERIFY(!other.isCancelled()); // stopped through the parent
+
+        Control timed;
+        timed.setTimeLimit(std::chrono::milliseconds(30));
+        Control grandchild;
+        grandchild.setParent(&timed);
+        while (!grandchild.poll()) {
+        }
+        QVERIFY(timed.timedOut());
+    }
     void progressIsThrottledButForced()
     {
         Control control;

@@ -8,6 +8,7 @@
 
 #include <QTest>
 #include <random>
+#include <thread>
 
 using namespace mazelab;
 using namespace mazelab::simaso_sat;
@@ -116,6 +117,34 @@ private slots:
         QCOMPARE(again.subset, r.subset);
         QCOMPARE(again.satCalls, r.satCalls);
         QCOMPARE(again.localCandidates, r.localCandidates);
+    }
+
+    // The race (SigmaOptions::localSearchRace, a second thread beside every SAT call): the
+    // same σ(3,4) and a certificate the solver refutes at 16, whichever thread answered first;
+    // stopped at once, the race reports the stop (no candidate, no bound claimed).
+    void descentWithRace()
+    {
+        Control control;
+        const Grid grid(3, 4);
+        const auto all = enumerateSolvable(grid, control);
+        SigmaOptions options;
+        options.descend = true;
+        options.knownSequence = *parseMoves("rrdrrrdlllddrddrrddd");
+        options.localSearchEvaluations = 2000;
+        options.localSearchRace = true;
+        const SigmaResult r = computeSigma(grid, all, options, control);
+        QVERIFY2(r.complete, r.message.c_str());
+        QCOMPARE(r.upperBound, 17);
+        QVERIFY(unsolvedMazes(grid, all, r.sequence).empty());
+        QVERIFY(r.satCalls > 0);
+        QVERIFY(refuted(grid, r.subset, 16));
+
+        Control stopped;
+        stopped.setTimeLimit(std::chrono::milliseconds(1));
+        std::this_thread::sleep_for(std::chrono::milliseconds(5));
+        const SigmaResult s = computeSigma(grid, all, options, stopped);
+        QVERIFY(!s.complete);
+        QCOMPARE(s.upperBound, 20); // the given sequence only
     }
 
     // The climb with local candidates ends at the same σ(3,3) = 11 and σ(4,3) = 17, with a
