@@ -228,6 +228,10 @@ private slots:
         QCOMPARE(text.code, 0);
         QVERIFY2(text.out.contains(QStringLiteral("local search: ")), qPrintable(text.out));
         QVERIFY(!json(cli({"3x4", "--json"})).contains(QStringLiteral("local_candidates")));
+        // Raced beside the SAT calls: the same σ, whichever thread answers first.
+        const Run raced = cli(args + QStringList{"--local-race", "--json"});
+        QCOMPARE(raced.code, 0);
+        QCOMPARE(json(raced)[QStringLiteral("sigma")].toInt(), 17);
     }
 
     void badInput_data()
@@ -251,6 +255,8 @@ private slots:
                                           << "--local-search";
         QTest::newRow("local search not a number") << QStringList{"3", "--local-search", "x"}
                                                    << "--local-search";
+        QTest::newRow("race without local search") << QStringList{"3", "--local-race"}
+                                                   << "--local-race needs --local-search";
         QTest::newRow("bad cube join") << QStringList{"3", "--cube-join", "nan"} << "--cube-join";
         QTest::newRow("negative cube join") << QStringList{"3", "--cube-join", "-1"}
                                             << "--cube-join";
