@@ -155,22 +155,9 @@ AnnealResult annealAllSolvable(int rows, int cols, const SolvingSequence& start,
                 }
             }
             const double t = options.t0 * std::pow(options.t1 / options.t0, double(it) / iters);
-            SolvingSequence cand = cur;
-            std::size_t j = SIZE_MAX;
-            if (rng() % 100 < options.kickPercent)
-                j = run.pathKick(cand, rng);
-            if (j == SIZE_MAX)
-                j = mutateSequence(cand, rng);
-            // Accept when f' <= f + t·ln(1/u): the threshold is drawn first, so counting can
-            // stop as soon as it is passed.
-            const double u = (double(rng() >> 11) + 1.0) * 0x1.0p-53;
-            const auto cap = std::size_t(double(fc) - t * std::log(u));
-            const std::size_t fn = run.unsolvedWith(cand, cap);
             ++result.evaluations;
-            if (fn <= cap) {
+            if (hardSetAnnealStep(run, cur, t, options.kickPercent, rng)) {
                 ++result.accepted;
-                cur = std::move(cand);
-                run.accept(cur);
                 fc = run.unsolved();
                 if (fc < fBest) {
                     fBest = fc;

@@ -1,6 +1,9 @@
 #include "core/simaso/hardsetrun.h"
 
+#include "core/simaso/sequencemutation.h"
+
 #include <algorithm>
+#include <cmath>
 #include <cstdint>
 
 namespace mazelab {
@@ -185,6 +188,24 @@ std::size_t HardSetRun::pathKick(SolvingSequence& c, std::mt19937_64& rng) const
         }
     }
     return t;
+}
+
+bool hardSetAnnealStep(HardSetRun& run, SolvingSequence& cur, double t, unsigned kickPercent,
+                       std::mt19937_64& rng)
+{
+    SolvingSequence cand = cur;
+    std::size_t j = SIZE_MAX;
+    if (rng() % 100 < kickPercent)
+        j = run.pathKick(cand, rng);
+    if (j == SIZE_MAX)
+        mutateSequence(cand, rng);
+    const double u = (double(rng() >> 11) + 1.0) * 0x1.0p-53;
+    const auto cap = std::size_t(double(run.unsolved()) - t * std::log(u));
+    if (run.unsolvedWith(cand, cap) > cap)
+        return false;
+    cur = std::move(cand);
+    run.accept(cur);
+    return true;
 }
 
 } // namespace mazelab

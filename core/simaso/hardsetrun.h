@@ -95,4 +95,13 @@ private:
     std::vector<std::pair<std::uint32_t, Pos>> m_writes;
 };
 
+// One step of the hard-set annealing (anneal.h step 2; also simaso_sat/localcandidate.h) at
+// temperature t: a candidate from `cur` (run.sequence() == cur) by a path kick kickPercent % of
+// the time, else by mutateSequence; accepted when it leaves at most f + t·ln(1/u) mazes of H
+// unsolved (f = run.unsolved(), u uniform, drawn first so that counting can stop at the
+// threshold). Accepted: cur and run take it, true. Draws from rng in a fixed order
+// (deterministic for a seed).
+bool hardSetAnnealStep(HardSetRun& run, SolvingSequence& cur, double t, unsigned kickPercent,
+                       std::mt19937_64& rng);
+
 } // namespace mazelab

@@ -3,7 +3,6 @@
 #include "core/simaso_sat/localcandidate.h"
 
 #include "core/simaso/hardsetrun.h"
-#include "core/simaso/sequencemutation.h"
 
 #include <cmath>
 #include <random>
@@ -40,20 +39,8 @@ LocalCandidateResult annealCandidate(const Grid& grid, const std::vector<WallMas
             fc = fBest;
         }
         const double t = options.t0 * std::pow(options.t1 / options.t0, double(it) / iters);
-        SolvingSequence cand = cur;
-        std::size_t j = SIZE_MAX;
-        if (rng() % 100 < kickPercent)
-            j = run.pathKick(cand, rng);
-        if (j == SIZE_MAX)
-            mutateSequence(cand, rng);
-        // Accept when f' <= f + t·ln(1/u), the threshold drawn first (as anneal.cpp).
-        const double u = (double(rng() >> 11) + 1.0) * 0x1.0p-53;
-        const auto cap = std::size_t(double(fc) - t * std::log(u));
-        const std::size_t fn = run.unsolvedWith(cand, cap);
         ++result.evaluations;
-        if (fn <= cap) {
-            cur = std::move(cand);
-            run.accept(cur);
+        if (hardSetAnnealStep(run, cur, t, kickPercent, rng)) {
             fc = run.unsolved();
             if (fc < fBest) {
                 fBest = fc;

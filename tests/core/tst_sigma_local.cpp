@@ -41,6 +41,28 @@ bool refuted(const Grid& grid, const std::vector<WallMask>& set, int length)
         solver.addMaze(w);
     return solver.solve(control) == LengthSolver::Result::Unsat;
 }
+
+// The descent from a padded 20-move 3×4 solver (σ(3,4) = 17) with local candidates.
+SigmaOptions descentOptions(std::uint64_t evaluations, bool race)
+{
+    SigmaOptions options;
+    options.descend = true;
+    options.knownSequence = *parseMoves("rrdrrrdlllddrddrrddd");
+    options.localSearchEvaluations = evaluations;
+    options.localSearchRace = race;
+    return options;
+}
+
+// σ(3,4) = 17 with a sequence solving every maze and a certificate the solver refutes at 16.
+void checkSigma34(const Grid& grid, const std::vector<WallMask>& all, const SigmaResult& r)
+{
+    QVERIFY2(r.complete, r.message.c_str());
+    QCOMPARE(r.upperBound, 17);
+    QCOMPARE(r.lowerBound, 17);
+    QVERIFY(unsolvedMazes(grid, all, r.sequence).empty());
+    QVERIFY(r.satCalls > 0); // the proof is the solver's
+    QVERIFY(refuted(grid, r.subset, 16));
+}
 } // namespace
 
 class TestSigmaLocal : public QObject {
@@ -93,15 +115,9 @@ private slots:
         Control control;
         const Grid grid(3, 4);
         const auto all = enumerateSolvable(grid, control);
-        SigmaOptions options;
-        options.descend = true;
-        options.knownSequence = *parseMoves("rrdrrrdlllddrddrrddd");
-        options.localSearchEvaluations = 100000;
+        const SigmaOptions options = descentOptions(100000, false);
         const SigmaResult r = computeSigma(grid, all, options, control);
-        QVERIFY2(r.complete, r.message.c_str());
-        QCOMPARE(r.upperBound, 17);
-        QCOMPARE(r.lowerBound, 17);
-        QVERIFY(unsolvedMazes(grid, all, r.sequence).empty());
+        checkSigma34(grid, all, r);
         QVERIFY(r.localCandidates > 0);
         QVERIFY(r.localEvaluations > 0);
         int local = 0;
@@ -109,8 +125,6 @@ private slots:
             local += round.localCandidates;
         QCOMPARE(local, r.localCandidates);
         QVERIFY(r.rounds.back().unsat);
-        QVERIFY(r.rounds.back().satCalls > 0); // the proof is the solver's
-        QVERIFY(refuted(grid, r.subset, 16));
 
         const SigmaResult again = computeSigma(grid, all, options, control);
         QCOMPARE(again.sequence, r.sequence);
@@ -127,17 +141,8 @@ private slots:
         Control control;
         const Grid grid(3, 4);
         const auto all = enumerateSolvable(grid, control);
-        SigmaOptions options;
-        options.descend = true;
-        options.knownSequence = *parseMoves("rrdrrrdlllddrddrrddd");
-        options.localSearchEvaluations = 2000;
-        options.localSearchRace = true;
-        const SigmaResult r = computeSigma(grid, all, options, control);
-        QVERIFY2(r.complete, r.message.c_str());
-        QCOMPARE(r.upperBound, 17);
-        QVERIFY(unsolvedMazes(grid, all, r.sequence).empty());
-        QVERIFY(r.satCalls > 0);
-        QVERIFY(refuted(grid, r.subset, 16));
+        const SigmaOptions options = descentOptions(2000, true);
+        checkSigma34(grid, all, computeSigma(grid, all, options, control));
 
         Control stopped;
         stopped.setTimeLimit(std::chrono::milliseconds(1));
