@@ -142,8 +142,6 @@ SigmaResult computeSigma(const Grid& grid, const std::vector<WallMask>& all,
     };
 
     enum class Outcome { Unsat, Solved, Deferred, Stopped, SampleSolved };
-    // The counterexample-guided loop at one length, until Unsat, a sequence solving every maze,
-    // a SAT call over `budget` seconds (> 0), or a stop.
     auto reportLength = [&](int length) {
         control.progress(-1, progress_text::kSat,
                          {std::to_string(length),
@@ -209,6 +207,8 @@ SigmaResult computeSigma(const Grid& grid, const std::vector<WallMask>& all,
         result.localEvaluations += evaluations;
         return r;
     };
+    // The counterexample-guided loop at one length, until Unsat, a sequence solving every maze,
+    // a SAT call over `budget` seconds (> 0), or a stop.
     auto cegar = [&](int length, double budget, SigmaRoundLog& log) -> Outcome {
         for (;;) {
             std::vector<Move> seq = localCandidate(length);
