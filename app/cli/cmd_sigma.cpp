@@ -8,6 +8,7 @@
 #include "app/cli/sigma_common.h"
 #include "ui/savefile.h"
 #include "core/simaso_sat/sigmasat.h"
+#include "core/sysmemory.h"
 
 #include <QCommandLineParser>
 #include <QFile>
@@ -88,7 +89,8 @@ int runSigma(const QStringList& args)
     const QCommandLineOption memoryLimit(
         QStringLiteral("memory-limit"),
         QStringLiteral("Stop when the SAT search has grown the memory by more than MB megabytes "
-                       "and report the bounds proved so far (exit 1)."),
+                       "and report the bounds proved so far (exit 1; default: three quarters "
+                       "of the memory available at the start)."),
         QStringLiteral("MB"));
     const QCommandLineOption cubes(QStringLiteral("cubes"),
                                    QStringLiteral("With --threads >= 2: split each SAT call by "
@@ -376,6 +378,8 @@ int runSigma(const QStringList& args)
             return BadInput;
         }
         control.setMemoryLimit(std::size_t(mb * 1024 * 1024));
+    } else {
+        control.setMemoryLimit(defaultSearchMemoryCap()); // 0 (none) where unknown
     }
     // Ctrl-C or SIGTERM (a batch system's pre-emption) stops the search like --time-limit:
     // the bounds proved so far are reported and the partial certificate is written.

@@ -2,6 +2,7 @@
 
 #include "core/counting/mazecount.h"
 #include "core/simaso_sat/sigmasat.h"
+#include "core/sysmemory.h"
 #include "ui/jobs/jobrunner.h"
 #include "ui/mazedocument.h"
 #include "ui/pluralcount.h"
@@ -130,6 +131,9 @@ void CountSigmaPanel::sigma()
     const bool started = m_doc->jobs()->start(
         tr("σ(%1,%2) by SAT").arg(rows).arg(cols),
         [rows, cols](Control& control) {
+            // CaDiCaL's memory grows with the working set (5×5 reaches gigabytes): stop with
+            // the bounds proved so far before the machine runs out (sysmemory.h).
+            control.setMemoryLimit(defaultSearchMemoryCap());
             const simaso_sat::Grid grid(rows, cols);
             const auto all = simaso_sat::enumerateSolvable(grid, control);
             // As `mazelab-cli sigma`: upper bound first where it pays, the warm start, and
