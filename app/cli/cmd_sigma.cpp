@@ -147,14 +147,10 @@ int runSigma(const QStringList& args)
         QStringLiteral("With --local-search: go on with it on a second thread while each SAT "
                        "call runs (new seeds every N steps; a candidate it finds calls the SAT "
                        "call off). One more core; no longer deterministic."));
-    const QCommandLineOption noLocalHint(
-        QStringLiteral("no-local-hint"),
-        QStringLiteral("With --local-search: do not hand the SAT call after a failed local "
-                       "search the annealing's nearest sequence as its phase hint."));
     parser.addOptions({json, limit, certOut, start, minLength, maxLength, perRound, noSymmetry,
                        progress, known, sample, seed, threads, config, memoryLimit, cubes,
                        cubeJoin, defer, carry, warm, noWarm, cadical, atMostOne, descend, climb,
-                       annealLimit, localSearch, localRace, noLocalHint});
+                       annealLimit, localSearch, localRace});
     if (int rc = parseOrExit(
             parser, args,
             QStringLiteral("Compute σ(N,M), the length of a shortest move sequence that solves "
@@ -237,11 +233,6 @@ int runSigma(const QStringList& args)
         return BadInput;
     }
     options.localSearchRace = parser.isSet(localRace);
-    if (parser.isSet(noLocalHint) && options.localSearchEvaluations == 0) {
-        err(QStringLiteral("%1: --no-local-hint needs --local-search N").arg(who));
-        return BadInput;
-    }
-    options.localSearchHint = !parser.isSet(noLocalHint);
     if (parser.isSet(cubeJoin)) {
         bool ok = false;
         options.cubeJoinSeconds = parser.value(cubeJoin).toDouble(&ok);

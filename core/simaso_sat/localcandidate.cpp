@@ -29,15 +29,9 @@ LocalCandidateResult annealCandidate(const Grid& grid, const std::vector<WallMas
     std::size_t fc = fBest;
     const int iters = std::max(1, options.iterations);
     const unsigned kickPercent = 5;
-    auto keepNearest = [&] {
-        result.nearest.assign(bestHere.begin(), bestHere.end());
-        result.nearestUnsolved = fBest;
-    };
     for (int it = 0; fc > 0; ++it) {
-        if (result.evaluations >= options.evaluations || control.checkNow()) {
-            keepNearest();
+        if (result.evaluations >= options.evaluations || control.checkNow())
             return result;
-        }
         if (it == iters) { // a new temperature cycle from the best state so far
             it = 0;
             cur = bestHere;
@@ -55,8 +49,6 @@ LocalCandidateResult annealCandidate(const Grid& grid, const std::vector<WallMas
         }
     }
     result.sequence.assign(cur.begin(), cur.end());
-    bestHere = cur;
-    keepNearest();
     return result;
 }
 

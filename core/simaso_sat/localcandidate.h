@@ -14,7 +14,6 @@
 #include "core/control.h"
 #include "core/simaso_sat/sigmasat.h"
 
-#include <cstddef>
 #include <cstdint>
 #include <vector>
 
@@ -31,11 +30,6 @@ struct LocalCandidateOptions {
 struct LocalCandidateResult {
     std::vector<Move> sequence;     // solves every maze of the set; empty when none was found
     std::uint64_t evaluations = 0;  // annealing steps spent
-    // The state that left the fewest mazes of the set unsolved (== sequence when found; empty
-    // when the search did not start: stopped before it, no mazes), and how many it left: a near-solver, e.g. the phase
-    // hint of the SAT call that follows a failed search (SigmaOptions::localSearchHint).
-    std::vector<Move> nearest;
-    std::size_t nearestUnsolved = 0;
 };
 
 // Anneals a sequence of start.size() moves, from `start`, until it solves every maze of

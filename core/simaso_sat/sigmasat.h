@@ -311,10 +311,6 @@ struct SigmaOptions {
     // the next call) or the call answers. Uses one more core; which of the two answers first
     // depends on timing, so the run is no longer deterministic. false (the default): off.
     bool localSearchRace = false;
-    // With localSearchEvaluations: when the local search gives up, the SAT call after it gets
-    // the annealing's nearest state (the sequence that left the fewest mazes of the working set
-    // unsolved) as its phase hint (LengthSolver::suggest, that call only). Speed only.
-    bool localSearchHint = true;
 };
 
 struct SigmaRoundLog {

@@ -161,9 +161,7 @@ SigmaResult computeSigma(const Grid& grid, const std::vector<WallMask>& all,
         return options.upperFirst.seed + std::uint64_t(result.localCandidates)
                + std::uint64_t(result.satCalls) * 7919U + k * 104729U;
     };
-    // A candidate for `length` from the annealing on the working set, or empty; when it gives
-    // up (and SigmaOptions::localSearchHint), its nearest state is the next SAT call's hint.
-    std::vector<Move> nearHint;
+    // A candidate for `length` from the annealing on the working set, or empty.
     auto localCandidate = [&](int length) -> std::vector<Move> {
         const std::vector<Move> from = localStart(length);
         if (from.empty())
@@ -174,8 +172,6 @@ SigmaResult computeSigma(const Grid& grid, const std::vector<WallMask>& all,
         reportLength(length);
         LocalCandidateResult lr = annealCandidate(grid, subset, from, lo, control);
         result.localEvaluations += lr.evaluations;
-        if (lr.sequence.empty() && options.localSearchHint)
-            nearHint = std::move(lr.nearest);
         return std::move(lr.sequence);
     };
     // SigmaOptions::localSearchRace: the SAT call with the local search beside it; `found` gets
@@ -219,10 +215,6 @@ SigmaResult computeSigma(const Grid& grid, const std::vector<WallMask>& all,
             bool local = !seq.empty();
             if (!local) {
                 SolverPortfolio& solver = solverFor(length);
-                if (!nearHint.empty()) {
-                    solver.suggest(nearHint);
-                    nearHint.clear();
-                }
                 reportLength(length);
                 // Checked here too, not only from CaDiCaL's terminator: the counterexample
                 // search and the clauses of the added mazes grow the memory between SAT calls.

@@ -232,10 +232,6 @@ private slots:
         const Run raced = cli(args + QStringList{"--local-race", "--json"});
         QCOMPARE(raced.code, 0);
         QCOMPARE(json(raced)[QStringLiteral("sigma")].toInt(), 17);
-        // Without the nearest state as the SAT calls' hint: the same σ.
-        const Run noHint = cli(args + QStringList{"--no-local-hint", "--json"});
-        QCOMPARE(noHint.code, 0);
-        QCOMPARE(json(noHint)[QStringLiteral("sigma")].toInt(), 17);
     }
 
     void badInput_data()
@@ -261,8 +257,6 @@ private slots:
                                                    << "--local-search";
         QTest::newRow("race without local search") << QStringList{"3", "--local-race"}
                                                    << "--local-race needs --local-search";
-        QTest::newRow("hint without local search") << QStringList{"3", "--no-local-hint"}
-                                                   << "--no-local-hint needs --local-search";
         QTest::newRow("bad cube join") << QStringList{"3", "--cube-join", "nan"} << "--cube-join";
         QTest::newRow("negative cube join") << QStringList{"3", "--cube-join", "-1"}
                                             << "--cube-join";

@@ -106,56 +106,16 @@ private slots:
         QCOMPARE(none.evaluations, o.evaluations);
     }
 
-    // The nearest state (the failed search's phase hint for the SAT call after it): as long
-    // as the start, leaving exactly nearestUnsolved mazes unsolved by simulation, no more than
-    // the start leaves; the candidate itself when one was found; nothing when not started.
-    void nearestStateOfAFailedSearch()
-    {
-        Control control;
-        const Grid grid(4, 4);
-        const auto all = enumerateSolvable(grid, control);
-        const std::vector<WallMask> set = someMazes(all);
-        const std::vector<Move> start = randomMoves(12, 7); // too short for some of the set
-        LocalCandidateOptions o;
-        o.evaluations = 3000;
-        const LocalCandidateResult r = annealCandidate(grid, set, start, o, control);
-        QVERIFY(r.sequence.empty());
-        QCOMPARE(r.nearest.size(), start.size());
-        QVERIFY(r.nearestUnsolved > 0);
-        QCOMPARE(unsolvedMazes(grid, set, r.nearest).size(), r.nearestUnsolved);
-        QVERIFY(r.nearestUnsolved < unsolvedMazes(grid, set, start).size());
-
-        o.evaluations = 200000;
-        const LocalCandidateResult found =
-            annealCandidate(grid, set, randomMoves(29, 3), o, control);
-        QVERIFY(!found.sequence.empty());
-        QCOMPARE(found.nearest, found.sequence);
-        QCOMPARE(found.nearestUnsolved, std::size_t(0));
-
-        Control stopped;
-        stopped.cancel();
-        QVERIFY(annealCandidate(grid, set, start, o, stopped).nearest.empty());
-    }
-
     // Going down from a padded 3×4 solver with local candidates: σ(3,4) = 17 as in Table 6.1,
     // some rounds' candidates came from the annealing, every sequence reported solves every
     // maze, the certificate is refuted at 16 by the SAT solver alone, and a second run with
-    // the same options gives the same answer, set and counts (deterministic) — with and
-    // without the failed searches' nearest states as the SAT calls' phase hints.
-    void descentWithLocalCandidates_data()
-    {
-        QTest::addColumn<bool>("hint");
-        QTest::newRow("hint") << true;
-        QTest::newRow("no hint") << false;
-    }
+    // the same options gives the same answer, set and counts (deterministic).
     void descentWithLocalCandidates()
     {
-        QFETCH(bool, hint);
         Control control;
         const Grid grid(3, 4);
         const auto all = enumerateSolvable(grid, control);
-        SigmaOptions options = descentOptions(100000, false);
-        options.localSearchHint = hint;
+        const SigmaOptions options = descentOptions(100000, false);
         const SigmaResult r = computeSigma(grid, all, options, control);
         checkSigma34(grid, all, r);
         QVERIFY(r.localCandidates > 0);
