@@ -148,6 +148,8 @@ ExactResult shortestSat(const MazeSet& set, Control& control, const ExactOptions
 {
     SetSigmaOptions o;
     o.maxLength = options.maxLength;
+    if (control.memoryLimit() == 0)
+        control.setMemoryLimit(options.memoryLimitBytes);
     const SetSigmaResult r = computeSetSigma(set, o, control);
     ExactResult out;
     out.sequence = r.sequence;
@@ -161,6 +163,8 @@ ExactResult shortestSat(const MazeSet& set, Control& control, const ExactOptions
         out.status = ExactStatus::Solved;
     else if (r.lengthLimit)
         out.status = ExactStatus::LengthLimit;
+    else if (control.memoryExceeded())
+        out.status = ExactStatus::MemoryLimit;
     else
         out.status = control.isCancelled() ? ExactStatus::Cancelled : ExactStatus::TimeLimit;
     return out;

@@ -53,8 +53,9 @@ SetSigmaResult computeSetSigma(const MazeSet& set, const SetSigmaOptions& option
                                Control& control);
 
 // The same in the shape of the exact searches (algorithm "SAT"): `certificate` is the subset,
-// `states` the number of SAT calls; ExactOptions::maxLength applies, the memory cap does not
-// (CaDiCaL's memory grows with the subset, about 1 MB per maze of 16 cells at length 30).
+// `states` the number of SAT calls; ExactOptions::maxLength applies, and memoryLimitBytes caps
+// the growth of the resident memory (CaDiCaL's grows with the subset, about 1 MB per maze of
+// 16 cells at length 30) through `control` when it has no cap of its own (MemoryLimit then).
 ExactResult shortestSat(const MazeSet& set, Control& control, const ExactOptions& options = {});
 
 // Re-checks a lower-bound certificate by one SAT call: no sequence of claimedBound - 1 moves

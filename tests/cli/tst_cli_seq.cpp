@@ -109,6 +109,12 @@ private slots:
         const Run m = cli({"shortest", "--size", "3x4", "--algo", "bfs", "--memory-limit", "1"});
         QCOMPARE(m.code, 1);
         QVERIFY2(m.err.contains("memory limit"), qPrintable(m.err));
+        // The SAT method too: the cap is on the growth of the resident memory (CaDiCaL's).
+        const Run sat = cli({"shortest", "--size", "4x4", "--algo", "sat", "--memory-limit", "1",
+                             "--time-limit", "120", "--json"});
+        QCOMPARE(sat.code, 1);
+        QCOMPARE(json(sat)["status"].toString(), QStringLiteral("memory-limit"));
+        QVERIFY(json(sat)["lower_bound"].toInt() >= 6);
     }
     void approx_data()
     {

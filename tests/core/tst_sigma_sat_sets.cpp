@@ -130,6 +130,28 @@ private slots:
         QCOMPARE(r.lowerBound, 9);
     }
 
+    // ExactOptions::memoryLimitBytes caps the growth of the resident memory through the
+    // Control (MemoryLimit, with the bound proved so far), unless the Control has a cap of its
+    // own: then that one applies (here a generous one, so 3×3 is solved).
+    void memoryLimit()
+    {
+        Control control;
+        const MazeSet set = MazeSet::allSolvable(4, 4, control);
+        ExactOptions options;
+        options.memoryLimitBytes = 1;
+        const ExactResult r = shortestSat(set, control, options);
+        QCOMPARE(r.status, ExactStatus::MemoryLimit);
+        QVERIFY(r.lowerBound >= 6);
+        QVERIFY(r.message.find("memory limit") != std::string::npos);
+
+        Control own;
+        own.setMemoryLimit(std::size_t(8) << 30);
+        const MazeSet small = MazeSet::allSolvable(3, 3, own);
+        const ExactResult s = shortestSat(small, own, options);
+        QCOMPARE(s.status, ExactStatus::Solved);
+        QCOMPARE(int(s.sequence.size()), 11);
+    }
+
     void cancelled()
     {
         Control control;
