@@ -3,6 +3,7 @@
 // subset by a fresh SAT call one below the lower bound), or writes its SAT instance as DIMACS.
 #include "app/cli/command.h"
 #include "app/cli/sigma_common.h"
+#include "core/sysmemory.h"
 
 #include <QFile>
 #include <QJsonObject>
@@ -135,6 +136,7 @@ int runSigmaCheck(const QStringList& args)
     Control control;
     if (!applyTimeLimit(parser, limit, control, who))
         return BadInput;
+    control.setMemoryLimit(defaultSearchMemoryCap()); // as `sigma`: no OOM killer
     const CertificateCheck check = checkCertificate(cert, control, threadCount);
     const bool exact = check.ok && cert.upperBound == cert.lowerBound;
     if (parser.isSet(json)) {
