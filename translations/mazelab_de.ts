@@ -1014,6 +1014,10 @@
             <numerusform>σ per SAT zählt die Labyrinthe auf: höchstens %n Zellen (für größere Größen mazelab-cli sigma --sample verwenden).</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Proving… (beyond 16 cells this takes hours or more: 5 × 5 is an open problem; Cancel in the status bar shows the bounds proved so far)</source>
+        <translation>Beweise… (über 16 Zellen dauert das Stunden oder länger: 5 × 5 ist ein offenes Problem; Abbrechen in der Statusleiste zeigt die bis dahin bewiesenen Schranken)</translation>
+    </message>
 </context>
 <context>
     <name>mazelab::DistributionPanel</name>

@@ -1014,6 +1014,10 @@
             <numerusform>σ via SAT somt de doolhoven op: hoogstens %n cellen (gebruik mazelab-cli sigma --sample voor grotere groottes).</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Proving… (beyond 16 cells this takes hours or more: 5 × 5 is an open problem; Cancel in the status bar shows the bounds proved so far)</source>
+        <translation>Bezig met bewijzen… (boven 16 cellen duurt dit uren of langer: 5 × 5 is een open probleem; Annuleren in de statusbalk toont de tot dan bewezen grenzen)</translation>
+    </message>
 </context>
 <context>
     <name>mazelab::DistributionPanel</name>

@@ -1028,6 +1028,10 @@
             <numerusform>σ prin SAT enumeră labirinturile: cel mult %n de celule (pentru dimensiuni mai mari folosiți mazelab-cli sigma --sample).</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Proving… (beyond 16 cells this takes hours or more: 5 × 5 is an open problem; Cancel in the status bar shows the bounds proved so far)</source>
+        <translation>Se demonstrează… (peste 16 celule durează ore sau mai mult: 5 × 5 este o problemă deschisă; Anulează în bara de stare arată marginile demonstrate până atunci)</translation>
+    </message>
 </context>
 <context>
     <name>mazelab::DistributionPanel</name>

@@ -26,6 +26,23 @@ class TestCountSigma : public QObject {
         return QTest::qWaitFor([this] { return !m_window->document()->jobs()->isRunning(); }, 60000);
     }
 
+    // With $MAZELAB_SHOT_DIR: the window at `size` with the panel in view, saved as NAME.png.
+    void shot(const QString& name, QSize size)
+    {
+        if (!qEnvironmentVariableIsSet("MAZELAB_SHOT_DIR"))
+            return;
+        m_window->resize(size);
+        m_window->selectMode(QStringLiteral("simaso"));
+        if (auto* tabs = m_window->findChild<QTabWidget*>(QStringLiteral("simasoSideTabs")))
+            tabs->setCurrentIndex(1);
+        QTest::qWait(100);
+        if (auto* area = qobject_cast<QScrollArea*>(m_panel->parentWidget()->parentWidget()->parentWidget()))
+            area->ensureWidgetVisible(m_panel);
+        QTest::qWait(100);
+        m_window->grab().save(qEnvironmentVariable("MAZELAB_SHOT_DIR") + QLatin1Char('/') + name
+                              + QStringLiteral(".png"));
+    }
+
 private slots:
     void init()
     {
@@ -51,17 +68,7 @@ private slots:
         QTest::mouseClick(m_panel->countButton(), Qt::LeftButton);
         QVERIFY(waitJob());
         QVERIFY(m_panel->resultLabel()->text().contains(QStringLiteral("18633578769242938930634")));
-        if (qEnvironmentVariableIsSet("MAZELAB_SHOT_DIR")) {
-            m_window->resize(1200, 800);
-            m_window->selectMode(QStringLiteral("simaso"));
-            if (auto* tabs = m_window->findChild<QTabWidget*>(QStringLiteral("simasoSideTabs")))
-                tabs->setCurrentIndex(1);
-            QTest::qWait(100);
-            if (auto* area = qobject_cast<QScrollArea*>(m_panel->parentWidget()->parentWidget()->parentWidget()))
-                area->ensureWidgetVisible(m_panel);
-            QTest::qWait(100);
-            m_window->grab().save(qEnvironmentVariable("MAZELAB_SHOT_DIR") + QStringLiteral("/countsigma.png"));
-        }
+        shot(QStringLiteral("countsigma"), QSize(1200, 800));
     }
 
     void sigmaThreeByThree()
@@ -76,6 +83,37 @@ private slots:
         m_panel->colsBox()->setValue(5);
         QTest::mouseClick(m_panel->sigmaButton(), Qt::LeftButton); // 30 cells: refused at once
         QVERIFY(m_panel->resultLabel()->text().contains(QStringLiteral("at most 25 cells")));
+    }
+
+    // Beyond 16 cells the busy text says σ takes hours there; a cancel (the status bar's
+    // button) shows the bounds proved so far instead of only "cancelled".
+    void cancelShowsProvedBounds()
+    {
+        m_panel->rowsBox()->setValue(4);
+        m_panel->colsBox()->setValue(5);
+        QTest::mouseClick(m_panel->sigmaButton(), Qt::LeftButton);
+        QVERIFY(m_window->document()->jobs()->isRunning());
+        QVERIFY2(m_panel->resultLabel()->text().contains(QStringLiteral("beyond 16 cells")),
+                 qPrintable(m_panel->resultLabel()->text()));
+        QTest::qWait(1500); // the climb proves its first lengths
+        m_window->document()->jobs()->cancel();
+        QVERIFY(waitJob());
+        const QString text = m_panel->resultLabel()->text();
+        QVERIFY2(text.startsWith(QStringLiteral("Stopped: σ(4,5) ≥ ")), qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("cancelled")), qPrintable(text));
+        const int bound = text.mid(QStringLiteral("Stopped: σ(4,5) ≥ ").size()).section(' ', 0, 0)
+                              .remove(QLatin1Char(',')).toInt();
+        QVERIFY2(bound >= 7 && bound <= 51, qPrintable(text)); // 7: the shortest path's length
+        shot(QStringLiteral("countsigma-stopped"), QSize(1280, 720));
+        if (qEnvironmentVariableIsSet("MAZELAB_SHOT_DIR")) { // the busy and stopped texts in German
+            m_window->setLanguage(QStringLiteral("de"));
+            QTest::mouseClick(m_panel->sigmaButton(), Qt::LeftButton);
+            shot(QStringLiteral("countsigma-busy-de"), QSize(1280, 720));
+            m_window->document()->jobs()->cancel();
+            QVERIFY(waitJob());
+            shot(QStringLiteral("countsigma-stopped-de"), m_window->sizeHint());
+            m_window->setLanguage(QString());
+        }
     }
 };
 

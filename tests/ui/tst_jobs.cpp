@@ -326,6 +326,28 @@ private slots:
         QVERIFY(partial > 0);
     }
 
+    // JobOptions::deliverWhenCancelled: a cancelled job's value (what it had when it stopped)
+    // reaches onResult, and finished() still says Cancelled; without the option it does not.
+    void cancelledJobDeliversValueWhenAsked()
+    {
+        for (const bool asked : {true, false}) {
+            JobRunner runner;
+            Outcome outcome;
+            outcome.watch(runner);
+            int value = 0;
+            JobOptions options;
+            options.deliverWhenCancelled = asked;
+            QVERIFY(runner.start(
+                QStringLiteral("partial"), [](Control& c) { idleUntilStopped(c); return 7; },
+                [&](int v) { value = v; ++outcome.resultCalls; }, options));
+            runner.cancel();
+            QTRY_VERIFY_WITH_TIMEOUT(outcome.report.has_value(), 10000);
+            QCOMPARE(outcome.report->outcome, JobOutcome::Cancelled);
+            QCOMPARE(outcome.resultCalls, asked ? 1 : 0);
+            QCOMPARE(value, asked ? 7 : 0);
+        }
+    }
+
     // onResult may start the next job (a pipeline); the widget then stays up.
     void resultHandlerCanStartNextJob()
     {

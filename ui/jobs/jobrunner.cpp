@@ -91,6 +91,7 @@ bool JobRunner::startErased(const QString& name, ErasedWork work, ErasedDeliver 
     }
     m_control = control;
     m_deliver = std::move(deliver);
+    m_deliverWhenCancelled = options.deliverWhenCancelled;
     m_name = name;
     m_running = true;
     m_cancelRequested = false;
@@ -240,7 +241,9 @@ void JobRunner::onWorkerFinished()
     m_running = false;
     m_control.reset();
     const ErasedDeliver deliver = std::exchange(m_deliver, {});
-    if (report.outcome == JobOutcome::Finished) {
+    const bool cancelledWithValue = report.outcome == JobOutcome::Cancelled
+                                    && m_deliverWhenCancelled && out.error == Error::None;
+    if (report.outcome == JobOutcome::Finished || cancelledWithValue) {
         try {
             deliver(out.value);
         } catch (const std::exception& e) { // a throwing handler must not unwind into Qt

@@ -14,7 +14,10 @@
 //   progress sink wired to progressChanged(). The work must poll() it in its inner loops
 //   (Control's contract) and must never touch widgets or the document: capture copies.
 // - The result leaves the worker as a value: onResult(R) runs on the runner's thread (the GUI
-//   thread) and only when the outcome is Finished; on Cancelled or Failed it is never called.
+//   thread) and only when the outcome is Finished; on Failed it is never called, on Cancelled
+//   only for a job started with JobOptions::deliverWhenCancelled (a work that returns what it
+//   has when stopped, e.g. the bounds a σ search proved: the user's cancel must not lose them;
+//   finished() then still reports Cancelled).
 // - Exceptions thrown by the work are caught on the worker and become a Failed outcome:
 //   std::bad_alloc -> "out of memory", any std::exception (MazeFormatError included) -> its
 //   what(), anything else -> "unknown error". A cancelled job reports Cancelled even if the
@@ -58,6 +61,7 @@ namespace mazelab {
 struct JobOptions {
     std::uint64_t seed = 0;
     std::chrono::milliseconds timeLimit{0}; // 0: none
+    bool deliverWhenCancelled = false;      // onResult also gets a cancelled job's value
 };
 
 enum class JobOutcome { Finished, Cancelled, Failed };
@@ -167,6 +171,7 @@ private:
     std::thread m_thread;
     std::shared_ptr<Control> m_control;
     ErasedDeliver m_deliver;
+    bool m_deliverWhenCancelled = false;
     QString m_name;
     bool m_running = false;
     bool m_cancelRequested = false;
