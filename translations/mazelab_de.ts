@@ -1018,6 +1018,10 @@
         <source>Proving… (beyond 16 cells this takes hours or more: 5 × 5 is an open problem; Cancel in the status bar shows the bounds proved so far)</source>
         <translation>Beweise… (über 16 Zellen dauert das Stunden oder länger: 5 × 5 ist ein offenes Problem; Abbrechen in der Statusleiste zeigt die bis dahin bewiesenen Schranken)</translation>
     </message>
+    <message>
+        <source>Stopped before a bound was proved: %1</source>
+        <translation>Angehalten, bevor eine Schranke bewiesen war: %1</translation>
+    </message>
 </context>
 <context>
     <name>mazelab::DistributionPanel</name>

@@ -1018,6 +1018,10 @@
         <source>Proving… (beyond 16 cells this takes hours or more: 5 × 5 is an open problem; Cancel in the status bar shows the bounds proved so far)</source>
         <translation>Bezig met bewijzen… (boven 16 cellen duurt dit uren of langer: 5 × 5 is een open probleem; Annuleren in de statusbalk toont de tot dan bewezen grenzen)</translation>
     </message>
+    <message>
+        <source>Stopped before a bound was proved: %1</source>
+        <translation>Gestopt voordat er een grens bewezen was: %1</translation>
+    </message>
 </context>
 <context>
     <name>mazelab::DistributionPanel</name>

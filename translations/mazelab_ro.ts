@@ -1032,6 +1032,10 @@
         <source>Proving… (beyond 16 cells this takes hours or more: 5 × 5 is an open problem; Cancel in the status bar shows the bounds proved so far)</source>
         <translation>Se demonstrează… (peste 16 celule durează ore sau mai mult: 5 × 5 este o problemă deschisă; Anulează în bara de stare arată marginile demonstrate până atunci)</translation>
     </message>
+    <message>
+        <source>Stopped before a bound was proved: %1</source>
+        <translation>Oprit înainte de a demonstra vreo limită: %1</translation>
+    </message>
 </context>
 <context>
     <name>mazelab::DistributionPanel</name>

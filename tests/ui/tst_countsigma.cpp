@@ -105,6 +105,17 @@ private slots:
                               .remove(QLatin1Char(',')).toInt();
         QVERIFY2(bound >= 7 && bound <= 51, qPrintable(text)); // 7: the shortest path's length
         shot(QStringLiteral("countsigma-stopped"), QSize(1280, 720));
+        // Cancelled at once, while the 1,225,194 5×5 mazes are enumerated: nothing proved yet.
+        m_panel->rowsBox()->setValue(5);
+        m_panel->colsBox()->setValue(5);
+        QTest::mouseClick(m_panel->sigmaButton(), Qt::LeftButton);
+        m_window->document()->jobs()->cancel();
+        QVERIFY(waitJob());
+        QVERIFY2(m_panel->resultLabel()->text().startsWith(
+                     QStringLiteral("Stopped before a bound was proved: cancelled")),
+                 qPrintable(m_panel->resultLabel()->text()));
+        m_panel->rowsBox()->setValue(4);
+        m_panel->colsBox()->setValue(5);
         if (qEnvironmentVariableIsSet("MAZELAB_SHOT_DIR")) { // the busy and stopped texts in German
             m_window->setLanguage(QStringLiteral("de"));
             QTest::mouseClick(m_panel->sigmaButton(), Qt::LeftButton);

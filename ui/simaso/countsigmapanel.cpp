@@ -126,8 +126,8 @@ void CountSigmaPanel::sigma()
         return;
     }
     m_result->setProperty("busy", true);
-    // Beyond 16 cells σ takes hours (3 × 5: 11 min of CPU) or is open (5 × 5: 40 ≤ σ ≤ 109):
-    // say so, and that the run ends with the bounds proved when it is cancelled.
+    // Up to 16 cells σ takes minutes (4 × 4: about 80 s; 3 × 5: 11 min of CPU); beyond, hours,
+    // or it is open (4 × 5, 5 × 5): say so, and that a cancel shows the bounds proved.
     m_result->setText(
         rows * cols <= 16
             ? tr("Proving… (4 × 4 takes about 80 s on two cores; Cancel in the status bar)")
@@ -141,6 +141,11 @@ void CountSigmaPanel::sigma()
             control.setMemoryLimit(defaultSearchMemoryCap());
             const simaso_sat::Grid grid(rows, cols);
             const auto all = simaso_sat::enumerateSolvable(grid, control);
+            if (control.checkNow()) { // stopped while enumerating: nothing proved yet
+                simaso_sat::SigmaResult none;
+                none.message = control.stopReason();
+                return none;
+            }
             // As `mazelab-cli sigma`: upper bound first where it pays, the warm start, and
             // the cube split on two cores (issue 17).
             simaso_sat::SigmaOptions options;
@@ -158,6 +163,9 @@ void CountSigmaPanel::sigma()
                 m_result->setText(tr("σ(%1,%2) = %3 over %4 mazes: %5 (%6 SAT calls, %7 s).")
                                       .arg(rows).arg(cols).arg(r.lowerBound).arg(r.mazeCount)
                                       .arg(seq).arg(r.satCalls).arg(r.seconds, 0, 'f', 1));
+            else if (r.lowerBound <= 0)
+                m_result->setText(tr("Stopped before a bound was proved: %1")
+                                      .arg(QString::fromStdString(r.message)));
             else
                 m_result->setText(tr("Stopped: σ(%1,%2) ≥ %3 proved%4. %5")
                                       .arg(rows).arg(cols).arg(r.lowerBound)
