@@ -1,5 +1,6 @@
 #include "ui/simaso/experimentpanel.h"
 
+#include "ui/flowlayout.h"
 #include "ui/jobs/jobrunner.h"
 #include "ui/mazedocument.h"
 
@@ -44,7 +45,9 @@ QSpinBox* spin(QWidget* parent, const char* name, int lo, int hi, int value)
 QCustomPlot* makePlot(QWidget* parent)
 {
     auto* p = new QCustomPlot(parent);
-    p->setMinimumHeight(90);
+    // Readable in a short side panel (which scrolls down to it) rather than squeezed into
+    // what is left: at 1280 × 720 that was 90 px, axis labels over each other.
+    p->setMinimumHeight(160);
     auto ticker = QSharedPointer<QCPAxisTickerFixed>::create();
     ticker->setTickStep(1.0);
     ticker->setScaleStrategy(QCPAxisTickerFixed::ssMultiples);
@@ -91,7 +94,10 @@ ExperimentPanel::ExperimentPanel(MazeDocument* doc, std::vector<SolverSpec> solv
     m_status = new QLabel(this);
     m_status->setObjectName(QStringLiteral("experimentStatus"));
     m_status->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    m_status->setWordWrap(true); // the description is longer than the side panel is wide
     m_timePlot = makePlot(this);
+    // Its legend (one entry per algorithm, two columns: up to six lines) sits below its axes.
+    m_timePlot->setMinimumHeight(330);
     m_timePlot->yAxis->setScaleType(QCPAxis::stLogarithmic);
     m_timePlot->yAxis->setTicker(QSharedPointer<QCPAxisTickerLog>::create());
     m_timePlot->yAxis->setNumberFormat(QStringLiteral("gb"));
@@ -122,6 +128,7 @@ ExperimentPanel::ExperimentPanel(MazeDocument* doc, std::vector<SolverSpec> solv
     ks->addWidget(new QLabel(QStringLiteral("…"), this));
     ks->addWidget(m_kTo);
     auto* form = new QFormLayout;
+    form->setRowWrapPolicy(QFormLayout::WrapLongRows); // a field too wide goes under its label
     form->addRow(m_labels[0], m_solverList);
     form->addRow(m_labels[1], size);
     form->addRow(m_labels[2], ks);
@@ -130,10 +137,10 @@ ExperimentPanel::ExperimentPanel(MazeDocument* doc, std::vector<SolverSpec> solv
     more->addWidget(m_density);
     more->addWidget(m_seed);
     form->addRow(m_labels[4], more);
-    auto* buttons = new QHBoxLayout;
+    // Wraps rather than widening the side panel (which would then scroll sideways).
+    auto* buttons = new FlowLayout;
     buttons->addWidget(m_run);
     buttons->addWidget(m_cancel);
-    buttons->addStretch(1);
     buttons->addWidget(m_png);
     buttons->addWidget(m_csv);
     m_plots = new QWidget(this);

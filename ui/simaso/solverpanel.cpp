@@ -1,5 +1,6 @@
 #include "ui/simaso/solverpanel.h"
 
+#include "ui/flowlayout.h"
 #include "ui/jobs/jobrunner.h"
 #include "ui/mazedocument.h"
 #include "ui/pluralcount.h"
@@ -37,6 +38,7 @@ SolverPanel::SolverPanel(SimasoSession* session, std::vector<SolverSpec> solvers
     m_description->setWordWrap(true);
     m_description->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     m_form = new QFormLayout;
+    m_form->setRowWrapPolicy(QFormLayout::WrapLongRows); // long labels in German
     m_run = new QPushButton(this);
     m_run->setObjectName(QStringLiteral("solverRun"));
     m_cancel = new QPushButton(this);
@@ -62,16 +64,18 @@ SolverPanel::SolverPanel(SimasoSession* session, std::vector<SolverSpec> solvers
     m_certificate->setObjectName(QStringLiteral("solverCertificate"));
 
     auto* top = new QFormLayout;
+    top->setRowWrapPolicy(QFormLayout::WrapLongRows);
     top->addRow(m_algorithmLabel, m_algorithm);
     auto* runRow = new QHBoxLayout;
     runRow->addWidget(m_run);
     runRow->addWidget(m_cancel);
     runRow->addStretch(1);
-    auto* resultRow = new QHBoxLayout;
+    // Wraps instead of widening the side panel ("In den Player laden | Im Projekt speichern |
+    // Zertifikat zeigen" is wider than the panel at 1280 × 720).
+    auto* resultRow = new FlowLayout;
     resultRow->addWidget(m_load);
     resultRow->addWidget(m_save);
     resultRow->addWidget(m_certificate);
-    resultRow->addStretch(1);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addLayout(top);

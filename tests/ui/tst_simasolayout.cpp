@@ -1,0 +1,130 @@
+// The Simultaneous mode's side tabs (Solvers, Experiments) at 1280 × 720 in every language: no
+// tab scrolls sideways. The German Solvers tab used to (its "In den Player laden | Im Projekt
+// speichern | Zertifikat zeigen" row was wider than the side); the row now wraps (FlowLayout).
+// With $MAZELAB_SHOT_DIR each tab is saved as simaso-<tab>-<language>.png to look at.
+#include "uitesthelpers.h"
+
+#include "ui/flowlayout.h"
+#include "ui/mainwindow/mainwindow.h"
+#include "ui/simaso/solverpanel.h"
+
+#include <QPushButton>
+#include <QScrollArea>
+#include <QScrollBar>
+#include <QTabWidget>
+#include <QTest>
+
+#include <memory>
+
+using namespace mazelab;
+
+namespace {
+// For a failure message: the visible widget under `root` that reaches furthest right.
+QString widest(QWidget* root)
+{
+    QString name;
+    int reach = 0;
+    for (QWidget* w : root->findChildren<QWidget*>()) {
+        if (!w->isVisibleTo(root))
+            continue;
+        const int right = w->mapTo(root, QPoint(0, 0)).x() + w->minimumSizeHint().width();
+        if (right > reach) {
+            reach = right;
+            name = QStringLiteral("%1 %2 \"%3\"")
+                       .arg(QLatin1String(w->metaObject()->className()), w->objectName(),
+                            w->property("text").toString());
+        }
+    }
+    return QStringLiteral("%1 reaches %2 px").arg(name).arg(reach);
+}
+} // namespace
+
+class TestSimasoLayout : public QObject {
+    Q_OBJECT
+    std::unique_ptr<MainWindow> m_window;
+
+private slots:
+    void initTestCase() { test::isolateSettings(); }
+
+    void init()
+    {
+        m_window = std::make_unique<MainWindow>(false);
+        m_window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    }
+    void cleanup() { m_window.reset(); }
+
+    void flowLayoutWraps()
+    {
+        QWidget box;
+        auto* flow = new FlowLayout(&box, 4);
+        flow->setContentsMargins(0, 0, 0, 0);
+        std::vector<QPushButton*> buttons;
+        for (const char* text : {"Load into player", "Save to project", "Show certificate"}) {
+            buttons.push_back(new QPushButton(QString::fromLatin1(text)));
+            flow->addWidget(buttons.back());
+        }
+        const int one = buttons[0]->sizeHint().height();
+        // Wide enough: one line, as a QHBoxLayout.
+        const int wide = flow->sizeHint().width();
+        QCOMPARE(flow->heightForWidth(wide), one);
+        flow->setGeometry(QRect(0, 0, wide, one));
+        QCOMPARE(buttons[2]->geometry().y(), 0);
+        QCOMPARE(buttons[1]->geometry().x(), buttons[0]->geometry().right() + 1 + 4);
+        // One pixel narrower: the last one goes to a second line.
+        QCOMPARE(flow->heightForWidth(wide - 1), 2 * one + 4);
+        flow->setGeometry(QRect(0, 0, wide - 1, 2 * one + 4));
+        QCOMPARE(buttons[2]->geometry().topLeft(), QPoint(0, one + 4));
+        // It asks only for its widest item.
+        int widest = 0;
+        for (QPushButton* b : buttons)
+            widest = std::max(widest, b->minimumSizeHint().width());
+        QCOMPARE(flow->minimumSize().width(), widest);
+        QCOMPARE(flow->heightForWidth(widest), 3 * one + 2 * 4);
+    }
+
+    void sideTabsFitWithoutHorizontalScrolling_data()
+    {
+        QTest::addColumn<QString>("language");
+        for (const char* code : {"en", "de", "nl", "ro"})
+            QTest::newRow(code) << QString::fromLatin1(code);
+    }
+    void sideTabsFitWithoutHorizontalScrolling()
+    {
+        QFETCH(QString, language);
+        m_window->setLanguage(language);
+        m_window->resize(1280, 720);
+        QVERIFY(m_window->selectMode(QStringLiteral("simaso")));
+        auto* tabs = m_window->findChild<QTabWidget*>(QStringLiteral("simasoSideTabs"));
+        QVERIFY(tabs);
+        for (int i = 1; i < tabs->count(); ++i) { // 0 is the maze view, it scales
+            tabs->setCurrentIndex(i);
+            auto* scroll = qobject_cast<QScrollArea*>(tabs->currentWidget());
+            QVERIFY(scroll);
+            QTest::qWait(50);
+            QCoreApplication::processEvents();
+            if (qEnvironmentVariableIsSet("MAZELAB_SHOT_DIR"))
+                m_window->grab().save(qEnvironmentVariable("MAZELAB_SHOT_DIR")
+                                      + QStringLiteral("/simaso-tab%1-%2.png").arg(i).arg(language));
+            QVERIFY2(!scroll->horizontalScrollBar()->isVisible(),
+                     qPrintable(QStringLiteral("%1, tab %2 (%3): content %4 px, viewport %5 px; %6")
+                                    .arg(language)
+                                    .arg(i)
+                                    .arg(tabs->tabText(i))
+                                    .arg(scroll->widget()->minimumSizeHint().width())
+                                    .arg(scroll->viewport()->width())
+                                    .arg(widest(scroll->widget()))));
+        }
+        // The result buttons stay inside the Solvers tab, however they wrap.
+        auto* solvers = m_window->findChild<SolverPanel*>();
+        QVERIFY(solvers);
+        for (const char* name : {"solverLoad", "solverSave", "solverCertificate"}) {
+            auto* button = solvers->findChild<QPushButton*>(QLatin1String(name));
+            QVERIFY(button);
+            QVERIFY2(button->geometry().right() < solvers->width(), name);
+        }
+    }
+};
+
+QTEST_MAIN(TestSimasoLayout)
+#include "tst_simasolayout.moc"
