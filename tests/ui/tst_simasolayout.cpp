@@ -1,7 +1,8 @@
-// The Simultaneous mode's side tabs (Solvers, Experiments) at 1280 × 720 in every language: no
-// tab scrolls sideways. The German Solvers tab used to (its "In den Player laden | Im Projekt
-// speichern | Zertifikat zeigen" row was wider than the side); the row now wraps (FlowLayout).
-// With $MAZELAB_SHOT_DIR each tab is saved as simaso-<tab>-<language>.png to look at.
+// The Simultaneous mode's side tabs (Solvers, Experiments), and every mode's first view, at
+// 1280 × 720 in every language: nothing scrolls sideways. The German Solvers tab and the
+// Experiments tab in every language used to (button rows and two-field form rows wider than the
+// side column); the rows now wrap (FlowLayout, QFormLayout::WrapLongRows).
+// With $MAZELAB_SHOT_DIR each tab is saved as simaso-tab<i>-<language>.png to look at.
 #include "uitesthelpers.h"
 
 #include "ui/flowlayout.h"
@@ -43,6 +44,13 @@ class TestSimasoLayout : public QObject {
     Q_OBJECT
     std::unique_ptr<MainWindow> m_window;
 
+    static void languages()
+    {
+        QTest::addColumn<QString>("language");
+        for (const char* code : {"en", "de", "nl", "ro"})
+            QTest::newRow(code) << QString::fromLatin1(code);
+    }
+
 private slots:
     void initTestCase() { test::isolateSettings(); }
 
@@ -53,6 +61,27 @@ private slots:
         QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
     }
     void cleanup() { m_window.reset(); }
+
+    // Every mode's first view: no scroll area (side panels, docks) scrolls sideways.
+    void noModeScrollsSideways_data() { languages(); }
+    void noModeScrollsSideways()
+    {
+        QFETCH(QString, language);
+        m_window->setLanguage(language);
+        m_window->resize(1280, 720);
+        for (const char* mode : {"editor", "generate", "simaso", "token", "mouse", "solve"}) {
+            QVERIFY(m_window->selectMode(QLatin1String(mode)));
+            QTest::qWait(50);
+            for (QScrollArea* area : m_window->findChildren<QScrollArea*>()) {
+                if (!area->isVisible() || !area->widget())
+                    continue;
+                QVERIFY2(!area->horizontalScrollBar()->isVisible(),
+                         qPrintable(QStringLiteral("%1, %2 mode: %3")
+                                        .arg(language, QLatin1String(mode),
+                                             widest(area->widget()))));
+            }
+        }
+    }
 
     void flowLayoutWraps()
     {
@@ -83,12 +112,7 @@ private slots:
         QCOMPARE(flow->heightForWidth(widest), 3 * one + 2 * 4);
     }
 
-    void sideTabsFitWithoutHorizontalScrolling_data()
-    {
-        QTest::addColumn<QString>("language");
-        for (const char* code : {"en", "de", "nl", "ro"})
-            QTest::newRow(code) << QString::fromLatin1(code);
-    }
+    void sideTabsFitWithoutHorizontalScrolling_data() { languages(); }
     void sideTabsFitWithoutHorizontalScrolling()
     {
         QFETCH(QString, language);
