@@ -129,7 +129,9 @@ private slots:
             QCoreApplication::processEvents();
             if (qEnvironmentVariableIsSet("MAZELAB_SHOT_DIR"))
                 m_window->grab().save(qEnvironmentVariable("MAZELAB_SHOT_DIR")
-                                      + QStringLiteral("/simaso-tab%1-%2.png").arg(i).arg(language));
+                                      + QStringLiteral("/simaso-tab%1-%2.png")
+                                            .arg(i)
+                                            .arg(language));
             QVERIFY2(!scroll->horizontalScrollBar()->isVisible(),
                      qPrintable(QStringLiteral("%1, tab %2 (%3): content %4 px, viewport %5 px; %6")
                                     .arg(language)
