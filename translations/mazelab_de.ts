@@ -1000,10 +1000,6 @@
         <translation>σ(%1,%2) = %3 über %4 Labyrinthe: %5 (%6 SAT-Aufrufe, %7 s).</translation>
     </message>
     <message>
-        <source>Stopped: σ(%1,%2) ≥ %3 proved%4. %5</source>
-        <translation>Angehalten: σ(%1,%2) ≥ %3 bewiesen%4. %5</translation>
-    </message>
-    <message>
         <source>, ≤ %1</source>
         <translation>, ≤ %1</translation>
     </message>
@@ -1021,6 +1017,10 @@
     <message>
         <source>Stopped before a bound was proved: %1</source>
         <translation>Angehalten, bevor eine Schranke bewiesen war: %1</translation>
+    </message>
+    <message>
+        <source>Stopped (%1): σ(%2,%3) ≥ %4 proved%5 by %6 mazes, %7 SAT calls, %8 s.</source>
+        <translation>Angehalten (%1): σ(%2,%3) ≥ %4 bewiesen%5 durch %6 Labyrinthe, %7 SAT-Aufrufe, %8 s.</translation>
     </message>
 </context>
 <context>
@@ -3907,16 +3907,32 @@ Nur die Labyrinthe speichern?</translation>
         <translation>Kandidaten pro Runde:</translation>
     </message>
     <message>
-        <source>stopped</source>
-        <translation>angehalten</translation>
-    </message>
-    <message>
         <source>SAT (exact)</source>
         <translation>SAT (exakt)</translation>
     </message>
     <message>
         <source>Counterexample-guided SAT (CaDiCaL): is there a sequence of L moves for a subset? Adds the mazes the answer misses, else L + 1. Exact, little memory; the subset is the certificate.</source>
         <translation>SAT mit Gegenbeispielen (CaDiCaL): Gibt es eine Folge von L Zügen für eine Teilmenge? Fügt die Labyrinthe hinzu, die die Antwort verfehlt, sonst L + 1. Exakt, wenig Speicher; die Teilmenge ist das Zertifikat.</translation>
+    </message>
+    <message>
+        <source>the state table reached its limit of %L1 MB</source>
+        <translation>die Zustandstabelle hat ihre Grenze von %L1 MB erreicht</translation>
+    </message>
+    <message>
+        <source>no sequence up to the length limit</source>
+        <translation>keine Zugfolge bis zur Längengrenze</translation>
+    </message>
+    <message>
+        <source>exact search supports mazes of at most %1 cells</source>
+        <translation>die exakte Suche unterstützt Labyrinthe mit höchstens %1 Zellen</translation>
+    </message>
+    <message>
+        <source>minimization stopped: %1</source>
+        <translation>Minimierung angehalten: %1</translation>
+    </message>
+    <message>
+        <source>the player&apos;s sequence does not solve every maze of the set</source>
+        <translation>die Zugfolge des Players löst nicht jedes Labyrinth der Menge</translation>
     </message>
 </context>
 <context>
@@ -4159,6 +4175,25 @@ Nur die Labyrinthe speichern?</translation>
             <numerusform>Lösbar: kürzester Weg %Ln Zug</numerusform>
             <numerusform>Lösbar: kürzester Weg %Ln Züge</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>mazelab::StopText</name>
+    <message>
+        <source>cancelled</source>
+        <translation>abgebrochen</translation>
+    </message>
+    <message>
+        <source>memory limit of %L1 MB reached</source>
+        <translation>Speichergrenze von %L1 MB erreicht</translation>
+    </message>
+    <message>
+        <source>time limit of %L1 s reached</source>
+        <translation>Zeitlimit von %L1 s erreicht</translation>
+    </message>
+    <message>
+        <source>stopped</source>
+        <translation>angehalten</translation>
     </message>
 </context>
 <context>

@@ -1000,10 +1000,6 @@
         <translation>σ(%1,%2) = %3 over %4 doolhoven: %5 (%6 SAT-aanroepen, %7 s).</translation>
     </message>
     <message>
-        <source>Stopped: σ(%1,%2) ≥ %3 proved%4. %5</source>
-        <translation>Gestopt: σ(%1,%2) ≥ %3 bewezen%4. %5</translation>
-    </message>
-    <message>
         <source>, ≤ %1</source>
         <translation>, ≤ %1</translation>
     </message>
@@ -1021,6 +1017,10 @@
     <message>
         <source>Stopped before a bound was proved: %1</source>
         <translation>Gestopt voordat er een grens bewezen was: %1</translation>
+    </message>
+    <message>
+        <source>Stopped (%1): σ(%2,%3) ≥ %4 proved%5 by %6 mazes, %7 SAT calls, %8 s.</source>
+        <translation>Gestopt (%1): σ(%2,%3) ≥ %4 bewezen%5 door %6 doolhoven, %7 SAT-aanroepen, %8 s.</translation>
     </message>
 </context>
 <context>
@@ -3779,10 +3779,6 @@ Alleen de doolhoven opslaan?</translation>
         <translation>1: zetten schrappen zolang de reeks de set nog oplost</translation>
     </message>
     <message>
-        <source>stopped</source>
-        <translation>gestopt</translation>
-    </message>
-    <message>
         <source>Greedy Lookahead</source>
         <translation>Greedy Lookahead</translation>
     </message>
@@ -3917,6 +3913,26 @@ Alleen de doolhoven opslaan?</translation>
     <message>
         <source>Candidates per round:</source>
         <translation>Kandidaten per ronde:</translation>
+    </message>
+    <message>
+        <source>the state table reached its limit of %L1 MB</source>
+        <translation>de toestandstabel heeft zijn grens van %L1 MB bereikt</translation>
+    </message>
+    <message>
+        <source>no sequence up to the length limit</source>
+        <translation>geen reeks tot de lengtegrens</translation>
+    </message>
+    <message>
+        <source>exact search supports mazes of at most %1 cells</source>
+        <translation>exact zoeken ondersteunt doolhoven van hoogstens %1 cellen</translation>
+    </message>
+    <message>
+        <source>minimization stopped: %1</source>
+        <translation>minimalisatie gestopt: %1</translation>
+    </message>
+    <message>
+        <source>the player&apos;s sequence does not solve every maze of the set</source>
+        <translation>de reeks van de speler lost niet elk doolhof van de set op</translation>
     </message>
 </context>
 <context>
@@ -4159,6 +4175,25 @@ Alleen de doolhoven opslaan?</translation>
             <numerusform>Oplosbaar: kortste pad %Ln zet</numerusform>
             <numerusform>Oplosbaar: kortste pad %Ln zetten</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>mazelab::StopText</name>
+    <message>
+        <source>cancelled</source>
+        <translation>geannuleerd</translation>
+    </message>
+    <message>
+        <source>memory limit of %L1 MB reached</source>
+        <translation>geheugengrens van %L1 MB bereikt</translation>
+    </message>
+    <message>
+        <source>time limit of %L1 s reached</source>
+        <translation>tijdslimiet van %L1 s bereikt</translation>
+    </message>
+    <message>
+        <source>stopped</source>
+        <translation>gestopt</translation>
     </message>
 </context>
 <context>

@@ -1013,10 +1013,6 @@
         <translation>σ(%1,%2) = %3 pe %4 labirinturi: %5 (apeluri SAT: %6, %7 s).</translation>
     </message>
     <message>
-        <source>Stopped: σ(%1,%2) ≥ %3 proved%4. %5</source>
-        <translation>Oprit: s-a demonstrat σ(%1,%2) ≥ %3%4. %5</translation>
-    </message>
-    <message>
         <source>, ≤ %1</source>
         <translation>, ≤ %1</translation>
     </message>
@@ -1035,6 +1031,10 @@
     <message>
         <source>Stopped before a bound was proved: %1</source>
         <translation>Oprit înainte de a demonstra vreo limită: %1</translation>
+    </message>
+    <message>
+        <source>Stopped (%1): σ(%2,%3) ≥ %4 proved%5 by %6 mazes, %7 SAT calls, %8 s.</source>
+        <translation>Oprit (%1): s-a demonstrat σ(%2,%3) ≥ %4%5 prin %6 labirinturi, %7 apeluri SAT, %8 s.</translation>
     </message>
 </context>
 <context>
@@ -3968,16 +3968,32 @@ Salvați doar labirinturile?</translation>
         <translation>Candidați per rundă:</translation>
     </message>
     <message>
-        <source>stopped</source>
-        <translation>oprit</translation>
-    </message>
-    <message>
         <source>SAT (exact)</source>
         <translation>SAT (exact)</translation>
     </message>
     <message>
         <source>Counterexample-guided SAT (CaDiCaL): is there a sequence of L moves for a subset? Adds the mazes the answer misses, else L + 1. Exact, little memory; the subset is the certificate.</source>
         <translation>SAT ghidat de contraexemple (CaDiCaL): există o secvență de L mutări pentru o submulțime? Adaugă labirinturile ratate de răspuns, altfel L + 1. Exact, puțină memorie; submulțimea este certificatul.</translation>
+    </message>
+    <message>
+        <source>the state table reached its limit of %L1 MB</source>
+        <translation>tabela de stări a atins limita de %L1 MB</translation>
+    </message>
+    <message>
+        <source>no sequence up to the length limit</source>
+        <translation>nicio secvență până la limita de lungime</translation>
+    </message>
+    <message>
+        <source>exact search supports mazes of at most %1 cells</source>
+        <translation>căutarea exactă acceptă labirinturi de cel mult %1 celule</translation>
+    </message>
+    <message>
+        <source>minimization stopped: %1</source>
+        <translation>minimizare oprită: %1</translation>
+    </message>
+    <message>
+        <source>the player&apos;s sequence does not solve every maze of the set</source>
+        <translation>secvența din player nu rezolvă fiecare labirint al mulțimii</translation>
     </message>
 </context>
 <context>
@@ -4226,6 +4242,25 @@ Salvați doar labirinturile?</translation>
             <numerusform>Rezolvabil: drumul cel mai scurt are %Ln mutări</numerusform>
             <numerusform>Rezolvabil: drumul cel mai scurt are %Ln de mutări</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>mazelab::StopText</name>
+    <message>
+        <source>cancelled</source>
+        <translation>anulat</translation>
+    </message>
+    <message>
+        <source>memory limit of %L1 MB reached</source>
+        <translation>limita de memorie de %L1 MB atinsă</translation>
+    </message>
+    <message>
+        <source>time limit of %L1 s reached</source>
+        <translation>limita de timp de %L1 s atinsă</translation>
+    </message>
+    <message>
+        <source>stopped</source>
+        <translation>oprit</translation>
     </message>
 </context>
 <context>

@@ -108,6 +108,7 @@ ApproxResult maybeMinimize(const SolveTarget& target, ApproxResult r, bool minim
     if (r.complete && minimize) {
         const ApproxResult m = minimizeSequence(target, r.sequence, control);
         r.sequence = m.sequence; // a prefix of the work when stopped: still solving
+        r.minimizationCut = m.minimizationCut;
     }
     finishMessage(r, algo);
     return r;
@@ -117,6 +118,7 @@ ApproxResult maybeMinimize(const SolveTarget& target, ApproxResult r, bool minim
 ApproxResult stoppedMinimizing(ApproxResult& r)
 {
     r.complete = true;
+    r.minimizationCut = true;
     r.message = "minimize: stopped early at length " + std::to_string(r.sequence.size())
         + " (not minimal yet)";
     return r;

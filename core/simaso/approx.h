@@ -68,6 +68,7 @@ struct ApproxOptions {
 struct ApproxResult {
     SolvingSequence sequence;   // solves the whole target when complete
     bool complete = false;      // false: stopped (time limit / cancel / length cap)
+    bool minimizationCut = false; // complete, but the minimization stopped before it was minimal
     std::size_t rawLength = 0;  // length before minimization
     int runs = 0;               // runs done (best of)
     std::string message;        // one line for the user

@@ -110,6 +110,15 @@ private slots:
         QVERIFY(m.sequence.size() <= 29);
         QVERIFY(verifySequence(set, m.sequence).solvesAll);
         QVERIFY(isMinimal(set, m.sequence));
+        QVERIFY(!m.minimizationCut);
+        // Stopped before the first deletion: the input comes back, still solving, marked as
+        // cut short (the GUI says "minimization stopped").
+        Control stopped;
+        stopped.cancel();
+        const ApproxResult cut = minimizeSequence(SolveTarget::of(set), padded, stopped);
+        QVERIFY(cut.complete);
+        QVERIFY(cut.minimizationCut);
+        QCOMPARE(cut.sequence, padded);
         const ApproxResult viaFinder = minimizeSequence(SolveTarget::allSolvable(4, 4), padded,
                                                         control);
         QCOMPARE(viaFinder.sequence, m.sequence);

@@ -124,11 +124,39 @@ private slots:
         QVERIFY(o.lowerBound > 0 && o.lowerBound <= 29); // thesis: 26 <= σ(4,4) <= 29
         QVERIFY(solvers->table()->item(0, 2)->text().contains(
             QStringLiteral("σ ≥ %1").arg(o.lowerBound)));
+        // Why it stopped, named by the GUI (not the core's English "ESS: sigma >= …" line).
+        QCOMPARE(o.note, QStringLiteral("time limit of 1 s reached"));
         QVERIFY(solvers->certificateButton()->isEnabled());
         QTest::mouseClick(solvers->certificateButton(), Qt::LeftButton);
         QCOMPARE(session()->mazeCount(), qint64(o.certificate.size()));
         qInfo("ESS lower bound on all 4x4 within 1 s: %d, certificate of %d mazes", o.lowerBound,
               int(o.certificate.size()));
+    }
+
+    // A search stopped by its time limit says so in the user's language, with the bound it
+    // proved in its own column (the core's message is English: "A*: time limit of … reached;
+    // proven lower bound …").
+    void stopNoteIsTranslated()
+    {
+        m_window->setLanguage(QStringLiteral("de"));
+        m_page->setPanel()->setControls(SetPanel::AllSolvable, 4, 4, 40, 0.35, 7);
+        m_page->setPanel()->createSet();
+        SolverPanel* solvers = m_page->solvers();
+        solvers->algorithmBox()->setCurrentIndex(
+            solvers->algorithmBox()->findData(QStringLiteral("astar")));
+        solvers->timeLimitBox()->setValue(0.5);
+        QVERIFY(solvers->runSelected());
+        QTRY_VERIFY_WITH_TIMEOUT(!m_window->document()->jobs()->isRunning(), 30000);
+        QCOMPARE(int(solvers->results().size()), 1);
+        const SolverOutcome o = solvers->results()[0].outcome;
+        m_window->setLanguage(QString());
+        QVERIFY(!o.exact && o.lowerBound > 0);
+        QVERIFY2(o.note.startsWith(QStringLiteral("Zeitlimit von 0")) &&
+                     o.note.endsWith(QStringLiteral("5 s erreicht")),
+                 qPrintable(o.note));
+        const QString kind = solvers->table()->item(0, 2)->text();
+        QVERIFY2(kind.startsWith(QStringLiteral("σ ≥ %1 (Zeitlimit").arg(o.lowerBound)),
+                 qPrintable(kind));
     }
 
     // σ(4,4) is far out of reach for A*: progress shows, Cancel stops it promptly.

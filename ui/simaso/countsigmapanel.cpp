@@ -4,6 +4,7 @@
 #include "core/simaso_sat/sigmasat.h"
 #include "core/sysmemory.h"
 #include "ui/jobs/jobrunner.h"
+#include "ui/jobs/stoptext.h"
 #include "ui/mazedocument.h"
 #include "ui/pluralcount.h"
 
@@ -19,6 +20,15 @@
 #include <algorithm>
 
 namespace mazelab {
+
+namespace {
+// σ by SAT's job result: what it proved and, when it stopped early, why (translated on the
+// worker thread, where the Control is; the core's message is English).
+struct SigmaRun {
+    simaso_sat::SigmaResult result;
+    QString stop;
+};
+} // namespace
 
 CountSigmaPanel::CountSigmaPanel(MazeDocument* doc, QWidget* parent) : QGroupBox(parent), m_doc(doc)
 {
@@ -141,20 +151,21 @@ void CountSigmaPanel::sigma()
             control.setMemoryLimit(defaultSearchMemoryCap());
             const simaso_sat::Grid grid(rows, cols);
             const auto all = simaso_sat::enumerateSolvable(grid, control);
-            if (control.checkNow()) { // stopped while enumerating: nothing proved yet
-                simaso_sat::SigmaResult none;
-                none.message = control.stopReason();
-                return none;
-            }
+            if (control.checkNow()) // stopped while enumerating: nothing proved yet
+                return SigmaRun{{}, stopText(control)};
             // As `mazelab-cli sigma`: upper bound first where it pays, the warm start, and
             // the cube split on two cores (issue 17).
             simaso_sat::SigmaOptions options;
             simaso_sat::setDescend(options, simaso_sat::descendByDefault(rows, cols));
             options.warmStart = true;
             options.threads = std::clamp(QThread::idealThreadCount(), 1, 2);
-            return simaso_sat::computeSigma(grid, all, options, control);
+            SigmaRun run{simaso_sat::computeSigma(grid, all, options, control), {}};
+            if (!run.result.complete)
+                run.stop = stopText(control);
+            return run;
         },
-        [this, rows, cols](const simaso_sat::SigmaResult& r) {
+        [this, rows, cols](const SigmaRun& run) {
+            const simaso_sat::SigmaResult& r = run.result;
             m_result->setProperty("busy", false);
             QString seq;
             for (Move m : r.sequence)
@@ -164,13 +175,18 @@ void CountSigmaPanel::sigma()
                                       .arg(rows).arg(cols).arg(r.lowerBound).arg(r.mazeCount)
                                       .arg(seq).arg(r.satCalls).arg(r.seconds, 0, 'f', 1));
             else if (r.lowerBound <= 0)
-                m_result->setText(tr("Stopped before a bound was proved: %1")
-                                      .arg(QString::fromStdString(r.message)));
+                m_result->setText(tr("Stopped before a bound was proved: %1").arg(run.stop));
             else
-                m_result->setText(tr("Stopped: σ(%1,%2) ≥ %3 proved%4. %5")
-                                      .arg(rows).arg(cols).arg(r.lowerBound)
-                                      .arg(r.upperBound >= 0 ? tr(", ≤ %1").arg(r.upperBound) : QString())
-                                      .arg(QString::fromStdString(r.message)));
+                m_result->setText(
+                    tr("Stopped (%1): σ(%2,%3) ≥ %4 proved%5 by %6 mazes, %7 SAT calls, %8 s.")
+                        .arg(run.stop)
+                        .arg(rows)
+                        .arg(cols)
+                        .arg(r.lowerBound)
+                        .arg(r.upperBound >= 0 ? tr(", ≤ %1").arg(r.upperBound) : QString())
+                        .arg(qulonglong(r.subset.size()))
+                        .arg(r.satCalls)
+                        .arg(r.seconds, 0, 'f', 1));
         },
         JobOptions{.deliverWhenCancelled = true}); // a cancel shows the bounds proved so far
     if (!started)

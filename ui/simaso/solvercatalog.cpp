@@ -1,5 +1,6 @@
 #include "ui/simaso/solvercatalog.h"
 
+#include "ui/jobs/stoptext.h"
 #include "ui/simaso/simasoset.h"
 
 #include "core/simaso/approx.h"
@@ -31,7 +32,9 @@ ExactOptions exactOptions(const SolverParams& p)
     return o;
 }
 
-SolverOutcome fromExact(const ExactResult& r)
+// The notes say why a search stopped, translated (ui/jobs/stoptext.h); the bound it proved, its
+// states and certificate have their own fields (the core's English message repeats them).
+SolverOutcome fromExact(const ExactResult& r, const Control& c, std::size_t stateLimit = 0)
 {
     SolverOutcome o;
     o.exact = r.exact();
@@ -40,8 +43,26 @@ SolverOutcome fromExact(const ExactResult& r)
     o.lowerBound = r.exact() ? -1 : r.lowerBound;
     o.statesExplored = qint64(r.states);
     o.certificate = r.certificate;
-    if (!r.exact())
-        o.note = QString::fromStdString(r.message.empty() ? exactStatusName(r.status) : r.message);
+    switch (r.status) {
+    case ExactStatus::Solved:
+        break;
+    case ExactStatus::TimeLimit:
+    case ExactStatus::Cancelled:
+        o.note = stopText(c);
+        break;
+    case ExactStatus::MemoryLimit: // the state table's own cap, or the Control's (SAT)
+        o.note = c.memoryExceeded() || stateLimit == 0
+            ? stopText(c)
+            : Tr::tr("the state table reached its limit of %L1 MB")
+                  .arg(qulonglong(stateLimit >> 20));
+        break;
+    case ExactStatus::LengthLimit:
+        o.note = Tr::tr("no sequence up to the length limit");
+        break;
+    case ExactStatus::TooLarge:
+        o.note = Tr::tr("exact search supports mazes of at most %1 cells").arg(kMaxExactCells);
+        break;
+    }
     return o;
 }
 
@@ -59,7 +80,8 @@ SolverSpec exactSolver(const QString& id, const QString& name, const QString& de
         s.params.push_back({QStringLiteral("startBound"), Tr::tr("Known lower bound:"), 0, 250,
                             0, 0, Tr::tr("Start the search at this length (0: none)")});
     s.run = [fn](const SimasoSet& set, const SolverParams& p, Control& c) {
-        return fromExact(fn(set.mazes(), c, exactOptions(p)));
+        const ExactOptions options = exactOptions(p);
+        return fromExact(fn(set.mazes(), c, options), c, options.memoryLimitBytes);
     };
     return s;
 }
@@ -87,17 +109,21 @@ ApproxOptions approxOptions(const SolverParams& p)
     return o;
 }
 
-SolverOutcome fromApprox(const ApproxResult& r)
+// `unfinished`: why an incomplete result that no limit of the Control stopped is incomplete.
+SolverOutcome fromApprox(const ApproxResult& r, Control& c, const QString& unfinished = {})
 {
     SolverOutcome o;
-    if (r.complete)
+    if (r.complete) {
         o.sequence = r.sequence; // an incomplete one need not solve the whole set
-    else
-        o.note = r.message.empty() ? Tr::tr("stopped") : QString::fromStdString(r.message);
+        if (r.minimizationCut)
+            o.note = Tr::tr("minimization stopped: %1").arg(stopText(c));
+    } else {
+        o.note = c.checkNow() || unfinished.isEmpty() ? stopText(c) : unfinished;
+    }
     return o;
 }
 
-SolverOutcome fromLowerBound(const LowerBoundResult& r)
+SolverOutcome fromLowerBound(const LowerBoundResult& r, Control& c)
 {
     SolverOutcome o;
     o.lowerBound = r.lowerBound;
@@ -108,8 +134,8 @@ SolverOutcome fromLowerBound(const LowerBoundResult& r)
         o.exact = true;
         o.lowerBound = -1;
     }
-    if (!r.message.empty() && !r.solvedExactly)
-        o.note = QString::fromStdString(r.message);
+    if (!r.solvedExactly && c.checkNow())
+        o.note = stopText(c);
     return o;
 }
 
@@ -124,7 +150,7 @@ SolverSpec approxSolver(const QString& id, const QString& name, const QString& d
     s.description = description;
     s.params = std::move(params);
     s.run = [fn](const SimasoSet& set, const SolverParams& p, Control& c) {
-        return fromApprox(fn(set.mazes(), c, approxOptions(p)));
+        return fromApprox(fn(set.mazes(), c, approxOptions(p)), c);
     };
     return s;
 }
@@ -156,7 +182,8 @@ std::vector<SolverSpec> builtinSolvers()
                "maze the sequence does not solve yet."),
         {seedParam(), minimizeParam(0)}, nullptr);
     ias.run = [](const SimasoSet& set, const SolverParams& p, Control& c) {
-        return fromApprox(iterativelyAppend(SolveTarget::of(set.mazes()), c, approxOptions(p)));
+        return fromApprox(iterativelyAppend(SolveTarget::of(set.mazes()), c, approxOptions(p)),
+                          c);
     };
     out.push_back(ias);
     SolverSpec rs = approxSolver(
@@ -168,7 +195,7 @@ std::vector<SolverSpec> builtinSolvers()
          seedParam()},
         nullptr);
     rs.run = [](const SimasoSet& set, const SolverParams& p, Control& c) {
-        return fromApprox(randomSequence(SolveTarget::of(set.mazes()), c, approxOptions(p)));
+        return fromApprox(randomSequence(SolveTarget::of(set.mazes()), c, approxOptions(p)), c);
     };
     out.push_back(rs);
     SolverSpec minimize;
@@ -178,7 +205,8 @@ std::vector<SolverSpec> builtinSolvers()
                                   "solves the set (a minimal, not always minimum, sequence).");
     minimize.runOnSequence = [](const SimasoSet& set, const SolverParams&,
                                 const std::vector<Move>& seq, Control& c) {
-        return fromApprox(minimizeSequence(SolveTarget::of(set.mazes()), seq, c));
+        return fromApprox(minimizeSequence(SolveTarget::of(set.mazes()), seq, c), c,
+                          Tr::tr("the player's sequence does not solve every maze of the set"));
     };
     out.push_back(minimize);
     out.push_back(exactSolver(
@@ -208,7 +236,7 @@ std::vector<SolverSpec> builtinSolvers()
                              "for a subset? Adds the mazes the answer misses, else L + 1. Exact, "
                              "little memory; the subset is the certificate.");
     sat.run = [](const SimasoSet& set, const SolverParams&, Control& c) {
-        return fromExact(simaso_sat::shortestSat(set.mazes(), c));
+        return fromExact(simaso_sat::shortestSat(set.mazes(), c), c);
     };
     out.push_back(sat);
     SolverSpec all = exactSolver(
@@ -221,7 +249,9 @@ std::vector<SolverSpec> builtinSolvers()
         if (set.kind() != QLatin1String("all"))
             throw std::invalid_argument(
                 Tr::tr("This solver works on \"All solvable mazes\" sets only.").toStdString());
-        return fromExact(shortestEssAllSolvable(set.rows(), set.cols(), c, exactOptions(p)));
+        const ExactOptions options = exactOptions(p);
+        return fromExact(shortestEssAllSolvable(set.rows(), set.cols(), c, options), c,
+                         options.memoryLimitBytes);
     };
     out.push_back(all);
     SolverSpec lbEss;
@@ -231,7 +261,7 @@ std::vector<SolverSpec> builtinSolvers()
                                "length (Nusser §5.5). Show the certificate to browse it.");
     lbEss.params.push_back(memoryParam());
     lbEss.run = [](const SimasoSet& set, const SolverParams& p, Control& c) {
-        return fromLowerBound(lowerBoundEss(SolveTarget::of(set.mazes()), c, exactOptions(p)));
+        return fromLowerBound(lowerBoundEss(SolveTarget::of(set.mazes()), c, exactOptions(p)), c);
     };
     out.push_back(lbEss);
     SolverSpec gess;
@@ -247,7 +277,7 @@ std::vector<SolverSpec> builtinSolvers()
         o.candidates = int(p.value(QStringLiteral("candidates"), 8));
         o.seed = std::uint64_t(p.value(QStringLiteral("seed"), 1));
         o.exact = exactOptions(p);
-        return fromLowerBound(lowerBoundGess(SolveTarget::of(set.mazes()), c, o));
+        return fromLowerBound(lowerBoundGess(SolveTarget::of(set.mazes()), c, o), c);
     };
     out.push_back(gess);
     return out;
