@@ -155,6 +155,7 @@ private slots:
                      o.note.endsWith(QStringLiteral("5 s erreicht")),
                  qPrintable(o.note));
         const QString kind = solvers->table()->item(0, 2)->text();
+        qInfo("A* stopped, in German: %s", qPrintable(kind));
         QVERIFY2(kind.startsWith(QStringLiteral("σ ≥ %1 (Zeitlimit").arg(o.lowerBound)),
                  qPrintable(kind));
     }
