@@ -52,8 +52,10 @@ QSize FlowLayout::minimumSize() const
 {
     // As narrow as the widest item: the rest wraps.
     QSize size;
-    for (const QLayoutItem* item : m_items)
-        size = size.expandedTo(item->minimumSize());
+    for (const QLayoutItem* item : m_items) {
+        if (!item->isEmpty())  // hidden items take no room (as in sizeHint and doLayout)
+            size = size.expandedTo(item->minimumSize());
+    }
     const QMargins m = contentsMargins();
     return size + QSize(m.left() + m.right(), m.top() + m.bottom());
 }

@@ -12,6 +12,7 @@
 #include <QPushButton>
 #include <QScrollArea>
 #include <QScrollBar>
+#include <QSpacerItem>
 #include <QTabWidget>
 #include <QTest>
 
@@ -108,6 +109,16 @@ private slots:
         int widest = 0;
         for (QPushButton* b : buttons)
             widest = std::max(widest, b->minimumSizeHint().width());
+        QCOMPARE(flow->minimumSize().width(), widest);
+        QCOMPARE(flow->heightForWidth(widest), 3 * one + 2 * 4);
+        // A hidden item asks for nothing (as in sizeHint and the layout itself).
+        auto* wider = new QPushButton(QStringLiteral("A button far wider than the other three"));
+        flow->addWidget(wider);
+        QVERIFY(flow->minimumSize().width() > widest);
+        wider->hide();
+        QCOMPARE(flow->minimumSize().width(), widest);
+        // So does a spacer: the layout never gives it room, so it asks for none.
+        flow->addItem(new QSpacerItem(widest + 100, 10));
         QCOMPARE(flow->minimumSize().width(), widest);
         QCOMPARE(flow->heightForWidth(widest), 3 * one + 2 * 4);
     }
