@@ -39,6 +39,8 @@
 #include <QToolButton>
 #include <QUndoStack>
 
+#include <qcustomplot.h>
+
 #include <cmath>
 
 using namespace mazelab;
@@ -156,6 +158,50 @@ private slots:
         QCOMPARE(m_page->walk().steps, std::int64_t(4));
         QCOMPARE(m_page->summaryLabel()->text(),
                  QStringLiteral("Squeaky escapes after 4 steps; no cell is visited twice."));
+    }
+
+    // Visit counts, cells and turns are whole numbers: no chart labels "2.5 cells" or turn 0.5
+    // (the 17-step straight walk of a 16-row column gave y ticks 2.5, 7.5, … and x 0.5, 1.5).
+    void chartsTickAtWholeNumbers_data()
+    {
+        QTest::addColumn<int>("rows");
+        QTest::addColumn<int>("cols");
+        QTest::newRow("3x3") << 3 << 3;
+        QTest::newRow("16x16") << 16 << 16;
+        QTest::newRow("thesis 7x7") << 0 << 0;
+    }
+    void chartsTickAtWholeNumbers()
+    {
+        QFETCH(int, rows);
+        QFETCH(int, cols);
+        if (rows == 0) {
+            loadFile("thesis_7x7.maze");
+        } else {
+            Workspace ws;
+            ws.mazes.push_back({QStringLiteral("open"), Maze(rows, cols)});
+            doc()->reset(ws);
+        }
+        QCoreApplication::processEvents();
+        auto* charts = m_page->findChild<QTabWidget*>(QStringLiteral("mouseCharts"));
+        QVERIFY(charts);
+        int ticks = 0;
+        for (const char* name : {"mouseHistogram", "mouseTimeline"}) {
+            auto* plot = charts->findChild<QCustomPlot*>(QLatin1String(name));
+            QVERIFY(plot);
+            charts->setCurrentWidget(plot);
+            plot->replot(QCustomPlot::rpImmediateRefresh);
+            for (QCPAxis* axis : {plot->xAxis, plot->yAxis}) {
+                const QVector<double> v = axis->tickVector();
+                QVERIFY2(v.size() >= 2, name);
+                for (double t : v) {
+                    QVERIFY2(t == std::floor(t),
+                             qPrintable(QStringLiteral("%1: tick %2").arg(QLatin1String(name))
+                                            .arg(t)));
+                    ++ticks;
+                }
+            }
+        }
+        QVERIFY(ticks >= 8);
     }
 
     // The search panel shows only what the chosen method uses: threads for the exhaustive

@@ -3,6 +3,10 @@
 // The solver, certificate and check panels are in tst_simasoalgorithms.cpp.
 #include "simasofixture.h"
 
+#include <qcustomplot.h>
+
+#include <cmath>
+
 using namespace mazelab;
 using test::referenceCounts;
 
@@ -149,6 +153,27 @@ private slots:
         QTest::keyClick(browser, Qt::Key_Right);
         QCOMPARE(browser->selectedIndex(), 4);
         QCOMPARE(m_page->detail()->shownIndex(), 4);
+    }
+
+    // Steps and solved mazes are whole numbers: a set of 2 mazes and a 3-move sequence must not
+    // get ticks at 0.5 or 1.5 (they did on both axes before).
+    void solvedChartTicksAtWholeNumbers()
+    {
+        SetPanel* panel = m_page->setPanel();
+        panel->setControls(SetPanel::Random, 3, 3, 2, 0.2, 3);
+        QTest::mouseClick(panel->createButton(), Qt::LeftButton);
+        QCOMPARE(session()->mazeCount(), 2);
+        typeSequence(QStringLiteral("rdd"));
+        auto* plot = m_page->findChild<QWidget*>(QStringLiteral("solvedChart"))
+                         ->findChild<QCustomPlot*>();
+        QVERIFY(plot);
+        plot->replot(QCustomPlot::rpImmediateRefresh);
+        for (QCPAxis* axis : {plot->xAxis, plot->yAxis}) {
+            const QVector<double> ticks = axis->tickVector();
+            QVERIFY(ticks.size() >= 2);
+            for (double t : ticks)
+                QVERIFY2(t == std::floor(t), qPrintable(QString::number(t)));
+        }
     }
 
     void randomSetsAndEditorMaze()

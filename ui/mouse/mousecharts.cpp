@@ -1,5 +1,7 @@
 #include "ui/mouse/mousecharts.h"
 
+#include "ui/plotticks.h"
+
 #include <QEvent>
 
 #include <qcustomplot.h>
@@ -15,8 +17,12 @@ MouseCharts::MouseCharts(QWidget* parent)
     setObjectName(QStringLiteral("mouseCharts"));
     m_histogram->setObjectName(QStringLiteral("mouseHistogram"));
     m_timeline->setObjectName(QStringLiteral("mouseTimeline"));
-    for (QCustomPlot* plot : {m_histogram, m_timeline})
+    for (QCustomPlot* plot : {m_histogram, m_timeline}) {
         plot->setMinimumHeight(170);
+        // Visit counts, cells and turns are whole numbers.
+        useWholeNumberTicks(plot->xAxis);
+        useWholeNumberTicks(plot->yAxis);
+    }
     addTab(m_histogram, QString());
     addTab(m_timeline, QString());
     rebuildPlots();

@@ -3,6 +3,8 @@
 #include "ui/flowlayout.h"
 #include "ui/jobs/jobrunner.h"
 #include "ui/mazedocument.h"
+#include "ui/plotticks.h"
+#include "ui/savefile.h"
 
 #include <QDoubleSpinBox>
 #include <QEvent>
@@ -14,7 +16,6 @@
 #include <QListWidget>
 #include <QPainter>
 #include <QPushButton>
-#include "ui/savefile.h"
 #include <QSpinBox>
 #include <QVBoxLayout>
 #include <algorithm>
@@ -48,10 +49,7 @@ QCustomPlot* makePlot(QWidget* parent)
     // Readable in a short side panel (which scrolls down to it) rather than squeezed into
     // what is left: at 1280 × 720 that was 90 px, axis labels over each other.
     p->setMinimumHeight(160);
-    auto ticker = QSharedPointer<QCPAxisTickerFixed>::create();
-    ticker->setTickStep(1.0);
-    ticker->setScaleStrategy(QCPAxisTickerFixed::ssMultiples);
-    p->xAxis->setTicker(ticker);
+    useWholeNumberTicks(p->xAxis);
     return p;
 }
 } // namespace

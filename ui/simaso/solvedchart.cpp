@@ -1,6 +1,7 @@
 #include "ui/simaso/solvedchart.h"
 
 #include "ui/player/playbackcontroller.h"
+#include "ui/plotticks.h"
 #include "ui/simaso/simasosession.h"
 
 #include <QEvent>
@@ -23,11 +24,9 @@ SolvedChart::SolvedChart(SimasoSession* session, QWidget* parent)
     m_graph->setBrush(QColor(0x2e, 0x9d, 0x4f, 40));
     m_cursor = new QCPItemStraightLine(m_plot);
     m_cursor->setPen(QPen(QColor(0x1d, 0x4e, 0xd8), 1.5, Qt::DashLine));
-    // Steps are whole numbers: ticks at 1, 2, 5, 10, ... multiples.
-    auto ticker = QSharedPointer<QCPAxisTickerFixed>::create();
-    ticker->setTickStep(1.0);
-    ticker->setScaleStrategy(QCPAxisTickerFixed::ssMultiples);
-    m_plot->xAxis->setTicker(ticker);
+    // Steps and solved mazes are whole numbers.
+    useWholeNumberTicks(m_plot->xAxis);
+    useWholeNumberTicks(m_plot->yAxis);
     m_plot->axisRect()->setupFullAxesBox(false);
 
     connect(session, &SimasoSession::runChanged, this, &SolvedChart::rebuild);
