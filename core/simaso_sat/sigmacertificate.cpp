@@ -130,7 +130,8 @@ SigmaCertificate certificateFromText(const std::string& text)
     return cert;
 }
 
-CertificateCheck checkCertificate(const SigmaCertificate& cert, Control& control, int threads)
+CertificateCheck checkCertificate(const SigmaCertificate& cert, Control& control, int threads,
+                                  const std::string& solverConfig)
 {
     const auto t0 = std::chrono::steady_clock::now();
     CertificateCheck check;
@@ -174,8 +175,9 @@ CertificateCheck checkCertificate(const SigmaCertificate& cert, Control& control
     }
     // 3. No sequence of length lowerBound-1 solves the subset.
     if (cert.lowerBound >= 1) {
-        SolverPortfolio solver(grid, cert.lowerBound - 1, LengthSolver::defaults(cert.symmetry),
-                               std::max(1, threads));
+        LengthSolver::Options options = LengthSolver::defaults(cert.symmetry);
+        options.solverConfig = solverConfig;
+        SolverPortfolio solver(grid, cert.lowerBound - 1, options, std::max(1, threads));
         const SigmaOptions split; // the search's cube depth and join time
         solver.setCubeDepth(split.cubeDepth);
         solver.setJoinAfter(split.cubeJoinSeconds);

@@ -395,6 +395,10 @@ struct CertificateCheck {
 };
 // With threads >= 2 the SAT call is a SolverPortfolio's cube split (depth 4, the whole-instance
 // solver joining after 1 s): the same answer on `threads` cores, faster on long refutations.
-CertificateCheck checkCertificate(const SigmaCertificate& cert, Control& control, int threads = 1);
+// `solverConfig` is CaDiCaL's configuration of the (first) solver, as LengthSolver::Options
+// ("" default, "sat", "unsat", "plain"): speed only, every configuration gives the same answer;
+// "unsat" is what `sigma --config unsat` refuted the recorded 5x5 and 6x6 lengths with.
+CertificateCheck checkCertificate(const SigmaCertificate& cert, Control& control, int threads = 1,
+                                  const std::string& solverConfig = {});
 
 } // namespace mazelab::simaso_sat

@@ -107,6 +107,15 @@ private slots:
         QCOMPARE(o[QStringLiteral("mazes_checked")].toInt(), 51);
         QCOMPARE(o[QStringLiteral("sequence_checked")].toBool(), true);
         QCOMPARE(o[QStringLiteral("subset_checked")].toBool(), true);
+        QCOMPARE(o[QStringLiteral("config")].toString(), QStringLiteral("default"));
+        // Every CaDiCaL configuration gives the same answer (speed only).
+        for (const char* config : {"unsat", "sat", "plain"}) {
+            const Run c = cli({QStringLiteral("check"), cert, QStringLiteral("--json"),
+                               QStringLiteral("--config"), QString::fromLatin1(config)});
+            QCOMPARE(c.code, 0);
+            QCOMPARE(json(c)[QStringLiteral("subset_checked")].toBool(), true);
+            QCOMPARE(json(c)[QStringLiteral("config")].toString(), QString::fromLatin1(config));
+        }
         for (const char* threads : {"1", "2"}) {
             const Run checkText = cli({QStringLiteral("check"), cert, QStringLiteral("--threads"),
                                        QString::fromLatin1(threads)});
@@ -127,7 +136,8 @@ private slots:
         QVERIFY(writeAll(forgedPath, forged));
         for (const char* threads : {"1", "2"}) {
             const Run bad = cli({QStringLiteral("check"), forgedPath, QStringLiteral("--threads"),
-                                 QString::fromLatin1(threads)});
+                                 QString::fromLatin1(threads), QStringLiteral("--config"),
+                                 QStringLiteral("unsat")});
             QCOMPARE(bad.code, 1);
             QVERIFY2(bad.err.contains(QStringLiteral("certificate rejected")),
                      qPrintable(bad.err));
@@ -265,6 +275,9 @@ private slots:
         QTest::newRow("check no file") << QStringList{"check"} << "expected one certificate";
         QTest::newRow("check bad threads")
             << QStringList{"check", "x.cert", "--threads", "0"} << "--threads";
+        QTest::newRow("check bad config")
+            << QStringList{"check", "x.cert", "--config", "fast"}
+            << "--config is default, sat, unsat or plain";
     }
     void badInput()
     {
