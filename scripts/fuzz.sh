@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Runs one libFuzzer target for SECONDS (issue 16):  scripts/fuzz.sh TARGET SECONDS [libFuzzer args]
-#   TARGET: mazeformat, moves, sigmacert, lowerbound, mousecheckpoint, project, cli
+#   TARGET: mazeformat, moves, sigmacert, sigmashard, lowerbound, mousecheckpoint, project, cli
 #           (or fuzz_<name>). Builds the `fuzz` preset's targets first (clang 14).
 # The corpus grows in build/fuzz/corpus/TARGET, seeded from tests/data and tests/fuzz/seeds;
 # crashes land in build/fuzz/artifacts/. A crash input belongs, once fixed, in
@@ -33,6 +33,7 @@ dict=tests/fuzz/maze.dict
 case $target in
   mazeformat|lowerbound) seed tests/data/*/*.maze tests/data/sigma/*.cert ;;
   sigmacert) seed tests/data/sigma/*.cert ;;
+  sigmashard) seed tests/fuzz/seeds/sigmashard/* ;;
   mousecheckpoint) seed tests/data/mouse/*.txt ;;
   moves) seed tests/data/simaso/*.seq ;;
   project) dict=tests/fuzz/json.dict ;;

@@ -3,6 +3,7 @@
 // subset by a fresh SAT call one below the lower bound), or writes its SAT instance as DIMACS.
 #include "app/cli/command.h"
 #include "app/cli/sigma_common.h"
+#include "app/cli/sigma_shard.h"
 #include "core/sysmemory.h"
 
 #include <QFile>
@@ -86,7 +87,26 @@ int runSigmaCheck(const QStringList& args)
                        "refutations; 'sigma --config unsat' found the recorded 5x5 and 6x6 "
                        "bounds with it) or plain. Speed only: the answer is the same."),
         QStringLiteral("NAME"));
-    parser.addOptions({json, limit, dimacs, threads, config});
+    const QCommandLineOption shard(
+        QStringLiteral("shard"),
+        QStringLiteral("Refute only shard I of K (0 <= I < K) of the SAT call, split by its first "
+                       "--shard-depth moves; needs --out. For batch systems: see --merge."),
+        QStringLiteral("I/K"));
+    const QCommandLineOption shardOut(
+        QStringLiteral("out"),
+        QStringLiteral("The shard's file: each refuted cube is appended at once; run the same "
+                       "shard with the same file again to go on where it stopped."),
+        QStringLiteral("FILE"));
+    const QCommandLineOption shardDepth(
+        QStringLiteral("shard-depth"),
+        QStringLiteral("Moves that split the SAT call into 4^D cubes (1 to 8, default 4)."),
+        QStringLiteral("D"));
+    const QCommandLineOption merge(
+        QStringLiteral("merge"),
+        QStringLiteral("sigma check CERT --merge FILE...: the bound is proved when these shard "
+                       "files of CERT refute every cube (exit 0), else exit 1 with what is "
+                       "missing."));
+    parser.addOptions({json, limit, dimacs, threads, config, shard, shardOut, shardDepth, merge});
     if (int rc = parseOrExit(parser, args,
                              QStringLiteral("Re-check a σ certificate written by 'sigma "
                                             "--certificate': the sequence (if any) solves every "
@@ -97,8 +117,10 @@ int runSigmaCheck(const QStringList& args)
         return rc;
     // args[0] is "sigma", so the positional arguments are "check" CERT.
     const QStringList pos = parser.positionalArguments();
-    if (pos.size() != 2) {
-        err(QStringLiteral("%1: expected one certificate file").arg(who));
+    if (parser.isSet(merge) ? pos.size() < 3 : pos.size() != 2) {
+        err(parser.isSet(merge)
+                ? QStringLiteral("%1: --merge expects the certificate and shard files").arg(who)
+                : QStringLiteral("%1: expected one certificate file").arg(who));
         return BadInput;
     }
     int threadCount = 1;
@@ -112,9 +134,35 @@ int runSigmaCheck(const QStringList& args)
     }
     const std::string solverConfig =
         configName == QLatin1String("default") ? std::string() : configName.toStdString();
+    ShardRequest request;
+    request.config = solverConfig;
+    if (!intOption(parser, shardDepth, 1, 8, request.depth, who))
+        return BadInput;
+    if (parser.isSet(shard)) {
+        const QStringList parts = parser.value(shard).split(QLatin1Char('/'));
+        bool okI = false, okK = false;
+        request.index = parts.size() == 2 ? parts[0].toInt(&okI) : -1;
+        request.count = parts.size() == 2 ? parts[1].toInt(&okK) : 0;
+        if (!okI || !okK || request.count < 1 || request.index < 0
+            || request.index >= request.count) {
+            err(QStringLiteral("%1: --shard must be I/K with 0 <= I < K").arg(who));
+            return BadInput;
+        }
+        if (!parser.isSet(shardOut)) {
+            err(QStringLiteral("%1: --shard needs --out FILE (its checkpoint and result)").arg(who));
+            return BadInput;
+        }
+        request.out = parser.value(shardOut);
+    }
     SigmaCertificate cert;
     if (!readCertificate(pos[1], cert, who))
         return BadInput;
+    if ((parser.isSet(shard) || parser.isSet(merge)) && cert.lowerBound < 1) {
+        err(QStringLiteral("%1: a lower bound of 0 needs no SAT call to split").arg(who));
+        return BadInput;
+    }
+    if (parser.isSet(merge))
+        return runSigmaMerge(cert, pos.mid(2), parser.isSet(json));
     if (cert.upperBound >= 0 && cert.rows * cert.cols > kMaxEnumerateCells) {
         err(QStringLiteral("%1: cannot check a sequence for %2x%3 (more than %4 cells)")
                 .arg(who)
@@ -151,6 +199,8 @@ int runSigmaCheck(const QStringList& args)
     if (!applyTimeLimit(parser, limit, control, who))
         return BadInput;
     control.setMemoryLimit(defaultSearchMemoryCap()); // as `sigma`: no OOM killer
+    if (parser.isSet(shard))
+        return runSigmaShard(cert, request, control, parser.isSet(json));
     const CertificateCheck check = checkCertificate(cert, control, threadCount, solverConfig);
     const bool exact = check.ok && cert.upperBound == cert.lowerBound;
     if (parser.isSet(json)) {

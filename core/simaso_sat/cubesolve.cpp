@@ -1,5 +1,6 @@
 // SolverPortfolio::solveCubes: cube-and-conquer over move prefixes (see portfolio.h).
 #include "core/simaso_sat/portfolio.h"
+#include "core/simaso_sat/certshard.h"
 #include "core/simaso_sat/detail.h"
 
 #include <algorithm>
@@ -8,33 +9,14 @@
 
 namespace mazelab::simaso_sat {
 
-namespace {
-// All 4^depth prefixes, likeliest first for satisfiable instances: the σ sequences are mostly
-// 'd' and 'r' (a solving sequence must reach the bottom-right corner), so the prefixes are
-// enumerated in the move order d, r, u, l. The order changes only the speed, never the answer.
-std::vector<std::vector<Move>> prefixes(int depth)
-{
-    constexpr Move order[4] = {Move::Down, Move::Right, Move::Up, Move::Left};
-    std::vector<std::vector<Move>> out{{}};
-    for (int d = 0; d < depth; ++d) {
-        std::vector<std::vector<Move>> next;
-        next.reserve(out.size() * 4);
-        for (const auto& p : out)
-            for (Move m : order) {
-                next.push_back(p);
-                next.back().push_back(m);
-            }
-        out = std::move(next);
-    }
-    return out;
-}
-} // namespace
+// The cubes are cubePrefixes(depth) (certshard.h): moves d, r, u, l at every step, likeliest
+// first for satisfiable instances (σ sequences are mostly 'd' and 'r'); speed only.
 
 LengthSolver::Result SolverPortfolio::solveCubes(Control& control)
 {
     m_joined = false;
     if (m_cubes.empty()) {
-        m_cubes = prefixes(std::min(m_cubeDepth, m_solvers.front()->length()));
+        m_cubes = cubePrefixes(std::min(m_cubeDepth, m_solvers.front()->length()));
         m_refuted.assign(m_cubes.size(), 0);
         m_blocked.assign(m_cubes.size(), 0);
     }

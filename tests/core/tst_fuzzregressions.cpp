@@ -45,7 +45,8 @@ private slots:
         QTest::addColumn<void*>("function");
         const std::pair<const char*, FuzzFunction> targets[] = {
             {"mazeformat", fuzz::mazeFormat},   {"moves", fuzz::moves},
-            {"sigmacert", fuzz::sigmaCertificate}, {"lowerbound", fuzz::lowerBound},
+            {"sigmacert", fuzz::sigmaCertificate}, {"sigmashard", fuzz::sigmaShard},
+            {"lowerbound", fuzz::lowerBound},
             {"mousecheckpoint", fuzz::mouseCheckpoint},
         };
         const QString root = QStringLiteral(MAZELAB_TEST_DATA "/fuzz-regressions/");

@@ -14,6 +14,7 @@ namespace mazelab::fuzz {
 void mazeFormat(std::string_view input);       // fuzz_mazeformat: .maze reader + round trip
 void moves(std::string_view input);            // fuzz_moves: parseMoves + round trip
 void sigmaCertificate(std::string_view input); // fuzz_sigmacert: σ certificates + round trip
+void sigmaShard(std::string_view input);       // fuzz_sigmashard: σ shard files + round trip
 void lowerBound(std::string_view input);       // fuzz_lowerbound: lower-bound certificates
 void mouseCheckpoint(std::string_view input);  // fuzz_mousecheckpoint: mouse-best text
 void project(std::string_view input);          // fuzz_project: .mazelab (QtCore, ui/project)
