@@ -86,6 +86,8 @@ bool parseShardFile(const std::string& text, ShardFile& out, std::string& error)
         if (line == "; mazelab-sigma-shard 1") {
             magic = true;
         } else if (line.rfind("; certificate ", 0) == 0) {
+            if (certificate)
+                return fail(1, "a second '; certificate' line");
             std::istringstream f(line.substr(14));
             std::string size, lb, dg;
             char x = 0;
@@ -98,6 +100,9 @@ bool parseShardFile(const std::string& text, ShardFile& out, std::string& error)
                 return fail(15, "expected a size of at most 64 cells and a lower bound >= 1");
             certificate = true;
         } else if (line.rfind("; depth ", 0) == 0) {
+            // Once only: the refuted lines after it were read against this depth.
+            if (depth)
+                return fail(1, "a second '; depth' line");
             std::istringstream f(line.substr(8));
             if (!(f >> out.depth) || out.depth < 1 || out.depth > 8)
                 return fail(9, "expected a depth from 1 to 8");
