@@ -239,6 +239,12 @@ int runSigmaCheck(const QStringList& args)
         text += QStringLiteral("; %1 s)").arg(check.seconds, 0, 'f', 2);
         out(text);
     }
+    if (!check.ok && !check.complete) { // stopped: nothing is known against the certificate
+        err(QStringLiteral("%1: not decided: %2 (a longer --time-limit, or split the SAT call "
+                           "with --shard)")
+                .arg(who, QString::fromStdString(check.message)));
+        return Negative;
+    }
     if (!check.ok) {
         err(QStringLiteral("%1: certificate rejected: %2")
                 .arg(who, QString::fromStdString(check.message)));

@@ -182,6 +182,18 @@ private slots:
         QVERIFY(readText(out).startsWith(QStringLiteral("; mazelab-sigma-shard 1\n")));
     }
 
+    // A check stopped by its time limit has decided nothing: it must not say "rejected".
+    void timeLimitIsNotARejection()
+    {
+        const Run r = check({QStringLiteral(MAZELAB_TEST_DATA "/sigma/sigma-4x4.cert"),
+                             QStringLiteral("--time-limit"), QStringLiteral("1")});
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.err.contains(QStringLiteral("not decided: time limit of 1 s reached (a longer "
+                                               "--time-limit, or split the SAT call with --shard)")),
+                 qPrintable(r.err));
+        QVERIFY(!r.err.contains(QStringLiteral("rejected")));
+    }
+
     void badShardFiles_data()
     {
         QTest::addColumn<QString>("text");
