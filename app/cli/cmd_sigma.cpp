@@ -274,15 +274,8 @@ int runSigma(const QStringList& args)
     options.solver.positionAtMostOne = parser.isSet(atMostOne);
     for (const QString& o : parser.value(cadical).split(QLatin1Char(','), Qt::SkipEmptyParts))
         options.solver.cadicalOptions.push_back(o.trimmed().toStdString());
-    if (parser.isSet(config)) {
-        const QString name = parser.value(config);
-        if (!QStringList{"default", "sat", "unsat", "plain"}.contains(name)) {
-            err(QStringLiteral("%1: --config is default, sat, unsat or plain").arg(who));
-            return BadInput;
-        }
-        options.solver.solverConfig =
-            name == QLatin1String("default") ? std::string() : name.toStdString();
-    }
+    if (!solverConfigOption(parser, config, options.solver.solverConfig, who))
+        return BadInput;
     if (parser.isSet(start)) {
         SigmaCertificate seed;
         if (!readCertificate(parser.value(start), seed, who))

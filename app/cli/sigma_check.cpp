@@ -41,6 +41,20 @@ bool intOption(const QCommandLineParser& parser, const QCommandLineOption& optio
     return true;
 }
 
+bool solverConfigOption(const QCommandLineParser& parser, const QCommandLineOption& option,
+                        std::string& config, const QString& who)
+{
+    if (!parser.isSet(option))
+        return true;
+    const QString name = parser.value(option);
+    if (!QStringList{"default", "sat", "unsat", "plain"}.contains(name)) {
+        err(QStringLiteral("%1: --config is default, sat, unsat or plain").arg(who));
+        return false;
+    }
+    config = name == QLatin1String("default") ? std::string() : name.toStdString();
+    return true;
+}
+
 bool readCertificate(const QString& path, SigmaCertificate& cert, const QString& who)
 {
     QFile file(path);
@@ -126,14 +140,11 @@ int runSigmaCheck(const QStringList& args)
     int threadCount = 1;
     if (!intOption(parser, threads, 1, 64, threadCount, who))
         return BadInput;
-    const QString configName = parser.value(config).isEmpty() ? QStringLiteral("default")
-                                                               : parser.value(config);
-    if (!QStringList{"default", "sat", "unsat", "plain"}.contains(configName)) {
-        err(QStringLiteral("%1: --config is default, sat, unsat or plain").arg(who));
+    std::string solverConfig;
+    if (!solverConfigOption(parser, config, solverConfig, who))
         return BadInput;
-    }
-    const std::string solverConfig =
-        configName == QLatin1String("default") ? std::string() : configName.toStdString();
+    const QString configName =
+        solverConfig.empty() ? QStringLiteral("default") : QString::fromStdString(solverConfig);
     ShardRequest request;
     request.config = solverConfig;
     if (!intOption(parser, shardDepth, 1, 8, request.depth, who))
