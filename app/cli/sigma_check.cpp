@@ -172,6 +172,15 @@ int runSigmaCheck(const QStringList& args)
         err(QStringLiteral("%1: a lower bound of 0 needs no SAT call to split").arg(who));
         return BadInput;
     }
+    // The cubes' refutations prove the bound only for solvable mazes (and a symmetric set when
+    // the first move is fixed): the same check as the whole call's, before any shard or merge.
+    if (parser.isSet(shard) || parser.isSet(merge)) {
+        if (const std::string problem = subsetProblem(cert); !problem.empty()) {
+            err(QStringLiteral("%1: certificate rejected: %2")
+                    .arg(who, QString::fromStdString(problem)));
+            return Negative;
+        }
+    }
     if (parser.isSet(merge))
         return runSigmaMerge(cert, pos.mid(2), parser.isSet(json));
     if (cert.upperBound >= 0 && cert.rows * cert.cols > kMaxEnumerateCells) {

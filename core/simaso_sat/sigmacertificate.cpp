@@ -130,6 +130,24 @@ SigmaCertificate certificateFromText(const std::string& text)
     return cert;
 }
 
+std::string subsetProblem(const SigmaCertificate& cert)
+{
+    const Grid grid(cert.rows, cert.cols);
+    const std::set<WallMask> set(cert.subset.begin(), cert.subset.end());
+    for (std::size_t i = 0; i < cert.subset.size(); ++i)
+        if (!grid.isSolvable(cert.subset[i]))
+            return "maze " + std::to_string(i + 1) + " of the subset is not solvable";
+    if (cert.symmetry) {
+        if (cert.rows != cert.cols)
+            return "transpose symmetry needs square mazes";
+        for (WallMask w : cert.subset)
+            if (!set.count(grid.transposed(w)))
+                return "the subset claims transpose symmetry but is not closed under "
+                       "transposition";
+    }
+    return {};
+}
+
 CertificateCheck checkCertificate(const SigmaCertificate& cert, Control& control, int threads,
                                   const std::string& solverConfig)
 {
@@ -143,18 +161,8 @@ CertificateCheck checkCertificate(const SigmaCertificate& cert, Control& control
         return check;
     };
     // 1. The subset: solvable mazes of the size; closed under transposition if claimed.
-    std::set<WallMask> set(cert.subset.begin(), cert.subset.end());
-    for (std::size_t i = 0; i < cert.subset.size(); ++i)
-        if (!grid.isSolvable(cert.subset[i]))
-            return finish(false, "maze " + std::to_string(i + 1) + " of the subset is not solvable");
-    if (cert.symmetry) {
-        if (cert.rows != cert.cols)
-            return finish(false, "transpose symmetry needs square mazes");
-        for (WallMask w : cert.subset)
-            if (!set.count(grid.transposed(w)))
-                return finish(false, "the subset claims transpose symmetry but is not closed "
-                                     "under transposition");
-    }
+    if (const std::string problem = subsetProblem(cert); !problem.empty())
+        return finish(false, problem);
     // 2. The sequence solves all solvable mazes.
     if (cert.upperBound >= 0) {
         if (grid.cells() > kMaxEnumerateCells)

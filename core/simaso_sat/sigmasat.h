@@ -393,6 +393,10 @@ struct CertificateCheck {
     std::string message;
     double seconds = 0;
 };
+// Why the certificate's subset cannot prove anything ("" when it can): a maze that is not
+// solvable (no sequence solves it, so any length would be "refuted"), or a claimed transpose
+// symmetry (the first move fixed) on a non-square size or a set not closed under it.
+std::string subsetProblem(const SigmaCertificate& cert);
 // With threads >= 2 the SAT call is a SolverPortfolio's cube split (depth 4, the whole-instance
 // solver joining after 1 s): the same answer on `threads` cores, faster on long refutations.
 // `solverConfig` is CaDiCaL's configuration of the (first) solver, as LengthSolver::Options

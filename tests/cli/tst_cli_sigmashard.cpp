@@ -128,6 +128,21 @@ private slots:
         QCOMPARE(m.code, 1);
         QVERIFY2(m.err.contains(QStringLiteral("not proved yet: ")), qPrintable(m.err));
 
+        // An unsolvable maze would make every length "refuted": refused before any cube.
+        QString walled = readText(kCert);
+        QVERIFY(walled.contains(QStringLiteral("\n.#......\n...#....\n")));
+        walled.replace(QStringLiteral("\n.#......\n...#....\n"),
+                       QStringLiteral("\n.#......\n#..#....\n"));
+        const QString walledPath = dir.filePath(QStringLiteral("walled.cert"));
+        QVERIFY(writeText(walledPath, walled));
+        const Run w = shard(walledPath, 0, 1, dir.filePath(QStringLiteral("w.txt")));
+        QCOMPARE(w.code, 1);
+        QVERIFY2(w.err.contains(QStringLiteral("certificate rejected: maze 1 of the subset is not "
+                                               "solvable")),
+                 qPrintable(w.err));
+        QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("w.txt"))));
+        QCOMPARE(check({walledPath, QStringLiteral("--merge"), files.first()}).code, 1);
+
         // The true bound with shard 2 of 3 not run: the merge names the cubes left.
         QStringList real;
         for (int i = 0; i < 2; ++i) {
