@@ -1,6 +1,7 @@
 // Sharded refutation of a σ lower-bound certificate (certshard.h).
 #include "core/simaso_sat/certshard.h"
 
+#include <algorithm>
 #include <set>
 #include <sstream>
 
