@@ -1,6 +1,7 @@
-// mazelab-cli sigma check CERT [--time-limit S] [--json] [--dimacs FILE]: re-checks a σ
-// certificate written by `sigma --certificate` (the sequence on every maze by simulation, the
-// subset by a fresh SAT call one below the lower bound), or writes its SAT instance as DIMACS.
+// mazelab-cli sigma check CERT [--time-limit S] [--json] [--dimacs FILE] [--incremental]:
+// re-checks a σ certificate written by `sigma --certificate` (the sequence on every maze by
+// simulation, the subset by a fresh SAT call one below the lower bound, or by calls after each
+// maze with --incremental), or writes its SAT instance as DIMACS.
 #include "app/cli/command.h"
 #include "app/cli/sigma_common.h"
 #include "app/cli/sigma_shard.h"
@@ -101,6 +102,11 @@ int runSigmaCheck(const QStringList& args)
                        "refutations; 'sigma --config unsat' found the recorded 5x5 and 6x6 "
                        "bounds with it) or plain. Speed only: the answer is the same."),
         QStringLiteral("NAME"));
+    const QCommandLineOption incremental(
+        QStringLiteral("incremental"),
+        QStringLiteral("Add the certificate's mazes one at a time and call the solver after "
+                       "each, as the search found them; the last call, on all of them, "
+                       "decides. Speed only: the answer is the same."));
     const QCommandLineOption shard(
         QStringLiteral("shard"),
         QStringLiteral("Refute only shard I of K (0 <= I < K) of the SAT call, split by its first "
@@ -120,7 +126,8 @@ int runSigmaCheck(const QStringList& args)
         QStringLiteral("sigma check CERT --merge FILE...: the bound is proved when these shard "
                        "files of CERT refute every cube (exit 0), else exit 1 with what is "
                        "missing."));
-    parser.addOptions({json, limit, dimacs, threads, config, shard, shardOut, shardDepth, merge});
+    parser.addOptions(
+        {json, limit, dimacs, threads, config, incremental, shard, shardOut, shardDepth, merge});
     if (int rc = parseOrExit(parser, args,
                              QStringLiteral("Re-check a σ certificate written by 'sigma "
                                             "--certificate': the sequence (if any) solves every "
@@ -135,6 +142,12 @@ int runSigmaCheck(const QStringList& args)
         err(parser.isSet(merge)
                 ? QStringLiteral("%1: --merge expects the certificate and shard files").arg(who)
                 : QStringLiteral("%1: expected one certificate file").arg(who));
+        return BadInput;
+    }
+    if (parser.isSet(incremental)
+        && (parser.isSet(shard) || parser.isSet(merge) || parser.isSet(dimacs))) {
+        err(QStringLiteral("%1: --incremental is for the whole check, not with --shard, --merge "
+                           "or --dimacs").arg(who));
         return BadInput;
     }
     int threadCount = 1;
@@ -221,7 +234,8 @@ int runSigmaCheck(const QStringList& args)
     control.setMemoryLimit(defaultSearchMemoryCap()); // as `sigma`: no OOM killer
     if (parser.isSet(shard))
         return runSigmaShard(cert, request, control, parser.isSet(json));
-    const CertificateCheck check = checkCertificate(cert, control, threadCount, solverConfig);
+    const CertificateCheck check = checkCertificate(cert, control, threadCount, solverConfig,
+                                                    parser.isSet(incremental));
     const bool exact = check.ok && cert.upperBound == cert.lowerBound;
     if (parser.isSet(json)) {
         QJsonObject o;
@@ -242,6 +256,8 @@ int runSigmaCheck(const QStringList& args)
         o[QStringLiteral("message")] = QString::fromStdString(check.message);
         o[QStringLiteral("seconds")] = check.seconds;
         o[QStringLiteral("config")] = configName;
+        o[QStringLiteral("incremental")] = parser.isSet(incremental);
+        o[QStringLiteral("warm_up_calls")] = check.warmUpCalls;
         printJson(o);
     } else if (check.ok) {
         QString text = QStringLiteral("certificate ok: σ(%1,%2) ").arg(cert.rows).arg(cert.cols);

@@ -149,7 +149,7 @@ std::string subsetProblem(const SigmaCertificate& cert)
 }
 
 CertificateCheck checkCertificate(const SigmaCertificate& cert, Control& control, int threads,
-                                  const std::string& solverConfig)
+                                  const std::string& solverConfig, bool incremental)
 {
     const auto t0 = std::chrono::steady_clock::now();
     CertificateCheck check;
@@ -189,8 +189,21 @@ CertificateCheck checkCertificate(const SigmaCertificate& cert, Control& control
         const SigmaOptions split; // the search's cube depth and join time
         solver.setCubeDepth(split.cubeDepth);
         solver.setJoinAfter(split.cubeJoinSeconds);
-        for (WallMask w : cert.subset)
-            solver.addMaze(w);
+        bool warming = incremental;
+        for (std::size_t i = 0; i < cert.subset.size(); ++i) {
+            solver.addMaze(cert.subset[i]);
+            if (!warming || i + 1 == cert.subset.size())
+                continue;
+            // A warm-up call decides nothing: with the first move fixed, a subset that is not
+            // closed under transposition may be unsatisfiable on its own; then the warm-up ends.
+            const auto w = solver.solve(control);
+            ++check.warmUpCalls;
+            if (w == LengthSolver::Result::Unknown) {
+                check.complete = false;
+                return finish(false, control.stopReason());
+            }
+            warming = w == LengthSolver::Result::Sat;
+        }
         const auto r = solver.solve(control);
         if (r == LengthSolver::Result::Unknown) {
             check.complete = false;

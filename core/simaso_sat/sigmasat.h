@@ -390,6 +390,7 @@ struct CertificateCheck {
     bool subsetChecked = false;   // the subset is UNSAT at lowerBound-1
     bool complete = true;         // false when cancelled / timed out
     std::size_t mazeCount = 0;
+    int warmUpCalls = 0;          // incremental: the SAT calls on the first 1..n-1 mazes
     std::string message;
     double seconds = 0;
 };
@@ -402,7 +403,13 @@ std::string subsetProblem(const SigmaCertificate& cert);
 // `solverConfig` is CaDiCaL's configuration of the (first) solver, as LengthSolver::Options
 // ("" default, "sat", "unsat", "plain"): speed only, every configuration gives the same answer;
 // "unsat" is what `sigma --config unsat` refuted the recorded 5x5 and 6x6 lengths with.
+// `incremental`: the mazes are added one at a time in the certificate's order (the order the
+// search found them) and the solver is called after each, as the counterexample-guided search
+// does; only the last call, on all the mazes, decides. Its clauses are exactly the fresh
+// call's (every clause of a maze is added with it, the no-idle-move chains are assumptions),
+// so it proves the same; the earlier calls only leave learnt clauses and phases behind.
 CertificateCheck checkCertificate(const SigmaCertificate& cert, Control& control, int threads = 1,
-                                  const std::string& solverConfig = {});
+                                  const std::string& solverConfig = {},
+                                  bool incremental = false);
 
 } // namespace mazelab::simaso_sat

@@ -116,6 +116,18 @@ private slots:
             QCOMPARE(json(c)[QStringLiteral("subset_checked")].toBool(), true);
             QCOMPARE(json(c)[QStringLiteral("config")].toString(), QString::fromLatin1(config));
         }
+        // --incremental: one maze at a time, a warm-up call after each, the last call decides.
+        const Run inc = cli({QStringLiteral("check"), cert, QStringLiteral("--json"),
+                             QStringLiteral("--incremental")});
+        QCOMPARE(inc.code, 0);
+        QCOMPARE(json(inc)[QStringLiteral("subset_checked")].toBool(), true);
+        QCOMPARE(json(inc)[QStringLiteral("incremental")].toBool(), true);
+        const int subset = json(inc)[QStringLiteral("subset_size")].toInt();
+        QVERIFY(subset >= 2);
+        // Every proper prefix of the subset gets its warm-up call unless one is already UNSAT.
+        const int warm = json(inc)[QStringLiteral("warm_up_calls")].toInt();
+        QVERIFY2(warm >= 1 && warm <= subset - 1, qPrintable(QString::number(warm)));
+        QCOMPARE(o[QStringLiteral("warm_up_calls")].toInt(), 0);
         for (const char* threads : {"1", "2"}) {
             const Run checkText = cli({QStringLiteral("check"), cert, QStringLiteral("--threads"),
                                        QString::fromLatin1(threads)});
@@ -142,6 +154,11 @@ private slots:
             QVERIFY2(bad.err.contains(QStringLiteral("certificate rejected")),
                      qPrintable(bad.err));
         }
+        const Run badInc =
+            cli({QStringLiteral("check"), forgedPath, QStringLiteral("--incremental")});
+        QCOMPARE(badInc.code, 1);
+        QVERIFY2(badInc.err.contains(QStringLiteral("a sequence of length 11 solves the subset")),
+                 qPrintable(badInc.err));
 
         // --dimacs: the instance for any SAT solver.
         const QString cnf = dir.filePath(QStringLiteral("s33.cnf"));
@@ -278,6 +295,12 @@ private slots:
         QTest::newRow("check bad config")
             << QStringList{"check", "x.cert", "--config", "fast"}
             << "--config is default, sat, unsat or plain";
+        QTest::newRow("check incremental shard")
+            << QStringList{"check", "x.cert", "--incremental", "--shard", "0/2", "--out", "s"}
+            << "--incremental is for the whole check";
+        QTest::newRow("check incremental dimacs")
+            << QStringList{"check", "x.cert", "--incremental", "--dimacs", "x.cnf"}
+            << "--incremental is for the whole check";
     }
     void badInput()
     {
