@@ -51,6 +51,11 @@ inline constexpr const char* kTokenBoards = MAZELAB_TR_NOOP("ProgressText", "tri
 // Simultaneous solving
 inline constexpr const char* kSat =
     MAZELAB_TR_NOOP("ProgressText", "length %1, %2, %3");
+// sigma check --incremental (checkCertificate): after each warm-up call, then the last one.
+inline constexpr const char* kCertWarmUp =
+    MAZELAB_TR_NOOP("ProgressText", "certificate check: warm-up call on %1 of %2 done after %3 s");
+inline constexpr const char* kCertDeciding =
+    MAZELAB_TR_NOOP("ProgressText", "certificate check: the deciding call on %1, %2 s so far");
 inline constexpr const char* kGess = MAZELAB_TR_NOOP("ProgressText", "GESS: lower bound %1, %2");
 inline constexpr const char* kBfs = MAZELAB_TR_NOOP("ProgressText", "BFS: depth %1, %2");
 inline constexpr const char* kAStar = MAZELAB_TR_NOOP("ProgressText", "A*: bound %1, %2");

@@ -466,6 +466,14 @@
         <source>cell %1/%2, %3</source>
         <translation>Zelle %1/%2, %3</translation>
     </message>
+    <message>
+        <source>certificate check: warm-up call on %1 of %2 done after %3 s</source>
+        <translation>Zertifikatsprüfung: Aufwärmaufruf mit %1 von %2 nach %3 s fertig</translation>
+    </message>
+    <message>
+        <source>certificate check: the deciding call on %1, %2 s so far</source>
+        <translation>Zertifikatsprüfung: der entscheidende Aufruf mit %1, bisher %2 s</translation>
+    </message>
 </context>
 <context>
     <name>mazelab::AddMaze</name>

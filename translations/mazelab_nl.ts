@@ -466,6 +466,14 @@
         <source>cell %1/%2, %3</source>
         <translation>cel %1/%2, %3</translation>
     </message>
+    <message>
+        <source>certificate check: warm-up call on %1 of %2 done after %3 s</source>
+        <translation>certificaatcontrole: opwarmaanroep met %1 van %2 klaar na %3 s</translation>
+    </message>
+    <message>
+        <source>certificate check: the deciding call on %1, %2 s so far</source>
+        <translation>certificaatcontrole: de beslissende aanroep met %1, tot nu toe %2 s</translation>
+    </message>
 </context>
 <context>
     <name>mazelab::AddMaze</name>

@@ -473,6 +473,14 @@
         <source>cell %1/%2, %3</source>
         <translation>celula %1/%2, %3</translation>
     </message>
+    <message>
+        <source>certificate check: warm-up call on %1 of %2 done after %3 s</source>
+        <translation>verificarea certificatului: apelul de încălzire cu %1 din %2 gata după %3 s</translation>
+    </message>
+    <message>
+        <source>certificate check: the deciding call on %1, %2 s so far</source>
+        <translation>verificarea certificatului: apelul decisiv cu %1, %2 s până acum</translation>
+    </message>
 </context>
 <context>
     <name>mazelab::AddMaze</name>

@@ -107,6 +107,9 @@ int runSigmaCheck(const QStringList& args)
         QStringLiteral("Add the certificate's mazes one at a time and call the solver after "
                        "each, as the search found them; the last call, on all of them, "
                        "decides. Speed only: the answer is the same."));
+    const QCommandLineOption progress(
+        QStringLiteral("progress"),
+        QStringLiteral("Print a line on stderr after each --incremental call."));
     const QCommandLineOption shard(
         QStringLiteral("shard"),
         QStringLiteral("Refute only shard I of K (0 <= I < K) of the SAT call, split by its first "
@@ -127,7 +130,8 @@ int runSigmaCheck(const QStringList& args)
                        "files of CERT refute every cube (exit 0), else exit 1 with what is "
                        "missing."));
     parser.addOptions(
-        {json, limit, dimacs, threads, config, incremental, shard, shardOut, shardDepth, merge});
+        {json, limit, dimacs, threads, config, incremental, progress, shard, shardOut, shardDepth,
+         merge});
     if (int rc = parseOrExit(parser, args,
                              QStringLiteral("Re-check a σ certificate written by 'sigma "
                                             "--certificate': the sequence (if any) solves every "
@@ -232,6 +236,10 @@ int runSigmaCheck(const QStringList& args)
     if (!applyTimeLimit(parser, limit, control, who))
         return BadInput;
     control.setMemoryLimit(defaultSearchMemoryCap()); // as `sigma`: no OOM killer
+    if (parser.isSet(progress))
+        control.setProgressSink([](double, const ProgressMessage& message) {
+            err(QString::fromStdString(message.text()));
+        });
     if (parser.isSet(shard))
         return runSigmaShard(cert, request, control, parser.isSet(json));
     const CertificateCheck check = checkCertificate(cert, control, threadCount, solverConfig,

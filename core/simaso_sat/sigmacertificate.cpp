@@ -4,9 +4,11 @@
 #include "core/simaso_sat/detail.h"
 
 #include "core/mazeformat.h"
+#include "core/progresstext.h"
 
 #include <algorithm>
 #include <chrono>
+#include <cmath>
 #include <set>
 #include <sstream>
 #include <stdexcept>
@@ -130,6 +132,13 @@ SigmaCertificate certificateFromText(const std::string& text)
     return cert;
 }
 
+namespace {
+std::string wholeSeconds(double s)
+{
+    return std::to_string(std::llround(s));
+}
+} // namespace
+
 std::string subsetProblem(const SigmaCertificate& cert)
 {
     const Grid grid(cert.rows, cert.cols);
@@ -203,7 +212,17 @@ CertificateCheck checkCertificate(const SigmaCertificate& cert, Control& control
                 return finish(false, control.stopReason());
             }
             warming = w == LengthSolver::Result::Sat;
+            control.progress(double(i + 1) / double(cert.subset.size()), progress_text::kCertWarmUp,
+                             {std::to_string(i + 1),
+                              ProgressArg(progress_text::kNMazes, std::int64_t(cert.subset.size())),
+                              wholeSeconds(secondsSince(t0))},
+                             true);
         }
+        if (incremental)
+            control.progress(-1, progress_text::kCertDeciding,
+                             {ProgressArg(progress_text::kNMazes, std::int64_t(cert.subset.size())),
+                              wholeSeconds(secondsSince(t0))},
+                             true);
         const auto r = solver.solve(control);
         if (r == LengthSolver::Result::Unknown) {
             check.complete = false;

@@ -118,7 +118,7 @@ private slots:
         }
         // --incremental: one maze at a time, a warm-up call after each, the last call decides.
         const Run inc = cli({QStringLiteral("check"), cert, QStringLiteral("--json"),
-                             QStringLiteral("--incremental")});
+                             QStringLiteral("--incremental"), QStringLiteral("--progress")});
         QCOMPARE(inc.code, 0);
         QCOMPARE(json(inc)[QStringLiteral("subset_checked")].toBool(), true);
         QCOMPARE(json(inc)[QStringLiteral("incremental")].toBool(), true);
@@ -128,6 +128,15 @@ private slots:
         const int warm = json(inc)[QStringLiteral("warm_up_calls")].toInt();
         QVERIFY2(warm >= 1 && warm <= subset - 1, qPrintable(QString::number(warm)));
         QCOMPARE(o[QStringLiteral("warm_up_calls")].toInt(), 0);
+        // --progress: a line after each warm-up call, then one before the deciding call.
+        QCOMPARE(inc.err.count(QStringLiteral("certificate check: warm-up call on ")), warm);
+        QVERIFY2(inc.err.contains(QStringLiteral("warm-up call on 1 of %1 mazes done after ")
+                                      .arg(subset)),
+                 qPrintable(inc.err));
+        QVERIFY2(inc.err.contains(QStringLiteral("certificate check: the deciding call on %1 "
+                                                 "mazes, ")
+                                      .arg(subset)),
+                 qPrintable(inc.err));
         for (const char* threads : {"1", "2"}) {
             const Run checkText = cli({QStringLiteral("check"), cert, QStringLiteral("--threads"),
                                        QString::fromLatin1(threads)});
