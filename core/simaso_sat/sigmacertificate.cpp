@@ -199,20 +199,32 @@ CertificateCheck checkCertificate(const SigmaCertificate& cert, Control& control
         solver.setCubeDepth(split.cubeDepth);
         solver.setJoinAfter(split.cubeJoinSeconds);
         bool warming = incremental;
+        std::set<WallMask> added;
+        std::size_t unpaired = 0; // added mazes whose transpose is not added yet
         for (std::size_t i = 0; i < cert.subset.size(); ++i) {
-            solver.addMaze(cert.subset[i]);
-            if (!warming || i + 1 == cert.subset.size())
+            const WallMask w = cert.subset[i];
+            solver.addMaze(w);
+            if (cert.symmetry && added.insert(w).second) {
+                const WallMask t = grid.transposed(w);
+                if (t != w)
+                    unpaired = added.count(t) ? unpaired - 1 : unpaired + 1;
+            }
+            // With the first move fixed, only a transposition-closed prefix (the sets the
+            // search solved: it adds each maze with its transpose) is a meaningful warm-up;
+            // an unpaired one is often unsatisfiable at once (a first 'd' into a wall).
+            if (!warming || i + 1 == cert.subset.size() || unpaired > 0)
                 continue;
-            // A warm-up call decides nothing: with the first move fixed, a subset that is not
-            // closed under transposition may be unsatisfiable on its own; then the warm-up ends.
-            const auto w = solver.solve(control);
+            const auto r = solver.solve(control);
             ++check.warmUpCalls;
-            if (w == LengthSolver::Result::Unknown) {
+            if (r == LengthSolver::Result::Unknown) {
                 check.complete = false;
                 return finish(false, control.stopReason());
             }
-            warming = w == LengthSolver::Result::Sat;
-            control.progress(double(i + 1) / double(cert.subset.size()), progress_text::kCertWarmUp,
+            // A refuted closed prefix refutes the whole set too; the deciding call (the
+            // same clauses as a fresh one) still has to show it.
+            warming = r == LengthSolver::Result::Sat;
+            control.progress(double(i + 1) / double(cert.subset.size()),
+                             progress_text::kCertWarmUp,
                              {std::to_string(i + 1),
                               ProgressArg(progress_text::kNMazes, std::int64_t(cert.subset.size())),
                               wholeSeconds(secondsSince(t0))},

@@ -275,6 +275,32 @@ private slots:
             QVERIFY(check.subsetChecked);
             QCOMPARE(int(check.mazeCount), 51);
         }
+        // Incremental: warm-up calls only on the transposition-closed proper prefixes (the
+        // subset lists each maze with its transpose), until one of them is refuted already
+        // (each prefix decided here by a fresh check of its own).
+        QVERIFY(back.symmetry);
+        const Grid grid(3, 3);
+        int expected = 0;
+        for (std::size_t k = 1; k < back.subset.size(); ++k) {
+            SigmaCertificate prefix = back;
+            prefix.subset.resize(k);
+            prefix.upperBound = -1;
+            prefix.sequence.clear();
+            const std::set<WallMask> set(prefix.subset.begin(), prefix.subset.end());
+            bool isClosed = true;
+            for (WallMask w : set)
+                isClosed = isClosed && set.count(grid.transposed(w)) > 0;
+            if (!isClosed)
+                continue;
+            ++expected;
+            if (checkCertificate(prefix, control).ok) // refuted at 10 moves: warm-up ends
+                break;
+        }
+        QVERIFY(expected >= 3);
+        const CertificateCheck inc = checkCertificate(back, control, 1, "unsat", true);
+        QVERIFY2(inc.ok, inc.message.c_str());
+        QCOMPARE(inc.warmUpCalls, expected);
+        QCOMPARE(checkCertificate(back, control).warmUpCalls, 0);
     }
 
     void forgedCertificatesFail()
