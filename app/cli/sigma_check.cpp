@@ -266,6 +266,7 @@ int runSigmaCheck(const QStringList& args)
         o[QStringLiteral("config")] = configName;
         o[QStringLiteral("incremental")] = parser.isSet(incremental);
         o[QStringLiteral("warm_up_calls")] = check.warmUpCalls;
+        o[QStringLiteral("refuted_by")] = qint64(check.refutedBy);
         printJson(o);
     } else if (check.ok) {
         QString text = QStringLiteral("certificate ok: σ(%1,%2) ").arg(cert.rows).arg(cert.cols);
@@ -275,9 +276,16 @@ int runSigmaCheck(const QStringList& args)
             text += QStringLiteral("in [%1, %2]").arg(cert.lowerBound).arg(cert.upperBound);
         else
             text += QStringLiteral(">= %1").arg(cert.lowerBound);
-        text += QStringLiteral(" (no sequence of %1 moves solves the %2 certificate mazes")
-                    .arg(cert.lowerBound - 1)
-                    .arg(cert.subset.size());
+        if (check.refutedBy > 0 && check.refutedBy < cert.subset.size())
+            text += QStringLiteral(" (no sequence of %1 moves solves the first %2 of the %3 "
+                                   "certificate mazes")
+                        .arg(cert.lowerBound - 1)
+                        .arg(check.refutedBy)
+                        .arg(cert.subset.size());
+        else
+            text += QStringLiteral(" (no sequence of %1 moves solves the %2 certificate mazes")
+                        .arg(cert.lowerBound - 1)
+                        .arg(cert.subset.size());
         if (check.sequenceChecked)
             text += QStringLiteral("; the sequence solves all %1 mazes").arg(check.mazeCount);
         text += QStringLiteral("; %1 s)").arg(check.seconds, 0, 'f', 2);

@@ -198,7 +198,6 @@ CertificateCheck checkCertificate(const SigmaCertificate& cert, Control& control
         const SigmaOptions split; // the search's cube depth and join time
         solver.setCubeDepth(split.cubeDepth);
         solver.setJoinAfter(split.cubeJoinSeconds);
-        bool warming = incremental;
         std::set<WallMask> added;
         std::size_t unpaired = 0; // added mazes whose transpose is not added yet
         for (std::size_t i = 0; i < cert.subset.size(); ++i) {
@@ -212,7 +211,7 @@ CertificateCheck checkCertificate(const SigmaCertificate& cert, Control& control
             // With the first move fixed, only a transposition-closed prefix (the sets the
             // search solved: it adds each maze with its transpose) is a meaningful warm-up;
             // an unpaired one is often unsatisfiable at once (a first 'd' into a wall).
-            if (!warming || i + 1 == cert.subset.size() || unpaired > 0)
+            if (!incremental || i + 1 == cert.subset.size() || unpaired > 0)
                 continue;
             const auto r = solver.solve(control);
             ++check.warmUpCalls;
@@ -220,9 +219,10 @@ CertificateCheck checkCertificate(const SigmaCertificate& cert, Control& control
                 check.complete = false;
                 return finish(false, control.stopReason());
             }
-            // A refuted closed prefix refutes the whole set too; the deciding call (the
-            // same clauses as a fresh one) still has to show it.
-            warming = r == LengthSolver::Result::Sat;
+            if (r == LengthSolver::Result::Unsat) { // a closed subset refutes: so does all
+                check.refutedBy = i + 1;
+                break;
+            }
             control.progress(double(i + 1) / double(cert.subset.size()),
                              progress_text::kCertWarmUp,
                              {std::to_string(i + 1),
@@ -230,6 +230,11 @@ CertificateCheck checkCertificate(const SigmaCertificate& cert, Control& control
                               wholeSeconds(secondsSince(t0))},
                              true);
         }
+        if (check.refutedBy > 0) {
+            check.subsetChecked = true;
+            return finish(true, "ok");
+        }
+        check.refutedBy = cert.subset.size();
         if (incremental)
             control.progress(-1, progress_text::kCertDeciding,
                              {ProgressArg(progress_text::kNMazes, std::int64_t(cert.subset.size())),

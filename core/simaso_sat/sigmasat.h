@@ -390,7 +390,9 @@ struct CertificateCheck {
     bool subsetChecked = false;   // the subset is UNSAT at lowerBound-1
     bool complete = true;         // false when cancelled / timed out
     std::size_t mazeCount = 0;
-    int warmUpCalls = 0;          // incremental: the SAT calls on the first 1..n-1 mazes
+    int warmUpCalls = 0;          // incremental: the SAT calls on closed proper prefixes
+    std::size_t refutedBy = 0;    // the subset's first mazes the refutation needed (all, or a
+                                  // closed prefix a warm-up call refuted)
     std::string message;
     double seconds = 0;
 };
@@ -405,9 +407,11 @@ std::string subsetProblem(const SigmaCertificate& cert);
 // "unsat" is what `sigma --config unsat` refuted the recorded 5x5 and 6x6 lengths with.
 // `incremental`: the mazes are added one at a time in the certificate's order (the order the
 // search found them) and the solver is called after each, as the counterexample-guided search
-// does; only the last call, on all the mazes, decides. Its clauses are exactly the fresh
-// call's (every clause of a maze is added with it, the no-idle-move chains are assumptions),
-// so it proves the same; the earlier calls only leave learnt clauses and phases behind.
+// does (with transpose symmetry: on every transposition-closed prefix only). Each call has
+// exactly the clauses of a fresh call on the mazes added so far (every clause of a maze comes
+// with it, the no-idle-move chains are assumptions), so the learnt clauses and phases a call
+// leaves behind change speed only. A refuted closed prefix decides the check (its mazes are a
+// smaller certificate: refutedBy); otherwise the last call, on all the mazes, decides.
 CertificateCheck checkCertificate(const SigmaCertificate& cert, Control& control, int threads = 1,
                                   const std::string& solverConfig = {},
                                   bool incremental = false);

@@ -128,15 +128,20 @@ private slots:
         const int warm = json(inc)[QStringLiteral("warm_up_calls")].toInt();
         QVERIFY2(warm >= 1 && warm <= subset - 1, qPrintable(QString::number(warm)));
         QCOMPARE(o[QStringLiteral("warm_up_calls")].toInt(), 0);
-        // --progress: a line after each warm-up call, then one before the deciding call.
-        QCOMPARE(inc.err.count(QStringLiteral("certificate check: warm-up call on ")), warm);
+        // The first 11 mazes (a closed prefix) refute 10 moves already: the check ends there,
+        // after a --progress line for each warm-up call that found a sequence.
+        QCOMPARE(json(inc)[QStringLiteral("refuted_by")].toInt(), 11);
+        QCOMPARE(inc.err.count(QStringLiteral("certificate check: warm-up call on ")), warm - 1);
         QVERIFY2(inc.err.contains(QStringLiteral("warm-up call on 1 of %1 mazes done after ")
                                       .arg(subset)),
                  qPrintable(inc.err));
-        QVERIFY2(inc.err.contains(QStringLiteral("certificate check: the deciding call on %1 "
-                                                 "mazes, ")
-                                      .arg(subset)),
-                 qPrintable(inc.err));
+        QVERIFY(!inc.err.contains(QStringLiteral("deciding call")));
+        const Run incText = cli({QStringLiteral("check"), cert, QStringLiteral("--incremental")});
+        QCOMPARE(incText.code, 0);
+        QVERIFY2(incText.out.contains(QStringLiteral("no sequence of 10 moves solves the first 11 "
+                                                     "of the %1 certificate mazes")
+                                          .arg(subset)),
+                 qPrintable(incText.out));
         for (const char* threads : {"1", "2"}) {
             const Run checkText = cli({QStringLiteral("check"), cert, QStringLiteral("--threads"),
                                        QString::fromLatin1(threads)});

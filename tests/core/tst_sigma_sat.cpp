@@ -300,7 +300,34 @@ private slots:
         const CertificateCheck inc = checkCertificate(back, control, 1, "unsat", true);
         QVERIFY2(inc.ok, inc.message.c_str());
         QCOMPARE(inc.warmUpCalls, expected);
-        QCOMPARE(checkCertificate(back, control).warmUpCalls, 0);
+        QVERIFY(inc.refutedBy < back.subset.size()); // a closed prefix decided it
+        const CertificateCheck fresh = checkCertificate(back, control);
+        QCOMPARE(fresh.warmUpCalls, 0);
+        QCOMPARE(fresh.refutedBy, back.subset.size());
+        // Cut to that prefix: every warm-up call finds a sequence, the deciding call refutes.
+        SigmaCertificate cut = back;
+        cut.subset.resize(inc.refutedBy);
+        std::vector<std::string> lines;
+        Control watched;
+        watched.setProgressSink(
+            [&lines](double, const ProgressMessage& m) { lines.push_back(m.text()); });
+        const CertificateCheck whole = checkCertificate(cut, watched, 1, "unsat", true);
+        QVERIFY2(whole.ok, whole.message.c_str());
+        QCOMPARE(whole.refutedBy, cut.subset.size());
+        QCOMPARE(whole.warmUpCalls, expected - 1);
+        QCOMPARE(int(lines.size()), expected);
+        QVERIFY2(lines.back().find("the deciding call on " + std::to_string(cut.subset.size())
+                                   + " mazes") != std::string::npos,
+                 lines.back().c_str());
+        // A forged bound: a warm-up call never refutes a prefix (they all have a sequence),
+        // the deciding call finds one.
+        SigmaCertificate high = cut;
+        high.lowerBound = 12;
+        high.upperBound = -1;
+        high.sequence.clear();
+        const CertificateCheck forged = checkCertificate(high, control, 1, "", true);
+        QVERIFY(!forged.ok);
+        QVERIFY(forged.message.find("a sequence of length 11 solves") != std::string::npos);
     }
 
     void forgedCertificatesFail()
