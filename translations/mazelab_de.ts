@@ -3214,10 +3214,6 @@ Nur die Labyrinthe speichern?</translation>
         <translation>Nachprüfen</translation>
     </message>
     <message>
-        <source>Simulate the sequence on all solvable mazes and prove with one SAT call that no shorter sequence solves the certificate&apos;s mazes</source>
-        <translation>Die Zugfolge auf allen lösbaren Labyrinthen simulieren und mit einem SAT-Aufruf beweisen, dass keine kürzere Zugfolge die Labyrinthe des Zertifikats löst</translation>
-    </message>
-    <message>
         <source>Cannot read %1: %2</source>
         <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
@@ -3265,6 +3261,14 @@ Nur die Labyrinthe speichern?</translation>
     <message>
         <source>Re-checking… (a SAT proof; may take minutes — Cancel in the status bar)</source>
         <translation>Prüfe nach… (ein SAT-Beweis; kann Minuten dauern — Abbrechen in der Statusleiste)</translation>
+    </message>
+    <message>
+        <source>✓ Certificate verified in %1 s: no shorter sequence solves even its first %2 of %3 mazes.</source>
+        <translation>✓ Zertifikat in %1 s bestätigt: keine kürzere Zugfolge löst auch nur seine ersten %2 von %3 Labyrinthen.</translation>
+    </message>
+    <message>
+        <source>Simulate the sequence on all solvable mazes and prove by SAT, adding the certificate&apos;s mazes in the order the search found them, that no shorter sequence solves them</source>
+        <translation>Die Zugfolge auf allen lösbaren Labyrinthen simulieren und per SAT beweisen – die Labyrinthe des Zertifikats in der Reihenfolge hinzugefügt, in der die Suche sie fand –, dass keine kürzere Zugfolge sie löst</translation>
     </message>
 </context>
 <context>

@@ -3214,10 +3214,6 @@ Alleen de doolhoven opslaan?</translation>
         <translation>Opnieuw controleren</translation>
     </message>
     <message>
-        <source>Simulate the sequence on all solvable mazes and prove with one SAT call that no shorter sequence solves the certificate&apos;s mazes</source>
-        <translation>De reeks op alle oplosbare doolhoven simuleren en met één SAT-aanroep bewijzen dat geen kortere reeks de doolhoven van het certificaat oplost</translation>
-    </message>
-    <message>
         <source>Cannot read %1: %2</source>
         <translation>Kan %1 niet lezen: %2</translation>
     </message>
@@ -3265,6 +3261,14 @@ Alleen de doolhoven opslaan?</translation>
     <message>
         <source>Re-checking… (a SAT proof; may take minutes — Cancel in the status bar)</source>
         <translation>Bezig met controleren… (een SAT-bewijs; kan minuten duren — Annuleren in de statusbalk)</translation>
+    </message>
+    <message>
+        <source>✓ Certificate verified in %1 s: no shorter sequence solves even its first %2 of %3 mazes.</source>
+        <translation>✓ Certificaat bevestigd in %1 s: geen kortere reeks lost zelfs maar de eerste %2 van zijn %3 doolhoven op.</translation>
+    </message>
+    <message>
+        <source>Simulate the sequence on all solvable mazes and prove by SAT, adding the certificate&apos;s mazes in the order the search found them, that no shorter sequence solves them</source>
+        <translation>De reeks op alle oplosbare doolhoven simuleren en met SAT bewijzen – de doolhoven van het certificaat toegevoegd in de volgorde waarin de zoektocht ze vond – dat geen kortere reeks ze oplost</translation>
     </message>
 </context>
 <context>

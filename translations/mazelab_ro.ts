@@ -3266,10 +3266,6 @@ Salvați doar labirinturile?</translation>
         <translation>Reverifică</translation>
     </message>
     <message>
-        <source>Simulate the sequence on all solvable mazes and prove with one SAT call that no shorter sequence solves the certificate&apos;s mazes</source>
-        <translation>Simulează secvența pe toate labirinturile rezolvabile și demonstrează cu un singur apel SAT că nicio secvență mai scurtă nu rezolvă labirinturile certificatului</translation>
-    </message>
-    <message>
         <source>Cannot read %1: %2</source>
         <translation>Nu se poate citi %1: %2</translation>
     </message>
@@ -3320,6 +3316,14 @@ Salvați doar labirinturile?</translation>
     <message>
         <source>Re-checking… (a SAT proof; may take minutes — Cancel in the status bar)</source>
         <translation>Se reverifică… (o demonstrație SAT; poate dura minute — Anulează în bara de stare)</translation>
+    </message>
+    <message>
+        <source>✓ Certificate verified in %1 s: no shorter sequence solves even its first %2 of %3 mazes.</source>
+        <translation>✓ Certificat verificat în %1 s: nicio secvență mai scurtă nu rezolvă nici măcar primele %2 din cele %3 labirinturi ale sale.</translation>
+    </message>
+    <message>
+        <source>Simulate the sequence on all solvable mazes and prove by SAT, adding the certificate&apos;s mazes in the order the search found them, that no shorter sequence solves them</source>
+        <translation>Simulează secvența pe toate labirinturile rezolvabile și demonstrează prin SAT – adăugând labirinturile certificatului în ordinea în care le-a găsit căutarea – că nicio secvență mai scurtă nu le rezolvă</translation>
     </message>
 </context>
 <context>
