@@ -4,7 +4,7 @@
 set -euo pipefail
 
 PACKAGES=(
-  build-essential cmake ninja-build
+  build-essential cmake ninja-build lld
   qt6-base-dev qt6-charts-dev libqt6opengl6-dev qt6-tools-dev qt6-l10n-tools qt6-tools-dev-tools
   libqcustomplot-dev libgif-dev libcadical-dev libbenchmark-dev
   fonts-dejavu-core xvfb xauth libgl1-mesa-dri
