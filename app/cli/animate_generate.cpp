@@ -15,7 +15,7 @@ namespace {
 // again as a stream and sampled (ui/gen/bigcarvingexport.h, as the Generate mode's export).
 constexpr std::int64_t kMaxAnimatedCells = 250'000;
 
-std::unique_ptr<FramePainter> build(const QCommandLineParser& p, QString& error)
+std::unique_ptr<FramePainter> buildGenerate(const QCommandLineParser& p, QString& error)
 {
     const QString me = QStringLiteral("mazelab-cli animate generate");
     const QStringList pos = p.positionalArguments();
@@ -58,7 +58,7 @@ std::unique_ptr<FramePainter> build(const QCommandLineParser& p, QString& error)
     }
 }
 
-AnimateRegistrar reg({QStringLiteral("generate"),
+AnimateRegistrar regAnimateGenerate({QStringLiteral("generate"),
                       QStringLiteral("ALGO ROWSxCOLS [--seed S] [--param NAME=VALUE]…"),
                       QStringLiteral("a generator carving a ROWSxCOLS maze (passage cells; see "
                                      "generate --list)"),
@@ -69,7 +69,7 @@ AnimateRegistrar reg({QStringLiteral("generate"),
                                                   QStringLiteral("ROWSxCOLS passage cells."));
                           addGenOptions(p);
                       },
-                      build});
+                      buildGenerate});
 
 } // namespace
 } // namespace mazelab::cli

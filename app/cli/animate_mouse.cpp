@@ -21,7 +21,7 @@ bool column(const QCommandLineParser& p, const QString& name, int cols, int& val
     return false;
 }
 
-std::unique_ptr<FramePainter> build(const QCommandLineParser& p, QString& error)
+std::unique_ptr<FramePainter> buildMouse(const QCommandLineParser& p, QString& error)
 {
     const QStringList pos = p.positionalArguments();
     if (pos.size() != 1) {
@@ -55,7 +55,8 @@ std::unique_ptr<FramePainter> build(const QCommandLineParser& p, QString& error)
     return std::make_unique<MouseFrames>(maze, recorded.trace, std::move(overlay));
 }
 
-AnimateRegistrar reg({QStringLiteral("mouse"), QStringLiteral("FILE [--entry C] [--exit C]"),
+AnimateRegistrar regAnimateMouse({QStringLiteral("mouse"),
+                      QStringLiteral("FILE [--entry C] [--exit C]"),
                       QStringLiteral("Squeaky's walk on the first maze of FILE (columns from 0)"),
                       [](QCommandLineParser& p) {
                           p.addPositionalArgument(QStringLiteral("FILE"),
@@ -67,7 +68,7 @@ AnimateRegistrar reg({QStringLiteral("mouse"), QStringLiteral("FILE [--entry C] 
                                          QStringLiteral("Exit column (default 0)."),
                                          QStringLiteral("C")}});
                       },
-                      build});
+                      buildMouse});
 
 } // namespace
 } // namespace mazelab::cli

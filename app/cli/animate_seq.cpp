@@ -59,7 +59,7 @@ bool count(const QCommandLineParser& p, const QString& name, qint64 lo, qint64 h
     return false;
 }
 
-std::unique_ptr<FramePainter> build(const QCommandLineParser& p, QString& error)
+std::unique_ptr<FramePainter> buildSeq(const QCommandLineParser& p, QString& error)
 {
     const QStringList pos = p.positionalArguments();
     const auto moves = pos.size() == 1 ? parseMoves(pos.first().toStdString()) : std::nullopt;
@@ -88,7 +88,7 @@ std::unique_ptr<FramePainter> build(const QCommandLineParser& p, QString& error)
                                             maze >= 0 ? 1 : int(columns));
 }
 
-AnimateRegistrar reg(
+AnimateRegistrar regAnimateSeq(
     {QStringLiteral("seq"),
      QStringLiteral("(--size NxM | --set FILE) SEQ [--maze I | --tiles N] [--columns K]"),
      QStringLiteral("a move sequence run over all solvable NxM mazes or a set (the first N "
@@ -106,7 +106,7 @@ AnimateRegistrar reg(
                        {QStringLiteral("columns"), QStringLiteral("Tiles per row (default 6)."),
                         QStringLiteral("K")}});
      },
-     build});
+     buildSeq});
 
 } // namespace
 } // namespace mazelab::cli

@@ -12,7 +12,7 @@
 namespace mazelab::cli {
 namespace {
 
-std::unique_ptr<FramePainter> build(const QCommandLineParser& p, QString& error)
+std::unique_ptr<FramePainter> buildSolve(const QCommandLineParser& p, QString& error)
 {
     const QString me = QStringLiteral("mazelab-cli animate solve: ");
     const QStringList pos = p.positionalArguments();
@@ -67,7 +67,7 @@ std::unique_ptr<FramePainter> build(const QCommandLineParser& p, QString& error)
     return std::make_unique<SolveFrames>(maze, trace, pos[0]);
 }
 
-AnimateRegistrar reg(
+AnimateRegistrar regAnimateSolve(
     {QStringLiteral("solve"),
      QStringLiteral("ALGO FILE [--diagonal P] [--heuristic H] [--seed S]"),
      QStringLiteral("a solver's search (frontier, visited cells, then the path) on the first "
@@ -87,7 +87,7 @@ AnimateRegistrar reg(
                       QStringLiteral("Seed of dfs-random and random-mouse (default 0)."),
                       QStringLiteral("S")});
      },
-     build});
+     buildSolve});
 
 } // namespace
 } // namespace mazelab::cli

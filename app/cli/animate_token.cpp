@@ -8,7 +8,7 @@
 namespace mazelab::cli {
 namespace {
 
-std::unique_ptr<FramePainter> build(const QCommandLineParser& p, QString& error)
+std::unique_ptr<FramePainter> buildToken(const QCommandLineParser& p, QString& error)
 {
     const QStringList pos = p.positionalArguments();
     if (pos.size() != 1) {
@@ -46,7 +46,7 @@ std::unique_ptr<FramePainter> build(const QCommandLineParser& p, QString& error)
                                          token::recordTokenTrace(board, r.solutions.front()));
 }
 
-AnimateRegistrar reg({QStringLiteral("token"), QStringLiteral("FILE [--start R,C]"),
+AnimateRegistrar regAnimateToken({QStringLiteral("token"), QStringLiteral("FILE [--start R,C]"),
                       QStringLiteral("a solution of the sliding-token puzzle on the first board "
                                      "of FILE"),
                       [](QCommandLineParser& p) {
@@ -56,7 +56,7 @@ AnimateRegistrar reg({QStringLiteral("token"), QStringLiteral("FILE [--start R,C
                                        QStringLiteral("Start cell R,C (default: any)."),
                                        QStringLiteral("R,C")});
                       },
-                      build});
+                      buildToken});
 
 } // namespace
 } // namespace mazelab::cli

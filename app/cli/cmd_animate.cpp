@@ -149,7 +149,7 @@ int runAnimate(const QStringList& args)
     return Ok;
 }
 
-CliRegistrar reg({QStringLiteral("animate"),
+CliRegistrar regCmdAnimate({QStringLiteral("animate"),
                   QStringLiteral("Export a mode's animation (seq, mouse, token, …) as GIF or PNG "
                                  "frames"),
                   runAnimate});

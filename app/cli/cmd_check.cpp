@@ -75,8 +75,9 @@ int runCheck(const QStringList& args)
     return Ok;
 }
 
-CliRegistrar reg({QStringLiteral("check"), QStringLiteral("Parse a maze file and report each maze"),
-                  runCheck});
+CliRegistrar regCmdCheck({QStringLiteral("check"),
+                          QStringLiteral("Parse a maze file and report each maze"),
+                          runCheck});
 
 } // namespace
 } // namespace mazelab::cli

@@ -113,8 +113,9 @@ int runCount(const QStringList& args)
     return Ok;
 }
 
-CliRegistrar reg({QStringLiteral("count"), QStringLiteral("Count the solvable N×M mazes exactly"),
-                  runCount});
+CliRegistrar regCmdCount({QStringLiteral("count"),
+                          QStringLiteral("Count the solvable N×M mazes exactly"),
+                          runCount});
 
 } // namespace
 } // namespace mazelab::cli

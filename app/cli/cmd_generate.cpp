@@ -201,7 +201,7 @@ int runGenerate(const QStringList& args)
     return stopped ? Negative : Ok;
 }
 
-CliRegistrar reg({QStringLiteral("generate"),
+CliRegistrar regCmdGenerate({QStringLiteral("generate"),
                   QStringLiteral("Generate a maze with a named algorithm"), runGenerate});
 
 } // namespace

@@ -19,7 +19,7 @@ namespace {
 
 using namespace mazelab::gen;
 
-const QString kCmd = QStringLiteral("mazelab-cli metrics");
+const QString kMetricsCmd = QStringLiteral("mazelab-cli metrics");
 
 void printMetrics(const MazeMetrics& m)
 {
@@ -53,7 +53,7 @@ int runFile(const QCommandLineParser& parser, const QCommandLineOption& index, b
 {
     const QStringList pos = parser.positionalArguments();
     if (pos.size() != 1) {
-        err(kCmd + QStringLiteral(": expected one FILE (or --generator ALGO)"));
+        err(kMetricsCmd + QStringLiteral(": expected one FILE (or --generator ALGO)"));
         return BadInput;
     }
     const auto file = loadMazeFile(pos.first());
@@ -62,7 +62,8 @@ int runFile(const QCommandLineParser& parser, const QCommandLineOption& index, b
     bool ok = false;
     const int which = parser.value(index).toInt(&ok);
     if (!ok || which < 0 || which >= int(file->mazes.size())) {
-        err(kCmd + QStringLiteral(": --index must be from 0 to %1").arg(file->mazes.size() - 1));
+        err(kMetricsCmd + QStringLiteral(": --index must be from 0 to %1")
+                              .arg(file->mazes.size() - 1));
         return BadInput;
     }
     const auto grid = PassageGrid::fromMaze(file->mazes[std::size_t(which)]);
@@ -95,8 +96,8 @@ int runFile(const QCommandLineParser& parser, const QCommandLineOption& index, b
 int runComparison(const GenRequest& request, int count, std::uint64_t seed, bool csv, bool json)
 {
     if (!request.params.empty() || !request.mask.empty() || request.braid > 0) {
-        err(kCmd + QStringLiteral(": --generator all takes no --param, --mask or --braid (each "
-                                  "generator runs with its defaults)"));
+        err(kMetricsCmd + QStringLiteral(": --generator all takes no --param, --mask or --braid "
+                                         "(each generator runs with its defaults)"));
         return BadInput;
     }
     ComparisonRequest cr;
@@ -183,17 +184,18 @@ int runBatch(const QCommandLineParser& parser, const QCommandLineOption& generat
     request.algorithm = parser.value(generator).toStdString();
     if (!parseSize({parser.value(size)}, request.rows, request.cols) || request.rows < 1
         || request.cols < 1 || std::int64_t(request.rows) * request.cols > 4'000'000) {
-        err(kCmd + QStringLiteral(": --size must be ROWSxCOLS with at most 4 million cells"));
+        err(kMetricsCmd
+            + QStringLiteral(": --size must be ROWSxCOLS with at most 4 million cells"));
         return BadInput;
     }
     bool ok = false;
     const int n = parser.value(count).toInt(&ok);
     if (!ok || n < 1 || n > 1'000'000) {
-        err(kCmd + QStringLiteral(": --count must be a whole number from 1 to 1000000"));
+        err(kMetricsCmd + QStringLiteral(": --count must be a whole number from 1 to 1000000"));
         return BadInput;
     }
     std::uint64_t seed = 1;
-    if (const int rc = readGenOptions(parser, kCmd, request, seed); rc >= 0)
+    if (const int rc = readGenOptions(parser, kMetricsCmd, request, seed); rc >= 0)
         return rc;
     if (request.algorithm == "all")
         return runComparison(request, n, seed, csv, json);
@@ -213,7 +215,7 @@ int runBatch(const QCommandLineParser& parser, const QCommandLineOption& generat
             perfect += m.perfect ? 1 : 0;
         }
     } catch (const GenerateError& e) {
-        err(kCmd + QStringLiteral(": ") + QString::fromStdString(e.what()));
+        err(kMetricsCmd + QStringLiteral(": ") + QString::fromStdString(e.what()));
         return BadInput;
     }
     static const char* const kNames[6] = {"M1", "M2", "M3", "M4", "M4general", "M5"};
@@ -304,12 +306,12 @@ int runMetrics(const QStringList& args)
         rc >= 0)
         return rc;
     if (parser.isSet(csv) && parser.isSet(json)) {
-        err(kCmd + QStringLiteral(": --csv and --json exclude each other"));
+        err(kMetricsCmd + QStringLiteral(": --csv and --json exclude each other"));
         return BadInput;
     }
     if (parser.isSet(generator)) {
         if (!parser.positionalArguments().isEmpty()) {
-            err(kCmd + QStringLiteral(": give either FILE or --generator"));
+            err(kMetricsCmd + QStringLiteral(": give either FILE or --generator"));
             return BadInput;
         }
         return runBatch(parser, generator, count, size, parser.isSet(csv), parser.isSet(json));
@@ -317,7 +319,7 @@ int runMetrics(const QStringList& args)
     return runFile(parser, index, parser.isSet(json));
 }
 
-CliRegistrar reg({QStringLiteral("metrics"),
+CliRegistrar regCmdMetrics({QStringLiteral("metrics"),
                   QStringLiteral("Maze metrics and cell-type distributions"), runMetrics});
 
 } // namespace

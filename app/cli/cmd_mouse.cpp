@@ -353,7 +353,7 @@ int runMouse(const QStringList& args)
     return BadInput;
 }
 
-CliRegistrar reg({QStringLiteral("mouse"),
+CliRegistrar regCmdMouse({QStringLiteral("mouse"),
                   QStringLiteral("The mouse maze: walk, exhaustive optimum, heuristic search"),
                   runMouse});
 

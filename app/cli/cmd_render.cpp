@@ -59,7 +59,7 @@ int runRender(const QStringList& args)
     return Ok;
 }
 
-CliRegistrar reg({QStringLiteral("render"), QStringLiteral("Draw a maze to a PNG file"),
+CliRegistrar regCmdRender({QStringLiteral("render"), QStringLiteral("Draw a maze to a PNG file"),
                   runRender});
 
 } // namespace

@@ -317,7 +317,7 @@ int runSeq(const QStringList& args)
     return BadInput;
 }
 
-CliRegistrar reg({QStringLiteral("seq"),
+CliRegistrar regCmdSeq({QStringLiteral("seq"),
                   QStringLiteral("Simultaneous solving: verify/shortest/approx/lower-bound/"
                                  "minimize"),
                   runSeq});

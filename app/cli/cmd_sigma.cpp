@@ -463,7 +463,7 @@ int runSigma(const QStringList& args)
     return result.complete ? Ok : Negative;
 }
 
-CliRegistrar reg({QStringLiteral("sigma"),
+CliRegistrar regCmdSigma({QStringLiteral("sigma"),
                   QStringLiteral("σ(N,M) exactly by SAT, with a checkable certificate"), runSigma});
 
 } // namespace

@@ -294,7 +294,7 @@ int runSolve(const QStringList& args)
     return Ok;
 }
 
-CliRegistrar reg({QStringLiteral("solve"),
+CliRegistrar regCmdSolve({QStringLiteral("solve"),
                   QStringLiteral("Solve a maze with one of 18 solvers, or compare them"),
                   runSolve});
 

@@ -339,7 +339,7 @@ int runToken(const QStringList& args)
     return BadInput;
 }
 
-CliRegistrar reg({QStringLiteral("token"),
+CliRegistrar regCmdToken({QStringLiteral("token"),
                   QStringLiteral("Solve and generate sliding-token puzzles"), runToken});
 
 } // namespace
