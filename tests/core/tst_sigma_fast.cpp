@@ -6,6 +6,7 @@
 #include "core/progresstext.h"
 #include "core/simaso_sat/portfolio.h"
 #include "core/simaso_sat/sigmasat.h"
+#include "tests/sanitized.h"
 
 #include <QTest>
 #include <random>
@@ -100,6 +101,8 @@ private slots:
                                            << defer << carry << warm << descend << join;
             };
             row(" cubes", 2, 4, false, 0);
+            if (test::kSanitized && s.rows > s.cols)
+                continue; // 4x3 is 3x4 transposed: the same code, half the sanitized minute
             row(" cubes deep", 3, 6, false, 0);
             row(" cubes defer", 2, 3, true, 0);
             row(" one carry 1", 1, 0, false, 1);
