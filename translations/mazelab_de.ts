@@ -3140,6 +3140,14 @@ Nur die Labyrinthe speichern?</translation>
             <numerusform>%Ln Labyrinthen</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Current set: none</source>
+        <translation>Aktuelle Menge: keine</translation>
+    </message>
+    <message>
+        <source>Current set: %1</source>
+        <translation>Aktuelle Menge: %1</translation>
+    </message>
 </context>
 <context>
     <name>mazelab::SetSequences</name>

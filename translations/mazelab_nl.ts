@@ -3140,6 +3140,14 @@ Alleen de doolhoven opslaan?</translation>
             <numerusform>%Ln doolhoven</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Current set: none</source>
+        <translation>Huidige set: geen</translation>
+    </message>
+    <message>
+        <source>Current set: %1</source>
+        <translation>Huidige set: %1</translation>
+    </message>
 </context>
 <context>
     <name>mazelab::SetSequences</name>

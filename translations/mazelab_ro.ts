@@ -3192,6 +3192,14 @@ Salvați doar labirinturile?</translation>
             <numerusform>%Ln de labirinturi</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Current set: none</source>
+        <translation>Mulțimea curentă: niciuna</translation>
+    </message>
+    <message>
+        <source>Current set: %1</source>
+        <translation>Mulțimea curentă: %1</translation>
+    </message>
 </context>
 <context>
     <name>mazelab::SetSequences</name>

@@ -188,8 +188,14 @@ private slots:
         QVERIFY(view);
         QVERIFY(!view->openFile(QStringLiteral(MAZELAB_TEST_DATA "/sigma/missing.cert")));
         QVERIFY(view->summary()->text().contains(QStringLiteral("Cannot read")));
+        const QString before = m_page->setPanel()->current()->text();
         QVERIFY(view->openFile(QStringLiteral(MAZELAB_TEST_DATA "/sigma/sigma-4x4.cert")));
         QCOMPARE(session()->mazeCount(), 97);
+        // The Set panel's form still says how the last set was made; its current-set line
+        // names the certificate's set instead.
+        QCOMPARE(m_page->setPanel()->current()->text(),
+                 QStringLiteral("Current set: σ(4,4) ≥ 29 certificate (97 mazes)"));
+        QVERIFY(before != m_page->setPanel()->current()->text());
         QCOMPARE(field()->text(), QStringLiteral("ddrddrdrurrlurururdrrldrddrdd"));
         QVERIFY2(view->summary()->text().contains(QStringLiteral("σ(4,4) = 29")),
                  qPrintable(view->summary()->text()));

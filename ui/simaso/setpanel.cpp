@@ -71,6 +71,12 @@ SetPanel::SetPanel(SimasoSession* session, QWidget* parent)
     m_filterStep->setRange(0, 1'000'000);
     m_status = new QLabel(this);
     m_status->setObjectName(QStringLiteral("setStatus"));
+    // What the browser shows: the form above makes sets, but a set also comes from a project,
+    // a σ certificate or the document, so the set's own description is said here.
+    m_current = new QLabel(this);
+    m_current->setObjectName(QStringLiteral("setCurrent"));
+    m_current->setWordWrap(true);
+    m_current->setTextFormat(Qt::PlainText);
     m_browser = new MazeSetBrowser(session, this);
 
     auto* row1 = new QHBoxLayout;
@@ -101,6 +107,7 @@ SetPanel::SetPanel(SimasoSession* session, QWidget* parent)
     layout->addLayout(row1);
     layout->addLayout(row2);
     layout->addLayout(row3);
+    layout->addWidget(m_current);
     layout->addWidget(m_browser, 1);
 
     connect(m_source, &QComboBox::currentIndexChanged, this, &SetPanel::updateEnabled);
@@ -332,8 +339,10 @@ void SetPanel::updateStatus()
     const auto& set = m_session->set();
     if (!set) {
         m_status->setText(tr("no set"));
+        m_current->setText(tr("Current set: none"));
         return;
     }
+    m_current->setText(tr("Current set: %1").arg(set->description()));
     m_status->setText(tr("showing %L1 of %L2").arg(m_session->shownCount()).arg(set->size()));
     m_status->setToolTip(set->description());
 }

@@ -40,6 +40,7 @@ public:
     QComboBox* filterBox() const { return m_filter; }
     QSpinBox* filterStepBox() const { return m_filterStep; }
     QLabel* status() const { return m_status; }
+    QLabel* current() const { return m_current; } // the description of the set shown
 
     // Builds the set the controls describe (as the Create button does); big sets finish
     // later, through the document's job runner.
@@ -83,6 +84,7 @@ private:
     QComboBox* m_filter;
     QSpinBox* m_filterStep;
     QLabel* m_status;
+    QLabel* m_current;
     MazeSetBrowser* m_browser;
 };
 
