@@ -5,6 +5,7 @@
 #include "core/simaso/mazeset.h"
 #include "core/simaso/verify.h"
 #include "core/simaso_sat/downward.h"
+#include "tests/sanitized.h"
 
 #include <QTest>
 
@@ -33,7 +34,8 @@ private slots:
         QTest::addColumn<int>("sigma");
         QTest::newRow("2x3") << 2 << 3 << 5;
         QTest::newRow("3x3") << 3 << 3 << 11;
-        QTest::newRow("3x4") << 3 << 4 << 17;
+        if (!test::kSanitized) // 4x3 is 3x4 transposed: the same code at a third of its time
+            QTest::newRow("3x4") << 3 << 4 << 17;
         QTest::newRow("4x3") << 4 << 3 << 17;
     }
     void reachesSigma()
