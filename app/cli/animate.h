@@ -5,8 +5,10 @@
 // cmd_animate.cpp does the rest: the shared export options, the GIF / PNG-frame export with
 // progress on stderr, the messages and exit codes. A new mode needs no other plumbing.
 //
-//   static std::unique_ptr<FramePainter> build(QCommandLineParser&, QString& error);
-//   static AnimateRegistrar reg({"mouse", "FILE [--entry C] [--exit C]", "…", addOptions, build});
+//   static std::unique_ptr<FramePainter> buildMouse(QCommandLineParser&, QString& error);
+//   static AnimateRegistrar regAnimateMouse({"mouse", "FILE [--entry C] [--exit C]", "…",
+//                                            addOptions, buildMouse});
+// (named after the file: the CLI compiles in unity batches, see command.h)
 
 #include "ui/animation/framepainter.h"
 

@@ -3,8 +3,11 @@
 // a run function and registers it with a file-scope CliRegistrar:
 //
 //   static int runCheck(const QStringList& args);   // args[0] is "check"
-//   static CliRegistrar reg({"check", "Parse a maze file and report each maze", runCheck});
+//   static CliRegistrar regCmdCheck({"check", "Parse a maze file and report each maze",
+//                                    runCheck});
 //
+// The CLI compiles in unity batches, so file-scope names must differ between files: name the
+// registrar and helpers after the file (regCmdCheck), as every cmd_*.cpp does.
 // Exit codes: 0 success, 1 a negative answer (e.g. "does not solve all"), 2 bad input or usage.
 
 #include <QCommandLineOption>
