@@ -20,6 +20,7 @@ shift 2
 # MAZELAB_FUZZ_NO_BUILD=1: run the targets as built (a long campaign of several targets on a
 # shared machine, while the sources change under it).
 if [ -z "${MAZELAB_FUZZ_NO_BUILD:-}" ]; then
+  bash scripts/install-deps.sh sanitizers
   cmake --preset fuzz >/dev/null
   cmake --build --preset fuzz -j"$(nproc)" >/dev/null
 fi

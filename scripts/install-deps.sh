@@ -1,6 +1,9 @@
 #!/usr/bin/env bash
 # Installs the Debian 12 packages MazeLab needs to build, test and run, skipping those that are
 # already installed (so it is fast and quiet the second time).
+#   scripts/install-deps.sh             what the build, the tests and the GUI need (g++ 12)
+#   scripts/install-deps.sh sanitizers  that and clang 14 with its sanitizer runtimes, the
+#                                       compiler of scripts/sanitize.sh and scripts/fuzz.sh
 set -euo pipefail
 
 PACKAGES=(
@@ -11,6 +14,12 @@ PACKAGES=(
   qt6-translations-l10n
   parallel
 )
+for extra in "$@"; do
+  case $extra in
+    sanitizers) PACKAGES+=(clang-14 libclang-rt-14-dev) ;;
+    *) echo "install-deps: unknown group '$extra' (known: sanitizers)" >&2; exit 2 ;;
+  esac
+done
 
 missing=()
 for p in "${PACKAGES[@]}"; do

@@ -12,6 +12,9 @@ here=$(pwd)
 jobs=$(nproc)
 stages=("$@")
 [ ${#stages[@]} -eq 0 ] && stages=(asan tsan)
+# Both presets compile with clang 14: it builds the sanitized tree in about a third less CPU
+# time than g++ 12 (the Release build stays on g++, so CI compiles everything with both).
+bash scripts/install-deps.sh sanitizers
 
 export QT_QPA_PLATFORM=offscreen
 export ASAN_OPTIONS="halt_on_error=1:detect_leaks=1:abort_on_error=1:detect_stack_use_after_return=0"

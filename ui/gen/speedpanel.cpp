@@ -168,7 +168,10 @@ void SpeedPanel::next()
         retranslateUi();
         return;
     }
-    const auto [algorithm, side] = m_queue.back();
+    // Plain copies, not a structured binding: the lambdas below capture them (clang 14, the
+    // sanitizer stages' compiler, cannot capture bindings yet).
+    const std::string algorithm = m_queue.back().first;
+    const auto side = m_queue.back().second;
     m_queue.pop_back();
     m_status->setText(tr("Measuring %1 on %L2 × %L2 cells…").arg(QString::fromStdString(algorithm))
                           .arg(side));
