@@ -112,6 +112,7 @@ private slots:
         QCOMPARE(session()->shownCount(), solved8);
         QCOMPARE(panel->status()->text(), QStringLiteral("showing %1 of 51").arg(solved8));
         QCOMPARE(panel->current()->text(), QStringLiteral("Current set: all solvable 3×3 mazes"));
+        QVERIFY(panel->status()->toolTip().isEmpty()); // no second copy of the description
         panel->filterBox()->setCurrentIndex(2);
         emit panel->filterBox()->activated(2);
         QCOMPARE(session()->shownCount(), 51 - solved8);

@@ -343,8 +343,8 @@ void SetPanel::updateStatus()
         return;
     }
     m_current->setText(tr("Current set: %1").arg(set->description()));
+    // The Current set line above the browser names the set; the status only counts.
     m_status->setText(tr("showing %L1 of %L2").arg(m_session->shownCount()).arg(set->size()));
-    m_status->setToolTip(set->description());
 }
 
 } // namespace mazelab
