@@ -3,30 +3,24 @@
 // scripts/sanitize.sh): sanitizers slow work 3-10x, so tests relax wall-clock slack or keep
 // their heaviest data checks to the Release stage (the code under test is the same).
 // g++ says so by __SANITIZE_ADDRESS__ / __SANITIZE_THREAD__, clang (the sanitizer presets'
-// compiler) by __has_feature; both are asked.
+// compiler) by __has_feature, which g++ 12 lacks; both are asked.
+
+#if defined(__has_feature)
+#define MAZELAB_HAS_FEATURE(x) __has_feature(x)
+#else
+#define MAZELAB_HAS_FEATURE(x) 0
+#endif
 
 namespace mazelab::test {
 
-#if defined(__SANITIZE_ADDRESS__)
+#if defined(__SANITIZE_ADDRESS__) || MAZELAB_HAS_FEATURE(address_sanitizer)
 inline constexpr bool kAddressSanitized = true;
-#elif defined(__has_feature)
-#if __has_feature(address_sanitizer)
-inline constexpr bool kAddressSanitized = true;
-#else
-inline constexpr bool kAddressSanitized = false;
-#endif
 #else
 inline constexpr bool kAddressSanitized = false;
 #endif
 
-#if defined(__SANITIZE_THREAD__)
+#if defined(__SANITIZE_THREAD__) || MAZELAB_HAS_FEATURE(thread_sanitizer)
 inline constexpr bool kThreadSanitized = true;
-#elif defined(__has_feature)
-#if __has_feature(thread_sanitizer)
-inline constexpr bool kThreadSanitized = true;
-#else
-inline constexpr bool kThreadSanitized = false;
-#endif
 #else
 inline constexpr bool kThreadSanitized = false;
 #endif
