@@ -7,6 +7,7 @@
 #include "core/mazeformat.h"
 
 #include "tests/sanitized.h"
+
 #include <QTest>
 
 #include <numeric>

@@ -12,14 +12,21 @@
 using namespace mazelab;
 using namespace mazelab::simaso_sat;
 
+namespace {
+QByteArray recordedFile(const QString& name)
+{
+    QFile f(QStringLiteral(MAZELAB_TEST_DATA "/sigma/") + name);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+} // namespace
+
 class TestSigmaRecords : public QObject {
     Q_OBJECT
 private slots:
-    // The recorded lower bounds beyond 4×4 (README "Beyond 4×4"): the cheap parts of each
-    // certificate (size, bound, maze count, every maze solvable and distinct, the set closed
-    // under transposition as it claims). The SAT part is `mazelab-cli sigma check FILE`
-    // (5×5 ≥ 40: one call at length 39, about 20 minutes; 6×6 ≥ 46: one call at length 45,
-    // about 20 minutes).
+    // The cheap parts of each certificate (size, bound, maze count, every maze solvable and
+    // distinct, the set closed under transposition as it claims). The SAT part is `mazelab-cli
+    // sigma check FILE` (5×5 ≥ 40: one call at length 39, about 20 minutes; 6×6 ≥ 46: one call
+    // at length 45, about 20 minutes).
     void recordedLowerBoundCertificates_data()
     {
         QTest::addColumn<QString>("file");
@@ -45,9 +52,9 @@ private slots:
         QFETCH(int, side);
         QFETCH(int, bound);
         QFETCH(int, mazes);
-        QFile f(QStringLiteral(MAZELAB_TEST_DATA "/sigma/") + file);
-        QVERIFY(f.open(QIODevice::ReadOnly));
-        const SigmaCertificate cert = certificateFromText(f.readAll().toStdString());
+        const QByteArray text = recordedFile(file);
+        QVERIFY(!text.isEmpty());
+        const SigmaCertificate cert = certificateFromText(text.toStdString());
         QCOMPARE(cert.rows, side);
         QCOMPARE(cert.cols, side);
         QCOMPARE(cert.lowerBound, bound);
@@ -66,15 +73,13 @@ private slots:
     // its mazes, depth 4) and refutes every one of the 256 cubes, as `sigma check --merge` asks.
     void recordedShardProof()
     {
-        QFile c(QStringLiteral(MAZELAB_TEST_DATA "/sigma/sigma-5x5-lb41.cert"));
-        QFile s(QStringLiteral(MAZELAB_TEST_DATA "/sigma/sigma-5x5-lb41.shards"));
-        QVERIFY(c.open(QIODevice::ReadOnly));
-        QVERIFY(s.open(QIODevice::ReadOnly));
-        const SigmaCertificate cert = certificateFromText(c.readAll().toStdString());
+        const QByteArray certText = recordedFile(QStringLiteral("sigma-5x5-lb41.cert"));
+        const QByteArray shardText = recordedFile(QStringLiteral("sigma-5x5-lb41.shards"));
+        QVERIFY(!certText.isEmpty() && !shardText.isEmpty());
+        const SigmaCertificate cert = certificateFromText(certText.toStdString());
         ShardFile file;
         std::string error;
-        QVERIFY2(parseShardFile(s.readAll().toStdString(), file, error),
-                 error.c_str());
+        QVERIFY2(parseShardFile(shardText.toStdString(), file, error), error.c_str());
         QCOMPARE(shardMismatch(file, cert, 4), std::string());
         QVERIFY(missingCubes(4, {file}).empty());
         file.refuted.pop_back(); // one cube fewer: not a proof
