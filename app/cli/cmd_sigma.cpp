@@ -426,25 +426,35 @@ int runSigma(const QStringList& args)
                 .arg(rows)
                 .arg(cols)
                 .arg(result.upperBound)
-                .arg(QString::fromStdString(movesToString(result.sequence))));
-        out(QStringLiteral("  solves all %1 mazes; no sequence of %2 moves solves %3 of them "
-                           "(SAT); %4, %5 s")
-                .arg(result.mazeCount)
-                .arg(result.lowerBound - 1)
-                .arg(result.subset.size())
+                .arg(result.sequence.empty()
+                         ? QStringLiteral("(the empty sequence)")
+                         : QString::fromStdString(movesToString(result.sequence))));
+        // 1×1 is the one size proved without SAT: its start is its goal (σ = 0).
+        const QString proof =
+            result.lowerBound > 0
+                ? QStringLiteral("no sequence of %1 solves %2 of them (%3)")
+                      .arg(counted(result.lowerBound - 1, "move", "moves"))
+                      .arg(qint64(result.subset.size()))
+                      .arg(result.satCalls > 0 ? QStringLiteral("SAT")
+                                               : QStringLiteral("the longest shortest path"))
+                : QStringLiteral("the start is the goal");
+        out(QStringLiteral("  solves %1; %2; %3, %4 s")
+                .arg(result.mazeCount == 1 ? QStringLiteral("the one maze")
+                                           : QStringLiteral("all %1 mazes").arg(result.mazeCount))
+                .arg(proof)
                 .arg(counted(qint64(result.satCalls), "SAT call", "SAT calls"))
                 .arg(result.seconds, 0, 'f', 2));
         if (result.annealedLength >= 0)
-            out(QStringLiteral("  upper bound first: the annealing found %1 moves in %2 s")
-                    .arg(result.annealedLength)
+            out(QStringLiteral("  upper bound first: the annealing found %1 in %2 s")
+                    .arg(counted(result.annealedLength, "move", "moves"))
                     .arg(result.annealSeconds, 0, 'f', 2));
     } else {
-        out(QStringLiteral("σ(%1,%2) >= %3 (no sequence of %4 moves solves %5 of the mazes); "
+        out(QStringLiteral("σ(%1,%2) >= %3 (no sequence of %4 solves %5 of the mazes); "
                            "%6 after %7 s")
                 .arg(rows)
                 .arg(cols)
                 .arg(result.lowerBound)
-                .arg(result.lowerBound - 1)
+                .arg(counted(result.lowerBound - 1, "move", "moves"))
                 .arg(result.subset.size())
                 .arg(QString::fromStdString(result.message))
                 .arg(result.seconds, 0, 'f', 1));

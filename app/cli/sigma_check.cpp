@@ -276,18 +276,24 @@ int runSigmaCheck(const QStringList& args)
             text += QStringLiteral("in [%1, %2]").arg(cert.lowerBound).arg(cert.upperBound);
         else
             text += QStringLiteral(">= %1").arg(cert.lowerBound);
-        if (check.refutedBy > 0 && check.refutedBy < cert.subset.size())
-            text += QStringLiteral(" (no sequence of %1 moves solves the first %2 of the %3 "
+        const QString shorter = counted(cert.lowerBound - 1, "move", "moves");
+        if (cert.lowerBound <= 0) // 1×1: the start is the goal
+            text += QStringLiteral(" (a bound of 0 needs no proof");
+        else if (check.refutedBy > 0 && check.refutedBy < cert.subset.size())
+            text += QStringLiteral(" (no sequence of %1 solves the first %2 of the %3 "
                                    "certificate mazes")
-                        .arg(cert.lowerBound - 1)
+                        .arg(shorter)
                         .arg(check.refutedBy)
                         .arg(cert.subset.size());
         else
-            text += QStringLiteral(" (no sequence of %1 moves solves the %2 certificate mazes")
-                        .arg(cert.lowerBound - 1)
-                        .arg(cert.subset.size());
+            text += QStringLiteral(" (no sequence of %1 solves the %2")
+                        .arg(shorter)
+                        .arg(counted(qint64(cert.subset.size()), "certificate maze",
+                                     "certificate mazes"));
         if (check.sequenceChecked)
-            text += QStringLiteral("; the sequence solves all %1 mazes").arg(check.mazeCount);
+            text += check.mazeCount == 1
+                        ? QStringLiteral("; the sequence solves the one maze")
+                        : QStringLiteral("; the sequence solves all %1 mazes").arg(check.mazeCount);
         text += QStringLiteral("; %1 s)").arg(check.seconds, 0, 'f', 2);
         out(text);
     }

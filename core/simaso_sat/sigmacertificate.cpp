@@ -28,8 +28,11 @@ std::string certificateToText(const SigmaCertificate& cert)
         out << "; upper-bound " << cert.upperBound << "\n";
         out << "; sequence " << movesToString(cert.sequence) << "\n";
     }
-    out << "; " << cert.subset.size() << " mazes follow: no sequence of length "
-        << cert.lowerBound - 1 << " solves them all\n";
+    if (cert.lowerBound > 0)
+        out << "; " << cert.subset.size() << " mazes follow: no sequence of length "
+            << cert.lowerBound - 1 << " solves them all\n";
+    else // 1×1: the start is the goal, σ >= 0 needs no proof
+        out << "; " << cert.subset.size() << " mazes follow\n";
     const Grid grid(cert.rows, cert.cols);
     for (std::size_t i = 0; i < cert.subset.size(); ++i) {
         out << "\n";

@@ -91,6 +91,12 @@ SigmaResult computeSigma(const Grid& grid, const std::vector<WallMask>& all,
             addToSubset(w);
     result.lowerBound = givenLowerBound;
     result.subset = subset;
+    if (longest == 0) { // 1×1: the start is the goal, the empty sequence solves the one maze
+        result.upperBound = 0;
+        result.complete = true;
+        result.seconds = secondsSince(t0);
+        return result;
+    }
 
     const bool descend = options.descend && options.exhaustive;
     std::vector<Move> known = options.knownSequence;

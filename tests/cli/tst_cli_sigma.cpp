@@ -87,6 +87,40 @@ private slots:
         QVERIFY2(text.out.contains(QStringLiteral(") = %1: ").arg(sigma)), qPrintable(text.out));
     }
 
+    // 1×1: the start is the goal, σ = 0 with the empty sequence and no SAT call (this aborted
+    // on an uncaught exception of the upper-bound annealing, which needs two cells), and its
+    // certificate checks. 1×3 has one maze: the counts say "1 move", "the one maze".
+    void oneCellAndOneMaze()
+    {
+        QTemporaryDir dir;
+        const QString cert = dir.filePath(QStringLiteral("s11.txt"));
+        const Run r = cli({QStringLiteral("1"), QStringLiteral("1"), QStringLiteral("--json"),
+                           QStringLiteral("--certificate"), cert});
+        QCOMPARE(r.code, 0);
+        const QJsonObject o = json(r);
+        QCOMPARE(o[QStringLiteral("complete")].toBool(), true);
+        QCOMPARE(o[QStringLiteral("sigma")].toInt(), 0);
+        QCOMPARE(o[QStringLiteral("sequence")].toString(), QString());
+        QCOMPARE(o[QStringLiteral("sat_calls")].toInt(), 0);
+        QCOMPARE(o[QStringLiteral("mazes")].toInt(), 1);
+        const Run check = cli({QStringLiteral("check"), cert});
+        QCOMPARE(check.code, 0);
+        QVERIFY2(check.out.contains(QStringLiteral("σ(1,1) = 0 (a bound of 0 needs no proof; the "
+                                                   "sequence solves the one maze")),
+                 qPrintable(check.out));
+
+        const Run text = cli({QStringLiteral("1x1")});
+        QCOMPARE(text.code, 0);
+        QVERIFY2(text.out.startsWith(QStringLiteral("σ(1,1) = 0: (the empty sequence)\n  solves "
+                                                    "the one maze; the start is the goal")),
+                 qPrintable(text.out));
+        const Run line = cli({QStringLiteral("1x3")});
+        QCOMPARE(line.code, 0);
+        QVERIFY2(line.out.contains(QStringLiteral("σ(1,3) = 2: rr\n  solves the one maze; no "
+                                                  "sequence of 1 move solves 1 of them")),
+                 qPrintable(line.out));
+    }
+
     void certificateRoundTrip()
     {
         QTemporaryDir dir;

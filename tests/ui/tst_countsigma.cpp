@@ -74,6 +74,15 @@ private slots:
 
     void sigmaThreeByThree()
     {
+        // 1×1 (the start is the goal): σ = 0 by the empty sequence; the panel used to say
+        // "σ(1,1) by SAT failed: verifyAllStreamed: 2 to 64 cells" (the upper-bound annealing).
+        m_panel->rowsBox()->setValue(1);
+        m_panel->colsBox()->setValue(1);
+        QTest::mouseClick(m_panel->sigmaButton(), Qt::LeftButton);
+        QVERIFY(waitJob());
+        QVERIFY2(m_panel->resultLabel()->text().startsWith(QStringLiteral("σ(1,1) = 0 over 1 mazes: — (0 SAT")),
+                 qPrintable(m_panel->resultLabel()->text()));
+
         m_panel->rowsBox()->setValue(3);
         m_panel->colsBox()->setValue(3);
         QTest::mouseClick(m_panel->sigmaButton(), Qt::LeftButton);

@@ -170,6 +170,8 @@ void CountSigmaPanel::sigma()
             QString seq;
             for (Move m : r.sequence)
                 seq += QLatin1Char(moveToChar(m));
+            if (r.complete && seq.isEmpty()) // 1×1: the start is the goal
+                seq = QStringLiteral("—");
             if (r.complete)
                 m_result->setText(tr("σ(%1,%2) = %3 over %4 mazes: %5 (%6 SAT calls, %7 s).")
                                       .arg(rows).arg(cols).arg(r.lowerBound).arg(r.mazeCount)
