@@ -5,6 +5,7 @@
 #include "app/cli/seqoptions.h"
 #include "app/cli/seq_bounds_io.h"
 #include "core/simaso_sat/downward.h"
+#include "core/sysmemory.h"
 
 #include <QCommandLineParser>
 #include <QElapsedTimer>
@@ -16,6 +17,11 @@ namespace mazelab::cli {
 
 using namespace seq;
 using namespace bounds;
+
+namespace {
+constexpr int kMaxLength = 20000;        // --from, --window, the --start sequence
+constexpr std::size_t kMaxMazes = 100000; // --random, --per-round
+} // namespace
 
 int runSeqShorten(const QStringList& args)
 {
@@ -42,11 +48,14 @@ int runSeqShorten(const QStringList& args)
                                              "(default: its defaults).", "NAME");
     const auto pairs = opt("pair-mazes", "Pair clauses while the hard set has at most N mazes "
                                          "(default 400 up to 16 cells, else 0).", "N");
+    const auto memory = opt("memory-limit", "Stop when the search has grown the memory by more "
+                                            "than MB megabytes (default: three quarters of "
+                                            "the memory available at the start).", "MB");
     const auto noDeletion = opt("no-deletion", "Do not try deleting single moves of a bound.");
     const auto progress = opt("progress", "Report progress on stderr.");
     const auto json = opt("json", "Print JSON.");
     parser.addOptions({from, start, timeLimit, save, perRound, random, seed, window, config,
-                       pairs, noDeletion, progress, json});
+                       pairs, memory, noDeletion, progress, json});
     if (int rc = parseSeqCommand(parser, args, sub,
                                  QStringLiteral("Upper bounds on sigma(N,M) for ALL solvable "
                                                 "NxM mazes (up to 64 cells) by SAT going down "
@@ -77,6 +86,14 @@ int runSeqShorten(const QStringList& args)
     number(pairs, o.pairClauseMazes);
     if (!numbers.ok() || o.fromLength < 0 || o.perRound < 1 || o.window < 0)
         return bad(QStringLiteral("malformed number in the options"));
+    // The SAT instance grows with length × cells × hard set (5×5 at length 4096: 13 GB before
+    // the first call); no bound on these boards is near kMaxLength (6×6: 465, thesis 3728).
+    if (o.fromLength > kMaxLength || o.start.size() > std::size_t(kMaxLength)
+        || o.window > kMaxLength)
+        return bad(QStringLiteral("--from, --window and the --start sequence go up to %1 moves")
+                       .arg(kMaxLength));
+    if (o.seedRandom > kMaxMazes || o.perRound > kMaxMazes)
+        return bad(QStringLiteral("--random and --per-round go up to %1 mazes").arg(kMaxMazes));
     o.greedyDeletion = !parser.isSet(noDeletion);
     o.solverConfig = parser.value(config).toStdString();
     if (!o.solverConfig.empty() && o.solverConfig != "sat" && o.solverConfig != "unsat"
@@ -85,6 +102,15 @@ int runSeqShorten(const QStringList& args)
     Control control;
     if (parser.isSet(timeLimit) && !parseTimeLimit(parser.value(timeLimit), control))
         return bad(QStringLiteral("--time-limit must be a positive number of seconds"));
+    if (parser.isSet(memory)) {
+        bool ok = false;
+        const double mb = parser.value(memory).toDouble(&ok);
+        if (!ok || mb < 1 || mb > 1e7)
+            return bad(QStringLiteral("--memory-limit must be a number of MB >= 1"));
+        control.setMemoryLimit(std::size_t(mb * 1024 * 1024));
+    } else {
+        control.setMemoryLimit(defaultSearchMemoryCap()); // 0 (none) where unknown
+    }
     if (parser.isSet(progress))
         progressToStderr(control);
     QElapsedTimer timer;

@@ -14,6 +14,7 @@
 #include <QString>
 
 #include <functional>
+#include <utility>
 
 namespace mazelab::cli::bounds {
 
@@ -33,8 +34,13 @@ public:
     template <class T>
     void read(const QCommandLineOption& option, T& value)
     {
-        if (m_ok && m_parser.isSet(option))
-            value = T(m_parser.value(option).toLongLong(&m_ok));
+        if (!m_ok || !m_parser.isSet(option))
+            return;
+        const qlonglong v = m_parser.value(option).toLongLong(&m_ok);
+        // A value outside T (a negative count, an int past 2^31) is malformed, not wrapped.
+        m_ok = m_ok && std::in_range<T>(v);
+        if (m_ok)
+            value = T(v);
     }
     void readReal(const QCommandLineOption& option, double& value)
     {

@@ -147,6 +147,11 @@ CoverResult greedyCover(const MazeSet& set, Control& control, const CoverOptions
         for (const auto& b : blocks)
             score(b, false);
         for (int c = 0; c < candidates; ++c) {
+            // --candidates may be huge: poll the Control every 256 paths, as between steps.
+            if ((c & 255) == 255 && control.checkNow()) {
+                r.message = "cover: " + control.stopReason();
+                return r;
+            }
             const std::uint32_t m = active[rng() % active.size()];
             score(pathToGoal(set, m, walk.pos[m], dist), true);
         }

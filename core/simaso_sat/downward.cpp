@@ -157,10 +157,11 @@ DownwardResult Downward::run(const std::function<void(const std::vector<Move>&)>
             addFromWalks(p.walks, m_o.seedFromStart / std::size(cuts));
         }
     }
-    {
-        Control quiet; // sampling is fast; the outer control is polled right after
-        for (WallMask m : sampleSolvable(m_grid, m_o.seedRandom, m_o.seed, quiet))
-            addMaze(m);
+    for (WallMask m : sampleSolvable(m_grid, m_o.seedRandom, m_o.seed, m_control))
+        addMaze(m);
+    if (m_control.checkNow()) { // stopped while sampling (a huge --random)
+        m_result.message = m_control.stopReason();
+        return m_result;
     }
     if (length < 1) {
         m_result.message = "nothing to shorten";
@@ -177,6 +178,9 @@ DownwardResult Downward::run(const std::function<void(const std::vector<Move>&)>
     solver.requireSolvedBy(length);
     m_solver = &solver;
     for (std::size_t i = 0; i < m_pending.size(); ++i) {
+        // A long length makes each maze's encoding big: poll between them (time, memory).
+        if (m_control.checkNow())
+            break; // the loop below stops before any SAT call
         if (i >= m_o.pairClauseMazes)
             solver.setPairClauses(false);
         solver.addMaze(m_pending[i], &m_control);

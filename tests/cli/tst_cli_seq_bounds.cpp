@@ -141,6 +141,36 @@ private slots:
         QCOMPARE(cli({"shorten", "9x9"}).code, 2);
         QCOMPARE(cli({"shorten", "3x3", "--per-round", "0"}).code, 2);
     }
+
+    // Requests past what a search can hold end with a message: a negative count is refused,
+    // not wrapped (--random -1 aborted on vector::reserve), a huge one is refused up front
+    // (--random 999999999 reserved 8 GB and ignored its time limit and SIGTERM), a long
+    // length stops at the memory cap (5x5 --from 4096 grew by 13 GB, past its time limit),
+    // and the greedy cover polls between its candidate paths (--candidates 999999999 ran
+    // for minutes past --time-limit 1).
+    void impossibleRequestsEndWithAMessage()
+    {
+        Run r = cli({"shorten", "3x3", "--random", "-1"});
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains("malformed number"), qPrintable(r.err));
+        r = cli({"shorten", "3x3", "--random", "999999999"});
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains("--random and --per-round go up to 100000 mazes"),
+                 qPrintable(r.err));
+        r = cli({"shorten", "3x3", "--from", "999999999"});
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains("go up to 20000 moves"), qPrintable(r.err));
+        r = cli({"shorten", "5x5", "--from", "4096", "--memory-limit", "300"});
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.err.contains("no verified bound: memory limit of 300 MB reached"),
+                 qPrintable(r.err));
+        QCOMPARE(cli({"shorten", "3x3", "--memory-limit", "0"}).code, 2);
+        QCOMPARE(cli({"extend", "3x3", "--restarts", "-1"}).code, 2);
+        r = cli({"improve", "--method", "cover", "--size", "3x3", "--start", "drddruurrdd",
+                 "--time-limit", "1", "--candidates", "999999999", "--json"});
+        QCOMPARE(r.code, 0);
+        QCOMPARE(json(r)["length"].toInt(), 11);
+    }
     void improve()
     {
         Run r = cli({"improve", "--method", "cover", "--size", "3x3", "--rounds", "2", "--json"});
