@@ -429,15 +429,17 @@ int runSigma(const QStringList& args)
                 .arg(result.sequence.empty()
                          ? QStringLiteral("(the empty sequence)")
                          : QString::fromStdString(movesToString(result.sequence))));
-        // 1×1 is the one size proved without SAT: its start is its goal (σ = 0).
-        const QString proof =
-            result.lowerBound > 0
-                ? QStringLiteral("no sequence of %1 solves %2 of them (%3)")
-                      .arg(counted(result.lowerBound - 1, "move", "moves"))
-                      .arg(qint64(result.subset.size()))
-                      .arg(result.satCalls > 0 ? QStringLiteral("SAT")
-                                               : QStringLiteral("the longest shortest path"))
-                : QStringLiteral("the start is the goal");
+        // What proved the lower bound in this run: SAT, else the resumed certificate, else
+        // the longest shortest path alone; 1×1 needs nothing (its start is its goal, σ = 0).
+        const QString source = result.satCalls > 0 ? QStringLiteral("SAT")
+            : !options.initialSubset.empty()        ? QStringLiteral("the --start certificate")
+                                                    : QStringLiteral("the longest shortest path");
+        const QString proof = result.lowerBound > 0
+            ? QStringLiteral("no sequence of %1 solves %2 of them (%3)")
+                  .arg(counted(result.lowerBound - 1, "move", "moves"))
+                  .arg(qint64(result.subset.size()))
+                  .arg(source)
+            : QStringLiteral("the start is the goal");
         out(QStringLiteral("  solves %1; %2; %3, %4 s")
                 .arg(result.mazeCount == 1 ? QStringLiteral("the one maze")
                                            : QStringLiteral("all %1 mazes").arg(result.mazeCount))

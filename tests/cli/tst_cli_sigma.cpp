@@ -132,6 +132,15 @@ private slots:
         const QByteArray text = readAll(cert);
         QVERIFY(text.startsWith("; mazelab-sigma-certificate 1\n"));
         QVERIFY(text.contains("; lower-bound 11\n"));
+        // Resumed with a sequence of its bound, the search is done without a SAT call: the
+        // output names the certificate as the proof, not the longest shortest path (5 moves).
+        const Run withSequence =
+            cli({QStringLiteral("3"), QStringLiteral("3"), QStringLiteral("--start"), cert,
+                 QStringLiteral("--sequence"), QStringLiteral("rdrrdllddrr")});
+        QCOMPARE(withSequence.code, 0);
+        QVERIFY2(withSequence.out.contains(QStringLiteral("no sequence of 10 moves solves 17 of them "
+                                                     "(the --start certificate); 0 SAT calls")),
+                 qPrintable(withSequence.out));
 
         const Run check = cli({QStringLiteral("check"), cert, QStringLiteral("--json")});
         QCOMPARE(check.code, 0);
