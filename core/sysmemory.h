@@ -17,8 +17,17 @@ std::size_t availableMemoryBytes();
 // The same parsed from the text of a meminfo file (0 without a well-formed MemAvailable line).
 std::size_t availableMemoryBytes(std::string_view meminfo);
 
-// The default cap on a search's memory growth: three quarters of availableMemoryBytes() at
-// the call, so the machine keeps room for the rest; 0 (no cap) when unknown.
+// What the process may still map under its address-space limit (RLIMIT_AS, `ulimit -v`, the
+// h_vmem of batch systems): the limit minus VmSize of /proc/self/status; SIZE_MAX without a
+// limit, 0 when the limit is set but VmSize unknown. Past it `new` throws std::bad_alloc.
+std::size_t addressSpaceHeadroomBytes();
+
+// The same from a limit (SIZE_MAX: none) and the text of a status file.
+std::size_t addressSpaceHeadroomBytes(std::size_t limit, std::string_view status);
+
+// The default cap on a search's memory growth: three quarters of the smaller of
+// availableMemoryBytes() and addressSpaceHeadroomBytes() at the call, so the machine (or the
+// job's memory cap) keeps room for the rest; 0 (no cap) when neither is known.
 std::size_t defaultSearchMemoryCap();
 
 } // namespace mazelab

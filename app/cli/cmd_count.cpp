@@ -98,9 +98,12 @@ int runCount(const QStringList& args)
         printJson(o);
     }
     if (!result.complete) {
+        // The count's own message names the limit that stopped it and where (a memory stop
+        // was reported as "time limit reached").
         err(QStringLiteral("mazelab-cli count: %1 after %2 s, no count")
-                .arg(control.isCancelled() ? QStringLiteral("cancelled")
-                                           : QStringLiteral("time limit reached"))
+                .arg(!result.message.empty()   ? QString::fromStdString(result.message)
+                     : control.isCancelled() ? QStringLiteral("cancelled")
+                                             : QStringLiteral("time limit reached"))
                 .arg(seconds, 0, 'f', 1));
         return Negative;
     }

@@ -7,6 +7,7 @@
 #include <QJsonObject>
 #include <algorithm>
 #include <cstdio>
+#include <new>
 
 namespace mazelab::cli {
 
@@ -116,8 +117,19 @@ int main(int argc, char** argv)
         return Ok;
     }
     for (const auto& c : commands()) {
-        if (c.name == args.first())
+        if (c.name != args.first())
+            continue;
+        try {
             return c.run(args);
+        } catch (const std::bad_alloc&) {
+            // Past the process's address-space limit (ulimit -v, a batch system's h_vmem) or
+            // the machine's memory, in a step without a memory cap of its own: a message and
+            // exit 1, as a search stopped by --memory-limit, not "terminate called" and a core.
+            err(QStringLiteral("mazelab-cli %1: out of memory (the process may not allocate "
+                               "more; try a smaller request or a lower --memory-limit)")
+                    .arg(c.name));
+            return Negative;
+        }
     }
     err(QStringLiteral("mazelab-cli: unknown command '%1'").arg(args.first()));
     err(QStringLiteral("Run 'mazelab-cli --help' for the list of commands."));

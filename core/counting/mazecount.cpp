@@ -18,6 +18,7 @@
 
 #include "core/counting/statetable.h"
 #include "core/progresstext.h"
+#include "core/sysmemory.h"
 
 #include <algorithm>
 #include <stdexcept>
@@ -199,6 +200,12 @@ MazeCountResult sweep(int sweepRows, int width, int runtimeLimbs, Control& contr
 }
 
 } // namespace
+
+std::size_t defaultCountingMemory()
+{
+    const std::size_t cap = defaultSearchMemoryCap();
+    return cap == 0 ? kDefaultCountingMemory : std::min(kDefaultCountingMemory, cap);
+}
 
 MazeCountResult countSolvableMazes(int rows, int cols, Control& control,
                                    std::size_t memoryLimitBytes)

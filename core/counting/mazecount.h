@@ -43,9 +43,13 @@ inline constexpr int kMaxBruteForceCells = 36;
 // Memory: O(S · (8 + 8·⌈rows·cols/64⌉)) bytes, capped by `memoryLimitBytes` (the state
 // table and lists; the count stops incomplete with a message before growing past it).
 // Deterministic (no randomness).
+// The default cap: kDefaultCountingMemory, or less where the machine or the process's
+// address-space limit (ulimit -v) leaves less room (defaultSearchMemoryCap(), sysmemory.h):
+// under `ulimit -v 1000000` `count 16 4096` threw std::bad_alloc instead of stopping.
 inline constexpr std::size_t kDefaultCountingMemory = std::size_t(4) << 30;
+std::size_t defaultCountingMemory();
 MazeCountResult countSolvableMazes(int rows, int cols, Control& control,
-                                   std::size_t memoryLimitBytes = kDefaultCountingMemory);
+                                   std::size_t memoryLimitBytes = defaultCountingMemory());
 
 // Exact |M(rows, cols)| by enumerating every maze and flood-filling it with bit masks.
 // Preconditions: rows, cols >= 1, rows·cols <= kMaxBruteForceCells (throws otherwise).

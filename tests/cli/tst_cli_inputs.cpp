@@ -1,6 +1,8 @@
 // mazelab-cli on awkward input: a directory or a device given as the maze file, CRLF and a
-// byte order mark, a file name that is not UTF-8, a set of 100,000 mazes.
+// byte order mark, a file name that is not UTF-8, a set of 100,000 mazes, an address-space
+// limit (ulimit -v).
 #include "clitest.h"
+#include "tests/sanitized.h"
 
 #include <QElapsedTimer>
 #include <QFile>
@@ -82,6 +84,43 @@ private slots:
         const QString err = QString::fromUtf8(p.readAllStandardError());
         QVERIFY2(p.exitCode() == 0, qPrintable(err));
         QVERIFY(QString::fromUtf8(p.readAllStandardOutput()).contains(QStringLiteral("2x3")));
+    }
+
+    // Under an address-space limit (ulimit -v, a batch system's h_vmem) the searches take
+    // their default memory cap from the room left below it and stop with their own message;
+    // a step without a cap of its own that still runs out says "out of memory", exit 1. All
+    // three ended in "terminate called … std::bad_alloc" and a core dump (exit 134).
+    void underAnAddressSpaceLimit_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("count") << QStringList{"count", "16", "4096"}
+                               << QStringLiteral("mazelab-cli count: memory limit of ");
+        QTest::newRow("seq shorten")
+            << QStringList{"seq", "shorten", "5x5", "--from", "4096"}
+            << QStringLiteral("no verified bound: memory limit of ");
+        QTest::newRow("bfs past its own cap")
+            << QStringList{"seq", "shortest", "--size", "5x5", "--algo", "bfs", "--memory-limit",
+                           "100000"}
+            << QStringLiteral("mazelab-cli seq: out of memory");
+    }
+    void underAnAddressSpaceLimit()
+    {
+        if constexpr (mazelab::test::kSanitized)
+            QSKIP("ASan/TSan reserve terabytes of shadow address space");
+        QFETCH(QStringList, args);
+        QFETCH(QString, message);
+        QProcess p;
+        p.start(QStringLiteral("/bin/sh"),
+                QStringList{QStringLiteral("-c"),
+                            QStringLiteral("ulimit -v 400000 && exec \"$0\" \"$@\""),
+                            QStringLiteral(MAZELAB_CLI_PATH)}
+                    + args);
+        QVERIFY(p.waitForFinished(120000));
+        const QString err = QString::fromUtf8(p.readAllStandardError());
+        QCOMPARE(p.exitStatus(), QProcess::NormalExit);
+        QCOMPARE(p.exitCode(), 1);
+        QVERIFY2(err.contains(message), qPrintable(err));
     }
 
     void hundredThousandMazes()

@@ -1,8 +1,11 @@
 // The default memory cap of the σ searches (core/sysmemory.h): MemAvailable parsed from
-// /proc/meminfo, and a cap of three quarters of it.
+// /proc/meminfo, the room below an address-space limit (VmSize of /proc/self/status), and a
+// cap of three quarters of the smaller.
 #include "core/sysmemory.h"
 
 #include <QTest>
+
+#include <cstdint>
 
 using namespace mazelab;
 
@@ -37,6 +40,28 @@ private slots:
         QFETCH(qulonglong, bytes);
         const std::string s = text.toStdString();
         QCOMPARE(qulonglong(availableMemoryBytes(s)), bytes);
+    }
+
+    void addressSpaceHeadroom_data()
+    {
+        QTest::addColumn<qulonglong>("limit");
+        QTest::addColumn<QString>("status");
+        QTest::addColumn<qulonglong>("bytes");
+        const qulonglong gib = qulonglong(1) << 30;
+        const QString status = QStringLiteral("Name:\tmazelab-cli\nVmPeak:\t  500000 kB\n"
+                                              "VmSize:\t  262144 kB\nVmRSS:\t   10000 kB\n");
+        QTest::newRow("no limit") << qulonglong(SIZE_MAX) << status << qulonglong(SIZE_MAX);
+        QTest::newRow("1 GiB, 256 MiB mapped") << gib << status << gib - gib / 4;
+        QTest::newRow("over the limit") << gib / 8 << status << qulonglong(0);
+        QTest::newRow("no VmSize") << gib << QStringLiteral("Name:\tx\n") << qulonglong(0);
+    }
+    void addressSpaceHeadroom()
+    {
+        QFETCH(qulonglong, limit);
+        QFETCH(QString, status);
+        QFETCH(qulonglong, bytes);
+        QCOMPARE(qulonglong(addressSpaceHeadroomBytes(std::size_t(limit), status.toStdString())),
+                 bytes);
     }
 
     // On this (Linux) machine the value is known, and the default cap is three quarters of
