@@ -12,6 +12,8 @@
 #include <QElapsedTimer>
 #include <QJsonObject>
 
+#include <cmath>
+
 namespace mazelab::cli {
 using namespace seq;
 using namespace bounds;
@@ -233,7 +235,8 @@ int runSeqImprove(const QStringList& args)
         ok && parser.isSet(sample) ? parser.value(sample).toLongLong(&ok) : 0;
     if (!ok || cover.candidates < 0 || cover.scoreSample < 1 || roundCount < 0
         || cover.blockLength < 0
-        || cover.blockLength > 6 || !(cover.distanceWeight >= 0) || threadCount < 1
+        || cover.blockLength > 6 || !(cover.distanceWeight >= 0)
+        || !std::isfinite(cover.distanceWeight) || threadCount < 1
         || threadCount > 256 || sampleCount < 0 || sampleCount > 100000000)
         return bad(QStringLiteral("malformed number in the options"));
     Control control;

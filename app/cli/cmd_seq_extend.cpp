@@ -16,6 +16,8 @@
 #include <QElapsedTimer>
 #include <QJsonObject>
 
+#include <cmath>
+
 namespace mazelab::cli {
 
 using namespace seq;
@@ -184,6 +186,8 @@ int runSeqExtend(const QStringList& args)
     if (!numbers.ok() || o.beamWidth < 1 || o.horizon < 1 || o.commit < 1 || o.sampleWalks < 1
         || o.stallRounds < 1)
         return bad(QStringLiteral("malformed number in the options"));
+    if (std::abs(o.massExponent) > 16) // keeps 2^(-A * 64 known cells) inside a double
+        return bad(QStringLiteral("--mass-exponent must be a number from -16 to 16"));
     Control control;
     if (parser.isSet(timeLimit) && !parseTimeLimit(parser.value(timeLimit), control))
         return bad(QStringLiteral("--time-limit must be a positive number of seconds"));

@@ -5,7 +5,6 @@
 #include "app/cli/seqoptions.h"
 #include "app/cli/seq_bounds_io.h"
 #include "core/simaso_sat/downward.h"
-#include "core/sysmemory.h"
 
 #include <QCommandLineParser>
 #include <QElapsedTimer>
@@ -102,15 +101,8 @@ int runSeqShorten(const QStringList& args)
     Control control;
     if (parser.isSet(timeLimit) && !parseTimeLimit(parser.value(timeLimit), control))
         return bad(QStringLiteral("--time-limit must be a positive number of seconds"));
-    if (parser.isSet(memory)) {
-        bool ok = false;
-        const double mb = parser.value(memory).toDouble(&ok);
-        if (!ok || mb < 1 || mb > 1e7)
-            return bad(QStringLiteral("--memory-limit must be a number of MB >= 1"));
-        control.setMemoryLimit(std::size_t(mb * 1024 * 1024));
-    } else {
-        control.setMemoryLimit(defaultSearchMemoryCap()); // 0 (none) where unknown
-    }
+    if (!applySearchMemoryLimit(parser, memory, control, errPrefix(sub).chopped(2)))
+        return BadInput;
     if (parser.isSet(progress))
         progressToStderr(control);
     QElapsedTimer timer;

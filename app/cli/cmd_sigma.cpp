@@ -8,7 +8,6 @@
 #include "app/cli/sigma_common.h"
 #include "ui/savefile.h"
 #include "core/simaso_sat/sigmasat.h"
-#include "core/sysmemory.h"
 
 #include <QCommandLineParser>
 #include <QFile>
@@ -245,7 +244,7 @@ int runSigma(const QStringList& args)
     if (parser.isSet(defer)) {
         bool ok = false;
         options.deferFraction = parser.value(defer).toDouble(&ok);
-        if (!ok || options.deferFraction < 0 || options.deferFraction > 100) {
+        if (!ok || !(options.deferFraction >= 0 && options.deferFraction <= 100)) {
             err(QStringLiteral("%1: --defer must be a number from 0 to 100").arg(who));
             return BadInput;
         }
@@ -354,17 +353,9 @@ int runSigma(const QStringList& args)
         err(QStringLiteral("%1: stopped while enumerating the mazes").arg(who));
         return Negative;
     }
-    if (parser.isSet(memoryLimit)) { // measured from here: the maze list is not the search's
-        bool ok = false;
-        const double mb = parser.value(memoryLimit).toDouble(&ok);
-        if (!ok || mb < 1 || mb > 1e7) {
-            err(QStringLiteral("%1: --memory-limit must be a number of MB >= 1").arg(who));
-            return BadInput;
-        }
-        control.setMemoryLimit(std::size_t(mb * 1024 * 1024));
-    } else {
-        control.setMemoryLimit(defaultSearchMemoryCap()); // 0 (none) where unknown
-    }
+    // Measured from here: the maze list is not the search's.
+    if (!applySearchMemoryLimit(parser, memoryLimit, control, who))
+        return BadInput;
     // Ctrl-C or SIGTERM (a batch system's pre-emption) stops the search like --time-limit:
     // the bounds proved so far are reported and the partial certificate is written.
     const SigmaResult result = [&] {

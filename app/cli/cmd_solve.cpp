@@ -10,6 +10,7 @@
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonObject>
+#include <cmath>
 #include <stdexcept>
 
 namespace mazelab::cli {
@@ -191,12 +192,12 @@ int runSolve(const QStringList& args)
     bool ok = true;
     if (parser.isSet(hweight)) {
         o.heuristicWeight = parser.value(hweight).toDouble(&ok);
-        if (!ok || !(o.heuristicWeight >= 0))
+        if (!ok || !(o.heuristicWeight >= 0) || !std::isfinite(o.heuristicWeight))
             return fail(S("--weight must be a number >= 0"));
     }
     if (parser.isSet(turn)) {
         o.turnCost = parser.value(turn).toDouble(&ok);
-        if (!ok || !(o.turnCost >= 0))
+        if (!ok || !(o.turnCost >= 0) || !std::isfinite(o.turnCost))
             return fail(S("--turn-cost must be a number >= 0"));
     }
     if (parser.isSet(seed) && (o.seed = parser.value(seed).toULongLong(&ok), !ok))

@@ -78,4 +78,12 @@ bool parseNxM(const QString& text, int& rows, int& cols);
 // A positive number of seconds (at most 1e7) becomes the Control's time limit; false (nothing
 // set) when malformed: the caller prints its message.
 bool parseTimeLimit(const QString& seconds, Control& control);
+// --memory-limit MB: a number of megabytes from 1 to 1e7 into `bytes`; false (nothing set) when
+// malformed, out of range or not finite ("nan" parses as a number but converts to no size).
+bool parseMemoryLimitMb(const QString& megabytes, std::size_t& bytes);
+// --memory-limit for the searches whose default is defaultSearchMemoryCap() (sigma, sigma
+// check, seq shorten): the option's value when given, else that cap. False (after printing
+// "<who>: --memory-limit must be a number of MB >= 1") when malformed.
+bool applySearchMemoryLimit(const QCommandLineParser& parser, const QCommandLineOption& option,
+                            Control& control, const QString& who);
 } // namespace mazelab::cli

@@ -1,4 +1,5 @@
 #include "app/cli/command.h"
+#include "core/sysmemory.h"
 
 #include <QRegularExpression>
 #include <chrono>
@@ -89,6 +90,32 @@ bool parseTimeLimit(const QString& text, Control& control)
     if (!ok || !(seconds > 0) || seconds > 1e7)
         return false;
     control.setTimeLimit(std::chrono::milliseconds(std::llround(seconds * 1000)));
+    return true;
+}
+
+bool parseMemoryLimitMb(const QString& text, std::size_t& bytes)
+{
+    bool ok = false;
+    const double mb = text.toDouble(&ok);
+    if (!ok || !(mb >= 1 && mb <= 1e7)) // also refuses nan
+        return false;
+    bytes = std::size_t(mb * 1024 * 1024);
+    return true;
+}
+
+bool applySearchMemoryLimit(const QCommandLineParser& parser, const QCommandLineOption& option,
+                            Control& control, const QString& who)
+{
+    if (!parser.isSet(option)) {
+        control.setMemoryLimit(defaultSearchMemoryCap()); // 0 (none) where unknown
+        return true;
+    }
+    std::size_t bytes = 0;
+    if (!parseMemoryLimitMb(parser.value(option), bytes)) {
+        err(QStringLiteral("%1: --memory-limit must be a number of MB >= 1").arg(who));
+        return false;
+    }
+    control.setMemoryLimit(bytes);
     return true;
 }
 

@@ -13,6 +13,7 @@
 #include <QJsonObject>
 #include <QString>
 
+#include <cmath>
 #include <functional>
 #include <utility>
 
@@ -44,8 +45,10 @@ public:
     }
     void readReal(const QCommandLineOption& option, double& value)
     {
-        if (m_ok && m_parser.isSet(option))
+        if (m_ok && m_parser.isSet(option)) {
             value = m_parser.value(option).toDouble(&m_ok);
+            m_ok = m_ok && std::isfinite(value); // "nan" and "inf" parse, but are no weights
+        }
     }
     bool ok() const { return m_ok; }
 

@@ -133,14 +133,9 @@ bool applyLimits(const QCommandLineParser& p, const Options& o, const QString& s
     }
     if (memoryBytes) {
         *memoryBytes = std::size_t(1024) << 20;
-        if (p.isSet(o.memoryLimit)) {
-            bool ok = false;
-            const double mb = p.value(o.memoryLimit).toDouble(&ok);
-            if (!ok || !(mb >= 1) || mb > 1e6) {
-                err(errPrefix(sub) + QStringLiteral("--memory-limit must be a number of MB >= 1"));
-                return false;
-            }
-            *memoryBytes = std::size_t(mb * 1024 * 1024);
+        if (p.isSet(o.memoryLimit) && !parseMemoryLimitMb(p.value(o.memoryLimit), *memoryBytes)) {
+            err(errPrefix(sub) + QStringLiteral("--memory-limit must be a number of MB >= 1"));
+            return false;
         }
     }
     if (p.isSet(o.progress))

@@ -1,6 +1,6 @@
 // mazelab-cli on awkward input: a directory or a device given as the maze file, CRLF and a
 // byte order mark, a file name that is not UTF-8, a set of 100,000 mazes, an address-space
-// limit (ulimit -v).
+// limit (ulimit -v), "nan" and "inf" given as numbers.
 #include "clitest.h"
 #include "tests/sanitized.h"
 
@@ -121,6 +121,53 @@ private slots:
         QCOMPARE(p.exitStatus(), QProcess::NormalExit);
         QCOMPARE(p.exitCode(), 1);
         QVERIFY2(err.contains(message), qPrintable(err));
+    }
+
+    // "nan" and "inf" parse as numbers (QString::toDouble). Each of these was accepted: the
+    // memory limits converted nan to a size (undefined behaviour), `seq extend` built 61- and
+    // 246-move sequences for 3x3 from a nan exponent and an infinite area weight, `solve`
+    // reported "cost inf". Each must now be refused (exit 2) with the option's message.
+    void nonFiniteNumbersAreRefused_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("message");
+        const QString maze = write(QStringLiteral("small.maze"), "S..\n.#.\n..G\n");
+        const QString memory = QStringLiteral("--memory-limit must be a number of MB >= 1");
+        QTest::newRow("sigma --memory-limit nan")
+            << QStringList{"sigma", "3", "3", "--memory-limit", "nan"} << memory;
+        QTest::newRow("sigma --defer nan") << QStringList{"sigma", "3", "3", "--defer", "nan"}
+                                           << QStringLiteral("--defer must be a number from 0");
+        QTest::newRow("seq shorten --memory-limit nan")
+            << QStringList{"seq", "shorten", "3x3", "--memory-limit", "nan"} << memory;
+        QTest::newRow("seq shortest --memory-limit inf")
+            << QStringList{"seq", "shortest", "--size", "3x3", "--memory-limit", "inf"} << memory;
+        QTest::newRow("seq improve --distance-weight inf")
+            << QStringList{"seq", "improve", "--size", "3x3", "--method", "cover",
+                           "--distance-weight", "inf", "--time-limit", "1"}
+            << QStringLiteral("malformed number");
+        QTest::newRow("seq extend --mass-exponent nan")
+            << QStringList{"seq", "extend", "3x3", "--mass-exponent", "nan"}
+            << QStringLiteral("malformed number");
+        QTest::newRow("seq extend --mass-exponent 17")
+            << QStringList{"seq", "extend", "3x3", "--mass-exponent", "17"}
+            << QStringLiteral("--mass-exponent must be a number from -16 to 16");
+        QTest::newRow("seq extend --area-weight inf")
+            << QStringList{"seq", "extend", "3x3", "--method", "exact", "--area-weight", "inf"}
+            << QStringLiteral("--area-weight >= 0");
+        QTest::newRow("solve --weight inf")
+            << QStringList{"solve", "astar", maze, "--weight", "inf"}
+            << QStringLiteral("--weight must be a number >= 0");
+        QTest::newRow("solve --turn-cost inf")
+            << QStringList{"solve", "dijkstra", maze, "--turn-cost", "inf"}
+            << QStringLiteral("--turn-cost must be a number >= 0");
+    }
+    void nonFiniteNumbersAreRefused()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(QString, message);
+        const auto r = run(args.first(), args.mid(1), 60000);
+        QVERIFY2(r.err.contains(message), qPrintable(r.err + r.out));
+        QCOMPARE(r.code, 2);
     }
 
     void hundredThousandMazes()
