@@ -3,8 +3,10 @@
 #include <algorithm>
 #include <charconv>
 #include <cstdint>
+#include <filesystem>
 #include <fstream>
 #include <iterator>
+#include <optional>
 #include <string>
 
 #include <sys/resource.h>
@@ -36,11 +38,77 @@ std::size_t kbField(std::string_view text, std::string_view key)
     return 0;
 }
 
-std::string readFile(const char* path)
+std::string readFile(const std::string& path)
 {
     std::ifstream in(path);
     return in ? std::string((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>())
               : std::string();
+}
+
+// A whole decimal number at the start of `text` (trailing newline allowed); nullopt for "max",
+// an empty or malformed text.
+std::optional<std::uint64_t> leadingNumber(std::string_view text)
+{
+    std::uint64_t value = 0;
+    const auto [rest, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
+    if (ec != std::errc() || rest == text.data())
+        return std::nullopt;
+    return value;
+}
+
+// The value of a "key value" line of memory.stat; 0 when missing.
+std::uint64_t statField(std::string_view stat, std::string_view key)
+{
+    for (std::size_t at = 0; at < stat.size();) {
+        const std::size_t end = std::min(stat.find('\n', at), stat.size());
+        const std::string_view line = stat.substr(at, end - at);
+        at = end + 1;
+        if (line.size() > key.size() && line.starts_with(key) && line[key.size()] == ' ')
+            return leadingNumber(line.substr(key.size() + 1)).value_or(0);
+    }
+    return 0;
+}
+
+// The files of one cgroup hierarchy: v2 (unified) or v1's memory controller.
+struct CgroupFiles {
+    const char* limit;
+    const char* usage;
+    std::string_view inactiveKey;
+};
+constexpr CgroupFiles kCgroupV2{"memory.max", "memory.current", "inactive_file"};
+constexpr CgroupFiles kCgroupV1{"memory.limit_in_bytes", "memory.usage_in_bytes",
+                                "total_inactive_file"};
+
+// limit − working set of the folder `dir`; SIZE_MAX without a limit there.
+std::size_t folderHeadroom(const std::string& dir, const CgroupFiles& files)
+{
+    const std::optional<std::uint64_t> limit = leadingNumber(readFile(dir + '/' + files.limit));
+    if (!limit || *limit >= (std::uint64_t(1) << 62)) // "max", v1's 2^63 − page, no file
+        return SIZE_MAX;
+    const std::uint64_t usage = leadingNumber(readFile(dir + '/' + files.usage)).value_or(0);
+    const std::uint64_t inactive = statField(readFile(dir + "/memory.stat"), files.inactiveKey);
+    const std::uint64_t workingSet = usage - std::min(usage, inactive);
+    return std::size_t(*limit - std::min(*limit, workingSet));
+}
+
+// The smallest headroom from `base` + `path` up to `base` (the hierarchy's root), or of `base`
+// alone where `base` + `path` is not a folder.
+std::size_t hierarchyHeadroom(const std::string& base, std::string_view path,
+                              const CgroupFiles& files)
+{
+    std::string sub(path);
+    while (!sub.empty() && sub.back() == '/')
+        sub.pop_back();
+    std::error_code ec;
+    if (!std::filesystem::is_directory(base + sub, ec))
+        sub.clear();
+    std::size_t headroom = SIZE_MAX;
+    for (;;) {
+        headroom = std::min(headroom, folderHeadroom(base + sub, files));
+        if (sub.empty())
+            return headroom;
+        sub.resize(sub.rfind('/'));
+    }
 }
 
 } // namespace
@@ -72,10 +140,47 @@ std::size_t addressSpaceHeadroomBytes()
     return addressSpaceHeadroomBytes(std::size_t(limit.rlim_cur), readFile("/proc/self/status"));
 }
 
+std::size_t cgroupHeadroomBytes(std::string_view procSelfCgroup, const std::string& mountRoot)
+{
+    std::size_t headroom = SIZE_MAX;
+    for (std::size_t at = 0; at < procSelfCgroup.size();) {
+        const std::size_t end = std::min(procSelfCgroup.find('\n', at), procSelfCgroup.size());
+        const std::string_view line = procSelfCgroup.substr(at, end - at);
+        at = end + 1;
+        // "ID:CONTROLLERS:PATH"; v2 is "0::PATH", v1's memory controller "N:memory:PATH" (or
+        // "N:memory,…:PATH" where controllers share a hierarchy).
+        const std::size_t c1 = line.find(':');
+        const std::size_t c2 = c1 == line.npos ? line.npos : line.find(':', c1 + 1);
+        if (c2 == line.npos)
+            continue;
+        const std::string_view controllers = line.substr(c1 + 1, c2 - c1 - 1);
+        const std::string_view path = line.substr(c2 + 1);
+        if (!path.starts_with('/'))
+            continue;
+        if (controllers.empty() && line.substr(0, c1) == "0") {
+            headroom = std::min(headroom, hierarchyHeadroom(mountRoot, path, kCgroupV2));
+            continue;
+        }
+        for (std::size_t from = 0; from <= controllers.size();) {
+            const std::size_t comma = std::min(controllers.find(',', from), controllers.size());
+            if (controllers.substr(from, comma - from) == "memory")
+                headroom = std::min(headroom,
+                                    hierarchyHeadroom(mountRoot + "/memory", path, kCgroupV1));
+            from = comma + 1;
+        }
+    }
+    return headroom;
+}
+
+std::size_t cgroupHeadroomBytes()
+{
+    return cgroupHeadroomBytes(readFile("/proc/self/cgroup"), "/sys/fs/cgroup");
+}
+
 std::size_t defaultSearchMemoryCap()
 {
     const std::size_t available = availableMemoryBytes();
-    const std::size_t headroom = addressSpaceHeadroomBytes();
+    const std::size_t headroom = std::min(addressSpaceHeadroomBytes(), cgroupHeadroomBytes());
     const std::size_t room = available == 0 ? (headroom == SIZE_MAX ? 0 : headroom)
                                             : std::min(available, headroom);
     return room / 4 * 3;

@@ -6,6 +6,7 @@
 // far and its certificate (issue 16: every exponential search ends with a message).
 
 #include <cstddef>
+#include <string>
 #include <string_view>
 
 namespace mazelab {
@@ -25,9 +26,23 @@ std::size_t addressSpaceHeadroomBytes();
 // The same from a limit (SIZE_MAX: none) and the text of a status file.
 std::size_t addressSpaceHeadroomBytes(std::size_t limit, std::string_view status);
 
-// The default cap on a search's memory growth: three quarters of the smaller of
-// availableMemoryBytes() and addressSpaceHeadroomBytes() at the call, so the machine (or the
-// job's memory cap) keeps room for the rest; 0 (no cap) when neither is known.
+// What the process's memory cgroups still allow (Slurm's and systemd's job cap, a container's
+// --memory): the smallest of limit − working set over the process's cgroup and its ancestors,
+// where the working set is the usage less the inactive file cache (the kernel reclaims that
+// before it calls the OOM killer, as kubelet counts it). cgroup v2 reads memory.max,
+// memory.current and memory.stat's inactive_file; v1 the memory controller's
+// memory.limit_in_bytes, memory.usage_in_bytes and total_inactive_file. SIZE_MAX without a
+// limit (v1 writes "no limit" as a number near 2^63) or without cgroups.
+std::size_t cgroupHeadroomBytes();
+
+// The same from the text of /proc/self/cgroup and the folder cgroupfs is mounted on
+// ("/sys/fs/cgroup"). The process's path is looked up below that folder; where it is not there
+// (a container that sees only its own cgroup as the root) the root folder's files count.
+std::size_t cgroupHeadroomBytes(std::string_view procSelfCgroup, const std::string& mountRoot);
+
+// The default cap on a search's memory growth: three quarters of the smallest of
+// availableMemoryBytes(), addressSpaceHeadroomBytes() and cgroupHeadroomBytes() at the call, so
+// the machine (or the job's memory cap) keeps room for the rest; 0 (no cap) when none is known.
 std::size_t defaultSearchMemoryCap();
 
 } // namespace mazelab

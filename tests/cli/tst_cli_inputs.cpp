@@ -1,9 +1,10 @@
 // mazelab-cli on awkward input: a directory or a device given as the maze file, CRLF and a
 // byte order mark, a file name that is not UTF-8, a set of 100,000 mazes, an address-space
-// limit (ulimit -v), "nan" and "inf" given as numbers.
+// limit (ulimit -v) or a memory cgroup, "nan" and "inf" given as numbers.
 #include "clitest.h"
 #include "tests/sanitized.h"
 
+#include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QJsonArray>
@@ -12,12 +13,31 @@
 
 #include <cstdio>
 
+#include <unistd.h>
+
 using clitest::run;
 
 class TestCliInputs : public QObject {
     Q_OBJECT
 
     QTemporaryDir m_dir;
+
+    // The folder of this process's cgroup in the v1 memory hierarchy, or empty.
+    static QString ownMemoryCgroupV1()
+    {
+        QFile f(QStringLiteral("/proc/self/cgroup"));
+        if (!f.open(QIODevice::ReadOnly))
+            return {};
+        for (const QByteArray& line : f.readAll().split('\n')) {
+            const QList<QByteArray> parts = line.split(':');
+            if (parts.size() >= 3 && parts[1].split(',').contains("memory")) {
+                const QString dir = QStringLiteral("/sys/fs/cgroup/memory")
+                                    + QString::fromUtf8(line.mid(parts[0].size() + parts[1].size() + 2));
+                return QFileInfo(dir).isDir() ? dir : QString();
+            }
+        }
+        return {};
+    }
 
     QString write(const QString& name, const QByteArray& bytes)
     {
@@ -119,6 +139,57 @@ private slots:
         QVERIFY(p.waitForFinished(120000));
         const QString err = QString::fromUtf8(p.readAllStandardError());
         QCOMPARE(p.exitStatus(), QProcess::NormalExit);
+        QCOMPARE(p.exitCode(), 1);
+        QVERIFY2(err.contains(message), qPrintable(err));
+    }
+
+    // A batch system's or a container's memory cgroup (here a v1 child cgroup of this
+    // process's own, where the test may create one: root on a cgroup v1 machine; skipped
+    // elsewhere). Without reading the cgroup limit both commands were killed by the OOM killer
+    // (signal 9) after 2 and 6 s under a 1.5 GB limit; they now stop at their default cap with
+    // their own message, exit 1.
+    void underACgroupMemoryLimit_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("count") << QStringList{"count", "16", "4096"}
+                               << QStringLiteral("mazelab-cli count: memory limit of ");
+        QTest::newRow("seq shorten")
+            << QStringList{"seq", "shorten", "5x5", "--from", "4096", "--time-limit", "60"}
+            << QStringLiteral("no verified bound: memory limit of ");
+    }
+    void underACgroupMemoryLimit()
+    {
+        if constexpr (mazelab::test::kSanitized)
+            QSKIP("the sanitizers' own memory would count against the limit");
+        QFETCH(QStringList, args);
+        QFETCH(QString, message);
+        const QString own = ownMemoryCgroupV1();
+        if (own.isEmpty())
+            QSKIP("no cgroup v1 memory controller folder of this process");
+        const QString child = own + QStringLiteral("/mazelab-tst-%1").arg(getpid());
+        if (!QDir().mkdir(child))
+            QSKIP("may not create a memory cgroup here");
+        QFile limit(child + QStringLiteral("/memory.limit_in_bytes"));
+        const bool limited = limit.open(QIODevice::WriteOnly) && limit.write("600000000") > 0
+                             && limit.flush();
+        limit.close();
+        if (!limited) {
+            QDir().rmdir(child);
+            QSKIP("may not set a memory limit here");
+        }
+        QProcess p;
+        p.start(QStringLiteral("/bin/sh"),
+                QStringList{QStringLiteral("-c"),
+                            QStringLiteral("echo $$ > \"$1\" && shift && exec \"$0\" \"$@\""),
+                            QStringLiteral(MAZELAB_CLI_PATH),
+                            child + QStringLiteral("/cgroup.procs")}
+                    + args);
+        const bool finished = p.waitForFinished(120000);
+        const QString err = QString::fromUtf8(p.readAllStandardError());
+        QDir().rmdir(child); // empty once the process has ended
+        QVERIFY(finished);
+        QCOMPARE(p.exitStatus(), QProcess::NormalExit); // not the OOM killer's signal 9
         QCOMPARE(p.exitCode(), 1);
         QVERIFY2(err.contains(message), qPrintable(err));
     }

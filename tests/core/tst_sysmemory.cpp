@@ -1,8 +1,12 @@
 // The default memory cap of the σ searches (core/sysmemory.h): MemAvailable parsed from
-// /proc/meminfo, the room below an address-space limit (VmSize of /proc/self/status), and a
-// cap of three quarters of the smaller.
+// /proc/meminfo, the room below an address-space limit (VmSize of /proc/self/status), the room
+// below the cgroup memory limits (v1 and v2 hierarchies written to a temporary folder), and a
+// cap of three quarters of the smallest.
 #include "core/sysmemory.h"
 
+#include <QDir>
+#include <QFile>
+#include <QTemporaryDir>
 #include <QTest>
 
 #include <cstdint>
@@ -61,6 +65,79 @@ private slots:
         QFETCH(QString, status);
         QFETCH(qulonglong, bytes);
         QCOMPARE(qulonglong(addressSpaceHeadroomBytes(std::size_t(limit), status.toStdString())),
+                 bytes);
+    }
+
+    // Each row writes cgroup files below a fresh folder: "DIR/FILE=TEXT" entries separated by
+    // '|', then reads the headroom for a /proc/self/cgroup text.
+    void cgroupHeadroom_data()
+    {
+        QTest::addColumn<QString>("files");
+        QTest::addColumn<QString>("procSelfCgroup");
+        QTest::addColumn<qulonglong>("bytes");
+        const qulonglong none = SIZE_MAX;
+        const QString v2 = QStringLiteral("0::/slurm/job7/step0\n");
+        QTest::newRow("v2, limit on the job's step")
+            << QStringLiteral("slurm/job7/step0/memory.max=1000000\n|"
+                              "slurm/job7/step0/memory.current=400000\n|"
+                              "slurm/job7/step0/memory.stat=active_file 5\ninactive_file 100000\n")
+            << v2 << qulonglong(700000);
+        QTest::newRow("v2, limit on an ancestor")
+            << QStringLiteral("slurm/job7/step0/memory.max=max\n|"
+                              "slurm/job7/step0/memory.current=50000\n|"
+                              "slurm/job7/memory.max=500000\n|slurm/job7/memory.current=100000\n")
+            << v2 << qulonglong(400000);
+        QTest::newRow("v2, the smaller of two limits")
+            << QStringLiteral("slurm/job7/step0/memory.max=300000\n|"
+                              "slurm/job7/step0/memory.current=100000\n|"
+                              "slurm/memory.max=250000\n|slurm/memory.current=200000\n")
+            << v2 << qulonglong(50000);
+        QTest::newRow("v2, over the limit") << QStringLiteral("slurm/job7/step0/memory.max=1000\n|"
+                                                             "slurm/job7/step0/memory.current=5000")
+                                            << v2 << qulonglong(0);
+        QTest::newRow("v2, no limit anywhere")
+            << QStringLiteral("slurm/job7/step0/memory.max=max\n|"
+                              "slurm/job7/step0/memory.current=123\n")
+            << v2 << none;
+        QTest::newRow("container: own cgroup is the root")
+            << QStringLiteral("memory.max=2000000\n|memory.current=500000\n")
+            << QStringLiteral("0::/docker/0123abcd\n") << qulonglong(1500000);
+        QTest::newRow("v1 memory controller")
+            << QStringLiteral("memory/job/memory.limit_in_bytes=2000000\n|"
+                              "memory/job/memory.usage_in_bytes=900000\n|"
+                              "memory/job/memory.stat=cache 1\ntotal_inactive_file 100000\n|"
+                              "memory/memory.limit_in_bytes=9223372036854771712\n")
+            << QStringLiteral("5:cpu,cpuacct:/job\n4:memory:/job\n0::/\n")
+            << qulonglong(1200000);
+        QTest::newRow("v1 without a limit (2^63 - page)")
+            << QStringLiteral("memory/job/memory.limit_in_bytes=9223372036854771712\n|"
+                              "memory/job/memory.usage_in_bytes=900000\n")
+            << QStringLiteral("4:memory:/job\n") << none;
+        QTest::newRow("v1, memory sharing a hierarchy")
+            << QStringLiteral("memory/job/memory.limit_in_bytes=1000\n|"
+                              "memory/job/memory.usage_in_bytes=10\n")
+            << QStringLiteral("4:blkio,memory:/job\n") << qulonglong(990);
+        QTest::newRow("no cgroups") << QString() << QString() << none;
+        QTest::newRow("malformed lines") << QStringLiteral("memory.max=100\n")
+                                         << QStringLiteral("garbage\n0:\n0::relative\n")
+                                         << none;
+    }
+    void cgroupHeadroom()
+    {
+        QFETCH(QString, files);
+        QFETCH(QString, procSelfCgroup);
+        QFETCH(qulonglong, bytes);
+        QTemporaryDir root;
+        QVERIFY(root.isValid());
+        for (const QString& entry : files.split(QLatin1Char('|'), Qt::SkipEmptyParts)) {
+            const QString path = root.filePath(entry.section(QLatin1Char('='), 0, 0));
+            QVERIFY(QDir().mkpath(QFileInfo(path).path()));
+            QFile f(path);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(entry.section(QLatin1Char('='), 1).toUtf8());
+        }
+        QCOMPARE(qulonglong(cgroupHeadroomBytes(procSelfCgroup.toStdString(),
+                                                root.path().toStdString())),
                  bytes);
     }
 
