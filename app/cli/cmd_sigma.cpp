@@ -345,14 +345,23 @@ int runSigma(const QStringList& args)
     };
 
     const Grid grid(rows, cols);
+    bool sampleIsAll = false; // a sample as large as the board's solvable mazes holds them all
     const std::vector<WallMask> all = sampleSize > 0
-        ? sampleSolvable(grid, std::size_t(sampleSize), seedValue, control)
+        ? sampleSolvable(grid, std::size_t(sampleSize), seedValue, control, &sampleIsAll)
         : enumerateSolvable(grid, control);
-    options.exhaustive = sampleSize == 0;
+    options.exhaustive = sampleSize == 0 || sampleIsAll;
     if (all.empty()) {
-        err(QStringLiteral("%1: stopped while enumerating the mazes").arg(who));
+        err(sampleSize > 0 ? QStringLiteral("%1: stopped while drawing the sample").arg(who)
+                           : QStringLiteral("%1: stopped while enumerating the mazes").arg(who));
         return Negative;
     }
+    if (sampleSize > 0 && (sampleIsAll || all.size() < std::size_t(sampleSize)))
+        err(sampleIsAll ? QStringLiteral("%1: the board has only %2, so the sample is all of them")
+                              .arg(who, counted(qint64(all.size()), "solvable maze", "solvable mazes"))
+                        : QStringLiteral("%1: the sample holds %2, not %3: 100,000 more random "
+                                         "draws found no other")
+                              .arg(who, counted(qint64(all.size()), "maze", "mazes"),
+                                   QString::number(sampleSize)));
     // Measured from here: the maze list is not the search's.
     if (!applySearchMemoryLimit(parser, memoryLimit, control, who))
         return BadInput;
@@ -370,7 +379,7 @@ int runSigma(const QStringList& args)
         o[QStringLiteral("rows")] = rows;
         o[QStringLiteral("cols")] = cols;
         o[QStringLiteral("mazes")] = qint64(result.mazeCount);
-        o[QStringLiteral("sampled")] = sampleSize > 0;
+        o[QStringLiteral("sampled")] = sampleSize > 0 && !sampleIsAll;
         o[QStringLiteral("complete")] = result.complete;
         if (result.complete)
             o[QStringLiteral("sigma")] = result.upperBound;

@@ -2,7 +2,9 @@
 #include "core/simaso_sat/sigmasat.h"
 #include "core/simaso_sat/detail.h"
 
+#include <algorithm>
 #include <random>
+#include <unordered_set>
 
 namespace mazelab::simaso_sat {
 
@@ -173,25 +175,52 @@ std::vector<WallMask> enumerateSolvable(const Grid& grid, Control& control)
 }
 
 std::vector<WallMask> sampleSolvable(const Grid& grid, std::size_t count, std::uint64_t seed,
-                                     Control& control)
+                                     Control& control, bool* allMazes)
 {
+    if (allMazes)
+        *allMazes = false;
+    std::mt19937_64 rng(seed);
+    const int n = grid.cells();
+    if (n <= kMaxEnumerateCells && (std::uint64_t(1) << std::max(0, n - 2)) / 64 <= count) {
+        std::vector<WallMask> all = enumerateSolvable(grid, control);
+        if (all.empty())
+            return all; // cancelled
+        if (all.size() <= count) {
+            if (allMazes)
+                *allMazes = true;
+            return all;
+        }
+        if (all.size() <= 2 * count) { // drawing would repeat mazes for long: choose instead
+            for (std::size_t i = 0; i < count; ++i) // partial Fisher–Yates
+                std::swap(all[i], all[i + std::uniform_int_distribution<std::size_t>(
+                                              0, all.size() - 1 - i)(rng)]);
+            all.resize(count);
+            std::sort(all.begin(), all.end());
+            return all;
+        }
+    }
     std::vector<WallMask> out;
     out.reserve(count);
-    std::mt19937_64 rng(seed);
+    std::unordered_set<WallMask> seen;
+    seen.reserve(count);
     std::uniform_real_distribution<double> density(0.1, 0.6);
     std::uniform_real_distribution<double> coin(0.0, 1.0);
-    while (out.size() < count) {
+    for (std::size_t misses = 0; out.size() < count && misses < 100000;) {
         if (control.poll()) {
             out.clear();
             return out;
         }
         const double p = density(rng);
         WallMask walls = 0;
-        for (int c = 1; c + 1 < grid.cells(); ++c)
+        for (int c = 1; c + 1 < n; ++c)
             if (coin(rng) < p)
                 walls |= WallMask(1) << c;
-        if (grid.isSolvable(walls))
+        if (grid.isSolvable(walls) && seen.insert(walls).second) {
             out.push_back(walls);
+            misses = 0;
+        } else {
+            ++misses;
+        }
     }
     return out;
 }

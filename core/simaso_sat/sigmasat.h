@@ -92,10 +92,15 @@ private:
 // Returns an empty vector when cancelled.
 std::vector<WallMask> enumerateSolvable(const Grid& grid, Control& control);
 
-// `count` random solvable mazes (each with its own wall density, uniform in [0.1, 0.6]),
-// for sizes too large to enumerate; deterministic for a seed. Empty when cancelled.
+// `count` distinct random solvable mazes (each drawn with its own wall density, uniform in
+// [0.1, 0.6]), for sizes too large to enumerate; deterministic for a seed. A board with fewer
+// gives fewer: where its 2^(cells−2) wall patterns are at most 64·count (so enumerating costs
+// about what drawing would) and it has at most 2·count solvable mazes, a uniform random choice
+// of `count` of them, or all of them, in increasing mask order; elsewhere drawing ends after
+// 100,000 draws in a row without a new maze (a 1×26 strip has one). *allMazes (when given)
+// says whether the result is every solvable maze of the board. Empty when cancelled.
 std::vector<WallMask> sampleSolvable(const Grid& grid, std::size_t count, std::uint64_t seed,
-                                     Control& control);
+                                     Control& control, bool* allMazes = nullptr);
 
 // True when `moves` solves the maze (the goal is visited at some step, including step 0).
 bool solves(const Grid& grid, WallMask walls, const std::vector<Move>& moves);

@@ -278,6 +278,22 @@ private slots:
         QCOMPARE(o[QStringLiteral("sampled")].toBool(), true);
         QVERIFY(o[QStringLiteral("lower_bound")].toInt() <= 11);
         QVERIFY(o[QStringLiteral("message")].toString().contains(QStringLiteral("sampled")));
+        // A sample at least as large as the board's solvable mazes is all of them: σ is exact.
+        const Run whole = cli({QStringLiteral("3"), QStringLiteral("3"), QStringLiteral("--sample"),
+                               QStringLiteral("100"), QStringLiteral("--json")});
+        QCOMPARE(whole.code, 0);
+        QVERIFY2(whole.err.contains(QStringLiteral("the board has only 51 solvable mazes, so the "
+                                                   "sample is all of them")),
+                 qPrintable(whole.err));
+        QCOMPARE(json(whole)[QStringLiteral("mazes")].toInt(), 51);
+        QCOMPARE(json(whole)[QStringLiteral("sampled")].toBool(), false);
+        QCOMPARE(json(whole)[QStringLiteral("sigma")].toInt(), 11);
+        // A strip with one solvable maze: the sample says how many it holds.
+        const Run strip = cli({QStringLiteral("1"), QStringLiteral("26"), QStringLiteral("--sample"),
+                               QStringLiteral("5"), QStringLiteral("--json")});
+        QVERIFY2(strip.err.contains(QStringLiteral("the sample holds 1 maze, not 5")),
+                 qPrintable(strip.err));
+        QCOMPARE(json(strip)[QStringLiteral("mazes")].toInt(), 1);
         // 6x6 needs --sample; with it, a short run proves a lower bound.
         QTemporaryDir dir;
         const QString cert = dir.filePath(QStringLiteral("s66.cert"));
