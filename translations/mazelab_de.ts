@@ -1004,10 +1004,6 @@
         <translation>σ(%1,%2) per SAT</translation>
     </message>
     <message>
-        <source>σ(%1,%2) = %3 over %4 mazes: %5 (%6 SAT calls, %7 s).</source>
-        <translation>σ(%1,%2) = %3 über %4 Labyrinthe: %5 (%6 SAT-Aufrufe, %7 s).</translation>
-    </message>
-    <message>
         <source>, ≤ %1</source>
         <translation>, ≤ %1</translation>
     </message>
@@ -1026,9 +1022,26 @@
         <source>Stopped before a bound was proved: %1</source>
         <translation>Angehalten, bevor eine Schranke bewiesen war: %1</translation>
     </message>
-    <message>
-        <source>Stopped (%1): σ(%2,%3) ≥ %4 proved%5 by %6 mazes, %7 SAT calls, %8 s.</source>
-        <translation>Angehalten (%1): σ(%2,%3) ≥ %4 bewiesen%5 durch %6 Labyrinthe, %7 SAT-Aufrufe, %8 s.</translation>
+    <message numerus="yes">
+        <source>%Ln SAT calls</source>
+        <translation>
+            <numerusform>%Ln SAT-Aufruf</numerusform>
+            <numerusform>%Ln SAT-Aufrufe</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>σ(%1,%2) = %3 over %Ln mazes: %4 (%5, %6 s).</source>
+        <translation>
+            <numerusform>σ(%1,%2) = %3 über %Ln Labyrinth: %4 (%5, %6 s).</numerusform>
+            <numerusform>σ(%1,%2) = %3 über %Ln Labyrinthe: %4 (%5, %6 s).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Stopped (%1): σ(%2,%3) ≥ %4 proved%5 by %Ln mazes, %6, %7 s.</source>
+        <translation>
+            <numerusform>Angehalten (%1): σ(%2,%3) ≥ %4 bewiesen%5 durch %Ln Labyrinth, %6, %7 s.</numerusform>
+            <numerusform>Angehalten (%1): σ(%2,%3) ≥ %4 bewiesen%5 durch %Ln Labyrinthe, %6, %7 s.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

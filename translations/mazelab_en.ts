@@ -113,6 +113,27 @@
             <numerusform>σ by SAT enumerates the mazes: at most %n cells (use mazelab-cli sigma --sample for bigger sizes).</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%Ln SAT calls</source>
+        <translation>
+            <numerusform>%Ln SAT call</numerusform>
+            <numerusform>%Ln SAT calls</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>σ(%1,%2) = %3 over %Ln mazes: %4 (%5, %6 s).</source>
+        <translation>
+            <numerusform>σ(%1,%2) = %3 over %Ln maze: %4 (%5, %6 s).</numerusform>
+            <numerusform>σ(%1,%2) = %3 over %Ln mazes: %4 (%5, %6 s).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Stopped (%1): σ(%2,%3) ≥ %4 proved%5 by %Ln mazes, %6, %7 s.</source>
+        <translation>
+            <numerusform>Stopped (%1): σ(%2,%3) ≥ %4 proved%5 by %Ln maze, %6, %7 s.</numerusform>
+            <numerusform>Stopped (%1): σ(%2,%3) ≥ %4 proved%5 by %Ln mazes, %6, %7 s.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>mazelab::DistributionPanel</name>

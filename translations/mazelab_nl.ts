@@ -1004,10 +1004,6 @@
         <translation>σ(%1,%2) via SAT</translation>
     </message>
     <message>
-        <source>σ(%1,%2) = %3 over %4 mazes: %5 (%6 SAT calls, %7 s).</source>
-        <translation>σ(%1,%2) = %3 over %4 doolhoven: %5 (%6 SAT-aanroepen, %7 s).</translation>
-    </message>
-    <message>
         <source>, ≤ %1</source>
         <translation>, ≤ %1</translation>
     </message>
@@ -1026,9 +1022,26 @@
         <source>Stopped before a bound was proved: %1</source>
         <translation>Gestopt voordat er een grens bewezen was: %1</translation>
     </message>
-    <message>
-        <source>Stopped (%1): σ(%2,%3) ≥ %4 proved%5 by %6 mazes, %7 SAT calls, %8 s.</source>
-        <translation>Gestopt (%1): σ(%2,%3) ≥ %4 bewezen%5 door %6 doolhoven, %7 SAT-aanroepen, %8 s.</translation>
+    <message numerus="yes">
+        <source>%Ln SAT calls</source>
+        <translation>
+            <numerusform>%Ln SAT-aanroep</numerusform>
+            <numerusform>%Ln SAT-aanroepen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>σ(%1,%2) = %3 over %Ln mazes: %4 (%5, %6 s).</source>
+        <translation>
+            <numerusform>σ(%1,%2) = %3 over %Ln doolhof: %4 (%5, %6 s).</numerusform>
+            <numerusform>σ(%1,%2) = %3 over %Ln doolhoven: %4 (%5, %6 s).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Stopped (%1): σ(%2,%3) ≥ %4 proved%5 by %Ln mazes, %6, %7 s.</source>
+        <translation>
+            <numerusform>Gestopt (%1): σ(%2,%3) ≥ %4 bewezen%5 door %Ln doolhof, %6, %7 s.</numerusform>
+            <numerusform>Gestopt (%1): σ(%2,%3) ≥ %4 bewezen%5 door %Ln doolhoven, %6, %7 s.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

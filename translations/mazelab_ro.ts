@@ -1017,10 +1017,6 @@
         <translation>σ(%1,%2) prin SAT</translation>
     </message>
     <message>
-        <source>σ(%1,%2) = %3 over %4 mazes: %5 (%6 SAT calls, %7 s).</source>
-        <translation>σ(%1,%2) = %3 pe %4 labirinturi: %5 (apeluri SAT: %6, %7 s).</translation>
-    </message>
-    <message>
         <source>, ≤ %1</source>
         <translation>, ≤ %1</translation>
     </message>
@@ -1040,9 +1036,29 @@
         <source>Stopped before a bound was proved: %1</source>
         <translation>Oprit înainte de a demonstra vreo limită: %1</translation>
     </message>
-    <message>
-        <source>Stopped (%1): σ(%2,%3) ≥ %4 proved%5 by %6 mazes, %7 SAT calls, %8 s.</source>
-        <translation>Oprit (%1): s-a demonstrat σ(%2,%3) ≥ %4%5 prin %6 labirinturi, %7 apeluri SAT, %8 s.</translation>
+    <message numerus="yes">
+        <source>%Ln SAT calls</source>
+        <translation>
+            <numerusform>%Ln apel SAT</numerusform>
+            <numerusform>%Ln apeluri SAT</numerusform>
+            <numerusform>%Ln de apeluri SAT</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>σ(%1,%2) = %3 over %Ln mazes: %4 (%5, %6 s).</source>
+        <translation>
+            <numerusform>σ(%1,%2) = %3 pe %Ln labirint: %4 (%5, %6 s).</numerusform>
+            <numerusform>σ(%1,%2) = %3 pe %Ln labirinturi: %4 (%5, %6 s).</numerusform>
+            <numerusform>σ(%1,%2) = %3 pe %Ln de labirinturi: %4 (%5, %6 s).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Stopped (%1): σ(%2,%3) ≥ %4 proved%5 by %Ln mazes, %6, %7 s.</source>
+        <translation>
+            <numerusform>Oprit (%1): s-a demonstrat σ(%2,%3) ≥ %4%5 prin %Ln labirint, %6, %7 s.</numerusform>
+            <numerusform>Oprit (%1): s-a demonstrat σ(%2,%3) ≥ %4%5 prin %Ln labirinturi, %6, %7 s.</numerusform>
+            <numerusform>Oprit (%1): s-a demonstrat σ(%2,%3) ≥ %4%5 prin %Ln de labirinturi, %6, %7 s.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

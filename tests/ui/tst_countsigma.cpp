@@ -80,7 +80,7 @@ private slots:
         m_panel->colsBox()->setValue(1);
         QTest::mouseClick(m_panel->sigmaButton(), Qt::LeftButton);
         QVERIFY(waitJob());
-        QVERIFY2(m_panel->resultLabel()->text().startsWith(QStringLiteral("σ(1,1) = 0 over 1 mazes: — (0 SAT")),
+        QVERIFY2(m_panel->resultLabel()->text().startsWith(QStringLiteral("σ(1,1) = 0 over 1 maze: — (0 SAT")),
                  qPrintable(m_panel->resultLabel()->text()));
 
         m_panel->rowsBox()->setValue(3);
@@ -89,6 +89,26 @@ private slots:
         QVERIFY(waitJob());
         QVERIFY2(m_panel->resultLabel()->text().startsWith(QStringLiteral("σ(3,3) = 11 over 51 mazes")),
                  qPrintable(m_panel->resultLabel()->text()));
+        // Each language's plural forms: Romanian says "51 de labirinturi" (20 and more), German
+        // "1 Labyrinth"; the panel said "51 labirinturi" and "1 Labyrinthe" (session 49).
+        m_window->setLanguage(QStringLiteral("ro"));
+        QTest::mouseClick(m_panel->sigmaButton(), Qt::LeftButton);
+        QVERIFY(waitJob());
+        QVERIFY2(m_panel->resultLabel()->text().startsWith(
+                     QStringLiteral("σ(3,3) = 11 pe 51 de labirinturi: ")),
+                 qPrintable(m_panel->resultLabel()->text()));
+        QVERIFY2(m_panel->resultLabel()->text().contains(QStringLiteral(" apeluri SAT, ")),
+                 qPrintable(m_panel->resultLabel()->text()));
+        m_window->setLanguage(QStringLiteral("de"));
+        m_panel->rowsBox()->setValue(1);
+        m_panel->colsBox()->setValue(1);
+        QTest::mouseClick(m_panel->sigmaButton(), Qt::LeftButton);
+        QVERIFY(waitJob());
+        QVERIFY2(m_panel->resultLabel()->text().startsWith(
+                     QStringLiteral("σ(1,1) = 0 über 1 Labyrinth: — (0 SAT-Aufrufe, ")),
+                 qPrintable(m_panel->resultLabel()->text()));
+        shot(QStringLiteral("countsigma-1x1-de"), QSize(1280, 720));
+        m_window->setLanguage(QString());
         m_panel->rowsBox()->setValue(6);
         m_panel->colsBox()->setValue(5);
         QTest::mouseClick(m_panel->sigmaButton(), Qt::LeftButton); // 30 cells: refused at once
@@ -115,7 +135,7 @@ private slots:
         QVERIFY2(bound >= 7 && bound <= 51, qPrintable(text)); // 7: the shortest path's length
         // The proof's size: "… by N mazes, K SAT calls, T s."
         QVERIFY2(text.contains(QRegularExpression(QStringLiteral(
-                     " by [1-9][0-9]* mazes, [0-9]+ SAT calls, [0-9.]+ s\\.$"))),
+                     " by [1-9][0-9,]* mazes?, [0-9,]+ SAT calls?, [0-9.]+ s\\.$"))),
                  qPrintable(text));
         shot(QStringLiteral("countsigma-stopped"), QSize(1280, 720));
         // Cancelled at once, while the 1,225,194 5×5 mazes are enumerated: nothing proved yet.

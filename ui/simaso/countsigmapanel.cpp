@@ -172,22 +172,26 @@ void CountSigmaPanel::sigma()
                 seq += QLatin1Char(moveToChar(m));
             if (r.complete && seq.isEmpty()) // 1×1: the start is the goal
                 seq = QStringLiteral("—");
+            // Counts through %Ln, so each language picks its plural form ("over 1 maze",
+            // Romanian "51 de labirinturi") and groups the digits.
+            const QString calls = tr("%Ln SAT calls", nullptr, int(r.satCalls));
             if (r.complete)
-                m_result->setText(tr("σ(%1,%2) = %3 over %4 mazes: %5 (%6 SAT calls, %7 s).")
-                                      .arg(rows).arg(cols).arg(r.lowerBound).arg(r.mazeCount)
-                                      .arg(seq).arg(r.satCalls).arg(r.seconds, 0, 'f', 1));
+                m_result->setText(tr("σ(%1,%2) = %3 over %Ln mazes: %4 (%5, %6 s).", nullptr,
+                                     int(r.mazeCount))
+                                      .arg(rows).arg(cols).arg(r.lowerBound)
+                                      .arg(seq, calls).arg(r.seconds, 0, 'f', 1));
             else if (r.lowerBound <= 0)
                 m_result->setText(tr("Stopped before a bound was proved: %1").arg(run.stop));
             else
                 m_result->setText(
-                    tr("Stopped (%1): σ(%2,%3) ≥ %4 proved%5 by %6 mazes, %7 SAT calls, %8 s.")
+                    tr("Stopped (%1): σ(%2,%3) ≥ %4 proved%5 by %Ln mazes, %6, %7 s.", nullptr,
+                       int(r.subset.size()))
                         .arg(run.stop)
                         .arg(rows)
                         .arg(cols)
                         .arg(r.lowerBound)
                         .arg(r.upperBound >= 0 ? tr(", ≤ %1").arg(r.upperBound) : QString())
-                        .arg(qulonglong(r.subset.size()))
-                        .arg(r.satCalls)
+                        .arg(calls)
                         .arg(r.seconds, 0, 'f', 1));
         },
         JobOptions{.deliverWhenCancelled = true}); // a cancel shows the bounds proved so far
