@@ -2430,10 +2430,6 @@ Nur die Labyrinthe speichern?</translation>
         <translation>Dieses Labyrinth hat Schleifen oder offene 2 × 2-Blöcke, daher gilt die Formel nicht.</translation>
     </message>
     <message>
-        <source>Main path (blue): %L1 steps; %2 side paths: %L3 steps; total %L4 = the simulated %L5.</source>
-        <translation>Hauptweg (blau): %L1 Schritte; %2 Seitenwege: %L3 Schritte; zusammen %L4 = simuliert %L5.</translation>
-    </message>
-    <message>
         <source>Loop-less analysis</source>
         <translation>Analyse ohne Schleifen</translation>
     </message>
@@ -2481,6 +2477,24 @@ Nur die Labyrinthe speichern?</translation>
         <translation>
             <numerusform>die meistbesuchte Zelle wird %Ln-mal besucht.</numerusform>
             <numerusform>die meistbesuchte Zelle wird %Ln-mal besucht.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Main path (blue): %1; %2: %3; total %L4 = the simulated %L5.</source>
+        <translation>Hauptweg (blau): %1; %2: %3; zusammen %L4 = simuliert %L5.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln steps</source>
+        <translation>
+            <numerusform>%Ln Schritt</numerusform>
+            <numerusform>%Ln Schritte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln side paths</source>
+        <translation>
+            <numerusform>%Ln Seitenweg</numerusform>
+            <numerusform>%Ln Seitenwege</numerusform>
         </translation>
     </message>
 </context>
@@ -2715,6 +2729,13 @@ Nur die Labyrinthe speichern?</translation>
     <message>
         <source>Step forward (. or Ctrl+Right)</source>
         <translation>Schritt vor (. oder Strg+Rechts)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln steps/s</source>
+        <translation>
+            <numerusform>%Ln Schritt/s</numerusform>
+            <numerusform>%Ln Schritte/s</numerusform>
+        </translation>
     </message>
 </context>
 <context>

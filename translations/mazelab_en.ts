@@ -267,6 +267,20 @@
             <numerusform>the busiest cell is visited %Ln times.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%Ln steps</source>
+        <translation>
+            <numerusform>%Ln step</numerusform>
+            <numerusform>%Ln steps</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln side paths</source>
+        <translation>
+            <numerusform>%Ln side path</numerusform>
+            <numerusform>%Ln side paths</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>mazelab::MouseSearchPanel</name>
@@ -324,6 +338,16 @@
         <translation>
             <numerusform>Best so far: %Ln step (%1, %2 % of the time used)…</numerusform>
             <numerusform>Best so far: %Ln steps (%1, %2 % of the time used)…</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>mazelab::PlayerBar</name>
+    <message numerus="yes">
+        <source>%Ln steps/s</source>
+        <translation>
+            <numerusform>%Ln step/s</numerusform>
+            <numerusform>%Ln steps/s</numerusform>
         </translation>
     </message>
 </context>

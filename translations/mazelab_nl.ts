@@ -2434,10 +2434,6 @@ Alleen de doolhoven opslaan?</translation>
         <translation>Dit doolhof heeft lussen of open blokken van 2 × 2, dus de formule geldt niet.</translation>
     </message>
     <message>
-        <source>Main path (blue): %L1 steps; %2 side paths: %L3 steps; total %L4 = the simulated %L5.</source>
-        <translation>Hoofdpad (blauw): %L1 stappen; %2 zijpaden: %L3 stappen; samen %L4 = de gesimuleerde %L5.</translation>
-    </message>
-    <message>
         <source>No way out: the exit cannot be reached from the entrance.</source>
         <translation>Geen uitweg: de uitgang is vanaf de ingang niet bereikbaar.</translation>
     </message>
@@ -2481,6 +2477,24 @@ Alleen de doolhoven opslaan?</translation>
         <translation>
             <numerusform>de drukste cel wordt %Ln keer bezocht.</numerusform>
             <numerusform>de drukste cel wordt %Ln keer bezocht.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Main path (blue): %1; %2: %3; total %L4 = the simulated %L5.</source>
+        <translation>Hoofdpad (blauw): %1; %2: %3; samen %L4 = de gesimuleerde %L5.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln steps</source>
+        <translation>
+            <numerusform>%Ln stap</numerusform>
+            <numerusform>%Ln stappen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln side paths</source>
+        <translation>
+            <numerusform>%Ln zijpad</numerusform>
+            <numerusform>%Ln zijpaden</numerusform>
         </translation>
     </message>
 </context>
@@ -2715,6 +2729,13 @@ Alleen de doolhoven opslaan?</translation>
     <message>
         <source>Play (Space)</source>
         <translation>Afspelen (Space)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln steps/s</source>
+        <translation>
+            <numerusform>%Ln stap/s</numerusform>
+            <numerusform>%Ln stappen/s</numerusform>
+        </translation>
     </message>
 </context>
 <context>

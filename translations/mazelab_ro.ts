@@ -2457,10 +2457,6 @@ Salvați doar labirinturile?</translation>
         <translation>Acest labirint are bucle sau blocuri deschise de 2 × 2, deci formula nu se aplică.</translation>
     </message>
     <message>
-        <source>Main path (blue): %L1 steps; %2 side paths: %L3 steps; total %L4 = the simulated %L5.</source>
-        <translation>Drumul principal (albastru): %L1 pași; %2 drumuri laterale: %L3 pași; total %L4 = %L5 din simulare.</translation>
-    </message>
-    <message>
         <source>Loop-less analysis</source>
         <translation>Analiză fără bucle</translation>
     </message>
@@ -2514,6 +2510,26 @@ Salvați doar labirinturile?</translation>
             <numerusform>celula cea mai vizitată este vizitată de %Ln dată.</numerusform>
             <numerusform>celula cea mai vizitată este vizitată de %Ln ori.</numerusform>
             <numerusform>celula cea mai vizitată este vizitată de %Ln de ori.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Main path (blue): %1; %2: %3; total %L4 = the simulated %L5.</source>
+        <translation>Drumul principal (albastru): %1; %2: %3; total %L4 = %L5 din simulare.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln steps</source>
+        <translation>
+            <numerusform>%Ln pas</numerusform>
+            <numerusform>%Ln pași</numerusform>
+            <numerusform>%Ln de pași</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln side paths</source>
+        <translation>
+            <numerusform>%Ln drum lateral</numerusform>
+            <numerusform>%Ln drumuri laterale</numerusform>
+            <numerusform>%Ln de drumuri laterale</numerusform>
         </translation>
     </message>
 </context>
@@ -2756,6 +2772,14 @@ Salvați doar labirinturile?</translation>
     <message>
         <source>Step forward (. or Ctrl+Right)</source>
         <translation>Pas înainte (. sau Ctrl+Right)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln steps/s</source>
+        <translation>
+            <numerusform>%Ln pas/s</numerusform>
+            <numerusform>%Ln pași/s</numerusform>
+            <numerusform>%Ln de pași/s</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -466,6 +466,18 @@ private slots:
         QVERIFY2(m_page->looplessLabel()->text().contains(QStringLiteral("= the simulated"))
                      && m_page->looplessLabel()->text().contains(QStringLiteral("without walking")),
                  qPrintable(m_page->looplessLabel()->text()));
+        // One dead end (row 2, column 1): "1 side path", not "1 side paths" (session 49).
+        ws.mazes.front().maze = parseMazeText("...\n.#.\n#..\n").mazes.front();
+        doc()->reset(ws);
+        m_page->exitSpin()->setValue(2);
+        QVERIFY2(m_page->looplessLabel()->text().startsWith(
+                     QStringLiteral("Main path (blue): 7 steps; 1 side path: 2 steps; total 9 =")),
+                 qPrintable(m_page->looplessLabel()->text()));
+        m_window->setLanguage(QStringLiteral("ro"));
+        QTRY_VERIFY2(m_page->looplessLabel()->text().startsWith(
+                         QStringLiteral("Drumul principal (albastru): 7 pași; 1 drum lateral: 2 pași;")),
+                     qPrintable(m_page->looplessLabel()->text()));
+        m_window->setLanguage(QStringLiteral("en"));
         if (qEnvironmentVariableIsSet("MAZELAB_SHOT_DIR")) {
             ws.mazes.front().maze = parseMazeText(".......\n.#####.\n.#...#.\n.#.#.##\n...#...\n"
                                                   "##.####\n.......\n")

@@ -62,6 +62,32 @@ private slots:
                                               : QStringLiteral("%1 moves").arg(moves));
     }
 
+    // The player's speed list: whole speeds take the plural form ("1 step/s", Romanian
+    // "20 de pași/s"); it said "1 steps/s" and "20 pași/s" before session 49.
+    void speedItems_data()
+    {
+        QTest::addColumn<QString>("code");
+        QTest::addColumn<double>("speed");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("en 0.5") << QStringLiteral("en") << 0.5 << QStringLiteral("0.5 steps/s");
+        QTest::newRow("en 1") << QStringLiteral("en") << 1.0 << QStringLiteral("1 step/s");
+        QTest::newRow("en 250") << QStringLiteral("en") << 250.0 << QStringLiteral("250 steps/s");
+        QTest::newRow("de 1") << QStringLiteral("de") << 1.0 << QStringLiteral("1 Schritt/s");
+        QTest::newRow("nl 2") << QStringLiteral("nl") << 2.0 << QStringLiteral("2 stappen/s");
+        QTest::newRow("ro 1") << QStringLiteral("ro") << 1.0 << QStringLiteral("1 pas/s");
+        QTest::newRow("ro 10") << QStringLiteral("ro") << 10.0 << QStringLiteral("10 pași/s");
+        QTest::newRow("ro 20") << QStringLiteral("ro") << 20.0 << QStringLiteral("20 de pași/s");
+    }
+    void speedItems()
+    {
+        QFETCH(QString, code);
+        QFETCH(double, speed);
+        QFETCH(QString, expected);
+        m_window->setLanguage(code);
+        QComboBox* box = m_page->player()->bar()->speedBox();
+        QTRY_COMPARE(box->itemText(box->findData(speed)), expected); // LanguageChange is posted
+    }
+
     // en → de → en in one window: the English singular survives a round trip.
     void englishSingularAfterSwitching()
     {

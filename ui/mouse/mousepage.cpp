@@ -271,10 +271,12 @@ void MousePage::recompute()
                     overlay.labels.push_back({int(a.sidePaths[k].cells.front()),
                                               QStringLiteral("+%1").arg(a.sidePaths[k].formulaCost)});
             }
-            m_looplessInfo->setText(tr("Main path (blue): %L1 steps; %2 side paths: %L3 steps; total %L4 = "
-                                       "the simulated %L5.")
-                                        .arg(a.mainSteps).arg(a.sidePaths.size())
-                                        .arg(a.totalSteps - a.mainSteps).arg(a.totalSteps).arg(a.simulatedSteps)
+            // Each count in its own numerus message: "1 side path", Romanian "45 de pași".
+            m_looplessInfo->setText(tr("Main path (blue): %1; %2: %3; total %L4 = the simulated %L5.")
+                                        .arg(tr("%Ln steps", nullptr, int(a.mainSteps)),
+                                             tr("%Ln side paths", nullptr, int(a.sidePaths.size())),
+                                             tr("%Ln steps", nullptr, int(a.totalSteps - a.mainSteps)))
+                                        .arg(a.totalSteps).arg(a.simulatedSteps)
                                     + QLatin1Char(' ')
                                     + tr("Computed from the tree without walking (Theorems 2–5): %Ln "
                                          "steps.",

@@ -12,6 +12,7 @@
 #include <QToolButton>
 #include <algorithm>
 #include <climits>
+#include <cmath>
 
 namespace mazelab {
 
@@ -86,8 +87,10 @@ void PlayerBar::retranslateUi()
     updatePlaying(m_controller->isPlaying());
     m_speed->clear();
     for (double s : kSpeeds) {
+        // Whole speeds take the language's plural ("1 step/s", Romanian "20 de pași/s").
         const QString text = s == PlaybackController::kMaxSpeed ? tr("as fast as possible")
-                                                                : tr("%1 steps/s").arg(s);
+                             : s == std::floor(s) ? tr("%Ln steps/s", nullptr, int(s))
+                                                  : tr("%1 steps/s").arg(s);
         m_speed->addItem(text, s);
     }
     selectSpeed(m_controller->speed());
