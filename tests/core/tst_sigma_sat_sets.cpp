@@ -1,14 +1,17 @@
 // σ of any maze set by SAT (core/simaso_sat/setsigma.h) against the exact joint-state
 // searches (A*, ESS) on thousands of random small sets: mixed shapes, each maze with its own
 // start and goal. Also: the certificate (the subset is UNSAT one move shorter, the sequence
-// solves the set), Table 6.1 through the generic encoding, the racing portfolio, limits.
+// solves the set), Table 6.1 through the generic encoding, the racing portfolio, limits, and
+// the random samples of `sigma --sample` (sampleSolvable).
 #include "core/simaso/exactsearch.h"
 #include "core/simaso/verify.h"
 #include "core/simaso_sat/portfolio.h"
 #include "core/simaso_sat/setsigma.h"
+#include "core/simaso_sat/sigmasat.h"
 
 #include <QTest>
 #include <random>
+#include <set>
 
 using namespace mazelab;
 using namespace mazelab::simaso_sat;
@@ -174,6 +177,48 @@ private slots:
         QVERIFY(r.complete);
         QCOMPARE(r.upperBound, 17);
         QVERIFY(unsolvedMazes(grid, all, r.sequence, 1).empty());
+    }
+
+    // A sample holds distinct solvable mazes, deterministic for its seed; a board with fewer
+    // solvable mazes than asked gives all of them (and says so); a random choice where the
+    // board has at most twice as many; a 1x26 strip (not enumerable, one solvable maze) ends
+    // with that one. Before, the draws repeated mazes (4x4: 200 draws held 162 distinct, 5x5:
+    // 2000 held 1803) and `sigma 3 3 --sample 100` counted 100 mazes of 51.
+    void sampleSolvable_data()
+    {
+        QTest::addColumn<int>("rows");
+        QTest::addColumn<int>("cols");
+        QTest::addColumn<int>("count");
+        QTest::addColumn<int>("expected");
+        QTest::addColumn<bool>("all");
+        QTest::newRow("3x3, 30 of 51: chosen") << 3 << 3 << 30 << 30 << false;
+        QTest::newRow("3x3, 100 of 51: all") << 3 << 3 << 100 << 51 << true;
+        QTest::newRow("1x1") << 1 << 1 << 5 << 1 << true;
+        QTest::newRow("4x4, 200 of 3828: drawn") << 4 << 4 << 200 << 200 << false;
+        QTest::newRow("4x4, 2000 of 3828: drawn") << 4 << 4 << 2000 << 2000 << false;
+        QTest::newRow("4x4, 3000 of 3828: chosen") << 4 << 4 << 3000 << 3000 << false;
+        QTest::newRow("5x5, 2000: drawn") << 5 << 5 << 2000 << 2000 << false;
+        QTest::newRow("1x26: one maze") << 1 << 26 << 5 << 1 << false;
+    }
+    void sampleSolvable()
+    {
+        QFETCH(int, rows);
+        QFETCH(int, cols);
+        QFETCH(int, count);
+        QFETCH(int, expected);
+        QFETCH(bool, all);
+        Control control;
+        const Grid grid(rows, cols);
+        bool isAll = !all;
+        const auto sample = simaso_sat::sampleSolvable(grid, std::size_t(count), 9, control, &isAll);
+        QCOMPARE(int(sample.size()), expected);
+        QCOMPARE(isAll, all);
+        QCOMPARE(int(std::set<WallMask>(sample.begin(), sample.end()).size()), expected);
+        for (WallMask w : sample)
+            QVERIFY(grid.isSolvable(w));
+        QCOMPARE(simaso_sat::sampleSolvable(grid, std::size_t(count), 9, control), sample);
+        if (all)
+            QCOMPARE(sample, enumerateSolvable(grid, control));
     }
 };
 
