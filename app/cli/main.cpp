@@ -5,6 +5,7 @@
 #include <QGuiApplication>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QSaveFile>
 #include <algorithm>
 #include <cstdio>
 #include <new>
@@ -63,6 +64,27 @@ int parseOrExit(QCommandLineParser& parser, const QStringList& args, const QStri
         text = QStringLiteral("Usage: mazelab-cli %1 [options]").arg(args.value(0)) + text.mid(nl);
         out(text.trimmed());
         return Ok;
+    }
+    // The files a command writes are tried before it works: a search of hours that cannot
+    // save its result at the end loses it (`seq shorten --save` into a missing folder printed
+    // "cannot write" after each new bound and exited 0).
+    static const QStringList kOutputOptions{
+        QStringLiteral("save"),   QStringLiteral("save-near"),   QStringLiteral("save-partial"),
+        QStringLiteral("save-walk"), QStringLiteral("certificate"), QStringLiteral("dimacs"),
+        QStringLiteral("out"),    QStringLiteral("o"),           QStringLiteral("output"),
+        QStringLiteral("png"),    QStringLiteral("gif")};
+    for (const QString& name : parser.optionNames()) {
+        if (!kOutputOptions.contains(name))
+            continue;
+        const QString path = parser.value(name);
+        QSaveFile probe(path); // a temporary file beside the target, removed again
+        if (path.isEmpty() || !probe.open(QIODevice::WriteOnly)) {
+            err(QStringLiteral("mazelab-cli %1: cannot write %2: %3")
+                    .arg(args.value(0), path.isEmpty() ? QStringLiteral("''") : path,
+                         path.isEmpty() ? QStringLiteral("empty file name") : probe.errorString()));
+            return BadInput;
+        }
+        probe.cancelWriting();
     }
     return -1;
 }

@@ -1,6 +1,7 @@
 // mazelab-cli on awkward input: a directory or a device given as the maze file, CRLF and a
 // byte order mark, a file name that is not UTF-8, a set of 100,000 mazes, an address-space
-// limit (ulimit -v) or a memory cgroup, "nan" and "inf" given as numbers.
+// limit (ulimit -v) or a memory cgroup, "nan" and "inf" given as numbers, output files that
+// cannot be written.
 #include "clitest.h"
 #include "tests/sanitized.h"
 
@@ -239,6 +240,41 @@ private slots:
         const auto r = run(args.first(), args.mid(1), 60000);
         QVERIFY2(r.err.contains(message), qPrintable(r.err + r.out));
         QCOMPARE(r.code, 2);
+    }
+
+    // The files a command writes are tried before it starts: `seq shorten`, `seq extend` and
+    // `seq improve --method window` into a missing folder ran, printed "cannot write" after
+    // each new bound and exited 0; `mouse best` and `sigma` found out only at the end.
+    void unwritableOutputIsRefusedFirst_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("path");
+        const QString missing = m_dir.filePath(QStringLiteral("no-such-folder/out"));
+        QTest::newRow("seq shorten --save") << QStringList{"seq", "shorten", "3x3", "--save", missing}
+                                            << missing;
+        QTest::newRow("seq extend --save a folder")
+            << QStringList{"seq", "extend", "3x3", "--save", m_dir.path()} << m_dir.path();
+        QTest::newRow("seq improve --method window --save=")
+            << QStringList{"seq", "improve", "--size", "3x3", "--method", "window", "--start",
+                           "drddruurrdd", "--save=" + missing}
+            << missing;
+        QTest::newRow("sigma --certificate")
+            << QStringList{"sigma", "3", "3", "--certificate", missing} << missing;
+        QTest::newRow("mouse best --out") << QStringList{"mouse", "best", "5", "--out", missing}
+                                          << missing;
+        QTest::newRow("generate -o") << QStringList{"generate", "backtracker", "5x5", "-o", missing}
+                                     << missing;
+    }
+    void unwritableOutputIsRefusedFirst()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(QString, path);
+        const auto r = run(args.first(), args.mid(1), 60000);
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains(QStringLiteral(": cannot write ") + path + QStringLiteral(": ")),
+                 qPrintable(r.err));
+        QVERIFY2(r.out.isEmpty(), qPrintable(r.out)); // refused before any work
+        QVERIFY(!QFileInfo::exists(m_dir.filePath(QStringLiteral("no-such-folder"))));
     }
 
     void hundredThousandMazes()
