@@ -6,7 +6,9 @@
 
 #include <algorithm>
 #include <cmath>
+#include <iomanip>
 #include <sstream>
+#include <string>
 
 namespace mazelab::gen {
 namespace {
@@ -208,10 +210,16 @@ GenParams resolveParams(const GeneratorInfo& info, const GenParams& given)
             if (!in || !in.eof() || v < it->minimum || v > it->maximum
                 || (it->integer && v != std::floor(v))) {
                 std::ostringstream why;
-                why << name << " must be " << (it->integer ? "a whole number" : "a number")
-                    << " from " << it->minimum << " to " << it->maximum << "; got '" << value
-                    << "'";
+                why << std::setprecision(12) << name << " must be "
+                    << (it->integer ? "a whole number" : "a number") << " from " << it->minimum
+                    << " to " << it->maximum << "; got '" << value << "'";
                 throw GenerateError(why.str());
+            }
+            // The generators read whole numbers with std::stoi, which stops at "e": "1e2" (100
+            // here) would be read as 1, below the minimum checked above. Pass it on as "100".
+            if (it->integer) {
+                out[name] = std::to_string(static_cast<long long>(v));
+                continue;
             }
         }
         out[name] = value;

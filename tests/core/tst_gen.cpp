@@ -381,6 +381,28 @@ private slots:
                                  generate("growing-tree", 5, 5, {{"choose", "any"}}, control));
         QVERIFY_THROWS_EXCEPTION(GenerateError,
                                  generate("spiral", 5, 5, {{"length", "2.5"}}, control));
+        // The ranges print as numbers, not "1e+06".
+        try {
+            generate("spiral", 5, 5, {{"length", "-1"}}, control);
+            QFAIL("length -1 accepted");
+        } catch (const GenerateError& e) {
+            QCOMPARE(std::string(e.what()),
+                     std::string("length must be a whole number from 0 to 1000000; got '-1'"));
+        }
+    }
+
+    // A whole number in exponent form means its value: "1e2" is 100. std::stoi read it as 1,
+    // so population=1e2 ran the genetic generator with one individual (the minimum is 2).
+    void wholeNumbersInExponentForm()
+    {
+        const GeneratorInfo* genetic = findGenerator("genetic");
+        QVERIFY(genetic);
+        QCOMPARE(resolveParams(*genetic, {{"population", "1e2"}}).at("population"), "100");
+        QCOMPARE(resolveParams(*genetic, {{"population", "+7.0"}}).at("population"), "7");
+        QCOMPARE(resolveParams(*genetic, {{"mutation", "1e-2"}}).at("mutation"), "1e-2");
+        Control a(1), b(1);
+        QCOMPARE(generate("genetic", 6, 6, {{"population", "1e2"}, {"generations", "5"}}, a),
+                 generate("genetic", 6, 6, {{"population", "100"}, {"generations", "5"}}, b));
     }
     void cancelled()
     {
