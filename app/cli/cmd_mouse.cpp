@@ -326,7 +326,10 @@ int runLoopless(const QStringList& args)
 int runMouse(const QStringList& args)
 {
     const QString sub = args.size() > 1 ? args[1] : QString();
-    const QStringList rest = args.mid(1); // rest[0] = subcommand, the parser's "program name"
+    // rest[0] is the parser's "program name": "mouse run" etc., as its messages and --help say.
+    QStringList rest = args.mid(1);
+    if (!rest.isEmpty())
+        rest[0] = QStringLiteral("mouse ") + sub;
     if (sub == QLatin1String("run"))
         return runWalk(rest);
     if (sub == QLatin1String("best"))

@@ -61,17 +61,18 @@ void printBest(const MouseBestResult& r, bool json)
         printJson(bestToJson(r));
         return;
     }
-    out(QStringLiteral("%1x%2: best %3 steps (entrance column %4, exit column %5), %6 walks "
-                       "simulated, %7 optimal mazes, %8 of %9 tasks, %10 s%11")
+    // Counts that can be 1 (a 2x2 board: one walk, one task) take the singular.
+    out(QStringLiteral("%1x%2: best %3 (entrance column %4, exit column %5), %6 "
+                       "simulated, %7, %8 of %9, %10 s%11")
             .arg(r.rows)
             .arg(r.cols)
-            .arg(r.steps)
+            .arg(counted(qint64(r.steps), "step", "steps"))
             .arg(r.entryCol)
             .arg(r.exitCol)
-            .arg(r.tested)
-            .arg(r.optimalCount)
+            .arg(counted(qint64(r.tested), "walk", "walks"))
+            .arg(counted(qint64(r.optimalCount), "optimal maze", "optimal mazes"))
             .arg(r.tasksDone)
-            .arg(r.taskCount)
+            .arg(counted(qint64(r.taskCount), "task", "tasks"))
             .arg(r.seconds, 0, 'f', 2)
             .arg(r.complete ? QString() : QStringLiteral(" (INCOMPLETE)")));
     if (r.freeEnds) {

@@ -132,7 +132,10 @@ int runSigmaCheck(const QStringList& args)
     parser.addOptions(
         {json, limit, dimacs, threads, config, incremental, progress, shard, shardOut, shardDepth,
          merge});
-    if (int rc = parseOrExit(parser, args,
+    // The parser's "program name" is "sigma check" (its messages and --help name the command).
+    QStringList checkArgs = args.mid(1);
+    checkArgs[0] = QStringLiteral("sigma check");
+    if (int rc = parseOrExit(parser, checkArgs,
                              QStringLiteral("Re-check a σ certificate written by 'sigma "
                                             "--certificate': the sequence (if any) solves every "
                                             "solvable maze of the size (by simulation), and no "
@@ -140,9 +143,8 @@ int runSigmaCheck(const QStringList& args)
                                             "the certificate's mazes (by a fresh SAT call)."));
         rc >= 0)
         return rc;
-    // args[0] is "sigma", so the positional arguments are "check" CERT.
-    const QStringList pos = parser.positionalArguments();
-    if (parser.isSet(merge) ? pos.size() < 3 : pos.size() != 2) {
+    const QStringList pos = parser.positionalArguments(); // CERT [FILE...]
+    if (parser.isSet(merge) ? pos.size() < 2 : pos.size() != 1) {
         err(parser.isSet(merge)
                 ? QStringLiteral("%1: --merge expects the certificate and shard files").arg(who)
                 : QStringLiteral("%1: expected one certificate file").arg(who));
@@ -183,7 +185,7 @@ int runSigmaCheck(const QStringList& args)
         request.out = parser.value(shardOut);
     }
     SigmaCertificate cert;
-    if (!readCertificate(pos[1], cert, who))
+    if (!readCertificate(pos[0], cert, who))
         return BadInput;
     if ((parser.isSet(shard) || parser.isSet(merge)) && cert.lowerBound < 1) {
         err(QStringLiteral("%1: a lower bound of 0 needs no SAT call to split").arg(who));
@@ -199,7 +201,7 @@ int runSigmaCheck(const QStringList& args)
         }
     }
     if (parser.isSet(merge))
-        return runSigmaMerge(cert, pos.mid(2), parser.isSet(json));
+        return runSigmaMerge(cert, pos.mid(1), parser.isSet(json));
     if (cert.upperBound >= 0 && cert.rows * cert.cols > kMaxEnumerateCells) {
         err(QStringLiteral("%1: cannot check a sequence for %2x%3 (more than %4 cells)")
                 .arg(who)

@@ -75,6 +75,31 @@ private slots:
         QVERIFY(cli({QStringLiteral("seq"), QStringLiteral("improve"), QStringLiteral("--help")})
                     .out.contains(QStringLiteral("N,P,K — after a whole cycle")));
     }
+    // A subcommand's usage errors and --help name the whole command: "mazelab-cli mouse best:
+    // Unknown option …", not "mazelab-cli best" (no such command), nor "sigma" for "sigma check".
+    void subcommandsNameThemselves_data()
+    {
+        QTest::addColumn<QStringList>("command");
+        for (const char* sub : {"run", "best", "search", "loopless"})
+            QTest::newRow(sub) << QStringList{QStringLiteral("mouse"), QString::fromLatin1(sub)};
+        QTest::newRow("sigma check") << QStringList{QStringLiteral("sigma"), QStringLiteral("check")};
+        QTest::newRow("token generate")
+            << QStringList{QStringLiteral("token"), QStringLiteral("generate")};
+        QTest::newRow("seq shorten") << QStringList{QStringLiteral("seq"), QStringLiteral("shorten")};
+    }
+    void subcommandsNameThemselves()
+    {
+        QFETCH(QStringList, command);
+        const QString name = command.join(u' ');
+        const Run bad = cli(command + QStringList{QStringLiteral("--bogus")});
+        QCOMPARE(bad.code, 2);
+        QVERIFY2(bad.err.startsWith(QStringLiteral("mazelab-cli %1: Unknown option 'bogus'.").arg(name))
+                     && bad.err.contains(QStringLiteral("Try 'mazelab-cli %1 --help'").arg(name)),
+                 qPrintable(bad.err));
+        const Run help = cli(command + QStringList{QStringLiteral("--help")});
+        QVERIFY2(help.out.startsWith(QStringLiteral("Usage: mazelab-cli %1 [options]").arg(name)),
+                 qPrintable(help.out.left(200)));
+    }
     void checkJson()
     {
         QTemporaryDir dir;

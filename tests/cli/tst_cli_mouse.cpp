@@ -86,6 +86,7 @@ private slots:
     {
         QTest::addColumn<int>("n");
         QTest::addColumn<int>("steps");
+        QTest::newRow("2x2") << 2 << 3;
         QTest::newRow("3x3") << 3 << 12;
         QTest::newRow("4x4") << 4 << 27;
         QTest::newRow("5x5") << 5 << 54;
@@ -101,6 +102,15 @@ private slots:
         QVERIFY(o[QStringLiteral("tested")].toString().toLongLong() > 0);
         QVERIFY(o[QStringLiteral("optimal_count")].toString().toLongLong() > 0);
         QCOMPARE(o[QStringLiteral("maze")].toString().count(QLatin1Char('\n')), n);
+        // The text counts in the singular where a count is 1 (2x2: one walk, one task).
+        const Run text = cli({QStringLiteral("best"), QString::number(n)});
+        QCOMPARE(text.code, 0);
+        QVERIFY2(text.out.startsWith(QStringLiteral("%1x%1: best %2 steps (").arg(n).arg(steps)),
+                 qPrintable(text.out));
+        if (n == 2)
+            QVERIFY2(text.out.contains(QStringLiteral(", 1 walk simulated, 4 optimal mazes, 1 of "
+                                                      "1 task, ")),
+                     qPrintable(text.out));
     }
 
     void estimate()
