@@ -912,20 +912,12 @@
         <translation>CSV-Dateien (*.csv)</translation>
     </message>
     <message>
-        <source>Cannot write %1: %2</source>
-        <translation>%1 kann nicht geschrieben werden: %2</translation>
-    </message>
-    <message>
         <source>Save the table as a picture</source>
         <translation>Die Tabelle als Bild speichern</translation>
     </message>
     <message>
         <source>PNG images (*.png)</source>
         <translation>PNG-Bilder (*.png)</translation>
-    </message>
-    <message>
-        <source>Cannot write %1.</source>
-        <translation>%1 kann nicht geschrieben werden.</translation>
     </message>
     <message numerus="yes">
         <source>Press Run: %n generators, each with its default parameters.</source>
@@ -1143,20 +1135,12 @@
         <translation>CSV-Dateien (*.csv)</translation>
     </message>
     <message>
-        <source>Cannot write %1: %2</source>
-        <translation>%1 kann nicht geschrieben werden: %2</translation>
-    </message>
-    <message>
         <source>Save the chart</source>
         <translation>Diagramm speichern</translation>
     </message>
     <message>
         <source>PNG images (*.png)</source>
         <translation>PNG-Bilder (*.png)</translation>
-    </message>
-    <message>
-        <source>Cannot write %1.</source>
-        <translation>%1 kann nicht geschrieben werden.</translation>
     </message>
     <message>
         <source>Size:</source>
@@ -3695,10 +3679,6 @@ Nur die Labyrinthe speichern?</translation>
         <source>Weights (*.txt)</source>
         <translation>Gewichte (*.txt)</translation>
     </message>
-    <message>
-        <source>Cannot write %1: %2</source>
-        <translation>%1 kann nicht geschrieben werden: %2</translation>
-    </message>
 </context>
 <context>
     <name>mazelab::SolveResultsPanel</name>
@@ -3717,10 +3697,6 @@ Nur die Labyrinthe speichern?</translation>
     <message>
         <source>no</source>
         <translation>nein</translation>
-    </message>
-    <message>
-        <source>Cannot write %1: %2</source>
-        <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
         <source>Solver</source>

@@ -912,20 +912,12 @@
         <translation>CSV-bestanden (*.csv)</translation>
     </message>
     <message>
-        <source>Cannot write %1: %2</source>
-        <translation>Kan %1 niet schrijven: %2</translation>
-    </message>
-    <message>
         <source>Save the table as a picture</source>
         <translation>De tabel opslaan als afbeelding</translation>
     </message>
     <message>
         <source>PNG images (*.png)</source>
         <translation>PNG-afbeeldingen (*.png)</translation>
-    </message>
-    <message>
-        <source>Cannot write %1.</source>
-        <translation>Kan %1 niet schrijven.</translation>
     </message>
     <message numerus="yes">
         <source>Press Run: %n generators, each with its default parameters.</source>
@@ -1155,20 +1147,12 @@
         <translation>CSV-bestanden (*.csv)</translation>
     </message>
     <message>
-        <source>Cannot write %1: %2</source>
-        <translation>Kan %1 niet schrijven: %2</translation>
-    </message>
-    <message>
         <source>Save the chart</source>
         <translation>De grafiek opslaan</translation>
     </message>
     <message>
         <source>PNG images (*.png)</source>
         <translation>PNG-afbeeldingen (*.png)</translation>
-    </message>
-    <message>
-        <source>Cannot write %1.</source>
-        <translation>Kan %1 niet schrijven.</translation>
     </message>
     <message numerus="yes">
         <source>%1: %Ln mazes of %3 × %4, seeds %5–%6, %L7 perfect.</source>
@@ -3695,10 +3679,6 @@ Alleen de doolhoven opslaan?</translation>
         <source>Weights (*.txt)</source>
         <translation>Gewichten (*.txt)</translation>
     </message>
-    <message>
-        <source>Cannot write %1: %2</source>
-        <translation>Kan %1 niet schrijven: %2</translation>
-    </message>
 </context>
 <context>
     <name>mazelab::SolveResultsPanel</name>
@@ -3717,10 +3697,6 @@ Alleen de doolhoven opslaan?</translation>
     <message>
         <source>no</source>
         <translation>nee</translation>
-    </message>
-    <message>
-        <source>Cannot write %1: %2</source>
-        <translation>Kan %1 niet schrijven: %2</translation>
     </message>
     <message>
         <source>Solver</source>

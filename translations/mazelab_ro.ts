@@ -922,20 +922,12 @@
         <translation>Fișiere CSV (*.csv)</translation>
     </message>
     <message>
-        <source>Cannot write %1: %2</source>
-        <translation>Nu se poate scrie %1: %2</translation>
-    </message>
-    <message>
         <source>Save the table as a picture</source>
         <translation>Salvează tabelul ca imagine</translation>
     </message>
     <message>
         <source>PNG images (*.png)</source>
         <translation>Imagini PNG (*.png)</translation>
-    </message>
-    <message>
-        <source>Cannot write %1.</source>
-        <translation>Nu se poate scrie %1.</translation>
     </message>
     <message numerus="yes">
         <source>Press Run: %n generators, each with its default parameters.</source>
@@ -1160,20 +1152,12 @@
         <translation>Fișiere CSV (*.csv)</translation>
     </message>
     <message>
-        <source>Cannot write %1: %2</source>
-        <translation>Nu se poate scrie %1: %2</translation>
-    </message>
-    <message>
         <source>Save the chart</source>
         <translation>Salvează graficul</translation>
     </message>
     <message>
         <source>PNG images (*.png)</source>
         <translation>Imagini PNG (*.png)</translation>
-    </message>
-    <message>
-        <source>Cannot write %1.</source>
-        <translation>Nu se poate scrie %1.</translation>
     </message>
     <message>
         <source>Size:</source>
@@ -3762,10 +3746,6 @@ Salvați doar labirinturile?</translation>
         <source>Weights (*.txt)</source>
         <translation>Ponderi (*.txt)</translation>
     </message>
-    <message>
-        <source>Cannot write %1: %2</source>
-        <translation>Nu se poate scrie %1: %2</translation>
-    </message>
 </context>
 <context>
     <name>mazelab::SolveResultsPanel</name>
@@ -3784,10 +3764,6 @@ Salvați doar labirinturile?</translation>
     <message>
         <source>no</source>
         <translation>nu</translation>
-    </message>
-    <message>
-        <source>Cannot write %1: %2</source>
-        <translation>Nu se poate scrie %1: %2</translation>
     </message>
     <message>
         <source>Solver</source>

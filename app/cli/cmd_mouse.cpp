@@ -17,7 +17,6 @@
 #include "core/mouse/mousewalk.h"
 
 #include <QCommandLineParser>
-#include <QFile>
 #include <QJsonArray>
 #include <QJsonObject>
 
@@ -201,7 +200,6 @@ int runSearch(const QStringList& args)
     const MouseSearchResult r = searchMouseMaze(o, control);
     const std::string text = mazeToText(r.maze);
     if (parser.isSet(output)) {
-        QFile f(parser.value(output));
         const QString content
             = QStringLiteral(
                   "; name: mouse %1x%2, %3 steps (search seed %4)\n"
@@ -213,10 +211,9 @@ int runSearch(const QStringList& args)
                   .arg(r.entryCol)
                   .arg(r.exitCol)
             + QString::fromStdString(text);
-        if (!f.open(QIODevice::WriteOnly) || f.write(content.toUtf8()) < 0) {
-            err(QStringLiteral("mazelab-cli mouse search: cannot write %1").arg(f.fileName()));
+        if (!writeOutput(parser.value(output), content.toUtf8(),
+                         QStringLiteral("mazelab-cli mouse search")))
             return BadInput;
-        }
     }
     if (parser.isSet(json)) {
         QJsonObject obj;

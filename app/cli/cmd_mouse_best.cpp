@@ -9,7 +9,6 @@
 #include "core/mouse/mousebest.h"
 
 #include <QCommandLineParser>
-#include <QFile>
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QRegularExpression>
@@ -93,11 +92,8 @@ void printBest(const MouseBestResult& r, bool json)
 // The result file read by --merge; false, with a message, when it cannot be written.
 bool writeBest(const QString& path, const MouseBestResult& r)
 {
-    QFile f(path);
-    if (f.open(QIODevice::WriteOnly) && f.write(mouseBestToText(r).c_str()) >= 0)
-        return true;
-    err(QStringLiteral("mazelab-cli mouse best: cannot write %1").arg(path));
-    return false;
+    return writeOutput(path, QByteArray::fromStdString(mouseBestToText(r)),
+                       QStringLiteral("mazelab-cli mouse best"));
 }
 
 int runBestEstimate(const QCommandLineParser& parser, const MouseBestOptions& o,

@@ -13,7 +13,6 @@
 #include <QElapsedTimer>
 #include <QJsonArray>
 #include <QJsonObject>
-#include <QSaveFile>
 #include <ctime>
 
 namespace mazelab::cli {
@@ -99,12 +98,9 @@ int runSeqVerifyAll(const QStringList& args)
         MazeFile file;
         file.mazes = r.counterexamples;
         file.names.assign(file.mazes.size(), std::string());
-        QSaveFile f(parser.value(failures));
-        if (!f.open(QIODevice::WriteOnly)
-            || f.write(QByteArray::fromStdString(mazeFileToText(file))) < 0 || !f.commit()) {
-            err(errPrefix(sub) + QStringLiteral("cannot write %1").arg(parser.value(failures)));
+        if (!writeOutput(parser.value(failures), QByteArray::fromStdString(mazeFileToText(file)),
+                         errPrefix(sub).chopped(2)))
             return BadInput;
-        }
     }
     // Where each missed maze (the counterexamples: the first, or up to --failures-max) comes
     // nearest its goal.

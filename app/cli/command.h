@@ -40,6 +40,14 @@ struct CliRegistrar {
 // Parses `args` with `parser` (adding --help); on error or --help prints and returns the exit
 // code to use, otherwise -1.
 int parseOrExit(QCommandLineParser& parser, const QStringList& args, const QString& description);
+// A file a command meant to write could not be (a save during a search that goes on, after
+// its "cannot write" message): the command's exit 0 becomes 2. Main thread only.
+void noteOutputFailure();
+bool outputFailed();
+// Every file a command writes goes through here: atomically and checked (writeFileAtomically,
+// ui/savefile.h: a full disk leaves the old file, not an empty one). On failure prints
+// "<who>: Cannot write PATH: <reason>", calls noteOutputFailure() and returns false.
+bool writeOutput(const QString& path, const QByteArray& bytes, const QString& who);
 // Prints to stdout / stderr (UTF-8, newline added).
 // `--name` with `help` (both UTF-8, so a dash or a σ in the help prints as itself), taking a
 // value named `value` when given.

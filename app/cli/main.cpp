@@ -1,5 +1,6 @@
 // mazelab-cli: the MazeLab core for batch work and scripting.
 #include "app/cli/command.h"
+#include "ui/savefile.h"
 
 #include <QCommandLineParser>
 #include <QGuiApplication>
@@ -46,6 +47,23 @@ QCommandLineOption cliOption(const char* name, const char* help, const char* val
                  : QCommandLineOption(QString::fromLatin1(name), QString::fromUtf8(help));
 }
 
+namespace {
+bool g_outputFailed = false; // the CLI's commands run on the main thread
+} // namespace
+
+void noteOutputFailure() { g_outputFailed = true; }
+bool outputFailed() { return g_outputFailed; }
+
+bool writeOutput(const QString& path, const QByteArray& bytes, const QString& who)
+{
+    QString error;
+    if (writeFileAtomically(path, bytes, &error))
+        return true;
+    err(who + QStringLiteral(": ") + error);
+    noteOutputFailure();
+    return false;
+}
+
 int parseOrExit(QCommandLineParser& parser, const QStringList& args, const QString& description)
 {
     parser.setApplicationDescription(description);
@@ -77,11 +95,17 @@ int parseOrExit(QCommandLineParser& parser, const QStringList& args, const QStri
         if (!kOutputOptions.contains(name))
             continue;
         const QString path = parser.value(name);
+        QString why;
         QSaveFile probe(path); // a temporary file beside the target, removed again
-        if (path.isEmpty() || !probe.open(QIODevice::WriteOnly)) {
+        if (path.isEmpty())
+            why = QStringLiteral("empty file name");
+        else if (!checkSaveTarget(path, &why)) // a directory or a device: why says so
+            ;
+        else if (!probe.open(QIODevice::WriteOnly))
+            why = probe.errorString();
+        if (!why.isEmpty()) {
             err(QStringLiteral("mazelab-cli %1: cannot write %2: %3")
-                    .arg(args.value(0), path.isEmpty() ? QStringLiteral("''") : path,
-                         path.isEmpty() ? QStringLiteral("empty file name") : probe.errorString()));
+                    .arg(args.value(0), path.isEmpty() ? QStringLiteral("''") : path, why));
             return BadInput;
         }
         probe.cancelWriting();
@@ -142,7 +166,14 @@ int main(int argc, char** argv)
         if (c.name != args.first())
             continue;
         try {
-            return c.run(args);
+            const int rc = c.run(args);
+            if (rc == Ok && outputFailed()) { // e.g. the disk filled up during a search
+                err(QStringLiteral("mazelab-cli %1: finished, but a file could not be written "
+                                   "(see above)")
+                        .arg(c.name));
+                return BadInput;
+            }
+            return rc;
         } catch (const std::bad_alloc&) {
             // Past the process's address-space limit (ulimit -v, a batch system's h_vmem) or
             // the machine's memory, in a step without a memory cap of its own: a message and

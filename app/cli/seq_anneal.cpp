@@ -3,6 +3,7 @@
 #include "app/cli/command.h"
 #include "app/cli/seq_bounds_io.h"
 #include "app/cli/seqoptions.h"
+#include "ui/savefile.h"
 #include "core/simaso/anneal.h"
 #include "core/simaso/exactanneal.h"
 #include "core/simaso_sat/sigmasat.h"
@@ -12,7 +13,6 @@
 #include <QElapsedTimer>
 #include <QFileInfo>
 #include <QJsonObject>
-#include <QSaveFile>
 
 #include <algorithm>
 #include <span>
@@ -52,14 +52,16 @@ bool writeHardSet(const QString& path, std::span<const Maze> learned, int rows, 
     MazeFile file;
     file.mazes.assign(learned.begin(), learned.end());
     file.names.assign(learned.size(), std::string());
-    QSaveFile f(path);
-    if (!f.open(QIODevice::WriteOnly))
-        return false;
-    f.write(QStringLiteral("; counterexamples of seq improve on %1x%2 (%3 mazes)\n")
-                .arg(rows).arg(cols).arg(learned.size())
-                .toUtf8());
-    f.write(QByteArray::fromStdString(mazeFileToText(file)));
-    return f.commit();
+    QString error;
+    if (writeFileAtomically(path,
+                            QStringLiteral("; counterexamples of seq improve on %1x%2 (%3 mazes)\n")
+                                    .arg(rows).arg(cols).arg(learned.size())
+                                    .toUtf8()
+                                + QByteArray::fromStdString(mazeFileToText(file)),
+                            &error))
+        return true;
+    noteOutputFailure();
+    return false;
 }
 
 } // namespace

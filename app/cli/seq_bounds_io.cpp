@@ -4,12 +4,12 @@
 
 #include "app/cli/command.h"
 #include "app/cli/seqoptions.h"
+#include "ui/savefile.h"
 
 #include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
 #include <QRegularExpression>
-#include <QSaveFile>
 
 namespace mazelab::cli {
 using namespace seq;
@@ -41,11 +41,12 @@ bool readSequence(const QString& text, const QString& sub, SolvingSequence& s)
 
 bool saveSequence(const QString& path, const SolvingSequence& s, const QString& comment)
 {
-    QSaveFile f(path);
-    if (!f.open(QIODevice::WriteOnly))
-        return false;
-    f.write(QStringLiteral("; %1\n%2\n").arg(comment, seqText(s)).toUtf8());
-    return f.commit();
+    QString error;
+    if (writeFileAtomically(path, QStringLiteral("; %1\n%2\n").arg(comment, seqText(s)).toUtf8(),
+                            &error))
+        return true;
+    noteOutputFailure(); // the command's exit 0 becomes 2 (main.cpp)
+    return false;
 }
 
 bool parseBoundSize(const QString& text, int& rows, int& cols)

@@ -5,7 +5,6 @@
 #include "core/progressrepeat.h"
 
 #include <QCommandLineParser>
-#include <QFile>
 #include <chrono>
 #include <cmath>
 
@@ -198,14 +197,8 @@ int parseSeqCommand(const QStringList& args, const QString& sub, const QString& 
 bool writeCertificate(const LowerBoundResult& r, const Target& t, const QString& path,
                       const QString& sub)
 {
-    QFile f(path);
-    const std::string text = certificateText(r, t.description.toStdString());
-    if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate)
-        || f.write(text.data(), qint64(text.size())) != qint64(text.size())) {
-        err(errPrefix(sub) + QStringLiteral("cannot write %1: %2").arg(path, f.errorString()));
-        return false;
-    }
-    return true;
+    return writeOutput(path, QByteArray::fromStdString(certificateText(r, t.description.toStdString())),
+                       errPrefix(sub).chopped(2));
 }
 
 } // namespace mazelab::cli::seq

@@ -9,6 +9,9 @@
 
 #include <QFile>
 #include <QJsonObject>
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
 #include <stdexcept>
 
 namespace mazelab::cli {
@@ -219,8 +222,15 @@ int runSigmaCheck(const QStringList& args)
         LengthSolver solver(grid, cert.lowerBound - 1, LengthSolver::defaults(cert.symmetry));
         for (WallMask w : cert.subset)
             solver.addMaze(w);
-        const std::string error = solver.writeDimacs(parser.value(dimacs).toStdString());
+        // CaDiCaL writes in place: write beside the target and rename, so a full disk leaves
+        // the old file (as every other output, ui/savefile.h).
+        const std::string target = QFile::encodeName(parser.value(dimacs)).toStdString();
+        const std::string part = target + ".part";
+        std::string error = solver.writeDimacs(part);
+        if (error.empty() && std::rename(part.c_str(), target.c_str()) != 0)
+            error = std::strerror(errno);
         if (!error.empty()) {
+            std::remove(part.c_str());
             err(QStringLiteral("%1: cannot write %2: %3")
                     .arg(who, parser.value(dimacs), QString::fromStdString(error)));
             return BadInput;

@@ -58,20 +58,37 @@ int runSigmaShard(const SigmaCertificate& cert, const ShardRequest& request, Con
         err(QStringLiteral("%1: cannot write %2: %3").arg(who, request.out, file.errorString()));
         return BadInput;
     }
+    // Each line must reach the disk before the next cube (resumable); a write that fails (a
+    // full disk) stops the run, which then ends with the message and exit 2, not "refuted".
+    bool writeFailed = false;
+    QString writeError;
+    const auto append = [&](const std::string& line) {
+        const QByteArray bytes = QByteArray::fromStdString(line);
+        if (!writeFailed && (file.write(bytes) != bytes.size() || !file.flush())) {
+            writeFailed = true;
+            writeError = file.errorString();
+        }
+        return !writeFailed;
+    };
     if (file.size() == 0)
-        file.write(QByteArray::fromStdString(shardFileHeader(cert, request.depth)));
-    file.flush();
+        append(shardFileHeader(cert, request.depth));
     ShardRun run;
-    {
+    if (!writeFailed) {
         const StopOnSignal stopOnSignal(control);
         run = refuteShard(cert, request.depth, request.index, request.count, request.config,
-                          refuted, [&file](const std::string& prefix) {
-                              file.write(QByteArray::fromStdString("refuted " + prefix + "\n"));
-                              file.flush(); // on disk before the next cube: resumable
+                          refuted, [&](const std::string& prefix) {
+                              if (!append("refuted " + prefix + "\n"))
+                                  control.cancel();
                           },
                           control);
     }
     file.close();
+    if (writeFailed) {
+        err(QStringLiteral("%1: cannot write %2: %3 (the cubes refuted before it are kept)")
+                .arg(who, request.out, writeError));
+        noteOutputFailure();
+        return BadInput;
+    }
     const QString shard = QStringLiteral("shard %1/%2").arg(request.index).arg(request.count);
     if (json) {
         QJsonObject o;

@@ -277,6 +277,64 @@ private slots:
         QVERIFY(!QFileInfo::exists(m_dir.filePath(QStringLiteral("no-such-folder"))));
     }
 
+    // A full disk (here a file size limit of 0, `ulimit -f 0`, with SIGXFSZ ignored so that
+    // write() fails with EFBIG): each output keeps the old file and the command says so, exit
+    // 2. Through a buffered QSaveFile or QFile, these replaced the old file with an empty one
+    // and exited 0 (the short write happened at flush time and was reported as success).
+    void fullDiskKeepsTheOldFile_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        const QString out = QStringLiteral("OUT");
+        QTest::newRow("seq extend --save") << QStringList{"seq", "extend", "3x3", "--save", out};
+        QTest::newRow("seq shorten --save") << QStringList{"seq", "shorten", "3x3", "--save", out};
+        QTest::newRow("seq improve --method window --save")
+            << QStringList{"seq", "improve", "--size", "3x3", "--method", "window", "--start",
+                           "drddruurrdd", "--save", out};
+        QTest::newRow("seq lower-bound --save")
+            << QStringList{"seq", "lower-bound", "--size", "3x3", "--save", out};
+        QTest::newRow("seq shortest --save")
+            << QStringList{"seq", "shortest", "--size", "3x3", "--algo", "ess", "--save", out};
+        QTest::newRow("seq verify-all --failures")
+            << QStringList{"seq", "verify-all", "4x4", "ddd", "--failures", out};
+        QTest::newRow("mouse best --out") << QStringList{"mouse", "best", "3", "--out", out};
+        QTest::newRow("mouse search --out")
+            << QStringList{"mouse", "search", "4", "--seconds", "0.2", "--out", out};
+        QTest::newRow("sigma check --dimacs")
+            << QStringList{"sigma", "check", QStringLiteral(MAZELAB_TEST_DATA "/sigma/sigma-2x5.cert"),
+                           "--dimacs", out};
+        QTest::newRow("sigma check --shard --out")
+            << QStringList{"sigma", "check", QStringLiteral(MAZELAB_TEST_DATA "/sigma/sigma-2x5.cert"),
+                           "--shard", "0/2", "--out", out};
+    }
+    void fullDiskKeepsTheOldFile()
+    {
+        QFETCH(QStringList, args);
+        const QString path = m_dir.filePath(QStringLiteral("precious"));
+        const bool shard = args.contains(QStringLiteral("--shard")); // appends to its file
+        QFile::remove(path);
+        if (!shard)
+            QVERIFY(!write(QStringLiteral("precious"), "the old content\n").isEmpty());
+        args.replace(args.indexOf(QStringLiteral("OUT")), path);
+        QProcess p;
+        p.start(QStringLiteral("/bin/sh"),
+                QStringList{QStringLiteral("-c"),
+                            QStringLiteral("trap '' XFSZ; ulimit -f 0 && exec \"$0\" \"$@\""),
+                            QStringLiteral(MAZELAB_CLI_PATH)}
+                    + args);
+        QVERIFY(p.waitForFinished(60000));
+        const QString err = QString::fromUtf8(p.readAllStandardError());
+        QCOMPARE(p.exitStatus(), QProcess::NormalExit);
+        QVERIFY2(err.contains(QStringLiteral("annot write ") + path), qPrintable(err));
+        QCOMPARE(p.exitCode(), 2);
+        QFile f(path);
+        if (shard) { // nothing could be appended; the run stopped at its first cube
+            QVERIFY(f.size() == 0);
+            return;
+        }
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QCOMPARE(f.readAll(), QByteArray("the old content\n"));
+    }
+
     void hundredThousandMazes()
     {
         QByteArray text;

@@ -105,6 +105,19 @@ private slots:
         const QString png = dir.filePath(QStringLiteral("c.png"));
         QVERIFY(dialog->savePng(png));
         QCOMPARE(QImage(png).size(), image.size());
+        // A full disk keeps both files and says why (the CSV became an empty file, reported as
+        // saved; the picture was written in place).
+        file.close();
+        {
+            const test::FileSizeLimit full(20);
+            QString error;
+            QVERIFY(!dialog->writeCsv(csv, &error));
+            QVERIFY2(error.contains(QStringLiteral("is the disk full?")), qPrintable(error));
+            QVERIFY(!dialog->savePng(png, &error));
+        }
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QCOMPARE(file.readAll(), text);
+        QCOMPARE(QImage(png).size(), image.size());
     }
 
     // The batch the user last ran and the dialog's size come back in a new dialog (a new

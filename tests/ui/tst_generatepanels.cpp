@@ -65,6 +65,23 @@ private slots:
         const QString png = dir.filePath(QStringLiteral("d.png"));
         QVERIFY(panel->savePng(png));
         QVERIFY(!QImage(png).isNull());
+        // A full disk keeps both files and says why (the table was replaced by an empty file
+        // and the export reported success; the chart was written in place, cut short).
+        QFile::copy(csv, csv + QStringLiteral(".before"));
+        QFile::copy(png, png + QStringLiteral(".before"));
+        {
+            const test::FileSizeLimit full(20);
+            QString error;
+            QVERIFY(!panel->writeCsv(csv, &error));
+            QVERIFY2(error.startsWith(QStringLiteral("Cannot write ") + csv), qPrintable(error));
+            QVERIFY(!panel->savePng(png, &error));
+            QVERIFY2(error.contains(QStringLiteral("is the disk full?")), qPrintable(error));
+        }
+        for (const QString& path : {csv, png}) {
+            QFile now(path), before(path + QStringLiteral(".before"));
+            QVERIFY(now.open(QIODevice::ReadOnly) && before.open(QIODevice::ReadOnly));
+            QVERIFY2(now.readAll() == before.readAll(), qPrintable(path));
+        }
 
         // The current maze's shares come from its metrics.
         panel->sourceBox()->setCurrentIndex(int(DistributionPanel::Source::CurrentMaze));

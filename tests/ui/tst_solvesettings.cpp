@@ -108,6 +108,14 @@ private slots:
         const solve::SolveResult& r = m_page->runs()->front().result;
         QVERIFY(lines[1].startsWith(QStringLiteral("bfs,true,%1,").arg(r.length)));
         QVERIFY(lines[2].startsWith(QStringLiteral("greedy,")));
+        // A full disk keeps the old file (it became an empty one, and the export said done).
+        file.close();
+        {
+            const test::FileSizeLimit full(20);
+            QVERIFY(!m_page->resultsPanel()->exportCsv(path, false));
+        }
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QCOMPARE(QString::fromUtf8(file.readAll()).trimmed().split('\n'), lines);
     }
 
     void gifExportThroughTheMenu()

@@ -12,6 +12,10 @@
 #include <QTest>
 #include <QTimer>
 
+#include <csignal>
+
+#include <sys/resource.h>
+
 namespace mazelab::test {
 
 // Call first in initTestCase(): tests must never touch the user's settings, nor each other's.
@@ -77,6 +81,32 @@ public:
 private:
     QMessageBox::StandardButton m_button;
     QTimer m_timer;
+};
+
+// A full disk for the scope: files may grow to `bytes` at most (RLIMIT_FSIZE; write() then
+// fails with EFBIG, which takes the same path through the savers as ENOSPC). SIGXFSZ, which
+// would kill the test, is ignored while it lasts.
+class FileSizeLimit {
+public:
+    explicit FileSizeLimit(rlim_t bytes)
+    {
+        m_oldHandler = std::signal(SIGXFSZ, SIG_IGN);
+        getrlimit(RLIMIT_FSIZE, &m_old);
+        rlimit limit = m_old;
+        limit.rlim_cur = bytes;
+        setrlimit(RLIMIT_FSIZE, &limit);
+    }
+    ~FileSizeLimit()
+    {
+        setrlimit(RLIMIT_FSIZE, &m_old);
+        std::signal(SIGXFSZ, m_oldHandler);
+    }
+    FileSizeLimit(const FileSizeLimit&) = delete;
+    FileSizeLimit& operator=(const FileSizeLimit&) = delete;
+
+private:
+    rlimit m_old{};
+    void (*m_oldHandler)(int) = nullptr;
 };
 
 } // namespace mazelab::test

@@ -2,6 +2,7 @@
 
 #include "ui/jobs/jobrunner.h"
 #include "ui/mainwindow/appsettings.h"
+#include "ui/savefile.h"
 
 #include <QCloseEvent>
 #include <QEvent>
@@ -15,7 +16,6 @@
 #include <QPainter>
 #include <QProgressBar>
 #include <QPushButton>
-#include <QSaveFile>
 #include <QSpinBox>
 #include <QTableWidget>
 #include <QVBoxLayout>
@@ -314,13 +314,7 @@ void ComparisonDialog::fillTable()
 bool ComparisonDialog::writeCsv(const QString& path, QString* error) const
 {
     const QByteArray text = QByteArray::fromStdString(gen::comparisonCsv(m_rows));
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(text) != text.size() || !file.commit()) {
-        if (error)
-            *error = file.errorString();
-        return false;
-    }
-    return true;
+    return writeFileAtomically(path, text, error); // a full disk keeps the old file
 }
 
 QImage ComparisonDialog::renderTable() const
@@ -375,9 +369,9 @@ QImage ComparisonDialog::renderTable() const
     return image;
 }
 
-bool ComparisonDialog::savePng(const QString& path) const
+bool ComparisonDialog::savePng(const QString& path, QString* error) const
 {
-    return renderTable().save(path, "PNG");
+    return writeImageAtomically(path, renderTable(), error);
 }
 
 void ComparisonDialog::exportCsv()
@@ -386,9 +380,8 @@ void ComparisonDialog::exportCsv()
         this, tr("Save the comparison table"), QStringLiteral("generators.csv"),
         tr("CSV files (*.csv)"));
     QString error;
-    if (!path.isEmpty() && !writeCsv(path, &error))
-        QMessageBox::warning(this, tr("Save the comparison table"),
-                             tr("Cannot write %1: %2").arg(path, error));
+    if (!path.isEmpty() && !writeCsv(path, &error)) // error: "Cannot write PATH: why"
+        QMessageBox::warning(this, tr("Save the comparison table"), error);
 }
 
 void ComparisonDialog::exportPng()
@@ -396,9 +389,9 @@ void ComparisonDialog::exportPng()
     const QString path = QFileDialog::getSaveFileName(
         this, tr("Save the table as a picture"), QStringLiteral("generators.png"),
         tr("PNG images (*.png)"));
-    if (!path.isEmpty() && !savePng(path))
-        QMessageBox::warning(this, tr("Save the table as a picture"),
-                             tr("Cannot write %1.").arg(path));
+    QString error;
+    if (!path.isEmpty() && !savePng(path, &error))
+        QMessageBox::warning(this, tr("Save the table as a picture"), error);
 }
 
 } // namespace mazelab

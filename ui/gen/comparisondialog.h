@@ -51,7 +51,7 @@ public:
     bool writeCsv(const QString& path, QString* error = nullptr) const;
     // The whole table as a picture (title, header and every row), in the table's sort order.
     QImage renderTable() const;
-    bool savePng(const QString& path) const;
+    bool savePng(const QString& path, QString* error = nullptr) const;
 
     QSpinBox* countSpin() const { return m_count; }
     QSpinBox* rowsSpin() const { return m_rowsSpin; }

@@ -1,6 +1,7 @@
 #include "ui/gen/distributionpanel.h"
 
 #include "core/gen/thesistables.h"
+#include "ui/savefile.h"
 
 #include <QBarCategoryAxis>
 #include <QBarSet>
@@ -16,7 +17,6 @@
 #include <QLabel>
 #include <QMessageBox>
 #include <QPushButton>
-#include <QSaveFile>
 #include <QSpinBox>
 #include <QValueAxis>
 #include <QVBoxLayout>
@@ -306,18 +306,12 @@ bool DistributionPanel::writeCsv(const QString& path, QString* error) const
                     .arg(thesis ? QString::number(thesisSorted[std::size_t(i)], 'f', 2)
                                 : QString())
                     .toUtf8();
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(text) != text.size() || !file.commit()) {
-        if (error)
-            *error = file.errorString();
-        return false;
-    }
-    return true;
+    return writeFileAtomically(path, text, error); // a full disk keeps the old file
 }
 
-bool DistributionPanel::savePng(const QString& path) const
+bool DistributionPanel::savePng(const QString& path, QString* error) const
 {
-    return m_view->grab().save(path, "PNG");
+    return writeImageAtomically(path, m_view->grab().toImage(), error);
 }
 
 void DistributionPanel::exportCsv()
@@ -326,9 +320,8 @@ void DistributionPanel::exportCsv()
         this, tr("Save the distribution table"),
         shownAlgorithm() + QStringLiteral("-distribution.csv"), tr("CSV files (*.csv)"));
     QString error;
-    if (!path.isEmpty() && !writeCsv(path, &error))
-        QMessageBox::warning(this, tr("Save the distribution table"),
-                             tr("Cannot write %1: %2").arg(path, error));
+    if (!path.isEmpty() && !writeCsv(path, &error)) // error: "Cannot write PATH: why"
+        QMessageBox::warning(this, tr("Save the distribution table"), error);
 }
 
 void DistributionPanel::exportPng()
@@ -336,8 +329,9 @@ void DistributionPanel::exportPng()
     const QString path = QFileDialog::getSaveFileName(
         this, tr("Save the chart"), shownAlgorithm() + QStringLiteral("-distribution.png"),
         tr("PNG images (*.png)"));
-    if (!path.isEmpty() && !savePng(path))
-        QMessageBox::warning(this, tr("Save the chart"), tr("Cannot write %1.").arg(path));
+    QString error;
+    if (!path.isEmpty() && !savePng(path, &error))
+        QMessageBox::warning(this, tr("Save the chart"), error);
 }
 
 void DistributionPanel::setRunning(bool running)

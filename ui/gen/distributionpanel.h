@@ -41,7 +41,7 @@ public:
     // The thesis' values of the shown generator (document order), or nullopt.
     std::optional<std::array<double, 16>> thesisShares() const;
     bool writeCsv(const QString& path, QString* error = nullptr) const;
-    bool savePng(const QString& path) const;
+    bool savePng(const QString& path, QString* error = nullptr) const;
 
     QComboBox* sourceBox() const { return m_source; }
     QSpinBox* countSpin() const { return m_count; }

@@ -11,12 +11,12 @@
 #include "ui/solve/raceframes.h"
 #include "ui/solve/raceview.h"
 #include "ui/solve/solveoptionspanel.h"
+#include "ui/savefile.h"
 
 #include <QFile>
 #include <QFileDialog>
 #include <QMessageBox>
 #include <QPointer>
-#include <QSaveFile>
 
 #include <algorithm>
 #include <stdexcept>
@@ -160,11 +160,10 @@ void SolvePage::exportWeights()
     std::vector<std::uint32_t> w = m_weights;
     if (w.size() != maze.cellCount())
         w.assign(maze.cellCount(), 1);
-    QSaveFile file(path);
     const QByteArray text = QByteArray::fromStdString(weightsText(w, maze.rows(), maze.cols()));
-    if (!file.open(QIODevice::WriteOnly) || file.write(text) != text.size() || !file.commit())
-        QMessageBox::warning(this, tr("Export weights"),
-                             tr("Cannot write %1: %2").arg(path, file.errorString()));
+    QString error; // "Cannot write PATH: why"; a full disk keeps the old file
+    if (!writeFileAtomically(path, text, &error))
+        QMessageBox::warning(this, tr("Export weights"), error);
 }
 
 } // namespace mazelab

@@ -1,4 +1,5 @@
 #include "ui/solve/solveresultspanel.h"
+#include "ui/savefile.h"
 
 #include <QEvent>
 #include <QFileDialog>
@@ -6,7 +7,6 @@
 #include <QLabel>
 #include <QMessageBox>
 #include <QPushButton>
-#include <QSaveFile>
 #include <QTableWidget>
 #include <QVBoxLayout>
 
@@ -66,13 +66,12 @@ void SolveResultsPanel::setRuns(std::shared_ptr<const std::vector<SolverRun>> ru
 
 bool SolveResultsPanel::exportCsv(const QString& path, bool interactive)
 {
-    QSaveFile file(path);
     const QByteArray csv = resultsCsv(m_runs ? *m_runs : std::vector<SolverRun>{}).toUtf8();
-    if (file.open(QIODevice::WriteOnly) && file.write(csv) == csv.size() && file.commit())
+    QString error; // "Cannot write PATH: why"; a full disk keeps the old file
+    if (writeFileAtomically(path, csv, &error))
         return true;
     if (interactive)
-        QMessageBox::warning(this, tr("Export results"),
-                             tr("Cannot write %1: %2").arg(path, file.errorString()));
+        QMessageBox::warning(this, tr("Export results"), error);
     return false;
 }
 
