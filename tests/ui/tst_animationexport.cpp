@@ -2,6 +2,8 @@
 // (count, size with and without caption, delays, hold, loop count, pixels equal to the
 // painter's own rendering), all-or-nothing on cancel, the JobRunner helper in the background,
 // and the options dialog's fields.
+#include "uitesthelpers.h"
+
 #include "ui/export/animationexport.h"
 #include "ui/export/animationexportdialog.h"
 #include "ui/export/animationexportjob.h"
@@ -240,6 +242,28 @@ private slots:
         // Only the result is left in the parent folder (no temporary folder).
         QCOMPARE(QDir(dir.path()).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot),
                  QStringList{"frames"});
+    }
+    // A full disk (a file size limit below a frame's size): the export fails and leaves no
+    // folder. QImage::save wrote each frame through a buffer whose short write went unnoticed:
+    // a "finished" export of cut 512-byte frames (`animate --png-frames` under `ulimit -f 1`).
+    void pngFramesOnAFullDisk()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("frames"));
+        TestPainter painter(12);
+        AnimationExportOptions o;
+        o.format = AnimationFormat::PngFrames;
+        o.cellPx = 10;
+        Control control;
+        AnimationExportResult r;
+        {
+            const test::FileSizeLimit full(300);
+            r = exportAnimation(path, o, painter, control);
+        }
+        QVERIFY(!r.ok);
+        QVERIFY2(r.error.contains(QStringLiteral("cannot write")), qPrintable(r.error));
+        QCOMPARE(QDir(dir.path()).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot),
+                 QStringList());
     }
     void pngFramesRefuseANonEmptyFolder()
     {

@@ -1,5 +1,6 @@
 #include "ui/export/animationexport.h"
 #include "ui/export/gifwriter.h"
+#include "ui/savefile.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -125,9 +126,13 @@ public:
     {
         const QString file = m_temp->filePath(
             QStringLiteral("frame_%1.png").arg(m_count, m_digits, 10, QLatin1Char('0')));
-        if (!frame.save(file, "PNG"))
+        // Encoded first, then written checked (QImage::save wrote through a buffer whose
+        // short write at a full disk went unnoticed: a cut frame in a "finished" export).
+        const QByteArray png = encodeImage(frame);
+        QString error;
+        if (png.isEmpty() || !writeFileAtomically(file, png, &error))
             return fail(trExport("cannot write '%1'").arg(file));
-        m_bytes += QFileInfo(file).size();
+        m_bytes += png.size();
         ++m_count;
         return true;
     }
