@@ -66,8 +66,8 @@ int runSigma(const QStringList& args)
     const QCommandLineOption progress(QStringLiteral("progress"),
                                       QStringLiteral("Report progress on stderr."));
     const QCommandLineOption known(QStringLiteral("sequence"),
-                                   QStringLiteral("A known solving sequence: the upper bound to "
-                                                  "prove optimal."),
+                                   QStringLiteral("A known solving sequence (the moves or a "
+                                                  ".seq file): the upper bound to prove optimal."),
                                    QStringLiteral("SEQ"));
     const QCommandLineOption sample(QStringLiteral("sample"),
                                     QStringLiteral("Use N random solvable mazes instead of all "
@@ -203,11 +203,9 @@ int runSigma(const QStringList& args)
     }
     SigmaOptions options;
     if (parser.isSet(known)) {
-        const auto moves = parseMoves(parser.value(known).toStdString());
-        if (!moves) {
-            err(QStringLiteral("%1: --sequence may only hold the moves u, d, l, r").arg(who));
+        const auto moves = readMoves(parser.value(known), who); // the moves or a .seq file
+        if (!moves)
             return BadInput;
-        }
         options.knownSequence = *moves;
     }
     if (!intOption(parser, minLength, 0, 10000, options.minLength, who)

@@ -69,6 +69,11 @@ inline QString counted(qint64 n, const char* singular, const char* plural)
 #include <optional>
 
 namespace mazelab::cli {
+// A move sequence given as the moves ("drddruurrdd", case-insensitive; spaces and commas
+// ignored) or as the name of a file holding them (lines starting with ';' are comments; a
+// UTF-8 byte order mark and CRLF line ends are fine). On error prints "<who>: FILE:LINE:COL:
+// 'x' is not a move …" (for moves given inline, the character's position) and returns nullopt.
+std::optional<std::vector<Move>> readMoves(const QString& text, const QString& who);
 // Reads a .maze file; on error prints "FILE:LINE:COL: message" to stderr and returns nullopt.
 // A path given on the command line is opened by its original bytes (see nativePath()).
 std::optional<MazeFile> loadMazeFile(const QString& path);

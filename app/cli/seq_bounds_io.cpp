@@ -7,7 +7,6 @@
 #include "ui/savefile.h"
 
 #include <QCoreApplication>
-#include <QFile>
 #include <QFileInfo>
 #include <QRegularExpression>
 
@@ -18,25 +17,10 @@ namespace bounds {
 // SEQ given as moves, or as the name of a file holding them (';' lines are comments).
 bool readSequence(const QString& text, const QString& sub, SolvingSequence& s)
 {
-    QString moves = text;
-    if (QFile f(text); !text.isEmpty() && f.exists()) {
-        if (!f.open(QIODevice::ReadOnly)) {
-            err(errPrefix(sub) + QStringLiteral("cannot read %1").arg(text));
-            return false;
-        }
-        moves.clear();
-        for (const QByteArray& line : f.readAll().split('\n'))
-            if (!line.trimmed().startsWith(';'))
-                moves += QString::fromUtf8(line.trimmed());
-    }
-    const auto parsed = parseMoves(moves.toStdString());
-    if (!parsed) {
-        err(errPrefix(sub)
-            + QStringLiteral("'%1' is neither a move sequence nor a file").arg(text));
-        return false;
-    }
-    s = *parsed;
-    return true;
+    const auto parsed = readMoves(text, errPrefix(sub).chopped(2));
+    if (parsed)
+        s = *parsed;
+    return bool(parsed);
 }
 
 bool saveSequence(const QString& path, const SolvingSequence& s, const QString& comment)

@@ -158,15 +158,10 @@ void progressToStderr(Control& control)
 
 bool parseSequence(const QString& text, const QString& sub, SolvingSequence& s)
 {
-    const auto moves = parseMoves(text.toStdString());
-    if (!moves) {
-        err(errPrefix(sub) + QStringLiteral("'%1' is not a move sequence (use the letters u, d, "
-                                            "l, r)")
-                                 .arg(text));
-        return false;
-    }
-    s = *moves;
-    return true;
+    const auto moves = readMoves(text, errPrefix(sub).chopped(2)); // the moves or a file
+    if (moves)
+        s = *moves;
+    return bool(moves);
 }
 
 QString seqText(const SolvingSequence& s) { return QString::fromStdString(movesToString(s)); }

@@ -1,7 +1,7 @@
 // mazelab-cli on awkward input: a directory or a device given as the maze file, CRLF and a
 // byte order mark, a file name that is not UTF-8, a set of 100,000 mazes, an address-space
 // limit (ulimit -v) or a memory cgroup, "nan" and "inf" given as numbers, output files that
-// cannot be written.
+// cannot be written, sequence files from Windows editors.
 #include "clitest.h"
 #include "tests/sanitized.h"
 
@@ -333,6 +333,36 @@ private slots:
         }
         QVERIFY(f.open(QIODevice::ReadOnly));
         QCOMPARE(f.readAll(), QByteArray("the old content\n"));
+    }
+
+    // A sequence file from a Windows editor (byte order mark, CRLF) is read like any other by
+    // every command that takes one; a character that is not a move is named with its line and
+    // column. The BOM file was "neither a move sequence nor a file"; `sigma --sequence` and
+    // `seq verify` took no file at all.
+    void sequenceFiles()
+    {
+        const QString windows = write(QStringLiteral("windows.seq"),
+                                      "\xEF\xBB\xBF; sigma(3,3)\r\ndrddr uurrdd\r\n");
+        for (const QStringList& args :
+             {QStringList{"seq", "verify-all", "3x3", windows},
+              QStringList{"seq", "verify", "--size", "3x3", windows},
+              QStringList{"sigma", "3", "3", "--sequence", windows}}) {
+            const auto r = run(args.first(), args.mid(1));
+            QVERIFY2(r.code == 0, qPrintable(args.join(u' ') + QStringLiteral(": ") + r.err));
+        }
+        const QString bad = write(QStringLiteral("bad.seq"), "drdd\n; a comment\n  ruux\n");
+        auto r = run(QStringLiteral("seq"), {QStringLiteral("verify-all"), QStringLiteral("3x3"), bad});
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains(bad + QStringLiteral(":3:6: 'x' is not a move")), qPrintable(r.err));
+        r = run(QStringLiteral("sigma"), {QStringLiteral("3"), QStringLiteral("3"),
+                                          QStringLiteral("--sequence"), QStringLiteral("drdx")});
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains(QStringLiteral("character 4, 'x', is not a move")), qPrintable(r.err));
+        r = run(QStringLiteral("seq"), {QStringLiteral("verify-all"), QStringLiteral("3x3"),
+                                        m_dir.filePath(QStringLiteral("missing.seq"))});
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains(QStringLiteral("missing.seq: No such file or directory")),
+                 qPrintable(r.err));
     }
 
     void hundredThousandMazes()
