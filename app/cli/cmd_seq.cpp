@@ -27,7 +27,7 @@ int runVerify(const QStringList& args)
     const QString sub = QStringLiteral("verify");
     SeqCommand cmd;
     if (int rc = parseSeqCommand(
-            args, sub, QStringLiteral("Moves, e.g. drddruurrdd."),
+            args, sub, QStringLiteral("Moves, e.g. drddruurrdd, or a file of them."),
             QStringLiteral("Require every maze to END on its goal."),
             QStringLiteral("Does SEQ solve every maze of the set (visit each goal; with "
                            "--perfect: end on each goal)? Exit 0 yes, 1 no (with a "

@@ -205,7 +205,7 @@ int runSeqMinimize(const QStringList& args)
     const QString sub = QStringLiteral("minimize");
     SeqCommand cmd;
     if (int rc = parseSeqCommand(
-            args, sub, QStringLiteral("A Solving Sequence."),
+            args, sub, QStringLiteral("A Solving Sequence: the moves or a file of them."),
             QStringLiteral("Keep it a Perfect Solving Sequence."),
             QStringLiteral("Delete moves from SEQ while it still solves every maze, until no "
                            "single move can go (a minimal sequence). Exit 1 when SEQ does not "
