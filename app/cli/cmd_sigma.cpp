@@ -203,7 +203,8 @@ int runSigma(const QStringList& args)
     }
     SigmaOptions options;
     if (parser.isSet(known)) {
-        const auto moves = readMoves(parser.value(known), who); // the moves or a .seq file
+        // The moves or a .seq file; a message names the option.
+        const auto moves = readMoves(parser.value(known), who + QStringLiteral(" --sequence"));
         if (!moves)
             return BadInput;
         options.knownSequence = *moves;
