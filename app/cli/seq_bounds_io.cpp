@@ -14,15 +14,6 @@ namespace mazelab::cli {
 using namespace seq;
 namespace bounds {
 
-// SEQ given as moves, or as the name of a file holding them (';' lines are comments).
-bool readSequence(const QString& text, const QString& sub, SolvingSequence& s)
-{
-    const auto parsed = readMoves(text, errPrefix(sub).chopped(2));
-    if (parsed)
-        s = *parsed;
-    return bool(parsed);
-}
-
 bool saveSequence(const QString& path, const SolvingSequence& s, const QString& comment)
 {
     QString error;

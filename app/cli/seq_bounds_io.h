@@ -19,8 +19,6 @@
 
 namespace mazelab::cli::bounds {
 
-// SEQ given as moves, or as the name of a file holding them (';' lines are comments).
-bool readSequence(const QString& text, const QString& sub, SolvingSequence& s);
 // Writes "; comment" and the moves to path atomically; on failure also noteOutputFailure().
 bool saveSequence(const QString& path, const SolvingSequence& s, const QString& comment);
 

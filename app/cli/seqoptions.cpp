@@ -156,7 +156,7 @@ void progressToStderr(Control& control)
     });
 }
 
-bool parseSequence(const QString& text, const QString& sub, SolvingSequence& s)
+bool readSequence(const QString& text, const QString& sub, SolvingSequence& s)
 {
     const auto moves = readMoves(text, errPrefix(sub).chopped(2)); // the moves or a file
     if (moves)
@@ -182,7 +182,7 @@ int parseSeqCommand(const QStringList& args, const QString& sub, const QString& 
         return BadInput;
     }
     cmd.perfect = parser.isSet(perfect);
-    if (!parseSequence(parser.positionalArguments().first(), sub, cmd.sequence)
+    if (!readSequence(parser.positionalArguments().first(), sub, cmd.sequence)
         || !applyLimits(parser, c, sub, cmd.control, 0)
         || !resolveTarget(parser, c, sub, false, cmd.control, cmd.target))
         return BadInput;

@@ -125,8 +125,9 @@ inline bool parseGaps(const QString& text, int maxGap, std::vector<int>& gaps)
     return true;
 }
 
-// Moves in the letters u, d, l, r; prints the problem and returns false otherwise.
-bool parseSequence(const QString& text, const QString& sub, SolvingSequence& s);
+// SEQ given as moves or as the name of a file holding them (readMoves, command.h); prints the
+// problem and returns false otherwise.
+bool readSequence(const QString& text, const QString& sub, SolvingSequence& s);
 QString seqText(const SolvingSequence& s);
 QString mazeText(const Maze& m);
 
