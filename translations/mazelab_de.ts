@@ -2998,6 +2998,50 @@ Nur die Labyrinthe speichern?</translation>
         <source>The selected maze…</source>
         <translation>Das ausgewählte Labyrinth…</translation>
     </message>
+    <message>
+        <source>Sequence file</source>
+        <translation>Zugfolgen-Datei</translation>
+    </message>
+    <message>
+        <source>Open or save a .seq file, as mazelab-cli reads and writes them</source>
+        <translation>Eine .seq-Datei öffnen oder speichern, wie mazelab-cli sie liest und schreibt</translation>
+    </message>
+    <message>
+        <source>Open sequence file…</source>
+        <translation>Zugfolgen-Datei öffnen…</translation>
+    </message>
+    <message>
+        <source>Save sequence as file…</source>
+        <translation>Zugfolge als Datei speichern…</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: it is a directory</source>
+        <translation>%1 kann nicht gelesen werden: es ist ein Verzeichnis</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: it is larger than 64 MB, too large for a move sequence</source>
+        <translation>%1 kann nicht gelesen werden: größer als 64 MB, zu groß für eine Zugfolge</translation>
+    </message>
+    <message>
+        <source>%1, line %2, column %3: &apos;%4&apos; is not a move (u, d, l, r; spaces and commas are ignored, lines starting with ; are comments)</source>
+        <translation>%1, Zeile %2, Spalte %3: &apos;%4&apos; ist kein Zug (u, d, l, r; Leerzeichen und Kommas werden übergangen, Zeilen, die mit ; beginnen, sind Kommentare)</translation>
+    </message>
+    <message>
+        <source>Move sequences (*.seq *.txt);;All files (*)</source>
+        <translation>Zugfolgen (*.seq *.txt);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Save sequence as file</source>
+        <translation>Zugfolge als Datei speichern</translation>
+    </message>
+    <message>
+        <source>Open sequence file</source>
+        <translation>Zugfolgen-Datei öffnen</translation>
+    </message>
 </context>
 <context>
     <name>mazelab::SetPanel</name>

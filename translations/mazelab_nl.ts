@@ -2998,6 +2998,50 @@ Alleen de doolhoven opslaan?</translation>
         <source>Sequence %1</source>
         <translation>Reeks %1</translation>
     </message>
+    <message>
+        <source>Sequence file</source>
+        <translation>Reeksbestand</translation>
+    </message>
+    <message>
+        <source>Open or save a .seq file, as mazelab-cli reads and writes them</source>
+        <translation>Een .seq-bestand openen of opslaan, zoals mazelab-cli ze leest en schrijft</translation>
+    </message>
+    <message>
+        <source>Open sequence file…</source>
+        <translation>Reeksbestand openen…</translation>
+    </message>
+    <message>
+        <source>Save sequence as file…</source>
+        <translation>Reeks als bestand opslaan…</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: it is a directory</source>
+        <translation>Kan %1 niet lezen: het is een map</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>Kan %1 niet lezen: %2</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: it is larger than 64 MB, too large for a move sequence</source>
+        <translation>Kan %1 niet lezen: groter dan 64 MB, te groot voor een zettenreeks</translation>
+    </message>
+    <message>
+        <source>%1, line %2, column %3: &apos;%4&apos; is not a move (u, d, l, r; spaces and commas are ignored, lines starting with ; are comments)</source>
+        <translation>%1, regel %2, kolom %3: &apos;%4&apos; is geen zet (u, d, l, r; spaties en komma&apos;s worden genegeerd, regels die met ; beginnen zijn commentaar)</translation>
+    </message>
+    <message>
+        <source>Move sequences (*.seq *.txt);;All files (*)</source>
+        <translation>Zettenreeksen (*.seq *.txt);;Alle bestanden (*)</translation>
+    </message>
+    <message>
+        <source>Save sequence as file</source>
+        <translation>Reeks als bestand opslaan</translation>
+    </message>
+    <message>
+        <source>Open sequence file</source>
+        <translation>Reeksbestand openen</translation>
+    </message>
 </context>
 <context>
     <name>mazelab::SetPanel</name>

@@ -3049,6 +3049,50 @@ Salvați doar labirinturile?</translation>
         <source>The selected maze…</source>
         <translation>Labirintul selectat…</translation>
     </message>
+    <message>
+        <source>Sequence file</source>
+        <translation>Fișier de secvență</translation>
+    </message>
+    <message>
+        <source>Open or save a .seq file, as mazelab-cli reads and writes them</source>
+        <translation>Deschide sau salvează un fișier .seq, așa cum le citește și scrie mazelab-cli</translation>
+    </message>
+    <message>
+        <source>Open sequence file…</source>
+        <translation>Deschide un fișier de secvență…</translation>
+    </message>
+    <message>
+        <source>Save sequence as file…</source>
+        <translation>Salvează secvența ca fișier…</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: it is a directory</source>
+        <translation>Nu se poate citi %1: este un director</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>Nu se poate citi %1: %2</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: it is larger than 64 MB, too large for a move sequence</source>
+        <translation>Nu se poate citi %1: are peste 64 MB, prea mult pentru o secvență de mutări</translation>
+    </message>
+    <message>
+        <source>%1, line %2, column %3: &apos;%4&apos; is not a move (u, d, l, r; spaces and commas are ignored, lines starting with ; are comments)</source>
+        <translation>%1, linia %2, coloana %3: &apos;%4&apos; nu este o mutare (u, d, l, r; spațiile și virgulele sunt ignorate, liniile care încep cu ; sunt comentarii)</translation>
+    </message>
+    <message>
+        <source>Move sequences (*.seq *.txt);;All files (*)</source>
+        <translation>Secvențe de mutări (*.seq *.txt);;Toate fișierele (*)</translation>
+    </message>
+    <message>
+        <source>Save sequence as file</source>
+        <translation>Salvează secvența ca fișier</translation>
+    </message>
+    <message>
+        <source>Open sequence file</source>
+        <translation>Deschide un fișier de secvență</translation>
+    </message>
 </context>
 <context>
     <name>mazelab::SetPanel</name>

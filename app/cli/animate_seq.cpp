@@ -62,12 +62,14 @@ bool count(const QCommandLineParser& p, const QString& name, qint64 lo, qint64 h
 std::unique_ptr<FramePainter> buildSeq(const QCommandLineParser& p, QString& error)
 {
     const QStringList pos = p.positionalArguments();
-    const auto moves = pos.size() == 1 ? parseMoves(pos.first().toStdString()) : std::nullopt;
-    if (!moves) {
-        error = QStringLiteral("mazelab-cli animate seq: expected one sequence SEQ of moves "
-                               "u d l r");
+    if (pos.size() != 1) {
+        error = QStringLiteral("mazelab-cli animate seq: expected one sequence SEQ: the moves "
+                               "u d l r or a file holding them");
         return nullptr;
     }
+    const auto moves = readMoves(pos.first(), QStringLiteral("mazelab-cli animate seq"));
+    if (!moves)
+        return nullptr; // readMoves said why (line and column in a file)
     const auto set = loadSet(p, error);
     if (!set)
         return nullptr;
@@ -94,7 +96,8 @@ AnimateRegistrar regAnimateSeq(
      QStringLiteral("a move sequence run over all solvable NxM mazes or a set (the first N "
                     "tiles, default 24, or maze I alone)"),
      [](QCommandLineParser& p) {
-         p.addPositionalArgument(QStringLiteral("SEQ"), QStringLiteral("Moves u d l r."));
+         p.addPositionalArgument(QStringLiteral("SEQ"),
+                                 QStringLiteral("Moves u d l r, or a .seq file holding them."));
          p.addOptions({{QStringLiteral("size"), QStringLiteral("All solvable NxM mazes."),
                         QStringLiteral("NxM")},
                        {QStringLiteral("set"), QStringLiteral("A .maze file with the set."),

@@ -102,7 +102,8 @@ int runAnimate(const QStringList& args)
     QString error;
     std::unique_ptr<FramePainter> frames = mode->build(parser, error);
     if (!frames) {
-        err(error);
+        if (!error.isEmpty()) // empty: the mode has said why itself
+            err(error);
         return BadInput;
     }
     const double length = double(frames->length());

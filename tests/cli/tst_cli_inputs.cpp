@@ -346,7 +346,9 @@ private slots:
         for (const QStringList& args :
              {QStringList{"seq", "verify-all", "3x3", windows},
               QStringList{"seq", "verify", "--size", "3x3", windows},
-              QStringList{"sigma", "3", "3", "--sequence", windows}}) {
+              QStringList{"sigma", "3", "3", "--sequence", windows},
+              QStringList{"animate", "seq", "--size", "3x3", windows, "--gif",
+                          m_dir.filePath(QStringLiteral("windows.gif"))}}) {
             const auto r = run(args.first(), args.mid(1));
             QVERIFY2(r.code == 0, qPrintable(args.join(u' ') + QStringLiteral(": ") + r.err));
         }
@@ -354,6 +356,16 @@ private slots:
         auto r = run(QStringLiteral("seq"), {QStringLiteral("verify-all"), QStringLiteral("3x3"), bad});
         QCOMPARE(r.code, 2);
         QVERIFY2(r.err.contains(bad + QStringLiteral(":3:6: 'x' is not a move")), qPrintable(r.err));
+        // Columns count characters, not bytes: the 'ü' is the fourth character of its line.
+        const QString umlaut = write(QStringLiteral("umlaut.seq"), "dr\n  d\xC3\xBC d\n");
+        r = run(QStringLiteral("animate"), {QStringLiteral("seq"), QStringLiteral("--size"),
+                                            QStringLiteral("3x3"), umlaut, QStringLiteral("--gif"),
+                                            m_dir.filePath(QStringLiteral("u.gif"))});
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.startsWith(QStringLiteral("mazelab-cli animate seq: %1:2:4: '\u00fc' is not "
+                                                 "a move").arg(umlaut)),
+                 qPrintable(r.err));
+        QVERIFY(!QFile::exists(m_dir.filePath(QStringLiteral("u.gif"))));
         r = run(QStringLiteral("sigma"), {QStringLiteral("3"), QStringLiteral("3"),
                                           QStringLiteral("--sequence"), QStringLiteral("drdx")});
         QCOMPARE(r.code, 2);

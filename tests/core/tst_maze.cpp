@@ -1,6 +1,7 @@
 // Maze model: Nusser §2.1 step semantics, transforms, solvability.
 #include "core/maze.h"
 #include "core/mazeformat.h"
+#include "core/simaso/sequencetext.h"
 
 #include <QTest>
 
@@ -70,6 +71,34 @@ private slots:
         QCOMPARE(movesToString(*parseMoves("D R u l")), std::string("drul"));
         QVERIFY(!parseMoves("drx"));
     }
+    // The .seq form (sequencetext.h) the CLI and the Simultaneous player share.
+    void sequenceText()
+    {
+        const auto moves = [](std::string_view text, bool comments = true) {
+            const SequenceText r = parseSequenceText(text, comments);
+            return r.error ? std::string("error") : movesToString(r.moves);
+        };
+        QCOMPARE(moves("\xEF\xBB\xBF; sigma(3,3)\r\ndrddr uurrdd\r\n"), std::string("drddruurrdd"));
+        QCOMPARE(moves("D,R\n\n  ; note\n\tdd"), std::string("drdd"));
+        QCOMPARE(moves(""), std::string());
+        QCOMPARE(moves("dd ; not a comment here"), std::string("error"));
+        QCOMPARE(moves("; on the command line a ';' is a character", false), std::string("error"));
+        const SequenceText bad = parseSequenceText("drdd\n; c\n  d\xC3\xBC\n");
+        QVERIFY(bad.error && bad.moves.empty());
+        QCOMPARE(bad.error->line, std::size_t(3));
+        QCOMPARE(bad.error->column, std::size_t(4));
+        QCOMPARE(bad.error->character, char32_t(0xFC));
+        const SequenceText broken = parseSequenceText("dd\xC3");
+        QVERIFY(broken.error);
+        QCOMPARE(broken.error->column, std::size_t(3));
+        QCOMPARE(broken.error->character, char32_t(0xFFFD));
+        // Written and read back, comments with line breaks included.
+        const auto seq = parseMoves("drddruurrdd").value();
+        const std::string file = formatSequenceFile(seq, {"solves 51 of 51", "two\nlines"});
+        QCOMPARE(file, std::string("; solves 51 of 51\n; two lines\ndrddruurrdd\n"));
+        QCOMPARE(parseSequenceText(file).moves, seq);
+    }
+
     void blockedStartIsUnsolvable()
     {
         Maze m(2, 2);

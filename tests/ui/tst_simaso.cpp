@@ -5,6 +5,10 @@
 
 #include <qcustomplot.h>
 
+#include <QFileDialog>
+#include <QMenu>
+#include <QToolButton>
+
 #include <cmath>
 
 using namespace mazelab;
@@ -257,6 +261,77 @@ private slots:
         QCOMPARE(field()->text(), QStringLiteral("drdd"));
         doc->undoStack()->undo();
         QVERIFY(doc->sequences().empty());
+    }
+
+    // "Sequence file": .seq files as mazelab-cli reads and writes them (comments, a byte order
+    // mark, CRLF), errors with line and column, atomic saves.
+    void sequenceFiles()
+    {
+        QTemporaryDir dir;
+        const auto write = [&](const QString& name, const QByteArray& bytes) {
+            QFile f(dir.filePath(name));
+            if (!f.open(QIODevice::WriteOnly))
+                return QString();
+            f.write(bytes);
+            return f.fileName();
+        };
+        SequencePlayer* player = m_page->player();
+        typeSequence(QStringLiteral("dd"));
+        // Through the menu and the file dialog, as a user opens one.
+        const QString windows = write(QStringLiteral("windows.seq"),
+                                      "\xEF\xBB\xBF; sigma(3,3) = 11\r\ndrddr uurrdd\r\n");
+        QTimer::singleShot(0, this, [&] {
+            auto* dialog = qobject_cast<QFileDialog*>(QApplication::activeModalWidget());
+            QVERIFY(dialog);
+            dialog->selectFile(windows);
+            QMetaObject::invokeMethod(dialog, "accept");
+        });
+        player->fileButton()->menu()->findChild<QAction*>(QStringLiteral("openSequenceFile"))
+            ->trigger();
+        QCOMPARE(field()->text(), QStringLiteral("drddruurrdd"));
+        QCOMPARE(session()->player()->position(), 0);
+        QCOMPARE(counter(), QStringLiteral("solved 0 of 51"));
+        session()->player()->jumpToEnd();
+        QCOMPARE(counter(), QStringLiteral("solved 51 of 51 \u2713"));
+        // A bad file names line and column and leaves the sequence alone.
+        QString error;
+        const QString bad = write(QStringLiteral("bad.seq"), "drdd\n; a comment\n  ruux\n");
+        QVERIFY(!player->openSequenceFile(bad, &error));
+        QVERIFY2(error.startsWith(bad + QStringLiteral(", line 3, column 6: 'x' is not a move")),
+                 qPrintable(error));
+        QVERIFY(!player->openSequenceFile(dir.filePath(QStringLiteral("missing.seq")), &error));
+        QVERIFY2(error.contains(QStringLiteral("missing.seq: No such file or directory")),
+                 qPrintable(error));
+        QVERIFY(!player->openSequenceFile(dir.path(), &error));
+        QVERIFY2(error.endsWith(QStringLiteral("is a directory")), qPrintable(error));
+        QCOMPARE(field()->text(), QStringLiteral("drddruurrdd"));
+        // Saved with what it solves, and read back.
+        const QString saved = dir.filePath(QStringLiteral("saved.seq"));
+        QVERIFY(player->saveSequenceFile(saved, &error));
+        QFile file(saved);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QByteArray text = file.readAll();
+        file.close();
+        QVERIFY2(text.startsWith("; 11 moves, saved by the MazeLab Simultaneous player\n; solves "
+                                 "51 of 51 mazes: "),
+                 text.constData());
+        QVERIFY2(text.endsWith("\ndrddruurrdd\n"), text.constData());
+        typeSequence(QStringLiteral("r"));
+        QVERIFY(player->openSequenceFile(saved, &error));
+        QCOMPARE(field()->text(), QStringLiteral("drddruurrdd"));
+        // A full disk keeps the old file.
+        typeSequence(QStringLiteral("rrrrdddd"));
+        {
+            const test::FileSizeLimit full(20);
+            QVERIFY(!player->saveSequenceFile(saved, &error));
+        }
+        QVERIFY2(error.contains(QStringLiteral("disk full")), qPrintable(error));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QCOMPARE(file.readAll(), text);
+        // Nothing to save without moves.
+        typeSequence(QString());
+        QVERIFY(!player->fileButton()->menu()->findChild<QAction*>(
+                       QStringLiteral("saveSequenceFile"))->isEnabled());
     }
 
     void bigBrowserStaysVirtual()

@@ -6,11 +6,20 @@
 #include "ui/mazedocument.h"
 #include "ui/player/playbackcontroller.h"
 #include "ui/player/playerbar.h"
+#include "ui/savefile.h"
 #include "ui/simaso/simasosession.h"
+#include "ui/simaso/simasoset.h"
 #include "ui/simaso/solvedchart.h"
 
+#include "core/simaso/sequencetext.h"
+
 #include <QComboBox>
+#include <QDir>
 #include <QEvent>
+#include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QMessageBox>
 #include <QHBoxLayout>
 #include <QMenu>
 #include <QToolButton>
@@ -45,6 +54,16 @@ SequencePlayer::SequencePlayer(SimasoSession* session, QWidget* parent)
     m_saved->setMinimumContentsLength(12);
     m_save = new QPushButton(this);
     m_save->setObjectName(QStringLiteral("saveSequence"));
+    m_file = new QToolButton(this);
+    m_file->setObjectName(QStringLiteral("sequenceFile"));
+    m_file->setPopupMode(QToolButton::InstantPopup);
+    m_file->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    auto* fileMenu = new QMenu(m_file);
+    fileMenu->addAction(QString(), this, [this] { chooseSequenceFile(false); })
+        ->setObjectName(QStringLiteral("openSequenceFile"));
+    fileMenu->addAction(QString(), this, [this] { chooseSequenceFile(true); })
+        ->setObjectName(QStringLiteral("saveSequenceFile"));
+    m_file->setMenu(fileMenu);
     m_bar = new PlayerBar(session->player(), this);
     m_counter = new QLabel(this);
     m_counter->setObjectName(QStringLiteral("solvedCounter"));
@@ -62,6 +81,7 @@ SequencePlayer::SequencePlayer(SimasoSession* session, QWidget* parent)
     top->addWidget(m_length);
     top->addWidget(m_saved);
     top->addWidget(m_save);
+    top->addWidget(m_file);
     m_caption = new CaptionLabel(this);
     m_caption->setObjectName(QStringLiteral("simasoCaption"));
     m_export = new QToolButton(this);
@@ -120,6 +140,10 @@ void SequencePlayer::retranslateUi()
     m_save->setText(tr("Save to project"));
     m_save->setToolTip(tr("Store this sequence in the document (saved in the .mazelab project)"));
     m_saved->setToolTip(tr("Sequences stored in the document"));
+    m_file->setText(tr("Sequence file"));
+    m_file->setToolTip(tr("Open or save a .seq file, as mazelab-cli reads and writes them"));
+    m_file->menu()->actions().at(0)->setText(tr("Open sequence file…"));
+    m_file->menu()->actions().at(1)->setText(tr("Save sequence as file…"));
     m_bar->setCounterFormatter([](qint64 position, qint64 length) {
         return tr("step %1 / %2").arg(position).arg(length);
     });
@@ -131,6 +155,7 @@ void SequencePlayer::retranslateUi()
 void SequencePlayer::updateLength()
 {
     m_length->setText(tr("%n moves", nullptr, int(m_session->moves().size())));
+    m_file->menu()->actions().at(1)->setEnabled(!m_session->moves().empty());
 }
 
 void SequencePlayer::changeEvent(QEvent* event)
@@ -213,6 +238,82 @@ void SequencePlayer::saveSequence(QString name)
     auto sequences = doc->sequences();
     sequences.push_back({name.trimmed(), m_session->sequenceText()});
     doc->setSequences(sequences);
+}
+
+bool SequencePlayer::openSequenceFile(const QString& path, QString* error)
+{
+    // 64 MB, as mazelab-cli reads: far beyond any sequence a search makes.
+    constexpr qint64 kMaxBytes = qint64(64) << 20;
+    QFile file(path);
+    QString why;
+    if (QFileInfo(path).isDir())
+        why = tr("Cannot read %1: it is a directory").arg(path);
+    else if (!file.open(QIODevice::ReadOnly))
+        why = tr("Cannot read %1: %2").arg(path, file.errorString());
+    else if (file.size() > kMaxBytes)
+        why = tr("Cannot read %1: it is larger than 64 MB, too large for a move sequence")
+                  .arg(path);
+    QByteArray bytes;
+    if (why.isEmpty())
+        bytes = file.read(kMaxBytes);
+    const SequenceText read = parseSequenceText(std::string_view(bytes.constData(), bytes.size()));
+    if (why.isEmpty() && read.error) {
+        const char32_t c = read.error->character;
+        why = tr("%1, line %2, column %3: '%4' is not a move (u, d, l, r; spaces and commas "
+                 "are ignored, lines starting with ; are comments)")
+                  .arg(path)
+                  .arg(read.error->line)
+                  .arg(read.error->column)
+                  .arg(QChar::isPrint(c) ? QString::fromUcs4(&c, 1)
+                                         : QStringLiteral("U+%1").arg(uint(c), 4, 16,
+                                                                      QLatin1Char('0')));
+    }
+    if (!why.isEmpty()) {
+        if (error)
+            *error = why;
+        return false;
+    }
+    m_fileDir = QFileInfo(path).absolutePath();
+    m_session->setMoves(read.moves, 0);
+    return true;
+}
+
+bool SequencePlayer::saveSequenceFile(const QString& path, QString* error)
+{
+    const std::vector<Move>& moves = m_session->moves();
+    // The comments are for the reader of the file, so they stay English as mazelab-cli's do.
+    std::vector<std::string> comments{
+        std::to_string(moves.size()) + (moves.size() == 1 ? " move" : " moves")
+        + ", saved by the MazeLab Simultaneous player"};
+    const SetRun& run = m_session->run();
+    if (!m_session->isRunPending() && run.complete && run.moves == moves && m_session->set())
+        comments.push_back("solves " + std::to_string(run.solvedAt(qint64(moves.size())))
+                           + " of " + std::to_string(run.mazeCount()) + " mazes: "
+                           + m_session->set()->description().toStdString());
+    const std::string text = formatSequenceFile(moves, comments);
+    if (!writeFileAtomically(path, QByteArray(text.data(), qsizetype(text.size())), error))
+        return false;
+    m_fileDir = QFileInfo(path).absolutePath();
+    return true;
+}
+
+void SequencePlayer::chooseSequenceFile(bool save)
+{
+    const QString filter = tr("Move sequences (*.seq *.txt);;All files (*)");
+    QString path;
+    if (save) {
+        path = QFileDialog::getSaveFileName(this, tr("Save sequence as file"),
+                                            QDir(m_fileDir).filePath(QStringLiteral("sequence.seq")),
+                                            filter);
+    } else {
+        path = QFileDialog::getOpenFileName(this, tr("Open sequence file"), m_fileDir, filter);
+    }
+    if (path.isEmpty())
+        return;
+    QString error;
+    if (!(save ? saveSequenceFile(path, &error) : openSequenceFile(path, &error)))
+        QMessageBox::warning(this, save ? tr("Save sequence as file") : tr("Open sequence file"),
+                             error);
 }
 
 bool SequencePlayer::handleKey(QKeyEvent* event, bool inField)

@@ -8,6 +8,8 @@
 //   Space           play / pause;  Ctrl+Left / Ctrl+Right (or , / .) step back / forward
 //   Home / End      jump to start / end (outside the field; Ctrl+Home / Ctrl+End in it)
 // Typed text may contain u d l r in either case and spaces.
+// "Sequence file" opens and saves `.seq` files, the form `mazelab-cli` reads and writes
+// (core/simaso/sequencetext.h): the bounds under tests/data/sigma/ open here as they are.
 
 #include <QWidget>
 
@@ -38,6 +40,8 @@ public:
     QLabel* captionLabel() const { return m_caption; }
     // "Export animation…": a menu with the tiles shown and the selected maze.
     QToolButton* exportButton() const { return m_export; }
+    // "Sequence file": a menu with Open… and Save as….
+    QToolButton* fileButton() const { return m_file; }
 
     // Appends / removes one move (as the arrow keys and Backspace do).
     void appendMove(char move);
@@ -45,6 +49,13 @@ public:
     // Stores the current sequence in the document under `name` (undoable; goes into the
     // .mazelab project). Empty name: asks the user.
     void saveSequence(QString name = {});
+    // Loads the moves of a .seq file into the player (shown from step 0). False, with the
+    // reason in `error` ("…: line 3, column 6: 'x' is not a move …"), when the file cannot be
+    // read or holds no move sequence; the player keeps its sequence then.
+    bool openSequenceFile(const QString& path, QString* error = nullptr);
+    // Writes the current sequence as a .seq file (atomically; a comment line says what it
+    // solves). False, with the reason in `error`; the old file is kept then.
+    bool saveSequenceFile(const QString& path, QString* error = nullptr);
 
 signals:
     void exportTilesRequested();
@@ -63,6 +74,7 @@ private:
     void refillSaved();
     void retranslateUi();
     void updateLength();
+    void chooseSequenceFile(bool save);
 
     SimasoSession* m_session;
     QLabel* m_label;
@@ -74,6 +86,8 @@ private:
     QLabel* m_counter;
     QLabel* m_caption;
     QToolButton* m_export;
+    QToolButton* m_file;
+    QString m_fileDir; // where the last sequence file was opened or saved
     SolvedChart* m_chart;
 };
 
