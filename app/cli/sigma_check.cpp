@@ -11,6 +11,7 @@
 #include <QJsonObject>
 #include <cerrno>
 #include <cstdio>
+#include <fstream>
 #include <cstring>
 #include <stdexcept>
 
@@ -227,6 +228,17 @@ int runSigmaCheck(const QStringList& args)
         const std::string target = QFile::encodeName(parser.value(dimacs)).toStdString();
         const std::string part = target + ".part";
         std::string error = solver.writeDimacs(part);
+        // The counts of the file's "p cnf V C" header: CaDiCaL leaves out what root-level
+        // propagation settles, so solver.clauses() (the clauses added) is more than the file has.
+        long long variables = -1, clauses = -1;
+        if (error.empty()) {
+            std::ifstream in(part);
+            for (std::string line; std::getline(in, line);)
+                if (std::sscanf(line.c_str(), "p cnf %lld %lld", &variables, &clauses) == 2)
+                    break;
+            if (clauses < 0)
+                error = "no \"p cnf\" header in the written file";
+        }
         if (error.empty() && std::rename(part.c_str(), target.c_str()) != 0)
             error = std::strerror(errno);
         if (!error.empty()) {
@@ -237,8 +249,8 @@ int runSigmaCheck(const QStringList& args)
         }
         out(QStringLiteral("wrote %1: %2 variables, %3 clauses; UNSAT proves σ(%4,%5) >= %6")
                 .arg(parser.value(dimacs))
-                .arg(solver.variables())
-                .arg(solver.clauses())
+                .arg(variables)
+                .arg(clauses)
                 .arg(cert.rows)
                 .arg(cert.cols)
                 .arg(cert.lowerBound));
