@@ -338,11 +338,10 @@ int runSeqImprove(const QStringList& args)
     const QString what = loop ? QStringLiteral("all solvable %1x%2 mazes").arg(rows).arg(cols)
                               : QStringLiteral("%1 mazes").arg(set.size());
     auto saveBest = [&](const SolvingSequence& s) {
-        if (parser.isSet(save)
-            && !saveSequence(parser.value(save), s,
-                             QStringLiteral("solves %1 (length %2, seq improve --seed %3)")
-                                 .arg(what).arg(s.size()).arg(cover.seed)))
-            err(errPrefix(sub) + QStringLiteral("cannot write %1").arg(parser.value(save)));
+        if (parser.isSet(save))
+            saveSequence(sub, parser.value(save), s,
+                         QStringLiteral("solves %1 (length %2, seq improve --seed %3)")
+                             .arg(what).arg(s.size()).arg(cover.seed));
         if (parser.isSet(progress))
             err(QStringLiteral("new best: length %1").arg(s.size()));
     };

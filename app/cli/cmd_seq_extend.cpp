@@ -278,12 +278,11 @@ int runSeqExtend(const QStringList& args)
                                  .arg(v.mazes - v.solved));
         return Negative;
     }
-    if (parser.isSet(save)
-        && !saveSequence(parser.value(save), prefix,
-                         QStringLiteral("solves all %1 solvable %2x%3 mazes (length %4, "
-                                        "seq extend --seed %5)")
-                             .arg(v.mazes).arg(rows).arg(cols).arg(prefix.size()).arg(o.seed)))
-        err(errPrefix(sub) + QStringLiteral("cannot write %1").arg(parser.value(save)));
+    if (parser.isSet(save))
+        saveSequence(sub, parser.value(save), prefix,
+                     QStringLiteral("solves all %1 solvable %2x%3 mazes (length %4, "
+                                    "seq extend --seed %5)")
+                         .arg(v.mazes).arg(rows).arg(cols).arg(prefix.size()).arg(o.seed));
     if (parser.isSet(json)) {
         QJsonObject j;
         j[QStringLiteral("length")] = int(prefix.size());

@@ -217,20 +217,19 @@ int runAnneal(const QCommandLineParser& parser, const QString& sub, std::uint64_
         x.repair = [rows, cols, w1, w2, seconds, seed, verbose, k, nearPath, sub, nearest,
                     limit, gapList, stepwise, targets](
                        const SolvingSequence& s, std::size_t kept, Control& inner) {
-            if (!nearPath.isEmpty()
-                && !saveSequence(nearPath, s,
-                                 QStringLiteral("misses %1 of the solvable %2x%3 mazes: a "
-                                                "near-solver of the exact annealing (length "
-                                                "%4, its first %5 moves kept), offered to the "
-                                                "SAT repair\n; command: %6")
-                                     .arg(k == 1 ? QStringLiteral("1")
-                                                 : QStringLiteral("1 to %1").arg(k))
-                                     .arg(rows)
-                                     .arg(cols)
-                                     .arg(s.size())
-                                     .arg(kept)
-                                     .arg(commandLine())))
-                err(errPrefix(sub) + QStringLiteral("cannot write %1").arg(nearPath));
+            if (!nearPath.isEmpty())
+                saveSequence(sub, nearPath, s,
+                             QStringLiteral("misses %1 of the solvable %2x%3 mazes: a "
+                                            "near-solver of the exact annealing (length "
+                                            "%4, its first %5 moves kept), offered to the "
+                                            "SAT repair\n; command: %6")
+                                 .arg(k == 1 ? QStringLiteral("1")
+                                             : QStringLiteral("1 to %1").arg(k))
+                                 .arg(rows)
+                                 .arg(cols)
+                                 .arg(s.size())
+                                 .arg(kept)
+                                 .arg(commandLine()));
             simaso_sat::WindowSatOptions wo;
             wo.windows.clear();
             for (int w = w1; w <= w2; ++w)
@@ -325,13 +324,12 @@ int runAnneal(const QCommandLineParser& parser, const QString& sub, std::uint64_
             if (!isSet("save-partial") || unsolved >= fewest)
                 return;
             fewest = unsolved;
-            if (!saveSequence(value("save-partial"), s,
-                              QStringLiteral("misses %1 of the solvable %2x%3 mazes (length %4, "
-                                             "seq improve --seed %5)")
-                                  .arg(unsolved).arg(rows).arg(cols)
-                                  .arg(s.size()).arg(seed)))
-                err(errPrefix(sub) + QStringLiteral("cannot write %1").arg(value("save-partial")));
-            else if (isSet("progress"))
+            if (saveSequence(sub, value("save-partial"), s,
+                             QStringLiteral("misses %1 of the solvable %2x%3 mazes (length %4, "
+                                            "seq improve --seed %5)")
+                                 .arg(unsolved).arg(rows).arg(cols)
+                                 .arg(s.size()).arg(seed))
+                && isSet("progress"))
                 err(QStringLiteral("closest non-solver: length %1, %2 unsolved")
                         .arg(s.size()).arg(counted(qint64(unsolved), "maze", "mazes")));
         };

@@ -14,14 +14,13 @@ namespace mazelab::cli {
 using namespace seq;
 namespace bounds {
 
-bool saveSequence(const QString& path, const SolvingSequence& s, const QString& comment)
+bool saveSequence(const QString& sub, const QString& path, const SolvingSequence& s,
+                  const QString& comment)
 {
-    QString error;
-    if (writeFileAtomically(path, QStringLiteral("; %1\n%2\n").arg(comment, seqText(s)).toUtf8(),
-                            &error))
-        return true;
-    noteOutputFailure(); // the command's exit 0 becomes 2 (main.cpp)
-    return false;
+    // writeOutput says why ("mazelab-cli seq shorten: Cannot write PATH: only 20 of 69 bytes
+    // could be written (is the disk full?)") and turns the command's exit 0 into 2.
+    return writeOutput(path, QStringLiteral("; %1\n%2\n").arg(comment, seqText(s)).toUtf8(),
+                       errPrefix(sub).chopped(2));
 }
 
 bool parseBoundSize(const QString& text, int& rows, int& cols)
@@ -52,8 +51,8 @@ NewBestFn newBestReporter(const QString& sub, int rows, int cols, const QString&
                               .arg(rows).arg(cols).arg(s.size()).arg(how);
         if (!command.isEmpty())
             comment += QStringLiteral("\n; command: ") + command;
-        if (!savePath.isEmpty() && !saveSequence(savePath, s, comment))
-            err(errPrefix(sub) + QStringLiteral("cannot write %1").arg(savePath));
+        if (!savePath.isEmpty())
+            saveSequence(sub, savePath, s, comment);
         if (progress)
             err(QStringLiteral("new best: length %1 after %2 s")
                     .arg(s.size())

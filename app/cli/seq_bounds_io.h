@@ -19,8 +19,10 @@
 
 namespace mazelab::cli::bounds {
 
-// Writes "; comment" and the moves to path atomically; on failure also noteOutputFailure().
-bool saveSequence(const QString& path, const SolvingSequence& s, const QString& comment);
+// Writes "; comment" and the moves to path atomically. On failure it says why, as
+// "mazelab-cli seq SUB: Cannot write PATH: reason", and calls noteOutputFailure() (exit 2).
+bool saveSequence(const QString& sub, const QString& path, const SolvingSequence& s,
+                  const QString& comment);
 
 // "NxM" with 2 to 64 cells (the counting tree's limit).
 bool parseBoundSize(const QString& text, int& rows, int& cols);

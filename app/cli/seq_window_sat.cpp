@@ -174,14 +174,13 @@ int runWindowSat(const QCommandLineParser& parser, const QString& sub, Control& 
         if (isSet("save-walk")) {
             o.onPlateau = [&](const std::vector<Move>& s) {
                 ++taken;
-                if (!saveSequence(value("save-walk"), s,
-                                  QStringLiteral("solves all solvable %1x%2 mazes: the plateau "
-                                                 "walk after %3 taken (length %4, %5)")
-                                      .arg(rows).arg(cols)
-                                      .arg(counted(qint64(taken), "plateau move",
-                                                   "plateau moves"))
-                                      .arg(s.size()).arg(how)))
-                    err(errPrefix(sub) + QStringLiteral("cannot write %1").arg(value("save-walk")));
+                saveSequence(sub, value("save-walk"), s,
+                             QStringLiteral("solves all solvable %1x%2 mazes: the plateau "
+                                            "walk after %3 taken (length %4, %5)")
+                                 .arg(rows).arg(cols)
+                                 .arg(counted(qint64(taken), "plateau move",
+                                              "plateau moves"))
+                                 .arg(s.size()).arg(how));
             };
         }
         // --save-near with --repair-stepwise: the sequence after each stepwise rewrite (it
@@ -190,15 +189,14 @@ int runWindowSat(const QCommandLineParser& parser, const QString& sub, Control& 
         if (isSet("save-near") || isSet("progress")) {
             o.onStepwise = [&](const std::vector<Move>& s, std::size_t missed) {
                 ++steps;
-                if (isSet("save-near")
-                    && !saveSequence(value("save-near"), s,
-                                  QStringLiteral("misses %1 of the solvable %2x%3 mazes: the "
-                                                 "stepwise repair after %4 (length %5, %6)")
-                                      .arg(missed).arg(rows).arg(cols)
-                                      .arg(counted(qint64(steps), "rewrite",
-                                                   "rewrites"))
-                                      .arg(s.size()).arg(how)))
-                    err(errPrefix(sub) + QStringLiteral("cannot write %1").arg(value("save-near")));
+                if (isSet("save-near"))
+                    saveSequence(sub, value("save-near"), s,
+                                 QStringLiteral("misses %1 of the solvable %2x%3 mazes: the "
+                                                "stepwise repair after %4 (length %5, %6)")
+                                     .arg(missed).arg(rows).arg(cols)
+                                     .arg(counted(qint64(steps), "rewrite",
+                                                  "rewrites"))
+                                     .arg(s.size()).arg(how));
                 if (isSet("progress"))
                     err(QStringLiteral("stepwise repair: %1 missed")
                             .arg(counted(qint64(missed), "maze", "mazes")));

@@ -324,7 +324,9 @@ private slots:
         QVERIFY(p.waitForFinished(60000));
         const QString err = QString::fromUtf8(p.readAllStandardError());
         QCOMPARE(p.exitStatus(), QProcess::NormalExit);
-        QVERIFY2(err.contains(QStringLiteral("annot write ") + path), qPrintable(err));
+        // … and says why (the seq commands' saves said only "cannot write PATH").
+        QVERIFY2(err.contains(QStringLiteral("annot write ") + path + QStringLiteral(": ")),
+                 qPrintable(err));
         QCOMPARE(p.exitCode(), 2);
         QFile f(path);
         if (shard) { // nothing could be appended; the run stopped at its first cube
