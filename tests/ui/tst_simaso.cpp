@@ -5,6 +5,7 @@
 
 #include <qcustomplot.h>
 
+#include <QClipboard>
 #include <QFileDialog>
 #include <QMenu>
 #include <QToolButton>
@@ -293,6 +294,22 @@ private slots:
         QCOMPARE(counter(), QStringLiteral("solved 0 of 51"));
         session()->player()->jumpToEnd();
         QCOMPARE(counter(), QStringLiteral("solved 51 of 51 \u2713"));
+        // A file's content pasted into the field (Ctrl+V): comments, commas and line breaks
+        // go, the moves stay; a paste with a character that is not a move changes nothing.
+        typeSequence(QStringLiteral("rr"));
+        QApplication::clipboard()->setText(QStringLiteral("; sigma(3,3) = 11\ndrddr, uurrdd\n"));
+        QTest::keySequence(field(), QKeySequence::Paste);
+        QCOMPARE(field()->text(), QStringLiteral("rrdrddruurrdd"));
+        typeSequence(QString());
+        QTest::keySequence(field(), QKeySequence::Paste);
+        QCOMPARE(field()->text(), QStringLiteral("drddruurrdd"));
+        QCOMPARE(counter(), QStringLiteral("solved 51 of 51 \u2713"));
+        QApplication::clipboard()->setText(QStringLiteral("dd\nxr"));
+        QTest::keySequence(field(), QKeySequence::Paste);
+        QCOMPARE(field()->text(), QStringLiteral("drddruurrdd"));
+        typeSequence(QStringLiteral("DRDDruu"));
+        QCOMPARE(field()->text(), QStringLiteral("DRDDruu")); // typed text stays as typed
+        typeSequence(QStringLiteral("drddruurrdd"));
         // A bad file names line and column and leaves the sequence alone.
         QString error;
         const QString bad = write(QStringLiteral("bad.seq"), "drdd\n; a comment\n  ruux\n");

@@ -28,11 +28,44 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
-#include <QRegularExpressionValidator>
+#include <QRegularExpression>
+#include <QValidator>
 #include <QVBoxLayout>
 #include <qcustomplot.h>
 
 namespace mazelab {
+
+namespace {
+
+// Typed text: u d l r in either case and spaces (kept as typed). Pasted text may be a .seq
+// file's content (comments from ';' to the line's end, commas, line breaks, a byte order mark):
+// it is accepted and written as the plain moves. Anything else is refused, as a character that
+// is not a move is.
+class SequenceValidator : public QValidator {
+public:
+    using QValidator::QValidator;
+    State validate(QString& input, int& pos) const override
+    {
+        static const QRegularExpression typed(QStringLiteral("^[udlrUDLR ]*$"));
+        if (typed.match(input).hasMatch())
+            return Acceptable;
+        // A paste lands inside what is there, so a comment may follow moves on its line: each
+        // line counts up to its ';'.
+        QStringList lines = input.split(u'\n');
+        for (QString& line : lines)
+            line.truncate(line.indexOf(u';') < 0 ? line.size() : line.indexOf(u';'));
+        const QByteArray utf8 = lines.join(u'\n').toUtf8();
+        const SequenceText read = parseSequenceText(
+            std::string_view(utf8.constData(), std::size_t(utf8.size())), false);
+        if (read.error)
+            return Invalid;
+        input = QString::fromStdString(movesToString(read.moves));
+        pos = int(input.size());
+        return Acceptable;
+    }
+};
+
+} // namespace
 
 SequencePlayer::SequencePlayer(SimasoSession* session, QWidget* parent)
     : QWidget(parent), m_session(session)
@@ -42,8 +75,7 @@ SequencePlayer::SequencePlayer(SimasoSession* session, QWidget* parent)
     m_label = new QLabel(this);
     m_edit = new QLineEdit(this);
     m_edit->setObjectName(QStringLiteral("sequenceEdit"));
-    m_edit->setValidator(new QRegularExpressionValidator(
-        QRegularExpression(QStringLiteral("[udlrUDLR ]*")), m_edit));
+    m_edit->setValidator(new SequenceValidator(m_edit));
     m_edit->setFont(QFont(QStringLiteral("DejaVu Sans Mono")));
     m_edit->installEventFilter(this);
     m_label->setBuddy(m_edit);

@@ -7,7 +7,8 @@
 //   Backspace       removes the last move (in the field: the character before the cursor)
 //   Space           play / pause;  Ctrl+Left / Ctrl+Right (or , / .) step back / forward
 //   Home / End      jump to start / end (outside the field; Ctrl+Home / Ctrl+End in it)
-// Typed text may contain u d l r in either case and spaces.
+// Typed text may contain u d l r in either case and spaces; pasted text may also be a .seq
+// file's content (comment lines, commas, line breaks), which becomes the plain moves.
 // "Sequence file" opens and saves `.seq` files, the form `mazelab-cli` reads and writes
 // (core/simaso/sequencetext.h): the bounds under tests/data/sigma/ open here as they are.
 
