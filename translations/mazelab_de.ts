@@ -2162,6 +2162,10 @@ Nur die Labyrinthe speichern?</translation>
 
 %1</translation>
     </message>
+    <message>
+        <source>Open sequence file</source>
+        <translation>Zugfolgen-Datei öffnen</translation>
+    </message>
 </context>
 <context>
     <name>mazelab::MazeDetailView</name>

@@ -2162,6 +2162,10 @@ Alleen de doolhoven opslaan?</translation>
         <source>%1[*] — MazeLab</source>
         <translation>%1[*] — MazeLab</translation>
     </message>
+    <message>
+        <source>Open sequence file</source>
+        <translation>Reeksbestand openen</translation>
+    </message>
 </context>
 <context>
     <name>mazelab::MazeDetailView</name>

@@ -2188,6 +2188,10 @@ Salvați doar labirinturile?</translation>
 
 %1</translation>
     </message>
+    <message>
+        <source>Open sequence file</source>
+        <translation>Deschide un fișier de secvență</translation>
+    </message>
 </context>
 <context>
     <name>mazelab::MazeDetailView</name>

@@ -15,6 +15,8 @@
 #include "ui/mazedocument.h"
 #include "ui/mazerenderer.h"
 #include "ui/mazeview.h"
+#include "ui/simaso/sequenceplayer.h"
+#include "ui/simaso/simasopage.h"
 #include "ui/tools/markertools.h"
 #include "ui/tools/painttool.h"
 #include "ui/workspacefile.h"
@@ -25,6 +27,7 @@
 #include <QToolButton>
 #include <QDockWidget>
 #include <QLabel>
+#include <QLineEdit>
 #include <QMenu>
 #include <QMimeData>
 #include <QSettings>
@@ -305,6 +308,22 @@ private slots:
         QDropEvent drop(QPointF(50, 50), Qt::CopyAction, &mime, Qt::LeftButton, {});
         QApplication::sendEvent(m_window.get(), &drop);
         QCOMPARE(doc()->mazeName(0), QStringLiteral("Dropped"));
+        // A .seq file goes to the Simultaneous player (on all solvable 3×3 mazes).
+        const QString seq = m_dir.filePath(QStringLiteral("dropped.seq"));
+        writeText(seq, "; sigma(3,3)\ndrddr uurrdd\n");
+        QMimeData seqMime;
+        seqMime.setUrls({QUrl::fromLocalFile(seq)});
+        QDragEnterEvent seqEnter(QPoint(50, 50), Qt::CopyAction, &seqMime, Qt::LeftButton, {});
+        QApplication::sendEvent(m_window.get(), &seqEnter);
+        QVERIFY(seqEnter.isAccepted());
+        auto* simaso = m_window->findChild<SimasoPage*>();
+        QVERIFY(simaso);
+        simaso->player()->sequenceEdit()->setText(QStringLiteral("dd"));
+        QDropEvent seqDrop(QPointF(50, 50), Qt::CopyAction, &seqMime, Qt::LeftButton, {});
+        QApplication::sendEvent(m_window.get(), &seqDrop);
+        QCOMPARE(m_window->modes()->currentWidget(), simaso);
+        QCOMPARE(simaso->player()->sequenceEdit()->text(), QStringLiteral("drddruurrdd"));
+        QCOMPARE(doc()->mazeName(0), QStringLiteral("Dropped")); // the document stays
     }
 
     void addModeAndStatusWidget()

@@ -16,6 +16,7 @@
 #include "ui/modepagelayout.h"
 #include "ui/recovery/autosaver.h"
 #include "ui/recovery/recoverydialog.h"
+#include "ui/simaso/sequenceplayer.h"
 #include "ui/simaso/simasopage.h"
 #include "ui/solve/solvepage.h"
 #include "ui/token/tokenpage.h"
@@ -273,7 +274,8 @@ QString droppedFile(const QMimeData* mime)
     for (const QUrl& url : mime->urls()) {
         const QString path = url.toLocalFile();
         if (path.endsWith(QLatin1String(".maze"), Qt::CaseInsensitive)
-            || path.endsWith(QLatin1String(".mazelab"), Qt::CaseInsensitive))
+            || path.endsWith(QLatin1String(".mazelab"), Qt::CaseInsensitive)
+            || path.endsWith(QLatin1String(".seq"), Qt::CaseInsensitive))
             return path;
     }
     return {};
@@ -292,7 +294,18 @@ void MainWindow::dropEvent(QDropEvent* event)
     if (path.isEmpty())
         return;
     event->acceptProposedAction();
-    m_files->openFile(path);
+    if (!path.endsWith(QLatin1String(".seq"), Qt::CaseInsensitive)) {
+        m_files->openFile(path);
+        return;
+    }
+    // A move sequence goes to the Simultaneous player, run over the set it shows.
+    auto* simaso = findChild<SimasoPage*>();
+    if (!simaso)
+        return;
+    m_modes->setCurrentWidget(simaso);
+    QString error;
+    if (!simaso->player()->openSequenceFile(path, &error))
+        QMessageBox::warning(this, tr("Open sequence file"), error);
 }
 
 } // namespace mazelab
