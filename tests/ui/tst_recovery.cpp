@@ -24,8 +24,6 @@
 #include <QTemporaryDir>
 #include <QTest>
 
-#include <csignal>
-#include <sys/resource.h>
 #include <sys/stat.h>
 #include <sys/sysmacros.h>
 #include <unistd.h>
@@ -244,7 +242,7 @@ private slots:
     {
         QFETCH(QString, target);
         QFETCH(QString, reason);
-        std::optional<rlimit> oldLimit;
+        std::optional<test::FileSizeLimit> full;
         QString immutable; // a folder to make mutable again (else QTemporaryDir cannot clean)
         const auto restore = qScopeGuard([&] {
             if (!immutable.isEmpty())
@@ -271,13 +269,8 @@ private slots:
             target = ro + QStringLiteral("/x.maze");
         } else if (target == QLatin1String("FULL")) {
             // A full disk, simulated by a file size limit of 20 bytes (ENOSPC and EFBIG take
-            // the same path through QSaveFile); SIGXFSZ would kill the test.
-            std::signal(SIGXFSZ, SIG_IGN);
-            rlimit limit{};
-            getrlimit(RLIMIT_FSIZE, &limit);
-            oldLimit = limit;
-            limit.rlim_cur = 20; // the file is longer
-            setrlimit(RLIMIT_FSIZE, &limit);
+            // the same path through QSaveFile; FileSizeLimit ignores SIGXFSZ meanwhile).
+            full.emplace(20); // the file is longer
             target = m_dir.filePath(QStringLiteral("full.maze"));
         }
         auto w = openWindow();
@@ -287,8 +280,7 @@ private slots:
         {
             MessageBoxAnswerer ok(QMessageBox::Ok);
             saved = w->files()->saveToFile(target);
-            if (oldLimit)
-                setrlimit(RLIMIT_FSIZE, &*oldLimit);
+            full.reset();
             QCOMPARE(ok.texts.size(), 1);
             qInfo("%s", qPrintable(ok.texts[0].simplified()));
             QVERIFY2(ok.texts[0].contains(QStringLiteral("was not saved")),
