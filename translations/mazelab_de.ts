@@ -2952,20 +2952,6 @@ Nur die Labyrinthe speichern?</translation>
         <source>Saved sequences…</source>
         <translation>Gespeicherte Zugfolgen…</translation>
     </message>
-    <message numerus="yes">
-        <source>%1 (%n moves)</source>
-        <translation>
-            <numerusform>%1 (%n Zug)</numerusform>
-            <numerusform>%1 (%n Züge)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n moves</source>
-        <translation>
-            <numerusform>%n Zug</numerusform>
-            <numerusform>%n Züge</numerusform>
-        </translation>
-    </message>
     <message>
         <source>solved %L1 of %L2</source>
         <translation>gelöst: %L1 von %L2</translation>
@@ -3045,6 +3031,24 @@ Nur die Labyrinthe speichern?</translation>
     <message>
         <source>Open sequence file</source>
         <translation>Zugfolgen-Datei öffnen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln moves</source>
+        <translation>
+            <numerusform>%Ln Zug</numerusform>
+            <numerusform>%Ln Züge</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%Ln moves)</source>
+        <translation>
+            <numerusform>%1 (%Ln Zug)</numerusform>
+            <numerusform>%1 (%Ln Züge)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 holds %L2 moves; the player takes up to %L3</source>
+        <translation>%1 enthält %L2 Züge; der Player nimmt bis zu %L3</translation>
     </message>
 </context>
 <context>

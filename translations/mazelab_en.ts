@@ -398,17 +398,17 @@
 <context>
     <name>mazelab::SequencePlayer</name>
     <message numerus="yes">
-        <source>%n moves</source>
+        <source>%Ln moves</source>
         <translation>
-            <numerusform>%n move</numerusform>
-            <numerusform>%n moves</numerusform>
+            <numerusform>%Ln move</numerusform>
+            <numerusform>%Ln moves</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%1 (%n moves)</source>
+        <source>%1 (%Ln moves)</source>
         <translation>
-            <numerusform>%1 (%n move)</numerusform>
-            <numerusform>%1 (%n moves)</numerusform>
+            <numerusform>%1 (%Ln move)</numerusform>
+            <numerusform>%1 (%Ln moves)</numerusform>
         </translation>
     </message>
 </context>

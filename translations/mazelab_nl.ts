@@ -2964,23 +2964,9 @@ Alleen de doolhoven opslaan?</translation>
         <source>step %1 / %2</source>
         <translation>stap %1 / %2</translation>
     </message>
-    <message numerus="yes">
-        <source>%n moves</source>
-        <translation>
-            <numerusform>%n zet</numerusform>
-            <numerusform>%n zetten</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Saved sequences…</source>
         <translation>Opgeslagen reeksen…</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 (%n moves)</source>
-        <translation>
-            <numerusform>%1 (%n zet)</numerusform>
-            <numerusform>%1 (%n zetten)</numerusform>
-        </translation>
     </message>
     <message>
         <source>solved %L1 of %L2</source>
@@ -3045,6 +3031,24 @@ Alleen de doolhoven opslaan?</translation>
     <message>
         <source>Open sequence file</source>
         <translation>Reeksbestand openen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln moves</source>
+        <translation>
+            <numerusform>%Ln zet</numerusform>
+            <numerusform>%Ln zetten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%Ln moves)</source>
+        <translation>
+            <numerusform>%1 (%Ln zet)</numerusform>
+            <numerusform>%1 (%Ln zetten)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 holds %L2 moves; the player takes up to %L3</source>
+        <translation>%1 bevat %L2 zetten; de speler accepteert er hoogstens %L3</translation>
     </message>
 </context>
 <context>

@@ -3001,22 +3001,6 @@ Salvați doar labirinturile?</translation>
         <source>Saved sequences…</source>
         <translation>Secvențe salvate…</translation>
     </message>
-    <message numerus="yes">
-        <source>%1 (%n moves)</source>
-        <translation>
-            <numerusform>%1 (%n mutare)</numerusform>
-            <numerusform>%1 (%n mutări)</numerusform>
-            <numerusform>%1 (%n de mutări)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n moves</source>
-        <translation>
-            <numerusform>%n mutare</numerusform>
-            <numerusform>%n mutări</numerusform>
-            <numerusform>%n de mutări</numerusform>
-        </translation>
-    </message>
     <message>
         <source>solved %L1 of %L2</source>
         <translation>rezolvate: %L1 din %L2</translation>
@@ -3096,6 +3080,26 @@ Salvați doar labirinturile?</translation>
     <message>
         <source>Open sequence file</source>
         <translation>Deschide un fișier de secvență</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln moves</source>
+        <translation>
+            <numerusform>%Ln mutare</numerusform>
+            <numerusform>%Ln mutări</numerusform>
+            <numerusform>%Ln de mutări</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%Ln moves)</source>
+        <translation>
+            <numerusform>%1 (%Ln mutare)</numerusform>
+            <numerusform>%1 (%Ln mutări)</numerusform>
+            <numerusform>%1 (%Ln de mutări)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 holds %L2 moves; the player takes up to %L3</source>
+        <translation>%1 conține %L2 mutări; playerul acceptă până la %L3</translation>
     </message>
 </context>
 <context>

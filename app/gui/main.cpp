@@ -16,6 +16,7 @@
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QMessageBox>
 #include <QTimer>
 #include <cstdio>
 
@@ -33,7 +34,9 @@ int main(int argc, char** argv)
     parser.addHelpOption();
     parser.addVersionOption();
     parser.addPositionalArgument(QStringLiteral("FILE"),
-                                 QStringLiteral("A .maze file or .mazelab project to open."),
+                                 QStringLiteral("A .maze file or .mazelab project to open, or a "
+                                                "move sequence (.seq) for the Simultaneous "
+                                                "player."),
                                  QStringLiteral("[FILE]"));
     const QCommandLineOption screenshot(
         QStringLiteral("screenshot"),
@@ -68,12 +71,26 @@ int main(int argc, char** argv)
     }
     if (shot)
         window.files()->setInteractive(false); // errors go to stderr, no dialogs
+    // A .seq file is a move sequence: the demo opens, and the sequence in the Simultaneous
+    // player (run over the set it shows: all solvable 3×3 mazes unless the user changes it).
+    QString sequence;
+    if (file.endsWith(QLatin1String(".seq"), Qt::CaseInsensitive))
+        std::swap(sequence, file);
     if (file.isEmpty())
         window.files()->openDemo();
     else if (!window.files()->loadFile(file)) {
         if (shot)
             return 2;
         window.files()->openDemo();
+    }
+    if (QString error; !sequence.isEmpty() && !window.openSequenceFile(sequence, &error)) {
+        if (shot) {
+            std::fprintf(stderr, "mazelab: %s\n", qPrintable(error));
+            return 2;
+        }
+        QTimer::singleShot(0, &window, [&window, error] {
+            QMessageBox::warning(&window, QStringLiteral("MazeLab"), error);
+        });
     }
     if (parser.isSet(mode) && !window.selectMode(parser.value(mode))) {
         std::fprintf(stderr, "mazelab: no mode named '%s'\n", qPrintable(parser.value(mode)));

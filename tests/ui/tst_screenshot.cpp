@@ -111,6 +111,33 @@ private slots:
         QVERIFY(!QFile::exists(png));
     }
 
+    // `mazelab FILE.seq`: the demo, and the sequence in the Simultaneous player; a file that is
+    // not a move sequence fails with its line and column.
+    void sequenceFile()
+    {
+        const auto write = [&](const QString& name, const QByteArray& bytes) {
+            QFile f(m_dir.filePath(name));
+            return f.open(QIODevice::WriteOnly) && f.write(bytes) == bytes.size() ? f.fileName()
+                                                                                  : QString();
+        };
+        const QString plain = m_dir.filePath(QStringLiteral("simaso.png"));
+        const QString withSeq = m_dir.filePath(QStringLiteral("seq.png"));
+        QString err;
+        QCOMPARE(run({QStringLiteral("--screenshot"), plain, QStringLiteral("--mode"),
+                      QStringLiteral("simaso")}, &err), 0);
+        const QString seq = write(QStringLiteral("two.seq"), "; two moves\nd d\n");
+        QCOMPARE(run({QStringLiteral("--screenshot"), withSeq, seq}, &err), 0);
+        QVERIFY2(!QImage(withSeq).isNull(), qPrintable(err));
+        QCOMPARE(QImage(withSeq).size(), QImage(plain).size());
+        QVERIFY(QImage(withSeq) != QImage(plain)); // the Simultaneous mode, another sequence
+        const QString bad = write(QStringLiteral("bad.seq"), "dd\nr?\n");
+        const QString badPng = m_dir.filePath(QStringLiteral("badseq.png"));
+        QCOMPARE(run({QStringLiteral("--screenshot"), badPng, bad}, &err), 2);
+        QVERIFY2(err.contains(bad + QStringLiteral(", line 2, column 2: '?' is not a move")),
+                 qPrintable(err));
+        QVERIFY(!QFile::exists(badPng));
+    }
+
     void unwritableTargetFails()
     {
         QString err;

@@ -345,6 +345,23 @@ private slots:
         QVERIFY2(error.contains(QStringLiteral("disk full")), qPrintable(error));
         QVERIFY(file.open(QIODevice::ReadOnly));
         QCOMPARE(file.readAll(), text);
+        // Long sequences stay whole: QLineEdit cut the field at 32,767 characters, and the next
+        // key typed there cut the sequence itself. Past the player's limit a file is refused.
+        const QString longSeq = write(QStringLiteral("long.seq"), QByteArray(40000, 'r') + "d\n");
+        QVERIFY(player->openSequenceFile(longSeq, &error));
+        QCOMPARE(field()->text().size(), 40001);
+        QCOMPARE(player->lengthLabel()->text(), QStringLiteral("40,001 moves"));
+        field()->setFocus();
+        field()->end(false);
+        QTest::keyClick(field(), Qt::Key_U);
+        QCOMPARE(session()->moves().size(), std::size_t(40002));
+        const QString tooLong = write(QStringLiteral("toolong.seq"),
+                                      QByteArray(SequencePlayer::kMaxMoves + 1, 'd'));
+        QVERIFY(!player->openSequenceFile(tooLong, &error));
+        QVERIFY2(error.endsWith(QStringLiteral("holds 1,000,001 moves; the player takes up to "
+                                               "1,000,000")),
+                 qPrintable(error));
+        QCOMPARE(session()->moves().size(), std::size_t(40002));
         // Nothing to save without moves.
         typeSequence(QString());
         QVERIFY(!player->fileButton()->menu()->findChild<QAction*>(

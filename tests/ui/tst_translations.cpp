@@ -152,8 +152,8 @@ private slots:
                                + englishPluralProblems(en, readCatalogue(code));
         QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QStringLiteral("\n"))));
         QCOMPARE(translationOf(en, QStringLiteral("mazelab::SequencePlayer"),
-                               QStringLiteral("%n moves")),
-                 QStringLiteral("%n move"));
+                               QStringLiteral("%Ln moves")),
+                 QStringLiteral("%Ln move"));
     }
 
     // The plural checks can fail: each row is one fault.

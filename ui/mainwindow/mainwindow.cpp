@@ -298,14 +298,18 @@ void MainWindow::dropEvent(QDropEvent* event)
         m_files->openFile(path);
         return;
     }
-    // A move sequence goes to the Simultaneous player, run over the set it shows.
+    QString error;
+    if (!openSequenceFile(path, &error))
+        QMessageBox::warning(this, tr("Open sequence file"), error);
+}
+
+bool MainWindow::openSequenceFile(const QString& path, QString* error)
+{
     auto* simaso = findChild<SimasoPage*>();
     if (!simaso)
-        return;
+        return false;
     m_modes->setCurrentWidget(simaso);
-    QString error;
-    if (!simaso->player()->openSequenceFile(path, &error))
-        QMessageBox::warning(this, tr("Open sequence file"), error);
+    return simaso->player()->openSequenceFile(path, error);
 }
 
 } // namespace mazelab

@@ -45,6 +45,9 @@ public:
     // "mouse", ...).
     // Returns false when there is none.
     bool selectMode(const QString& name);
+    // Shows the Simultaneous mode with the moves of the .seq file `path` in its player, run over
+    // the set it shows (SequencePlayer::openSequenceFile). False with the reason in `error`.
+    bool openSequenceFile(const QString& path, QString* error);
 
     // Adds a mode page as a tab (the page is reparented). The tab shows the page's
     // windowTitle() and follows it (set it in the page's retranslateUi()); `title`, if given,

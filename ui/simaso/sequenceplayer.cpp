@@ -76,6 +76,7 @@ SequencePlayer::SequencePlayer(SimasoSession* session, QWidget* parent)
     m_edit = new QLineEdit(this);
     m_edit->setObjectName(QStringLiteral("sequenceEdit"));
     m_edit->setValidator(new SequenceValidator(m_edit));
+    m_edit->setMaxLength(kMaxMoves); // QLineEdit's default, 32767, cut longer sequences short
     m_edit->setFont(QFont(QStringLiteral("DejaVu Sans Mono")));
     m_edit->installEventFilter(this);
     m_label->setBuddy(m_edit);
@@ -186,7 +187,7 @@ void SequencePlayer::retranslateUi()
 
 void SequencePlayer::updateLength()
 {
-    m_length->setText(tr("%n moves", nullptr, int(m_session->moves().size())));
+    m_length->setText(tr("%Ln moves", nullptr, int(m_session->moves().size())));
     m_file->menu()->actions().at(1)->setEnabled(!m_session->moves().empty());
 }
 
@@ -203,7 +204,7 @@ void SequencePlayer::refillSaved()
     m_saved->addItem(tr("Saved sequences…"), QString());
     if (MazeDocument* doc = m_session->document())
         for (const MoveSequence& s : doc->sequences())
-            m_saved->addItem(tr("%1 (%n moves)", nullptr, int(s.moves.size())).arg(s.name),
+            m_saved->addItem(tr("%1 (%Ln moves)", nullptr, int(s.moves.size())).arg(s.name),
                              s.moves);
     m_saved->setEnabled(m_saved->count() > 1);
 }
@@ -240,6 +241,8 @@ void SequencePlayer::updateCounter()
 void SequencePlayer::appendMove(char move)
 {
     auto moves = m_session->moves();
+    if (moves.size() >= std::size_t(kMaxMoves))
+        return; // as many as the field holds
     if (const auto m = moveFromChar(move)) {
         moves.push_back(*m);
         m_session->setMoves(std::move(moves), -1);
@@ -289,6 +292,11 @@ bool SequencePlayer::openSequenceFile(const QString& path, QString* error)
     if (why.isEmpty())
         bytes = file.read(kMaxBytes);
     const SequenceText read = parseSequenceText(std::string_view(bytes.constData(), bytes.size()));
+    if (why.isEmpty() && !read.error && read.moves.size() > std::size_t(kMaxMoves))
+        why = tr("%1 holds %L2 moves; the player takes up to %L3")
+                  .arg(path)
+                  .arg(qint64(read.moves.size()))
+                  .arg(kMaxMoves);
     if (why.isEmpty() && read.error) {
         const char32_t c = read.error->character;
         why = tr("%1, line %2, column %3: '%4' is not a move (u, d, l, r; spaces and commas "

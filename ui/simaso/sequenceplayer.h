@@ -29,6 +29,10 @@ class SolvedChart;
 class SequencePlayer : public QWidget {
     Q_OBJECT
 public:
+    // The longest sequence the player takes (a file, a paste, the field): 30 times the thesis'
+    // longest (3,728 moves, σ(6,6) by IAS) and far beyond any MazeLab search.
+    static constexpr int kMaxMoves = 1'000'000;
+
     explicit SequencePlayer(SimasoSession* session, QWidget* parent = nullptr);
 
     QLineEdit* sequenceEdit() const { return m_edit; }
