@@ -4,6 +4,8 @@
 //   mazelab --language CODE ...                     speak en, de, nl or ro for this run only
 // SIGTERM / SIGINT autosave the document to the recovery folder and quit; the next start
 // offers to restore what a crash or a kill left there (ui/recovery/).
+#include "ui/jobs/jobrunner.h"
+#include "ui/mazedocument.h"
 #include "ui/mainwindow/editsaveloop.h"
 #include "ui/mainwindow/filecontroller.h"
 #include "ui/mainwindow/language.h"
@@ -98,7 +100,11 @@ int main(int argc, char** argv)
     }
     if (shot) {
         mazelab::scheduleScreenshot(&window, parser.value(screenshot),
-                                    [&window] { return !window.statusPanel()->isComputing(); });
+                                    [&window] {
+                                        // Also background jobs, e.g. a long sequence's run.
+                                        return !window.statusPanel()->isComputing()
+                                               && !window.document()->jobs()->isRunning();
+                                    });
         return app.exec();
     }
     // Before the window shows: a signal from now on autosaves instead of losing the edits.
