@@ -2699,10 +2699,6 @@ Nur die Labyrinthe speichern?</translation>
         <translation>%1 Schritte/s</translation>
     </message>
     <message>
-        <source>step %1 / %2</source>
-        <translation>Schritt %1 / %2</translation>
-    </message>
-    <message>
         <source>Pause (Space)</source>
         <translation>Pause (Leertaste)</translation>
     </message>
@@ -2724,6 +2720,10 @@ Nur die Labyrinthe speichern?</translation>
             <numerusform>%Ln Schritt/s</numerusform>
             <numerusform>%Ln Schritte/s</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>step %L1 / %L2</source>
+        <translation>Schritt %L1 / %L2</translation>
     </message>
 </context>
 <context>
@@ -2945,10 +2945,6 @@ Nur die Labyrinthe speichern?</translation>
         <translation>Im Dokument gespeicherte Zugfolgen</translation>
     </message>
     <message>
-        <source>step %1 / %2</source>
-        <translation>Schritt %1 / %2</translation>
-    </message>
-    <message>
         <source>Saved sequences…</source>
         <translation>Gespeicherte Zugfolgen…</translation>
     </message>
@@ -3049,6 +3045,10 @@ Nur die Labyrinthe speichern?</translation>
     <message>
         <source>%1 holds %L2 moves; the player takes up to %L3</source>
         <translation>%1 enthält %L2 Züge; der Player nimmt bis zu %L3</translation>
+    </message>
+    <message>
+        <source>step %L1 / %L2</source>
+        <translation>Schritt %L1 / %L2</translation>
     </message>
 </context>
 <context>
@@ -4393,10 +4393,6 @@ Nur die Labyrinthe speichern?</translation>
 <context>
     <name>mazelab::TokenPage</name>
     <message>
-        <source>cell %1 / %2</source>
-        <translation>Zelle %1 / %2</translation>
-    </message>
-    <message>
         <source>Searching…</source>
         <translation>Suche…</translation>
     </message>
@@ -4581,6 +4577,10 @@ Nur die Labyrinthe speichern?</translation>
             <numerusform>Mit den Pfeiltasten schieben (oder einen grünen Punkt anklicken); die Rücktaste nimmt zurück. Noch %n Zelle.</numerusform>
             <numerusform>Mit den Pfeiltasten schieben (oder einen grünen Punkt anklicken); die Rücktaste nimmt zurück. Noch %n Zellen.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>cell %L1 / %L2</source>
+        <translation>Zelle %L1 / %L2</translation>
     </message>
 </context>
 <context>

@@ -2707,10 +2707,6 @@ Alleen de doolhoven opslaan?</translation>
         <translation>%1 stappen/s</translation>
     </message>
     <message>
-        <source>step %1 / %2</source>
-        <translation>stap %1 / %2</translation>
-    </message>
-    <message>
         <source>Pause (Space)</source>
         <translation>Pauze (Space)</translation>
     </message>
@@ -2724,6 +2720,10 @@ Alleen de doolhoven opslaan?</translation>
             <numerusform>%Ln stap/s</numerusform>
             <numerusform>%Ln stappen/s</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>step %L1 / %L2</source>
+        <translation>stap %L1 / %L2</translation>
     </message>
 </context>
 <context>
@@ -2961,10 +2961,6 @@ Alleen de doolhoven opslaan?</translation>
         <translation>Reeksen die in het document zijn bewaard</translation>
     </message>
     <message>
-        <source>step %1 / %2</source>
-        <translation>stap %1 / %2</translation>
-    </message>
-    <message>
         <source>Saved sequences…</source>
         <translation>Opgeslagen reeksen…</translation>
     </message>
@@ -3049,6 +3045,10 @@ Alleen de doolhoven opslaan?</translation>
     <message>
         <source>%1 holds %L2 moves; the player takes up to %L3</source>
         <translation>%1 bevat %L2 zetten; de speler accepteert er hoogstens %L3</translation>
+    </message>
+    <message>
+        <source>step %L1 / %L2</source>
+        <translation>stap %L1 / %L2</translation>
     </message>
 </context>
 <context>
@@ -4393,10 +4393,6 @@ Alleen de doolhoven opslaan?</translation>
 <context>
     <name>mazelab::TokenPage</name>
     <message>
-        <source>cell %1 / %2</source>
-        <translation>cel %1 / %2</translation>
-    </message>
-    <message>
         <source>Token</source>
         <translation>Pion</translation>
     </message>
@@ -4581,6 +4577,10 @@ Alleen de doolhoven opslaan?</translation>
             <numerusform>Schuif met de pijltoetsen (of klik op een groene stip); Backspace neemt terug. Nog %n cel te gaan.</numerusform>
             <numerusform>Schuif met de pijltoetsen (of klik op een groene stip); Backspace neemt terug. Nog %n cellen te gaan.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>cell %L1 / %L2</source>
+        <translation>cel %L1 / %L2</translation>
     </message>
 </context>
 <context>

@@ -2742,10 +2742,6 @@ Salvați doar labirinturile?</translation>
         <translation>%1 pași/s</translation>
     </message>
     <message>
-        <source>step %1 / %2</source>
-        <translation>pasul %1 / %2</translation>
-    </message>
-    <message>
         <source>Pause (Space)</source>
         <translation>Pauză (Space)</translation>
     </message>
@@ -2768,6 +2764,10 @@ Salvați doar labirinturile?</translation>
             <numerusform>%Ln pași/s</numerusform>
             <numerusform>%Ln de pași/s</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>step %L1 / %L2</source>
+        <translation>pasul %L1 / %L2</translation>
     </message>
 </context>
 <context>
@@ -2994,10 +2994,6 @@ Salvați doar labirinturile?</translation>
         <translation>Secvențe stocate în document</translation>
     </message>
     <message>
-        <source>step %1 / %2</source>
-        <translation>pasul %1 / %2</translation>
-    </message>
-    <message>
         <source>Saved sequences…</source>
         <translation>Secvențe salvate…</translation>
     </message>
@@ -3100,6 +3096,10 @@ Salvați doar labirinturile?</translation>
     <message>
         <source>%1 holds %L2 moves; the player takes up to %L3</source>
         <translation>%1 conține %L2 mutări; playerul acceptă până la %L3</translation>
+    </message>
+    <message>
+        <source>step %L1 / %L2</source>
+        <translation>pasul %L1 / %L2</translation>
     </message>
 </context>
 <context>
@@ -4472,10 +4472,6 @@ Salvați doar labirinturile?</translation>
 <context>
     <name>mazelab::TokenPage</name>
     <message>
-        <source>cell %1 / %2</source>
-        <translation>celula %1 / %2</translation>
-    </message>
-    <message>
         <source>Searching…</source>
         <translation>Se caută…</translation>
     </message>
@@ -4666,6 +4662,10 @@ Salvați doar labirinturile?</translation>
             <numerusform>Glisați cu tastele săgeți (sau faceți clic pe un punct verde); Backspace anulează. Mai sunt %n celule.</numerusform>
             <numerusform>Glisați cu tastele săgeți (sau faceți clic pe un punct verde); Backspace anulează. Mai sunt %n de celule.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>cell %L1 / %L2</source>
+        <translation>celula %L1 / %L2</translation>
     </message>
 </context>
 <context>

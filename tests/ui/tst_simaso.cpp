@@ -351,6 +351,7 @@ private slots:
         QVERIFY(player->openSequenceFile(longSeq, &error));
         QCOMPARE(field()->text().size(), 40001);
         QCOMPARE(player->lengthLabel()->text(), QStringLiteral("40,001 moves"));
+        QCOMPARE(player->bar()->counter()->text(), QStringLiteral("step 0 / 40,001"));
         field()->setFocus();
         field()->end(false);
         QTest::keyClick(field(), Qt::Key_U);

@@ -190,7 +190,7 @@ void PlayerBar::updatePosition(qint64 position)
 {
     const qint64 length = m_controller->length();
     m_counter->setText(m_formatter ? m_formatter(position, length)
-                                   : tr("step %1 / %2").arg(position).arg(length));
+                                   : tr("step %L1 / %L2").arg(position).arg(length));
     const QSignalBlocker block(m_timeline);
     m_timeline->setValue(int(position / m_sliderScale));
     m_back->setEnabled(position > 0);

@@ -23,7 +23,8 @@ class PlayerBar : public QWidget {
 public:
     explicit PlayerBar(PlaybackController* controller, QWidget* parent = nullptr);
 
-    // Text of the counter for a position, e.g. "turn 17 / 332"; default "step %1 / %2".
+    // Text of the counter for a position, e.g. "turn 17 / 332"; default "step %L1 / %L2"
+    // (digits grouped: "step 1,024 / 40,001").
     void setCounterFormatter(std::function<QString(qint64 position, qint64 length)> formatter);
     // The keyboard scheme of every animated mode within `scope` (and its children): Space
     // play/pause, , or Ctrl+Left / . or Ctrl+Right step, Home/End jump, +/- faster/slower.

@@ -178,7 +178,7 @@ void SequencePlayer::retranslateUi()
     m_file->menu()->actions().at(0)->setText(tr("Open sequence file…"));
     m_file->menu()->actions().at(1)->setText(tr("Save sequence as file…"));
     m_bar->setCounterFormatter([](qint64 position, qint64 length) {
-        return tr("step %1 / %2").arg(position).arg(length);
+        return tr("step %L1 / %L2").arg(position).arg(length);
     });
     refillSaved();
     updateLength();

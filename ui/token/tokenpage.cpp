@@ -61,7 +61,7 @@ TokenPage::TokenPage(MazeDocument* doc, QWidget* parent)
     playerBar()->setCounterFormatter([this](qint64 pos, qint64 len) {
         if (len == 0 && m_path.empty())
             return QString();
-        return tr("cell %1 / %2").arg(pos).arg(m_path.size());
+        return tr("cell %L1 / %L2").arg(pos).arg(m_path.size());
     });
     player()->setSpeed(5); // one of the player bar's speeds
 
