@@ -72,18 +72,33 @@ std::uint64_t statField(std::string_view stat, std::string_view key)
 // The files of one cgroup hierarchy: v2 (unified) or v1's memory controller.
 struct CgroupFiles {
     const char* limit;
+    const char* throttle; // v2's memory.high: past it the kernel throttles the process and
+                          // reclaims hard (a search there crawls); nullptr where there is none
     const char* usage;
     std::string_view inactiveKey;
 };
-constexpr CgroupFiles kCgroupV2{"memory.max", "memory.current", "inactive_file"};
-constexpr CgroupFiles kCgroupV1{"memory.limit_in_bytes", "memory.usage_in_bytes",
+constexpr CgroupFiles kCgroupV2{"memory.max", "memory.high", "memory.current", "inactive_file"};
+constexpr CgroupFiles kCgroupV1{"memory.limit_in_bytes", nullptr, "memory.usage_in_bytes",
                                 "total_inactive_file"};
 
-// limit − working set of the folder `dir`; SIZE_MAX without a limit there.
+// A limit file's value; nullopt for "max", v1's 2^63 − page and a missing file.
+std::optional<std::uint64_t> cgroupLimit(const std::string& path)
+{
+    const std::optional<std::uint64_t> limit = leadingNumber(readFile(path));
+    if (!limit || *limit >= (std::uint64_t(1) << 62))
+        return std::nullopt;
+    return limit;
+}
+
+// The smaller limit (memory.max, memory.high) − working set of the folder `dir`; SIZE_MAX
+// without a limit there.
 std::size_t folderHeadroom(const std::string& dir, const CgroupFiles& files)
 {
-    const std::optional<std::uint64_t> limit = leadingNumber(readFile(dir + '/' + files.limit));
-    if (!limit || *limit >= (std::uint64_t(1) << 62)) // "max", v1's 2^63 − page, no file
+    std::optional<std::uint64_t> limit = cgroupLimit(dir + '/' + files.limit);
+    if (files.throttle)
+        if (const auto high = cgroupLimit(dir + '/' + files.throttle))
+            limit = std::min(limit.value_or(*high), *high);
+    if (!limit)
         return SIZE_MAX;
     const std::uint64_t usage = leadingNumber(readFile(dir + '/' + files.usage)).value_or(0);
     const std::uint64_t inactive = statField(readFile(dir + "/memory.stat"), files.inactiveKey);

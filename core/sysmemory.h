@@ -29,8 +29,10 @@ std::size_t addressSpaceHeadroomBytes(std::size_t limit, std::string_view status
 // What the process's memory cgroups still allow (Slurm's and systemd's job cap, a container's
 // --memory): the smallest of limit − working set over the process's cgroup and its ancestors,
 // where the working set is the usage less the inactive file cache (the kernel reclaims that
-// before it calls the OOM killer, as kubelet counts it). cgroup v2 reads memory.max,
-// memory.current and memory.stat's inactive_file; v1 the memory controller's
+// before it calls the OOM killer, as kubelet counts it). cgroup v2 reads memory.max and
+// memory.high (the smaller counts: past memory.high the kernel throttles the process, so a
+// search there crawls instead of being killed), memory.current and memory.stat's
+// inactive_file; v1 the memory controller's
 // memory.limit_in_bytes, memory.usage_in_bytes and total_inactive_file. SIZE_MAX without a
 // limit (v1 writes "no limit" as a number near 2^63) or without cgroups.
 std::size_t cgroupHeadroomBytes();

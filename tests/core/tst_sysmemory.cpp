@@ -92,6 +92,21 @@ private slots:
                               "slurm/job7/step0/memory.current=100000\n|"
                               "slurm/memory.max=250000\n|slurm/memory.current=200000\n")
             << v2 << qulonglong(50000);
+        QTest::newRow("v2, memory.high below memory.max")
+            << QStringLiteral("slurm/job7/step0/memory.max=1000000\n|"
+                              "slurm/job7/step0/memory.high=600000\n|"
+                              "slurm/job7/step0/memory.current=400000\n")
+            << v2 << qulonglong(200000);
+        QTest::newRow("v2, memory.high alone")
+            << QStringLiteral("slurm/job7/step0/memory.max=max\n|"
+                              "slurm/job7/step0/memory.high=800000\n|"
+                              "slurm/job7/step0/memory.current=300000\n")
+            << v2 << qulonglong(500000);
+        QTest::newRow("v2, memory.high max")
+            << QStringLiteral("slurm/job7/step0/memory.max=900000\n|"
+                              "slurm/job7/step0/memory.high=max\n|"
+                              "slurm/job7/step0/memory.current=300000\n")
+            << v2 << qulonglong(600000);
         QTest::newRow("v2, over the limit") << QStringLiteral("slurm/job7/step0/memory.max=1000\n|"
                                                              "slurm/job7/step0/memory.current=5000")
                                             << v2 << qulonglong(0);
