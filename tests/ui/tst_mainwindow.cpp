@@ -298,32 +298,33 @@ private slots:
 
     void dropOpensFile()
     {
+        // Drags `path` over the window and drops it; false when the window refuses the drag.
+        const auto dropFile = [this](const QString& path) {
+            QMimeData mime;
+            mime.setUrls({QUrl::fromLocalFile(path)});
+            QDragEnterEvent enter(QPoint(50, 50), Qt::CopyAction, &mime, Qt::LeftButton, {});
+            QApplication::sendEvent(m_window.get(), &enter);
+            if (!enter.isAccepted())
+                return false;
+            QDropEvent drop(QPointF(50, 50), Qt::CopyAction, &mime, Qt::LeftButton, {});
+            QApplication::sendEvent(m_window.get(), &drop);
+            return true;
+        };
         const QString path = m_dir.filePath(QStringLiteral("dropped.maze"));
         writeText(path, "; name: Dropped\n.#\n..\n");
-        QMimeData mime;
-        mime.setUrls({QUrl::fromLocalFile(path)});
-        QDragEnterEvent enter(QPoint(50, 50), Qt::CopyAction, &mime, Qt::LeftButton, {});
-        QApplication::sendEvent(m_window.get(), &enter);
-        QVERIFY(enter.isAccepted());
-        QDropEvent drop(QPointF(50, 50), Qt::CopyAction, &mime, Qt::LeftButton, {});
-        QApplication::sendEvent(m_window.get(), &drop);
+        QVERIFY(dropFile(path));
         QCOMPARE(doc()->mazeName(0), QStringLiteral("Dropped"));
         // A .seq file goes to the Simultaneous player (on all solvable 3×3 mazes).
-        const QString seq = m_dir.filePath(QStringLiteral("dropped.seq"));
-        writeText(seq, "; sigma(3,3)\ndrddr uurrdd\n");
-        QMimeData seqMime;
-        seqMime.setUrls({QUrl::fromLocalFile(seq)});
-        QDragEnterEvent seqEnter(QPoint(50, 50), Qt::CopyAction, &seqMime, Qt::LeftButton, {});
-        QApplication::sendEvent(m_window.get(), &seqEnter);
-        QVERIFY(seqEnter.isAccepted());
         auto* simaso = m_window->findChild<SimasoPage*>();
         QVERIFY(simaso);
         simaso->player()->sequenceEdit()->setText(QStringLiteral("dd"));
-        QDropEvent seqDrop(QPointF(50, 50), Qt::CopyAction, &seqMime, Qt::LeftButton, {});
-        QApplication::sendEvent(m_window.get(), &seqDrop);
+        const QString seq = m_dir.filePath(QStringLiteral("dropped.seq"));
+        writeText(seq, "; sigma(3,3)\ndrddr uurrdd\n");
+        QVERIFY(dropFile(seq));
         QCOMPARE(m_window->modes()->currentWidget(), simaso);
         QCOMPARE(simaso->player()->sequenceEdit()->text(), QStringLiteral("drddruurrdd"));
         QCOMPARE(doc()->mazeName(0), QStringLiteral("Dropped")); // the document stays
+        QVERIFY(!dropFile(m_dir.filePath(QStringLiteral("notes.txt")))); // not ours
     }
 
     void addModeAndStatusWidget()
