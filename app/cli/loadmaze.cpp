@@ -1,6 +1,7 @@
 #include "app/cli/command.h"
 #include "core/sysmemory.h"
 
+#include <QCommandLineParser>
 #include <QRegularExpression>
 #include <chrono>
 #include <cmath>
