@@ -11,7 +11,8 @@ bool sequenceTextIgnored(char32_t c)
 }
 
 // The code point starting at text[i] and its length in bytes; malformed UTF-8 reads as one
-// byte of U+FFFD (the error message then shows a replacement character, never garbage).
+// byte of U+FFFD (the error message then shows a replacement character, never garbage), so a
+// byte that is not ASCII can never read as a move.
 char32_t sequenceTextDecode(std::string_view text, std::size_t i, std::size_t& length)
 {
     const auto byte = [&](std::size_t k) { return static_cast<unsigned char>(text[k]); };
@@ -28,6 +29,11 @@ char32_t sequenceTextDecode(std::string_view text, std::size_t i, std::size_t& l
             return U'\uFFFD';
         c = (c << 6) | (byte(i + k) & 0x3F);
     }
+    // Overlong forms ("\xC1\x95" would read as 'U'), UTF-16 surrogates and code points past
+    // U+10FFFF are malformed too.
+    static constexpr char32_t kLeast[] = {0, 0, 0x80, 0x800, 0x10000};
+    if (c < kLeast[n] || (c >= 0xD800 && c <= 0xDFFF) || c > 0x10FFFF)
+        return U'\uFFFD';
     length = n;
     return c;
 }

@@ -88,6 +88,13 @@ private slots:
         QCOMPARE(bad.error->line, std::size_t(3));
         QCOMPARE(bad.error->column, std::size_t(4));
         QCOMPARE(bad.error->character, char32_t(0xFC));
+        // An overlong 'U' (found by fuzz_moves) and a surrogate are malformed, not moves.
+        for (const char* overlong : {"\xC1\x95", "\xE0\x81\x95", "\xED\xA0\x80"}) {
+            const SequenceText r = parseSequenceText(overlong);
+            QVERIFY(r.error && r.moves.empty());
+            QCOMPARE(r.error->column, std::size_t(1));
+            QCOMPARE(r.error->character, char32_t(0xFFFD));
+        }
         const SequenceText broken = parseSequenceText("dd\xC3");
         QVERIFY(broken.error);
         QCOMPARE(broken.error->column, std::size_t(3));
