@@ -10,8 +10,6 @@
 
 #include "clitest.h"
 
-#include <QRegularExpression>
-
 #include <csignal>
 
 namespace {
@@ -218,26 +216,6 @@ private slots:
         QCOMPARE(badInc.code, 1);
         QVERIFY2(badInc.err.contains(QStringLiteral("a sequence of length 11 solves the subset")),
                  qPrintable(badInc.err));
-
-        // --dimacs: the instance for any SAT solver.
-        const QString cnf = dir.filePath(QStringLiteral("s33.cnf"));
-        const Run dim = cli({QStringLiteral("check"), cert, QStringLiteral("--dimacs"), cnf});
-        QCOMPARE(dim.code, 0);
-        QVERIFY2(dim.out.contains(QStringLiteral("UNSAT proves σ(3,3) >= 11")), qPrintable(dim.out));
-        // The counts printed are the file's header's (CaDiCaL leaves out what root-level
-        // propagation settles; the message counted the clauses added, more than the file has).
-        const QByteArray dimacsText = readAll(cnf);
-        const QRegularExpressionMatch header =
-            QRegularExpression(QStringLiteral("^p cnf (\\d+) (\\d+)$"),
-                               QRegularExpression::MultilineOption)
-                .match(QString::fromLatin1(dimacsText));
-        QVERIFY(header.hasMatch());
-        QVERIFY2(dim.out.contains(QStringLiteral(": %1 variables, %2 clauses;")
-                                      .arg(header.captured(1), header.captured(2))),
-                 qPrintable(dim.out + header.captured(0)));
-        QCOMPARE(qsizetype(dimacsText.count('\n') - dimacsText.count("\nc ")
-                           - (dimacsText.startsWith("c ") ? 1 : 0) - 1),
-                 header.captured(2).toLongLong());
 
         // --start from a certificate.
         const Run resumed = cli({QStringLiteral("3"), QStringLiteral("3"), QStringLiteral("--start"),

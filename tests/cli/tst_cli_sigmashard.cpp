@@ -5,6 +5,7 @@
 // which; a truncated shard file (a job killed outright) resumes without redoing its cubes;
 // SIGTERM stops a long shard with exit 1; damaged or foreign shard files are refused with line
 // and column or the reason. The GNU Parallel part is skipped when it is not installed.
+// `--dimacs` hands the instance to any other SAT solver instead.
 #include <QFile>
 #include <QJsonArray>
 #include <QProcess>
@@ -243,6 +244,32 @@ private slots:
         const Run s = shard(kCert, 0, 1, path); // resuming from it is refused the same way
         QCOMPARE(s.code, 2);
         QVERIFY2(s.err.contains(message), qPrintable(s.err));
+    }
+
+    // The instance for any SAT solver; the counts printed are the file's own header's (the
+    // message counted the clauses added, more than CaDiCaL writes: root-level propagation
+    // settles some).
+    void dimacsForOtherSolvers()
+    {
+        QTemporaryDir dir;
+        const QString cert = dir.filePath(QStringLiteral("s33.cert"));
+        const QString cnf = dir.filePath(QStringLiteral("s33.cnf"));
+        QCOMPARE(clitest::run(QStringLiteral("sigma"), {QStringLiteral("3"), QStringLiteral("3"),
+                                                         QStringLiteral("--certificate"), cert})
+                     .code,
+                 0);
+        const Run dim = check({cert, QStringLiteral("--dimacs"), cnf});
+        QCOMPARE(dim.code, 0);
+        // 3×3: 7,156 clauses added, 6,646 in the file.
+        QVERIFY2(dim.out.contains(QStringLiteral("UNSAT proves σ(3,3) >= 11")), qPrintable(dim.out));
+        const QRegularExpressionMatch header =
+            QRegularExpression(QStringLiteral("^p cnf (\\d+) (\\d+)$"),
+                               QRegularExpression::MultilineOption)
+                .match(readText(cnf));
+        QVERIFY(header.hasMatch());
+        QVERIFY2(dim.out.contains(QStringLiteral(": %1 variables, %2 clauses;")
+                                      .arg(header.captured(1), header.captured(2))),
+                 qPrintable(dim.out + header.captured(0)));
     }
 
     void badRequests()
