@@ -3218,6 +3218,30 @@ Nur die Labyrinthe speichern?</translation>
         <source>Current set: %1</source>
         <translation>Aktuelle Menge: %1</translation>
     </message>
+    <message>
+        <source>Save shown…</source>
+        <translation>Angezeigte speichern…</translation>
+    </message>
+    <message>
+        <source>Save the mazes shown (the filter applies: e.g. those the sequence leaves unsolved) as a .maze file</source>
+        <translation>Die angezeigten Labyrinthe (der Filter gilt: z. B. die, die die Zugfolge ungelöst lässt) als .maze-Datei speichern</translation>
+    </message>
+    <message>
+        <source>No maze is shown.</source>
+        <translation>Es wird kein Labyrinth angezeigt.</translation>
+    </message>
+    <message>
+        <source>%L1 mazes are shown; at most %L2 are saved at once (choose a filter, or use mazelab-cli seq verify-all --failures for all of them).</source>
+        <translation>%L1 Labyrinthe werden angezeigt; höchstens %L2 werden auf einmal gespeichert (wählen Sie einen Filter oder nehmen Sie mazelab-cli seq verify-all --failures für alle).</translation>
+    </message>
+    <message>
+        <source>Save shown mazes</source>
+        <translation>Angezeigte Labyrinthe speichern</translation>
+    </message>
+    <message>
+        <source>Maze files (*.maze)</source>
+        <translation>Labyrinthdateien (*.maze)</translation>
+    </message>
 </context>
 <context>
     <name>mazelab::SetSequences</name>

@@ -3218,6 +3218,30 @@ Alleen de doolhoven opslaan?</translation>
         <source>Current set: %1</source>
         <translation>Huidige set: %1</translation>
     </message>
+    <message>
+        <source>Save shown…</source>
+        <translation>Getoonde opslaan…</translation>
+    </message>
+    <message>
+        <source>Save the mazes shown (the filter applies: e.g. those the sequence leaves unsolved) as a .maze file</source>
+        <translation>De getoonde doolhoven (het filter geldt: bijv. de doolhoven die de reeks onopgelost laat) als .maze-bestand opslaan</translation>
+    </message>
+    <message>
+        <source>No maze is shown.</source>
+        <translation>Er wordt geen doolhof getoond.</translation>
+    </message>
+    <message>
+        <source>%L1 mazes are shown; at most %L2 are saved at once (choose a filter, or use mazelab-cli seq verify-all --failures for all of them).</source>
+        <translation>Er worden %L1 doolhoven getoond; hoogstens %L2 worden in één keer opgeslagen (kies een filter, of gebruik mazelab-cli seq verify-all --failures voor alle).</translation>
+    </message>
+    <message>
+        <source>Save shown mazes</source>
+        <translation>Getoonde doolhoven opslaan</translation>
+    </message>
+    <message>
+        <source>Maze files (*.maze)</source>
+        <translation>Doolhofbestanden (*.maze)</translation>
+    </message>
 </context>
 <context>
     <name>mazelab::SetSequences</name>

@@ -3276,6 +3276,30 @@ Salvați doar labirinturile?</translation>
         <source>Current set: %1</source>
         <translation>Mulțimea curentă: %1</translation>
     </message>
+    <message>
+        <source>Save shown…</source>
+        <translation>Salvează cele afișate…</translation>
+    </message>
+    <message>
+        <source>Save the mazes shown (the filter applies: e.g. those the sequence leaves unsolved) as a .maze file</source>
+        <translation>Salvează labirinturile afișate (se aplică filtrul: de ex. cele pe care secvența le lasă nerezolvate) ca fișier .maze</translation>
+    </message>
+    <message>
+        <source>No maze is shown.</source>
+        <translation>Nu este afișat niciun labirint.</translation>
+    </message>
+    <message>
+        <source>%L1 mazes are shown; at most %L2 are saved at once (choose a filter, or use mazelab-cli seq verify-all --failures for all of them).</source>
+        <translation>Sunt afișate %L1 labirinturi; se salvează cel mult %L2 odată (alegeți un filtru sau folosiți mazelab-cli seq verify-all --failures pentru toate).</translation>
+    </message>
+    <message>
+        <source>Save shown mazes</source>
+        <translation>Salvează labirinturile afișate</translation>
+    </message>
+    <message>
+        <source>Maze files (*.maze)</source>
+        <translation>Fișiere de labirint (*.maze)</translation>
+    </message>
 </context>
 <context>
     <name>mazelab::SetSequences</name>

@@ -3,12 +3,17 @@
 #include "ui/jobs/jobrunner.h"
 #include "ui/mazedocument.h"
 #include "ui/pluralcount.h"
+#include "ui/savefile.h"
 #include "ui/simaso/mazesetbrowser.h"
+#include "ui/simaso/simasoset.h"
 #include "ui/simaso/simasosession.h"
+
+#include "core/mazeformat.h"
 
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QEvent>
+#include <QFileDialog>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QMessageBox>
@@ -71,6 +76,8 @@ SetPanel::SetPanel(SimasoSession* session, QWidget* parent)
     m_filterStep->setRange(0, 1'000'000);
     m_status = new QLabel(this);
     m_status->setObjectName(QStringLiteral("setStatus"));
+    m_saveShown = new QPushButton(this);
+    m_saveShown->setObjectName(QStringLiteral("saveShownMazes"));
     // What the browser shows: the form above makes sets, but a set also comes from a project,
     // a σ certificate or the document, so the set's own description is said here.
     m_current = new QLabel(this);
@@ -102,6 +109,7 @@ SetPanel::SetPanel(SimasoSession* session, QWidget* parent)
     row3->addWidget(m_filterStep);
     row3->addStretch(1);
     row3->addWidget(m_status);
+    row3->addWidget(m_saveShown);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addLayout(row1);
@@ -121,6 +129,7 @@ SetPanel::SetPanel(SimasoSession* session, QWidget* parent)
         applyFilter();
         emit userChanged();
     });
+    connect(m_saveShown, &QPushButton::clicked, this, &SetPanel::chooseSaveShown);
     connect(session, &SimasoSession::shownChanged, this, &SetPanel::updateStatus);
     connect(session, &SimasoSession::setChanged, this, &SetPanel::updateStatus);
     retranslateUi();
@@ -147,6 +156,9 @@ void SetPanel::retranslateUi()
     m_addEditor->setText(tr("Add editor maze"));
     m_addEditor->setToolTip(tr("Append the editor's current maze to the set"));
     m_filterLabel->setText(tr("Show:"));
+    m_saveShown->setText(tr("Save shown…"));
+    m_saveShown->setToolTip(tr("Save the mazes shown (the filter applies: e.g. those the "
+                               "sequence leaves unsolved) as a .maze file"));
     const int filter = m_filter->currentIndex();
     m_filter->clear();
     m_filter->addItem(tr("all mazes"));
@@ -337,6 +349,7 @@ void SetPanel::applyFilter()
 void SetPanel::updateStatus()
 {
     const auto& set = m_session->set();
+    m_saveShown->setEnabled(set && m_session->shownCount() > 0);
     if (!set) {
         m_status->setText(tr("no set"));
         m_current->setText(tr("Current set: none"));
@@ -345,6 +358,46 @@ void SetPanel::updateStatus()
     m_current->setText(tr("Current set: %1").arg(set->description()));
     // The Current set line above the browser names the set; the status only counts.
     m_status->setText(tr("showing %L1 of %L2").arg(m_session->shownCount()).arg(set->size()));
+}
+
+bool SetPanel::saveShownMazes(const QString& path, QString* error)
+{
+    const auto& set = m_session->set();
+    const qint64 shown = set ? m_session->shownCount() : 0;
+    QString why;
+    if (shown == 0)
+        why = tr("No maze is shown.");
+    else if (shown > kMaxSaveShown)
+        why = tr("%L1 mazes are shown; at most %L2 are saved at once (choose a filter, or use "
+                 "mazelab-cli seq verify-all --failures for all of them).")
+                  .arg(shown)
+                  .arg(kMaxSaveShown);
+    if (!why.isEmpty()) {
+        if (error)
+            *error = why;
+        return false;
+    }
+    MazeFile file;
+    file.mazes.reserve(std::size_t(shown));
+    file.names.reserve(std::size_t(shown));
+    const std::string of = " of " + set->description().toStdString();
+    for (qint64 row = 0; row < shown; ++row) {
+        const qint64 index = m_session->shownIndex(row);
+        file.mazes.push_back(set->maze(index));
+        file.names.push_back('#' + std::to_string(index + 1) + of); // as the browser numbers
+    }
+    const std::string text = mazeFileToText(file);
+    return writeFileAtomically(path, QByteArray(text.data(), qsizetype(text.size())), error);
+}
+
+void SetPanel::chooseSaveShown()
+{
+    const QString path = QFileDialog::getSaveFileName(this, tr("Save shown mazes"),
+                                                      QStringLiteral("mazes.maze"),
+                                                      tr("Maze files (*.maze)"));
+    QString error;
+    if (!path.isEmpty() && !saveShownMazes(path, &error))
+        QMessageBox::warning(this, tr("Save shown mazes"), error);
 }
 
 } // namespace mazelab

@@ -41,6 +41,11 @@ public:
     QSpinBox* filterStepBox() const { return m_filterStep; }
     QLabel* status() const { return m_status; }
     QLabel* current() const { return m_current; } // the description of the set shown
+    QPushButton* saveShownButton() const { return m_saveShown; }
+
+    // Most mazes "Save shown…" writes (about 3 MB of 5×5 text, under a second); more is the
+    // CLI's work (`seq verify-all --failures`).
+    static constexpr qint64 kMaxSaveShown = 100'000;
 
     // Builds the set the controls describe (as the Create button does); big sets finish
     // later, through the document's job runner.
@@ -51,6 +56,11 @@ public:
     void setControls(SourceKind kind, int rows, int cols, int count, double density, int seed);
     // Sets the filter controls and applies them (index as SimasoSession::Filter).
     void setFilter(int filter, int step);
+    // Writes the mazes the browser shows (the filter applied, e.g. those the sequence leaves
+    // unsolved) as a .maze file, atomically, each named after its number in the set ("#17 of
+    // all solvable 3×3 mazes"). False with the reason in `error`: no set, nothing shown, more
+    // than kMaxSaveShown mazes, or the write failed (the old file is kept).
+    bool saveShownMazes(const QString& path, QString* error = nullptr);
 
 signals:
     // The user changed the set or the filter (for saving the project's view settings).
@@ -64,6 +74,7 @@ private:
     void updateEnabled();
     void applyFilter();
     void updateStatus();
+    void chooseSaveShown();
     void adopt(std::shared_ptr<const SimasoSet> set);
 
     SimasoSession* m_session;
@@ -84,6 +95,7 @@ private:
     QComboBox* m_filter;
     QSpinBox* m_filterStep;
     QLabel* m_status;
+    QPushButton* m_saveShown;
     QLabel* m_current;
     MazeSetBrowser* m_browser;
 };
