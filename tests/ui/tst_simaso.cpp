@@ -366,6 +366,10 @@ private slots:
                                                "1,000,000")),
                  qPrintable(error));
         QCOMPARE(session()->moves().size(), std::size_t(40002));
+        // A longer one from elsewhere (a project) is shown whole, not cut at the limit.
+        session()->setMoves(std::vector<Move>(SequencePlayer::kMaxMoves + 5, Move::Down), 0);
+        QTRY_VERIFY_WITH_TIMEOUT(!session()->isRunPending(), 30000);
+        QCOMPARE(field()->text().size(), SequencePlayer::kMaxMoves + 5);
         // Nothing to save without moves.
         typeSequence(QString());
         QVERIFY(!player->fileButton()->menu()->findChild<QAction*>(

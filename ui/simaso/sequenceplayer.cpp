@@ -221,8 +221,13 @@ void SequencePlayer::syncField()
     const QString text = m_session->sequenceText();
     const QString current = m_edit->text();
     const auto parsed = parseMoves(current.toStdString());
-    if (!parsed || *parsed != m_session->moves())
+    if (!parsed || *parsed != m_session->moves()) {
+        // A longer sequence from elsewhere (a project) must not be cut by the field's limit:
+        // a key typed there would cut the sequence itself.
+        if (text.size() > m_edit->maxLength())
+            m_edit->setMaxLength(int(text.size()));
         m_edit->setText(text);
+    }
     updateLength();
 }
 
