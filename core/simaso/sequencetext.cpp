@@ -1,6 +1,8 @@
 // The text form of move sequences (sequencetext.h).
 #include "core/simaso/sequencetext.h"
 
+#include <algorithm>
+
 namespace mazelab {
 
 namespace {
@@ -17,7 +19,11 @@ char32_t sequenceTextDecode(std::string_view text, std::size_t i, std::size_t& l
 {
     const auto byte = [&](std::size_t k) { return static_cast<unsigned char>(text[k]); };
     const unsigned char b = byte(i);
-    std::size_t n = b < 0x80 ? 1 : (b >> 5) == 0x6 ? 2 : (b >> 4) == 0xE ? 3 : (b >> 3) == 0x1E ? 4 : 0;
+    const std::size_t n = b < 0x80           ? 1
+                          : (b >> 5) == 0x6  ? 2
+                          : (b >> 4) == 0xE  ? 3
+                          : (b >> 3) == 0x1E ? 4
+                                             : 0; // a continuation byte or 0xF8 and above
     length = 1;
     if (n == 1)
         return b;

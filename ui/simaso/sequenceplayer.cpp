@@ -347,9 +347,8 @@ void SequencePlayer::chooseSequenceFile(bool save)
     const QString filter = tr("Move sequences (*.seq *.txt);;All files (*)");
     QString path;
     if (save) {
-        path = QFileDialog::getSaveFileName(this, tr("Save sequence as file"),
-                                            QDir(m_fileDir).filePath(QStringLiteral("sequence.seq")),
-                                            filter);
+        const QString suggestion = QDir(m_fileDir).filePath(QStringLiteral("sequence.seq"));
+        path = QFileDialog::getSaveFileName(this, tr("Save sequence as file"), suggestion, filter);
     } else {
         path = QFileDialog::getOpenFileName(this, tr("Open sequence file"), m_fileDir, filter);
     }
