@@ -3242,6 +3242,10 @@ Nur die Labyrinthe speichern?</translation>
         <source>Maze files (*.maze)</source>
         <translation>Labyrinthdateien (*.maze)</translation>
     </message>
+    <message>
+        <source>#%1 of %2</source>
+        <translation>#%1 aus %2</translation>
+    </message>
 </context>
 <context>
     <name>mazelab::SetSequences</name>

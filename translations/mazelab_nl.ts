@@ -3242,6 +3242,10 @@ Alleen de doolhoven opslaan?</translation>
         <source>Maze files (*.maze)</source>
         <translation>Doolhofbestanden (*.maze)</translation>
     </message>
+    <message>
+        <source>#%1 of %2</source>
+        <translation>#%1 uit %2</translation>
+    </message>
 </context>
 <context>
     <name>mazelab::SetSequences</name>

@@ -3300,6 +3300,10 @@ Salvați doar labirinturile?</translation>
         <source>Maze files (*.maze)</source>
         <translation>Fișiere de labirint (*.maze)</translation>
     </message>
+    <message>
+        <source>#%1 of %2</source>
+        <translation>#%1 din %2</translation>
+    </message>
 </context>
 <context>
     <name>mazelab::SetSequences</name>

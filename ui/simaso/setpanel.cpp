@@ -380,11 +380,12 @@ bool SetPanel::saveShownMazes(const QString& path, QString* error)
     MazeFile file;
     file.mazes.reserve(std::size_t(shown));
     file.names.reserve(std::size_t(shown));
-    const std::string of = " of " + set->description().toStdString();
+    const QString name = tr("#%1 of %2"); // numbered from 1, as the browser shows them
+    const QString description = set->description();
     for (qint64 row = 0; row < shown; ++row) {
         const qint64 index = m_session->shownIndex(row);
         file.mazes.push_back(set->maze(index));
-        file.names.push_back('#' + std::to_string(index + 1) + of); // as the browser numbers
+        file.names.push_back(name.arg(index + 1).arg(description).toStdString());
     }
     const std::string text = mazeFileToText(file);
     return writeFileAtomically(path, QByteArray(text.data(), qsizetype(text.size())), error);
