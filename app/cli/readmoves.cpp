@@ -4,7 +4,6 @@
 #include "core/simaso/sequencetext.h"
 
 #include <QFile>
-#include <QFileInfo>
 
 namespace mazelab::cli {
 
@@ -22,8 +21,7 @@ std::optional<std::vector<Move>> readMoves(const QString& text, const QString& w
 {
     static const QString kMoves = QStringLiteral("is not a move (u, d, l, r; spaces and commas "
                                                  "are ignored)");
-    QFile file(text);
-    if (text.isEmpty() || !file.exists()) {
+    if (text.isEmpty() || !QFile::exists(text)) {
         const QByteArray utf8 = text.toUtf8();
         SequenceText read = parseSequenceText(std::string_view(utf8.constData(), utf8.size()),
                                               false);
@@ -40,14 +38,17 @@ std::optional<std::vector<Move>> readMoves(const QString& text, const QString& w
                     .arg(readMovesCharName(e.character), kMoves));
         return std::nullopt;
     }
-    if (QFileInfo(text).isDir() || !file.open(QIODevice::ReadOnly)) {
-        err(QStringLiteral("%1: cannot read %2: %3")
-                .arg(who, text,
-                     QFileInfo(text).isDir() ? QStringLiteral("is a directory") : file.errorString()));
+    SequenceFileRead file = readSequenceFile(QFile::encodeName(text).toStdString());
+    if (file.problem != SequenceFileProblem::None) {
+        QString why = QString::fromLocal8Bit(file.reason);
+        if (file.problem == SequenceFileProblem::Directory)
+            why = QStringLiteral("is a directory");
+        else if (file.problem == SequenceFileProblem::TooLarge)
+            why = QStringLiteral("larger than 64 MB, too large for a move sequence");
+        err(QStringLiteral("%1: cannot read %2: %3").arg(who, text, why));
         return std::nullopt;
     }
-    const QByteArray bytes = file.read(64 << 20); // 64 MB of moves is far beyond any search
-    SequenceText read = parseSequenceText(std::string_view(bytes.constData(), bytes.size()));
+    SequenceText& read = file.text;
     if (const auto& e = read.error) {
         err(QStringLiteral("%1: %2:%3:%4: %5 %6")
                 .arg(who, text)

@@ -2,6 +2,11 @@
 #include "core/simaso/sequencetext.h"
 
 #include <algorithm>
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
+#include <filesystem>
+#include <memory>
 
 namespace mazelab {
 
@@ -78,6 +83,43 @@ SequenceText parseSequenceText(std::string_view text, bool comments)
         pos = end + 1;
         ++line;
     }
+    return out;
+}
+
+SequenceFileRead readSequenceFile(const std::string& path, std::size_t maxBytes)
+{
+    SequenceFileRead out;
+    std::error_code ec;
+    if (std::filesystem::is_directory(path, ec)) {
+        out.problem = SequenceFileProblem::Directory;
+        return out;
+    }
+    const std::unique_ptr<std::FILE, int (*)(std::FILE*)> file(std::fopen(path.c_str(), "rb"),
+                                                              &std::fclose);
+    if (!file) {
+        out.problem = SequenceFileProblem::CannotOpen;
+        out.reason = std::strerror(errno);
+        return out;
+    }
+    std::string bytes(maxBytes + 1 < 65536 ? maxBytes + 1 : 65536, '\0');
+    std::size_t size = 0;
+    for (;;) {
+        size += std::fread(bytes.data() + size, 1, bytes.size() - size, file.get());
+        if (size > maxBytes) {
+            out.problem = SequenceFileProblem::TooLarge;
+            return out;
+        }
+        if (size < bytes.size()) // the end (or a read error, which ferror reports)
+            break;
+        bytes.resize(std::min(bytes.size() * 2, maxBytes + 1));
+    }
+    if (std::ferror(file.get())) {
+        out.problem = SequenceFileProblem::CannotOpen;
+        out.reason = std::strerror(errno);
+        return out;
+    }
+    bytes.resize(size);
+    out.text = parseSequenceText(bytes);
     return out;
 }
 

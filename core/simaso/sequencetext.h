@@ -33,6 +33,22 @@ struct SequenceText {
 // inline text on the command line is one "line" in which ';' is an error like any other.
 SequenceText parseSequenceText(std::string_view text, bool comments = true);
 
+// Reading a .seq file: what kept it from being read, if anything, and its text.
+enum class SequenceFileProblem { None, Directory, CannotOpen, TooLarge };
+struct SequenceFileRead {
+    SequenceFileProblem problem = SequenceFileProblem::None;
+    std::string reason; // CannotOpen: the system's words (strerror), e.g. "Permission denied"
+    SequenceText text;  // parsed when problem is None (its error says where the text goes wrong)
+};
+
+// 64 MB of moves: far beyond any sequence a search makes.
+constexpr std::size_t kMaxSequenceFileBytes = std::size_t(64) << 20;
+
+// Reads and parses the file at `path` (the local 8-bit name). A file longer than `maxBytes` is
+// refused (TooLarge), never cut short. Shared by mazelab-cli (readMoves) and the player.
+SequenceFileRead readSequenceFile(const std::string& path,
+                                  std::size_t maxBytes = kMaxSequenceFileBytes);
+
 // The file form: each of `commentLines` as "; line", then the moves on one line, then "\n".
 // Line breaks inside a comment line become spaces, so the result always reads back to `moves`.
 std::string formatSequenceFile(const std::vector<Move>& moves,

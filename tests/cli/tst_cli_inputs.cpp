@@ -368,6 +368,12 @@ private slots:
                                                  "a move").arg(umlaut)),
                  qPrintable(r.err));
         QVERIFY(!QFile::exists(m_dir.filePath(QStringLiteral("u.gif"))));
+        // Past 64 MB a file is refused, not cut short (it used to be read up to 64 MB).
+        const QString huge = write(QStringLiteral("huge.seq"), QByteArray((64 << 20) + 1, 'd'));
+        r = run(QStringLiteral("seq"), {QStringLiteral("verify-all"), QStringLiteral("3x3"), huge});
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains(huge + QStringLiteral(": larger than 64 MB")), qPrintable(r.err));
+        QFile::remove(huge);
         r = run(QStringLiteral("sigma"), {QStringLiteral("3"), QStringLiteral("3"),
                                           QStringLiteral("--sequence"), QStringLiteral("drdx")});
         QCOMPARE(r.code, 2);

@@ -282,37 +282,31 @@ void SequencePlayer::saveSequence(QString name)
 
 bool SequencePlayer::openSequenceFile(const QString& path, QString* error)
 {
-    // 64 MB, as mazelab-cli reads: far beyond any sequence a search makes.
-    constexpr qint64 kMaxBytes = qint64(64) << 20;
-    QFile file(path);
+    const SequenceFileRead file = readSequenceFile(QFile::encodeName(path).toStdString());
+    const SequenceText& read = file.text;
     QString why;
-    if (QFileInfo(path).isDir())
+    if (file.problem == SequenceFileProblem::Directory)
         why = tr("Cannot read %1: it is a directory").arg(path);
-    else if (!file.open(QIODevice::ReadOnly))
-        why = tr("Cannot read %1: %2").arg(path, file.errorString());
-    else if (file.size() > kMaxBytes)
+    else if (file.problem == SequenceFileProblem::CannotOpen)
+        why = tr("Cannot read %1: %2").arg(path, QString::fromLocal8Bit(file.reason));
+    else if (file.problem == SequenceFileProblem::TooLarge)
         why = tr("Cannot read %1: it is larger than 64 MB, too large for a move sequence")
                   .arg(path);
-    QByteArray bytes;
-    if (why.isEmpty())
-        bytes = file.read(kMaxBytes);
-    const SequenceText read = parseSequenceText(std::string_view(bytes.constData(), bytes.size()));
-    if (why.isEmpty() && !read.error && read.moves.size() > std::size_t(kMaxMoves))
+    else if (const auto& e = read.error) {
+        const char32_t c = e->character;
+        why = tr("%1, line %2, column %3: '%4' is not a move (u, d, l, r; spaces and commas "
+                 "are ignored, lines starting with ; are comments)")
+                  .arg(path)
+                  .arg(e->line)
+                  .arg(e->column)
+                  .arg(QChar::isPrint(c) ? QString::fromUcs4(&c, 1)
+                                         : QStringLiteral("U+%1").arg(uint(c), 4, 16,
+                                                                      QLatin1Char('0')));
+    } else if (read.moves.size() > std::size_t(kMaxMoves))
         why = tr("%1 holds %L2 moves; the player takes up to %L3")
                   .arg(path)
                   .arg(qint64(read.moves.size()))
                   .arg(kMaxMoves);
-    if (why.isEmpty() && read.error) {
-        const char32_t c = read.error->character;
-        why = tr("%1, line %2, column %3: '%4' is not a move (u, d, l, r; spaces and commas "
-                 "are ignored, lines starting with ; are comments)")
-                  .arg(path)
-                  .arg(read.error->line)
-                  .arg(read.error->column)
-                  .arg(QChar::isPrint(c) ? QString::fromUcs4(&c, 1)
-                                         : QStringLiteral("U+%1").arg(uint(c), 4, 16,
-                                                                      QLatin1Char('0')));
-    }
     if (!why.isEmpty()) {
         if (error)
             *error = why;
