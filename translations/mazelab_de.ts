@@ -1452,6 +1452,14 @@ Nur die Labyrinthe speichern?</translation>
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
+    <message>
+        <source>%1 was opened, but not all of it could be restored:
+
+%2</source>
+        <translation>%1 wurde geöffnet, aber nicht alles darin konnte wiederhergestellt werden:
+
+%2</translation>
+    </message>
 </context>
 <context>
     <name>mazelab::GenMetricsPanel</name>
@@ -3402,6 +3410,14 @@ Nur die Labyrinthe speichern?</translation>
     <message>
         <source>Export animation</source>
         <translation>Animation exportieren</translation>
+    </message>
+    <message>
+        <source>Simultaneous: the maze set could not be restored (%1); the page opens without it.</source>
+        <translation>Simultan: Die Labyrinthmenge konnte nicht wiederhergestellt werden (%1); die Seite öffnet sich ohne sie.</translation>
+    </message>
+    <message>
+        <source>Simultaneous: the move sequence could not be read: character %L1, &apos;%2&apos;, is not a move (u, d, l, r); the player opens without it.</source>
+        <translation>Simultan: Die Zugfolge konnte nicht gelesen werden: Zeichen %L1, „%2“, ist kein Zug (u, d, l, r); der Player öffnet sich ohne sie.</translation>
     </message>
 </context>
 <context>

@@ -1452,6 +1452,14 @@ Alleen de doolhoven opslaan?</translation>
         <source>Open &amp;Recent</source>
         <translation>&amp;Recent geopend</translation>
     </message>
+    <message>
+        <source>%1 was opened, but not all of it could be restored:
+
+%2</source>
+        <translation>%1 is geopend, maar niet alles kon worden hersteld:
+
+%2</translation>
+    </message>
 </context>
 <context>
     <name>mazelab::GenMetricsPanel</name>
@@ -3402,6 +3410,14 @@ Alleen de doolhoven opslaan?</translation>
     <message>
         <source>Set maze #%1</source>
         <translation>Setdoolhof nr. %1</translation>
+    </message>
+    <message>
+        <source>Simultaneous: the maze set could not be restored (%1); the page opens without it.</source>
+        <translation>Simultaan: de doolhofset kon niet worden hersteld (%1); de pagina opent zonder.</translation>
+    </message>
+    <message>
+        <source>Simultaneous: the move sequence could not be read: character %L1, &apos;%2&apos;, is not a move (u, d, l, r); the player opens without it.</source>
+        <translation>Simultaan: de zettenreeks kon niet worden gelezen: teken %L1, '%2', is geen zet (u, d, l, r); de speler opent zonder.</translation>
     </message>
 </context>
 <context>

@@ -1472,6 +1472,14 @@ Salvați doar labirinturile?</translation>
         <source>Open &amp;Recent</source>
         <translation>Fișiere &amp;recente</translation>
     </message>
+    <message>
+        <source>%1 was opened, but not all of it could be restored:
+
+%2</source>
+        <translation>%1 a fost deschis, dar nu tot conținutul său a putut fi restaurat:
+
+%2</translation>
+    </message>
 </context>
 <context>
     <name>mazelab::GenMetricsPanel</name>
@@ -3463,6 +3471,14 @@ Salvați doar labirinturile?</translation>
     <message>
         <source>Export animation</source>
         <translation>Exportă animația</translation>
+    </message>
+    <message>
+        <source>Simultaneous: the maze set could not be restored (%1); the page opens without it.</source>
+        <translation>Simultan: mulțimea de labirinturi nu a putut fi restaurată (%1); pagina se deschide fără ea.</translation>
+    </message>
+    <message>
+        <source>Simultaneous: the move sequence could not be read: character %L1, &apos;%2&apos;, is not a move (u, d, l, r); the player opens without it.</source>
+        <translation>Simultan: secvența de mutări nu a putut fi citită: caracterul %L1, „%2”, nu este o mutare (u, d, l, r); playerul se deschide fără ea.</translation>
     </message>
 </context>
 <context>

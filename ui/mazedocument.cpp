@@ -51,6 +51,7 @@ void MazeDocument::reset(Workspace ws, const QString& filePath, const QString& d
     m_displayName = displayName;
     m_extraModified = false;
     m_filePath = filePath;
+    m_restoreProblems.clear();
     emit documentReset();
     emit mazeListChanged();
     emit currentIndexChanged(m_ws.current);

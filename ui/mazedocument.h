@@ -10,7 +10,10 @@
 
 #include <QObject>
 #include <QRect>
+#include <QStringList>
 #include <QUndoStack>
+
+#include <utility>
 
 namespace mazelab {
 
@@ -58,6 +61,12 @@ public:
     // The document differs from its file without an undoable edit (e.g. restored from the
     // recovery folder): it is modified until the next save or reset.
     void markModified();
+    // Views restore their settings from the document on documentReset(); what they cannot
+    // restore (a project's damaged "views" entry) they report here, in the interface language
+    // ("Simultaneous: …"), and whoever reset the document (FileController) shows it to the user.
+    // reset() starts a fresh list; takeRestoreProblems() empties it.
+    void reportRestoreProblem(const QString& problem) { m_restoreProblems.append(problem); }
+    QStringList takeRestoreProblems() { return std::exchange(m_restoreProblems, {}); }
 
     // --- selection (not an edit) ------------------------------------------------------------
     void setCurrentIndex(int index);
@@ -120,6 +129,7 @@ private:
     JobRunner* m_jobs;
     QString m_filePath;
     QString m_displayName;
+    QStringList m_restoreProblems;
     bool m_extraModified = false;
     bool m_lastModified = false;
     int m_strokeCounter = 0;

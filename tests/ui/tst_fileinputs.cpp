@@ -9,11 +9,15 @@
 #include "ui/mainwindow/mainwindow.h"
 #include "ui/mazedocument.h"
 #include "ui/nativename.h"
+#include "ui/simaso/simasopage.h"
+#include "ui/simaso/simasosession.h"
 #include "ui/workspacefile.h"
 
 #include "tests/sanitized.h"
 #include <QElapsedTimer>
 #include <QImageReader>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QProcess>
 #include <QSettings>
 #include <QTemporaryDir>
@@ -118,6 +122,66 @@ private slots:
         QCOMPARE(doc->mazeName(0), QStringLiteral("w"));
         QCOMPARE(doc->maze(0).cols(), 3);
         QVERIFY(doc->maze(0).isBlocked({0, 2}));
+    }
+
+    // A project whose Simultaneous settings are damaged (edited by hand) opens, says what it
+    // could not restore, and keeps the entry in the document until that page changes it.
+    void damagedViewSettings_data()
+    {
+        QTest::addColumn<QString>("simaso");
+        QTest::addColumn<QStringList>("expected"); // one text per problem
+        QTest::addColumn<QString>("moves");        // what the player opens with
+        QTest::newRow("bad sequence")
+            << QStringLiteral(R"({"sequence": "drdx"})")
+            << QStringList{QStringLiteral("the move sequence could not be read: character 4, "
+                                          "'x', is not a move")}
+            << QString();
+        QTest::newRow("bad set")
+            << QStringLiteral(R"({"setKind": "list", "setMazes": "..\n#?\n", "sequence": "dr"})")
+            << QStringList{QStringLiteral("the maze set could not be restored (")}
+            << QStringLiteral("dr");
+        QTest::newRow("both")
+            << QStringLiteral(R"({"setKind": "list", "setMazes": "?", "sequence": "d;r"})")
+            << QStringList{QStringLiteral("the maze set could not be restored ("),
+                           QStringLiteral("character 2, ';', is not a move")}
+            << QString();
+        QTest::newRow("intact") << QStringLiteral(R"({"sequence": "rd"})") << QStringList()
+                                << QStringLiteral("rd");
+    }
+
+    void damagedViewSettings()
+    {
+        QFETCH(QString, simaso);
+        QFETCH(QStringList, expected);
+        QFETCH(QString, moves);
+        const QString path = write(
+            QStringLiteral("views.mazelab"),
+            QStringLiteral(R"({"format": "mazelab-project", "version": 1,
+                "mazes": [{"name": "w", "rows": 2, "cols": 2, "cells": ["..", ".."],
+                           "start": [0, 0], "goal": [1, 1]}],
+                "views": {"simaso": %1}})")
+                .arg(simaso)
+                .toUtf8());
+        MessageBoxAnswerer ok(QMessageBox::Ok);
+        QVERIFY(m_window->files()->openFile(path));
+        if (expected.isEmpty()) {
+            QCOMPARE(ok.texts, QStringList());
+        } else {
+            QCOMPARE(ok.texts.size(), 1);
+            const QString& text = ok.texts[0];
+            QVERIFY2(text.startsWith(QStringLiteral("views.mazelab was opened, but not all")),
+                     qPrintable(text));
+            for (const QString& part : expected)
+                QVERIFY2(text.contains(part), qPrintable(text));
+            QCOMPARE(text.count(QStringLiteral("Simultaneous: ")), expected.size());
+        }
+        auto* page = m_window->findChild<SimasoPage*>();
+        QVERIFY(page);
+        QCOMPARE(page->session()->sequenceText(), moves);
+        // Nothing was written back: saving now keeps the damaged entry for a later repair.
+        const QJsonObject kept = m_window->document()->viewSettings(QStringLiteral("simaso"));
+        QCOMPARE(kept, QJsonDocument::fromJson(simaso.toUtf8()).object());
+        QVERIFY(!m_window->document()->isModified());
     }
 
     // A Latin-1 name ("caf\xE9.maze") given on the command line opens; saving under it is

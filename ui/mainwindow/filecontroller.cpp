@@ -41,6 +41,15 @@ void FileController::showError(const QString& text)
     QMessageBox::critical(m_window, tr("MazeLab"), text);
 }
 
+void FileController::showWarning(const QString& text)
+{
+    if (!m_interactive) {
+        std::fprintf(stderr, "mazelab: %s\n", qPrintable(text));
+        return;
+    }
+    QMessageBox::warning(m_window, tr("MazeLab"), text);
+}
+
 bool FileController::maybeSave()
 {
     if (!m_doc->isModified())
@@ -87,6 +96,10 @@ bool FileController::loadFile(const QString& path)
         return false;
     }
     rememberFile(QFileInfo(path).absoluteFilePath());
+    // Opened, but a view could not restore its part of the project: say what is missing.
+    if (const QStringList problems = m_doc->takeRestoreProblems(); !problems.isEmpty())
+        showWarning(tr("%1 was opened, but not all of it could be restored:\n\n%2")
+                        .arg(QFileInfo(path).fileName(), problems.join(QLatin1Char('\n'))));
     return true;
 }
 

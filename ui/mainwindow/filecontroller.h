@@ -47,6 +47,7 @@ private:
     void rememberFile(const QString& path);
     void rebuildRecentMenu();
     void showError(const QString& text);
+    void showWarning(const QString& text); // like showError, for a file that did open
 
     QWidget* m_window;
     MazeDocument* m_doc;

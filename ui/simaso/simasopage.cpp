@@ -18,6 +18,7 @@
 #include "ui/simaso/solverpanel.h"
 
 #include "core/mazeformat.h"
+#include "core/simaso/sequencetext.h"
 
 #include <QComboBox>
 #include <QDoubleSpinBox>
@@ -258,11 +259,28 @@ void SimasoPage::restoreSettings()
             set = SimasoSet::fromMazes(file.mazes,
                                        o.value(QStringLiteral("setDescription")).toString());
         }
-    } catch (const std::exception&) {
-        set = nullptr; // a damaged entry: start without a set rather than fail to open
+    } catch (const std::exception& e) {
+        // A damaged entry: start without a set rather than fail to open, and say so (the file
+        // keeps the entry until this page's settings change).
+        set = nullptr;
+        m_doc->reportRestoreProblem(
+            tr("Simultaneous: the maze set could not be restored (%1); the page opens without "
+               "it.")
+                .arg(QString::fromStdString(e.what())));
     }
-    const auto moves = parseMoves(o.value(QStringLiteral("sequence")).toString().toStdString());
-    m_session->reset(set, moves.value_or(std::vector<Move>{}), fresh ? -1 : 0);
+    const SequenceText sequence =
+        parseSequenceText(o.value(QStringLiteral("sequence")).toString().toStdString(), false);
+    if (const auto& e = sequence.error) {
+        const char32_t c = e->character;
+        m_doc->reportRestoreProblem(
+            tr("Simultaneous: the move sequence could not be read: character %L1, '%2', is not "
+               "a move (u, d, l, r); the player opens without it.")
+                .arg(qint64(e->column))
+                .arg(QChar::isPrint(c) ? QString::fromUcs4(&c, 1)
+                                       : QStringLiteral("U+%1").arg(uint(c), 4, 16,
+                                                                    QLatin1Char('0'))));
+    }
+    m_session->reset(set, sequence.moves, fresh ? -1 : 0);
     m_setPanel->setFilter(o.value(QStringLiteral("filter")).toInt(0),
                           o.value(QStringLiteral("filterStep")).toInt(0));
     m_restoring = false;
