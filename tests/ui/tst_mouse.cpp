@@ -2,7 +2,7 @@
 // the player steps through the walk, clicking a cell edits the maze and restarts the walk,
 // entrance / exit columns (spin boxes, clicks and drags on the arrows), the loop-less view, the
 // optimum search with its best-so-far picture, the GIF export, the mouse disc that keeps its
-// cell's number readable, the status bar and the side panel's width.
+// cell's number readable and the status bar (the side panel's width: tst_simasolayout).
 #include "uitesthelpers.h"
 
 #include "core/mazeformat.h"
@@ -393,63 +393,6 @@ private slots:
         QVERIFY(!solvable->isVisible());
         clickTab("editor");
         QVERIFY(solvable->isVisible());
-    }
-
-    // At the default 1100 × 720 the side panels scroll only vertically and every combo box
-    // shows its items whole (the colour scale and search method were cut to "Green → yell"),
-    // in English and every translation.
-    void sidePanelsFitWithoutHorizontalScrolling_data()
-    {
-        QTest::addColumn<QString>("language");
-        for (const QString& code : Language::supportedCodes())
-            QTest::addRow("%s", qPrintable(code)) << code;
-    }
-    void sidePanelsFitWithoutHorizontalScrolling()
-    {
-        QFETCH(QString, language);
-        m_window->setLanguage(language);
-        if (language != QLatin1String("en"))
-            QTRY_VERIFY(m_page->windowTitle() != QLatin1String("Mouse"));
-        m_window->resize(1100, 720);
-        for (const char* mode : {"mouse", "token"}) {
-            QVERIFY(m_window->selectMode(QLatin1String(mode)));
-            QWidget* page = m_window->modes()->currentWidget();
-            auto* scroll = page->findChild<QScrollArea*>(QStringLiteral("sidePanelScroll"));
-            QVERIFY(scroll);
-            QTest::qWait(50);
-            QCoreApplication::processEvents();
-            QCOMPARE(m_window->width(), 1100);
-            // The player bar wraps its speed and counter under the timeline rather than
-            // squeezing the Mazes dock (it had 120 px in German, names cut after 9 letters).
-            auto* dock = m_window->findChild<QDockWidget*>(QStringLiteral("mazeListDock"));
-            QVERIFY(dock);
-            QVERIFY2(dock->width() >= 220, qPrintable(QStringLiteral("%1: Mazes dock %2 px")
-                                                          .arg(QLatin1String(mode))
-                                                          .arg(dock->width())));
-            QVERIFY2(!scroll->horizontalScrollBar()->isVisible(),
-                     qPrintable(QStringLiteral("%1: content %2 px, viewport %3 px")
-                                    .arg(QLatin1String(mode))
-                                    .arg(scroll->widget()->minimumSizeHint().width())
-                                    .arg(scroll->viewport()->width())));
-            for (QComboBox* combo : scroll->widget()->findChildren<QComboBox*>()) {
-                if (!combo->isVisibleTo(scroll->widget()))
-                    continue;
-                QStyleOptionComboBox option;
-                option.initFrom(combo);
-                const int field = combo->style()
-                                      ->subControlRect(QStyle::CC_ComboBox, &option,
-                                                       QStyle::SC_ComboBoxEditField, combo)
-                                      .width();
-                for (int i = 0; i < combo->count(); ++i) {
-                    const QString text = combo->itemText(i);
-                    QVERIFY2(combo->fontMetrics().horizontalAdvance(text) <= field,
-                             qPrintable(QStringLiteral("%1: \"%2\" in %3 px")
-                                            .arg(combo->objectName(), text)
-                                            .arg(field)));
-                }
-            }
-        }
-        m_window->setLanguage(QStringLiteral("en"));
     }
 
     void looplessView()

@@ -1,5 +1,6 @@
 // The Simultaneous mode's side tabs (Solvers, Experiments), and every mode's first view, at
-// 1280 × 720 in every language: nothing scrolls sideways. The German Solvers tab and the
+// 1280 × 720 in every language: nothing scrolls sideways; Mouse and Token at 1100 × 720 keep
+// their combo box items whole and the Mazes dock wide. The German Solvers tab and the
 // Experiments tab in every language used to (button rows and two-field form rows wider than the
 // side column); the rows now wrap (FlowLayout, QFormLayout::WrapLongRows).
 // With $MAZELAB_SHOT_DIR each tab is saved as simaso-tab<i>-<language>.png to look at.
@@ -9,10 +10,14 @@
 #include "ui/mainwindow/mainwindow.h"
 #include "ui/simaso/solverpanel.h"
 
+#include <QComboBox>
+#include <QDockWidget>
 #include <QPushButton>
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QSpacerItem>
+#include <QStyle>
+#include <QStyleOptionComboBox>
 #include <QTabWidget>
 #include <QTest>
 
@@ -160,6 +165,60 @@ private slots:
             QVERIFY(button);
             QVERIFY2(button->geometry().right() < solvers->width(), name);
         }
+    }
+
+    // Mouse and Token at the default 1100 × 720: the side panels scroll only vertically and every combo box
+    // shows its items whole (the colour scale and search method were cut to "Green → yell"),
+    // in English and every translation.
+    void mouseAndTokenSidePanelsFit_data() { languages(); }
+    void mouseAndTokenSidePanelsFit()
+    {
+        QFETCH(QString, language);
+        QVERIFY(m_window->selectMode(QStringLiteral("mouse")));
+        QWidget* mousePage = m_window->modes()->currentWidget();
+        m_window->setLanguage(language);
+        if (language != QLatin1String("en"))
+            QTRY_VERIFY(mousePage->windowTitle() != QLatin1String("Mouse"));
+        m_window->resize(1100, 720);
+        for (const char* mode : {"mouse", "token"}) {
+            QVERIFY(m_window->selectMode(QLatin1String(mode)));
+            QWidget* page = m_window->modes()->currentWidget();
+            auto* scroll = page->findChild<QScrollArea*>(QStringLiteral("sidePanelScroll"));
+            QVERIFY(scroll);
+            QTest::qWait(50);
+            QCoreApplication::processEvents();
+            QCOMPARE(m_window->width(), 1100);
+            // The player bar wraps its speed and counter under the timeline rather than
+            // squeezing the Mazes dock (it had 120 px in German, names cut after 9 letters).
+            auto* dock = m_window->findChild<QDockWidget*>(QStringLiteral("mazeListDock"));
+            QVERIFY(dock);
+            QVERIFY2(dock->width() >= 220, qPrintable(QStringLiteral("%1: Mazes dock %2 px")
+                                                          .arg(QLatin1String(mode))
+                                                          .arg(dock->width())));
+            QVERIFY2(!scroll->horizontalScrollBar()->isVisible(),
+                     qPrintable(QStringLiteral("%1: content %2 px, viewport %3 px")
+                                    .arg(QLatin1String(mode))
+                                    .arg(scroll->widget()->minimumSizeHint().width())
+                                    .arg(scroll->viewport()->width())));
+            for (QComboBox* combo : scroll->widget()->findChildren<QComboBox*>()) {
+                if (!combo->isVisibleTo(scroll->widget()))
+                    continue;
+                QStyleOptionComboBox option;
+                option.initFrom(combo);
+                const int field = combo->style()
+                                      ->subControlRect(QStyle::CC_ComboBox, &option,
+                                                       QStyle::SC_ComboBoxEditField, combo)
+                                      .width();
+                for (int i = 0; i < combo->count(); ++i) {
+                    const QString text = combo->itemText(i);
+                    QVERIFY2(combo->fontMetrics().horizontalAdvance(text) <= field,
+                             qPrintable(QStringLiteral("%1: \"%2\" in %3 px")
+                                            .arg(combo->objectName(), text)
+                                            .arg(field)));
+                }
+            }
+        }
+        m_window->setLanguage(QStringLiteral("en"));
     }
 };
 
