@@ -702,6 +702,290 @@
     </message>
 </context>
 <context>
+    <name>mazelab::ColabFrames</name>
+    <message>
+        <source>A (%1) starts at %2, B (%3) at %4; each races to the other&apos;s start.</source>
+        <translation>A (%1) beginnt auf %2, B (%3) auf %4; jeder läuft um die Wette zum Start des anderen.</translation>
+    </message>
+    <message>
+        <source>Step %L1 of %L2: A at %3, B at %4.</source>
+        <translation>Schritt %L1 von %L2: A auf %3, B auf %4.</translation>
+    </message>
+    <message>
+        <source>Trade: A gave %1, B gave %2.</source>
+        <translation>Tausch: A gab %1, B gab %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n negotiation attempts, no trade.</source>
+        <translation>
+            <numerusform>%n Verhandlungsversuch, kein Tausch.</numerusform>
+            <numerusform>%n Verhandlungsversuche, kein Tausch.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Both bumped into a wall.</source>
+        <translation>Beide stießen gegen eine Wand.</translation>
+    </message>
+    <message>
+        <source>A bumped into a wall.</source>
+        <translation>A stieß gegen eine Wand.</translation>
+    </message>
+    <message>
+        <source>B bumped into a wall.</source>
+        <translation>B stieß gegen eine Wand.</translation>
+    </message>
+    <message>
+        <source>A wins.</source>
+        <translation>A gewinnt.</translation>
+    </message>
+    <message>
+        <source>B wins.</source>
+        <translation>B gewinnt.</translation>
+    </message>
+    <message>
+        <source>A draw: both arrive together.</source>
+        <translation>Unentschieden: beide kommen gleichzeitig an.</translation>
+    </message>
+    <message>
+        <source>Time is up: nobody arrived.</source>
+        <translation>Die Zeit ist um: niemand ist angekommen.</translation>
+    </message>
+</context>
+<context>
+    <name>mazelab::ColabPage</name>
+    <message>
+        <source>step %L1 / %L2</source>
+        <translation>Schritt %L1 / %L2</translation>
+    </message>
+    <message>
+        <source>CoLab</source>
+        <translation>CoLab</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <source>Player A:</source>
+        <translation>Spieler A:</translation>
+    </message>
+    <message>
+        <source>Player B:</source>
+        <translation>Spieler B:</translation>
+    </message>
+    <message>
+        <source>Seed:</source>
+        <translation>Seed:</translation>
+    </message>
+    <message>
+        <source>Draws the two start cells and the players&apos; chances</source>
+        <translation>Lost die beiden Startzellen und die Zufälle der Spieler aus</translation>
+    </message>
+    <message>
+        <source>Steps at most:</source>
+        <translation>Höchstens Schritte:</translation>
+    </message>
+    <message>
+        <source>Show:</source>
+        <translation>Zeigen:</translation>
+    </message>
+    <message>
+        <source>Both players</source>
+        <translation>Beide Spieler</translation>
+    </message>
+    <message>
+        <source>The maze as A knows it</source>
+        <translation>Das Labyrinth, wie A es kennt</translation>
+    </message>
+    <message>
+        <source>The maze as B knows it</source>
+        <translation>Das Labyrinth, wie B es kennt</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Spielen</translation>
+    </message>
+    <message>
+        <source>Play one game on this maze</source>
+        <translation>Ein Spiel auf diesem Labyrinth spielen</translation>
+    </message>
+    <message>
+        <source>New maze</source>
+        <translation>Neues Labyrinth</translation>
+    </message>
+    <message>
+        <source>Add a generated maze (backtracker) of the tournament&apos;s size to the document</source>
+        <translation>Ein erzeugtes Labyrinth (Backtracker) in der Größe des Turniers zum Dokument hinzufügen</translation>
+    </message>
+    <message>
+        <source>Press Play: A starts on one free cell, B on another, and each races to the other&apos;s start through a maze neither knows.</source>
+        <translation>„Spielen“ drücken: A beginnt auf einer freien Zelle, B auf einer anderen, und jeder läuft durch ein Labyrinth, das keiner kennt, um die Wette zum Start des anderen.</translation>
+    </message>
+    <message>
+        <source>CoLab game</source>
+        <translation>CoLab-Spiel</translation>
+    </message>
+    <message numerus="yes">
+        <source>A wins after %n steps.</source>
+        <translation>
+            <numerusform>A gewinnt nach %n Schritt.</numerusform>
+            <numerusform>A gewinnt nach %n Schritten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>B wins after %n steps.</source>
+        <translation>
+            <numerusform>B gewinnt nach %n Schritt.</numerusform>
+            <numerusform>B gewinnt nach %n Schritten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A draw after %n steps.</source>
+        <translation>
+            <numerusform>Unentschieden nach %n Schritt.</numerusform>
+            <numerusform>Unentschieden nach %n Schritten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Nobody arrived within %n steps.</source>
+        <translation>
+            <numerusform>Niemand kam innerhalb von %n Schritt an.</numerusform>
+            <numerusform>Niemand kam innerhalb von %n Schritten an.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A started at %1, B at %2, %n moves apart.</source>
+        <translation>
+            <numerusform>A begann auf %1, B auf %2, %n Zug voneinander entfernt.</numerusform>
+            <numerusform>A begann auf %1, B auf %2, %n Züge voneinander entfernt.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n trades;</source>
+        <translation>
+            <numerusform>%n Tauschgeschäft;</numerusform>
+            <numerusform>%n Tauschgeschäfte;</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A knows %L1 cells, B %L2, of %L3.</source>
+        <translation>A kennt %L1 Zellen, B %L2, von %L3.</translation>
+    </message>
+    <message>
+        <source>Another job is running; press Play when it is done.</source>
+        <translation>Eine andere Aufgabe läuft; „Spielen“ drücken, wenn sie fertig ist.</translation>
+    </message>
+    <message>
+        <source>CoLab %1 × %1, seed %2</source>
+        <translation>CoLab %1 × %1, Seed %2</translation>
+    </message>
+    <message>
+        <source>CoLab: player %1 could not be restored (%2).</source>
+        <translation>CoLab: Spieler %1 konnte nicht wiederhergestellt werden (%2).</translation>
+    </message>
+</context>
+<context>
+    <name>mazelab::ColabTournamentPanel</name>
+    <message>
+        <source>Tournament and evolution</source>
+        <translation>Turnier und Evolution</translation>
+    </message>
+    <message>
+        <source>Mazes:</source>
+        <translation>Labyrinthe:</translation>
+    </message>
+    <message>
+        <source>Maze size:</source>
+        <translation>Labyrinthgröße:</translation>
+    </message>
+    <message>
+        <source> × passage cells</source>
+        <translation> × Gangzellen</translation>
+    </message>
+    <message>
+        <source>Generated mazes (backtracker) of this many passage cells a side</source>
+        <translation>Erzeugte Labyrinthe (Backtracker) mit so vielen Gangzellen je Seite</translation>
+    </message>
+    <message>
+        <source>Run tournament</source>
+        <translation>Turnier starten</translation>
+    </message>
+    <message>
+        <source>Every strategy against every other and itself, in both roles, on each maze</source>
+        <translation>Jede Strategie gegen jede andere und sich selbst, in beiden Rollen, auf jedem Labyrinth</translation>
+    </message>
+    <message>
+        <source>Strategy</source>
+        <translation>Strategie</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>Fitness</source>
+        <translation>Fitness</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Spiele</translation>
+    </message>
+    <message>
+        <source>The thesis&apos; fitness₂: +2 a win, +1 a draw, −1 a loss, −2 when nobody arrives</source>
+        <translation>fitness₂ der Arbeit: +2 je Sieg, +1 je Unentschieden, −1 je Niederlage, −2 wenn niemand ankommt</translation>
+    </message>
+    <message>
+        <source>The thesis&apos; fitness₃, mean: 1 a win, 0.5 a draw, else 1 / (1 + distance left)</source>
+        <translation>fitness₃ der Arbeit, gemittelt: 1 je Sieg, 0,5 je Unentschieden, sonst 1 / (1 + Restweg)</translation>
+    </message>
+    <message>
+        <source>Won – drawn – lost – timed out</source>
+        <translation>Gewonnen – unentschieden – verloren – Zeit abgelaufen</translation>
+    </message>
+    <message>
+        <source>Generations:</source>
+        <translation>Generationen:</translation>
+    </message>
+    <message>
+        <source>Population:</source>
+        <translation>Population:</translation>
+    </message>
+    <message>
+        <source>Evolve a player</source>
+        <translation>Spieler entwickeln</translation>
+    </message>
+    <message>
+        <source>The genetic algorithm of §4.3.3 against the listed strategies; the best player joins the lists</source>
+        <translation>Der genetische Algorithmus aus §4.3.3 gegen die aufgeführten Strategien; der beste Spieler kommt in die Listen</translation>
+    </message>
+    <message>
+        <source>CoLab tournament</source>
+        <translation>CoLab-Turnier</translation>
+    </message>
+    <message>
+        <source>Evolving…</source>
+        <translation>Entwickle…</translation>
+    </message>
+    <message>
+        <source>CoLab evolution</source>
+        <translation>CoLab-Evolution</translation>
+    </message>
+    <message>
+        <source>Generation %1 of %2: best fitness %3</source>
+        <translation>Generation %1 von %2: beste Fitness %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>Best after %n generations: fitness %1.
+%2</source>
+        <translation>
+            <numerusform>Bester nach %n Generation: Fitness %1.
+%2</numerusform>
+            <numerusform>Bester nach %n Generationen: Fitness %1.
+%2</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>mazelab::ComparisonDialog</name>
     <message>
         <source>Compare all generators</source>

@@ -81,6 +81,74 @@
     </message>
 </context>
 <context>
+    <name>mazelab::ColabFrames</name>
+    <message numerus="yes">
+        <source>%n negotiation attempts, no trade.</source>
+        <translation>
+            <numerusform>%n negotiation attempt, no trade.</numerusform>
+            <numerusform>%n negotiation attempts, no trade.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>mazelab::ColabPage</name>
+    <message numerus="yes">
+        <source>A wins after %n steps.</source>
+        <translation>
+            <numerusform>A wins after %n step.</numerusform>
+            <numerusform>A wins after %n steps.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>B wins after %n steps.</source>
+        <translation>
+            <numerusform>B wins after %n step.</numerusform>
+            <numerusform>B wins after %n steps.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A draw after %n steps.</source>
+        <translation>
+            <numerusform>A draw after %n step.</numerusform>
+            <numerusform>A draw after %n steps.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Nobody arrived within %n steps.</source>
+        <translation>
+            <numerusform>Nobody arrived within %n step.</numerusform>
+            <numerusform>Nobody arrived within %n steps.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A started at %1, B at %2, %n moves apart.</source>
+        <translation>
+            <numerusform>A started at %1, B at %2, %n move apart.</numerusform>
+            <numerusform>A started at %1, B at %2, %n moves apart.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n trades;</source>
+        <translation>
+            <numerusform>%n trade;</numerusform>
+            <numerusform>%n trades;</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>mazelab::ColabTournamentPanel</name>
+    <message numerus="yes">
+        <source>Best after %n generations: fitness %1.
+%2</source>
+        <translation>
+            <numerusform>Best after %n generation: fitness %1.
+%2</numerusform>
+            <numerusform>Best after %n generations: fitness %1.
+%2</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>mazelab::ComparisonDialog</name>
     <message numerus="yes">
         <source>Press Run: %n generators, each with its default parameters.</source>

@@ -702,6 +702,290 @@
     </message>
 </context>
 <context>
+    <name>mazelab::ColabFrames</name>
+    <message>
+        <source>A (%1) starts at %2, B (%3) at %4; each races to the other&apos;s start.</source>
+        <translation>A (%1) begint op %2, B (%3) op %4; elk racet naar de start van de ander.</translation>
+    </message>
+    <message>
+        <source>Step %L1 of %L2: A at %3, B at %4.</source>
+        <translation>Stap %L1 van %L2: A op %3, B op %4.</translation>
+    </message>
+    <message>
+        <source>Trade: A gave %1, B gave %2.</source>
+        <translation>Ruil: A gaf %1, B gaf %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n negotiation attempts, no trade.</source>
+        <translation>
+            <numerusform>%n onderhandelingspoging, geen ruil.</numerusform>
+            <numerusform>%n onderhandelingspogingen, geen ruil.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Both bumped into a wall.</source>
+        <translation>Beide liepen tegen een muur.</translation>
+    </message>
+    <message>
+        <source>A bumped into a wall.</source>
+        <translation>A liep tegen een muur.</translation>
+    </message>
+    <message>
+        <source>B bumped into a wall.</source>
+        <translation>B liep tegen een muur.</translation>
+    </message>
+    <message>
+        <source>A wins.</source>
+        <translation>A wint.</translation>
+    </message>
+    <message>
+        <source>B wins.</source>
+        <translation>B wint.</translation>
+    </message>
+    <message>
+        <source>A draw: both arrive together.</source>
+        <translation>Gelijkspel: beide komen tegelijk aan.</translation>
+    </message>
+    <message>
+        <source>Time is up: nobody arrived.</source>
+        <translation>De tijd is om: niemand is aangekomen.</translation>
+    </message>
+</context>
+<context>
+    <name>mazelab::ColabPage</name>
+    <message>
+        <source>step %L1 / %L2</source>
+        <translation>stap %L1 / %L2</translation>
+    </message>
+    <message>
+        <source>CoLab</source>
+        <translation>CoLab</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spel</translation>
+    </message>
+    <message>
+        <source>Player A:</source>
+        <translation>Speler A:</translation>
+    </message>
+    <message>
+        <source>Player B:</source>
+        <translation>Speler B:</translation>
+    </message>
+    <message>
+        <source>Seed:</source>
+        <translation>Seed:</translation>
+    </message>
+    <message>
+        <source>Draws the two start cells and the players&apos; chances</source>
+        <translation>Loot de twee startcellen en de kansen van de spelers</translation>
+    </message>
+    <message>
+        <source>Steps at most:</source>
+        <translation>Hoogstens stappen:</translation>
+    </message>
+    <message>
+        <source>Show:</source>
+        <translation>Tonen:</translation>
+    </message>
+    <message>
+        <source>Both players</source>
+        <translation>Beide spelers</translation>
+    </message>
+    <message>
+        <source>The maze as A knows it</source>
+        <translation>Het doolhof zoals A het kent</translation>
+    </message>
+    <message>
+        <source>The maze as B knows it</source>
+        <translation>Het doolhof zoals B het kent</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Spelen</translation>
+    </message>
+    <message>
+        <source>Play one game on this maze</source>
+        <translation>Eén spel op dit doolhof spelen</translation>
+    </message>
+    <message>
+        <source>New maze</source>
+        <translation>Nieuw doolhof</translation>
+    </message>
+    <message>
+        <source>Add a generated maze (backtracker) of the tournament&apos;s size to the document</source>
+        <translation>Een gegenereerd doolhof (backtracker) van de toernooigrootte aan het document toevoegen</translation>
+    </message>
+    <message>
+        <source>Press Play: A starts on one free cell, B on another, and each races to the other&apos;s start through a maze neither knows.</source>
+        <translation>Druk op Spelen: A begint op een vrije cel, B op een andere, en elk racet door een doolhof dat geen van beiden kent naar de start van de ander.</translation>
+    </message>
+    <message>
+        <source>CoLab game</source>
+        <translation>CoLab-spel</translation>
+    </message>
+    <message numerus="yes">
+        <source>A wins after %n steps.</source>
+        <translation>
+            <numerusform>A wint na %n stap.</numerusform>
+            <numerusform>A wint na %n stappen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>B wins after %n steps.</source>
+        <translation>
+            <numerusform>B wint na %n stap.</numerusform>
+            <numerusform>B wint na %n stappen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A draw after %n steps.</source>
+        <translation>
+            <numerusform>Gelijkspel na %n stap.</numerusform>
+            <numerusform>Gelijkspel na %n stappen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Nobody arrived within %n steps.</source>
+        <translation>
+            <numerusform>Niemand kwam aan binnen %n stap.</numerusform>
+            <numerusform>Niemand kwam aan binnen %n stappen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A started at %1, B at %2, %n moves apart.</source>
+        <translation>
+            <numerusform>A begon op %1, B op %2, %n zet van elkaar.</numerusform>
+            <numerusform>A begon op %1, B op %2, %n zetten van elkaar.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n trades;</source>
+        <translation>
+            <numerusform>%n ruil;</numerusform>
+            <numerusform>%n ruilen;</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A knows %L1 cells, B %L2, of %L3.</source>
+        <translation>A kent %L1 cellen, B %L2, van %L3.</translation>
+    </message>
+    <message>
+        <source>Another job is running; press Play when it is done.</source>
+        <translation>Er loopt een andere taak; druk op Spelen als die klaar is.</translation>
+    </message>
+    <message>
+        <source>CoLab %1 × %1, seed %2</source>
+        <translation>CoLab %1 × %1, seed %2</translation>
+    </message>
+    <message>
+        <source>CoLab: player %1 could not be restored (%2).</source>
+        <translation>CoLab: speler %1 kon niet worden hersteld (%2).</translation>
+    </message>
+</context>
+<context>
+    <name>mazelab::ColabTournamentPanel</name>
+    <message>
+        <source>Tournament and evolution</source>
+        <translation>Toernooi en evolutie</translation>
+    </message>
+    <message>
+        <source>Mazes:</source>
+        <translation>Doolhoven:</translation>
+    </message>
+    <message>
+        <source>Maze size:</source>
+        <translation>Doolhofgrootte:</translation>
+    </message>
+    <message>
+        <source> × passage cells</source>
+        <translation> × gangcellen</translation>
+    </message>
+    <message>
+        <source>Generated mazes (backtracker) of this many passage cells a side</source>
+        <translation>Gegenereerde doolhoven (backtracker) met zoveel gangcellen per zijde</translation>
+    </message>
+    <message>
+        <source>Run tournament</source>
+        <translation>Toernooi starten</translation>
+    </message>
+    <message>
+        <source>Every strategy against every other and itself, in both roles, on each maze</source>
+        <translation>Elke strategie tegen elke andere en zichzelf, in beide rollen, op elk doolhof</translation>
+    </message>
+    <message>
+        <source>Strategy</source>
+        <translation>Strategie</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punten</translation>
+    </message>
+    <message>
+        <source>Fitness</source>
+        <translation>Fitness</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Spellen</translation>
+    </message>
+    <message>
+        <source>The thesis&apos; fitness₂: +2 a win, +1 a draw, −1 a loss, −2 when nobody arrives</source>
+        <translation>fitness₂ uit de scriptie: +2 per winst, +1 per gelijkspel, −1 per verlies, −2 als niemand aankomt</translation>
+    </message>
+    <message>
+        <source>The thesis&apos; fitness₃, mean: 1 a win, 0.5 a draw, else 1 / (1 + distance left)</source>
+        <translation>fitness₃ uit de scriptie, gemiddeld: 1 per winst, 0,5 per gelijkspel, anders 1 / (1 + resterende afstand)</translation>
+    </message>
+    <message>
+        <source>Won – drawn – lost – timed out</source>
+        <translation>Gewonnen – gelijk – verloren – tijd om</translation>
+    </message>
+    <message>
+        <source>Generations:</source>
+        <translation>Generaties:</translation>
+    </message>
+    <message>
+        <source>Population:</source>
+        <translation>Populatie:</translation>
+    </message>
+    <message>
+        <source>Evolve a player</source>
+        <translation>Speler evolueren</translation>
+    </message>
+    <message>
+        <source>The genetic algorithm of §4.3.3 against the listed strategies; the best player joins the lists</source>
+        <translation>Het genetisch algoritme van §4.3.3 tegen de vermelde strategieën; de beste speler komt in de lijsten</translation>
+    </message>
+    <message>
+        <source>CoLab tournament</source>
+        <translation>CoLab-toernooi</translation>
+    </message>
+    <message>
+        <source>Evolving…</source>
+        <translation>Evolueren…</translation>
+    </message>
+    <message>
+        <source>CoLab evolution</source>
+        <translation>CoLab-evolutie</translation>
+    </message>
+    <message>
+        <source>Generation %1 of %2: best fitness %3</source>
+        <translation>Generatie %1 van %2: beste fitness %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>Best after %n generations: fitness %1.
+%2</source>
+        <translation>
+            <numerusform>Beste na %n generatie: fitness %1.
+%2</numerusform>
+            <numerusform>Beste na %n generaties: fitness %1.
+%2</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>mazelab::ComparisonDialog</name>
     <message>
         <source>Compare all generators</source>
@@ -3417,7 +3701,7 @@ Alleen de doolhoven opslaan?</translation>
     </message>
     <message>
         <source>Simultaneous: the move sequence could not be read: character %L1, &apos;%2&apos;, is not a move (u, d, l, r); the player opens without it.</source>
-        <translation>Simultaan: de zettenreeks kon niet worden gelezen: teken %L1, '%2', is geen zet (u, d, l, r); de speler opent zonder.</translation>
+        <translation>Simultaan: de zettenreeks kon niet worden gelezen: teken %L1, &apos;%2&apos;, is geen zet (u, d, l, r); de speler opent zonder.</translation>
     </message>
 </context>
 <context>

@@ -712,6 +712,299 @@
     </message>
 </context>
 <context>
+    <name>mazelab::ColabFrames</name>
+    <message>
+        <source>A (%1) starts at %2, B (%3) at %4; each races to the other&apos;s start.</source>
+        <translation>A (%1) pornește din %2, B (%3) din %4; fiecare aleargă spre startul celuilalt.</translation>
+    </message>
+    <message>
+        <source>Step %L1 of %L2: A at %3, B at %4.</source>
+        <translation>Pasul %L1 din %L2: A în %3, B în %4.</translation>
+    </message>
+    <message>
+        <source>Trade: A gave %1, B gave %2.</source>
+        <translation>Schimb: A a dat %1, B a dat %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n negotiation attempts, no trade.</source>
+        <translation>
+            <numerusform>%n încercare de negociere, fără schimb.</numerusform>
+            <numerusform>%n încercări de negociere, fără schimb.</numerusform>
+            <numerusform>%n de încercări de negociere, fără schimb.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Both bumped into a wall.</source>
+        <translation>Amândoi s-au lovit de un perete.</translation>
+    </message>
+    <message>
+        <source>A bumped into a wall.</source>
+        <translation>A s-a lovit de un perete.</translation>
+    </message>
+    <message>
+        <source>B bumped into a wall.</source>
+        <translation>B s-a lovit de un perete.</translation>
+    </message>
+    <message>
+        <source>A wins.</source>
+        <translation>A câștigă.</translation>
+    </message>
+    <message>
+        <source>B wins.</source>
+        <translation>B câștigă.</translation>
+    </message>
+    <message>
+        <source>A draw: both arrive together.</source>
+        <translation>Egalitate: amândoi ajung deodată.</translation>
+    </message>
+    <message>
+        <source>Time is up: nobody arrived.</source>
+        <translation>Timpul a expirat: nu a ajuns nimeni.</translation>
+    </message>
+</context>
+<context>
+    <name>mazelab::ColabPage</name>
+    <message>
+        <source>step %L1 / %L2</source>
+        <translation>pasul %L1 / %L2</translation>
+    </message>
+    <message>
+        <source>CoLab</source>
+        <translation>CoLab</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Joc</translation>
+    </message>
+    <message>
+        <source>Player A:</source>
+        <translation>Jucătorul A:</translation>
+    </message>
+    <message>
+        <source>Player B:</source>
+        <translation>Jucătorul B:</translation>
+    </message>
+    <message>
+        <source>Seed:</source>
+        <translation>Sămânță:</translation>
+    </message>
+    <message>
+        <source>Draws the two start cells and the players&apos; chances</source>
+        <translation>Trage la sorți cele două celule de start și șansele jucătorilor</translation>
+    </message>
+    <message>
+        <source>Steps at most:</source>
+        <translation>Cel mult pași:</translation>
+    </message>
+    <message>
+        <source>Show:</source>
+        <translation>Arată:</translation>
+    </message>
+    <message>
+        <source>Both players</source>
+        <translation>Ambii jucători</translation>
+    </message>
+    <message>
+        <source>The maze as A knows it</source>
+        <translation>Labirintul cum îl cunoaște A</translation>
+    </message>
+    <message>
+        <source>The maze as B knows it</source>
+        <translation>Labirintul cum îl cunoaște B</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Joacă</translation>
+    </message>
+    <message>
+        <source>Play one game on this maze</source>
+        <translation>Joacă un joc pe acest labirint</translation>
+    </message>
+    <message>
+        <source>New maze</source>
+        <translation>Labirint nou</translation>
+    </message>
+    <message>
+        <source>Add a generated maze (backtracker) of the tournament&apos;s size to the document</source>
+        <translation>Adaugă în document un labirint generat (backtracker) de mărimea turneului</translation>
+    </message>
+    <message>
+        <source>Press Play: A starts on one free cell, B on another, and each races to the other&apos;s start through a maze neither knows.</source>
+        <translation>Apăsați Joacă: A pornește dintr-o celulă liberă, B din alta, și fiecare aleargă spre startul celuilalt printr-un labirint pe care niciunul nu îl cunoaște.</translation>
+    </message>
+    <message>
+        <source>CoLab game</source>
+        <translation>Joc CoLab</translation>
+    </message>
+    <message numerus="yes">
+        <source>A wins after %n steps.</source>
+        <translation>
+            <numerusform>A câștigă după %n pas.</numerusform>
+            <numerusform>A câștigă după %n pași.</numerusform>
+            <numerusform>A câștigă după %n de pași.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>B wins after %n steps.</source>
+        <translation>
+            <numerusform>B câștigă după %n pas.</numerusform>
+            <numerusform>B câștigă după %n pași.</numerusform>
+            <numerusform>B câștigă după %n de pași.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A draw after %n steps.</source>
+        <translation>
+            <numerusform>Egalitate după %n pas.</numerusform>
+            <numerusform>Egalitate după %n pași.</numerusform>
+            <numerusform>Egalitate după %n de pași.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Nobody arrived within %n steps.</source>
+        <translation>
+            <numerusform>Nu a ajuns nimeni în %n pas.</numerusform>
+            <numerusform>Nu a ajuns nimeni în %n pași.</numerusform>
+            <numerusform>Nu a ajuns nimeni în %n de pași.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A started at %1, B at %2, %n moves apart.</source>
+        <translation>
+            <numerusform>A a pornit din %1, B din %2, la %n mutare distanță.</numerusform>
+            <numerusform>A a pornit din %1, B din %2, la %n mutări distanță.</numerusform>
+            <numerusform>A a pornit din %1, B din %2, la %n de mutări distanță.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n trades;</source>
+        <translation>
+            <numerusform>%n schimb;</numerusform>
+            <numerusform>%n schimburi;</numerusform>
+            <numerusform>%n de schimburi;</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A knows %L1 cells, B %L2, of %L3.</source>
+        <translation>A cunoaște %L1 celule, B %L2, din %L3.</translation>
+    </message>
+    <message>
+        <source>Another job is running; press Play when it is done.</source>
+        <translation>Rulează altă sarcină; apăsați Joacă după ce se termină.</translation>
+    </message>
+    <message>
+        <source>CoLab %1 × %1, seed %2</source>
+        <translation>CoLab %1 × %1, sămânța %2</translation>
+    </message>
+    <message>
+        <source>CoLab: player %1 could not be restored (%2).</source>
+        <translation>CoLab: jucătorul %1 nu a putut fi restaurat (%2).</translation>
+    </message>
+</context>
+<context>
+    <name>mazelab::ColabTournamentPanel</name>
+    <message>
+        <source>Tournament and evolution</source>
+        <translation>Turneu și evoluție</translation>
+    </message>
+    <message>
+        <source>Mazes:</source>
+        <translation>Labirinturi:</translation>
+    </message>
+    <message>
+        <source>Maze size:</source>
+        <translation>Mărimea labirintului:</translation>
+    </message>
+    <message>
+        <source> × passage cells</source>
+        <translation> × celule de culoar</translation>
+    </message>
+    <message>
+        <source>Generated mazes (backtracker) of this many passage cells a side</source>
+        <translation>Labirinturi generate (backtracker) cu atâtea celule de culoar pe latură</translation>
+    </message>
+    <message>
+        <source>Run tournament</source>
+        <translation>Pornește turneul</translation>
+    </message>
+    <message>
+        <source>Every strategy against every other and itself, in both roles, on each maze</source>
+        <translation>Fiecare strategie contra fiecărei alte strategii și contra ei înseși, în ambele roluri, pe fiecare labirint</translation>
+    </message>
+    <message>
+        <source>Strategy</source>
+        <translation>Strategie</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Puncte</translation>
+    </message>
+    <message>
+        <source>Fitness</source>
+        <translation>Fitness</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Jocuri</translation>
+    </message>
+    <message>
+        <source>The thesis&apos; fitness₂: +2 a win, +1 a draw, −1 a loss, −2 when nobody arrives</source>
+        <translation>fitness₂ din lucrare: +2 pentru victorie, +1 pentru egalitate, −1 pentru înfrângere, −2 când nu ajunge nimeni</translation>
+    </message>
+    <message>
+        <source>The thesis&apos; fitness₃, mean: 1 a win, 0.5 a draw, else 1 / (1 + distance left)</source>
+        <translation>fitness₃ din lucrare, medie: 1 pentru victorie, 0,5 pentru egalitate, altfel 1 / (1 + distanța rămasă)</translation>
+    </message>
+    <message>
+        <source>Won – drawn – lost – timed out</source>
+        <translation>Câștigate – egale – pierdute – timp expirat</translation>
+    </message>
+    <message>
+        <source>Generations:</source>
+        <translation>Generații:</translation>
+    </message>
+    <message>
+        <source>Population:</source>
+        <translation>Populație:</translation>
+    </message>
+    <message>
+        <source>Evolve a player</source>
+        <translation>Evoluează un jucător</translation>
+    </message>
+    <message>
+        <source>The genetic algorithm of §4.3.3 against the listed strategies; the best player joins the lists</source>
+        <translation>Algoritmul genetic din §4.3.3 contra strategiilor din listă; cel mai bun jucător intră în liste</translation>
+    </message>
+    <message>
+        <source>CoLab tournament</source>
+        <translation>Turneu CoLab</translation>
+    </message>
+    <message>
+        <source>Evolving…</source>
+        <translation>Evoluează…</translation>
+    </message>
+    <message>
+        <source>CoLab evolution</source>
+        <translation>Evoluție CoLab</translation>
+    </message>
+    <message>
+        <source>Generation %1 of %2: best fitness %3</source>
+        <translation>Generația %1 din %2: cel mai bun fitness %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>Best after %n generations: fitness %1.
+%2</source>
+        <translation>
+            <numerusform>Cel mai bun după %n generație: fitness %1.
+%2</numerusform>
+            <numerusform>Cel mai bun după %n generații: fitness %1.
+%2</numerusform>
+            <numerusform>Cel mai bun după %n de generații: fitness %1.
+%2</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>mazelab::ComparisonDialog</name>
     <message>
         <source>Compare all generators</source>

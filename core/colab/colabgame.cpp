@@ -88,14 +88,45 @@ void initialKnowledge(KnownMap& map, const Maze& maze, Cell at, Cell goal)
 
 // A step onto `m`'s neighbour: moves there when it is free, otherwise a bump. Either way the
 // player now knows the cell (a bump makes the wall visible, §4.3).
-bool applyMove(const Maze& maze, KnownMap& map, Cell& position, Move m)
+// Learns `c` and records it in the trace's layer `layer` (kColabLayers) when new.
+bool learnCell(const Maze& maze, KnownMap& map, Cell c, CellTrace* trace, int layer, bool traded)
+{
+    if (!map.learn(maze, c))
+        return false;
+    if (trace)
+        trace->set(layer, std::int32_t(maze.index(c)),
+                   (maze.isBlocked(c) ? kKnownWall : kKnownFree) + (traded ? 2 : 0));
+    return true;
+}
+
+bool applyMove(const Maze& maze, KnownMap& map, Cell& position, Move m, CellTrace* trace,
+               int player)
 {
     const Cell to = stepCell(position, m);
-    map.learn(maze, to);
+    learnCell(maze, map, to, trace, player, false);
     if (!maze.isFree(to))
         return true;
     position = to;
+    if (trace)
+        trace->move(player, std::int32_t(maze.index(to)));
     return false;
+}
+
+TraceState initialTraceState(const Maze& maze, const KnownMap& a, const KnownMap& b, Cell pa,
+                             Cell pb)
+{
+    TraceState state;
+    state.layers.assign(kColabLayers, std::vector<std::int32_t>(maze.cellCount(), 0));
+    for (std::size_t i = 0; i < maze.cellCount(); ++i) {
+        const Cell c = maze.cellAt(i);
+        for (int layer = 0; layer < kColabLayers; ++layer) {
+            const Knowledge k = (layer == 0 ? a : b).at(c);
+            state.layers[std::size_t(layer)][i] =
+                k == Knowledge::Free ? kKnownFree : k == Knowledge::Blocked ? kKnownWall : 0;
+        }
+    }
+    state.markers = {std::int32_t(maze.index(pa)), std::int32_t(maze.index(pb))};
+    return state;
 }
 
 bool validOffer(const KnownMap& map, const Proposal& p)
@@ -127,6 +158,9 @@ GameResult playGame(const Maze& maze, Cell startA, Cell startB, Strategy& a, Str
     b.reset();
     Cell pa = startA;
     Cell pb = startB;
+    CellTrace* trace = options.trace;
+    if (trace)
+        trace->setInitialState(initialTraceState(maze, mapA, mapB, pa, pb));
     for (int step = 1; step <= options.maxSteps; ++step) {
         StepRecord rec;
         if (!knowsRoute(mapA, pa, goalA) && !knowsRoute(mapB, pb, goalB)) {
@@ -153,8 +187,8 @@ GameResult playGame(const Maze& maze, Cell startA, Cell startB, Strategy& a, Str
                 ra.opponentAccepted = acceptB;
                 rb.opponentAccepted = acceptA;
                 if (acceptA && acceptB) {
-                    ra.learnedSomething = mapA.learn(maze, pB.offer);
-                    rb.learnedSomething = mapB.learn(maze, pA.offer);
+                    ra.learnedSomething = learnCell(maze, mapA, pB.offer, trace, 0, true);
+                    rb.learnedSomething = learnCell(maze, mapB, pA.offer, trace, 1, true);
                     ra.traded = rb.traded = rec.traded = true;
                     rec.gaveA = pA.offer;
                     rec.gaveB = pB.offer;
@@ -173,8 +207,10 @@ GameResult playGame(const Maze& maze, Cell startA, Cell startB, Strategy& a, Str
         const PlayerView vb{mapB, pb, goalB, pa, goalA, step, 0, options.maxSteps};
         const Move ma = a.move(va, randomA);
         const Move mb = b.move(vb, randomB);
-        rec.bumpA = applyMove(maze, mapA, pa, ma);
-        rec.bumpB = applyMove(maze, mapB, pb, mb);
+        rec.bumpA = applyMove(maze, mapA, pa, ma, trace, 0);
+        rec.bumpB = applyMove(maze, mapB, pb, mb, trace, 1);
+        if (trace)
+            trace->endStep();
         rec.a = pa;
         rec.b = pb;
         if (options.record)
@@ -187,6 +223,8 @@ GameResult playGame(const Maze& maze, Cell startA, Cell startB, Strategy& a, Str
             break;
         }
     }
+    if (trace)
+        trace->finish();
     result.knownA = mapA.knownCount();
     result.knownB = mapB.knownCount();
     result.distanceLeftA = trueDistance(maze, pa, goalA);

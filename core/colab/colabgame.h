@@ -23,6 +23,7 @@
 // Deterministic: a game is a function of the maze, the two cells, the strategies and the seed.
 
 #include "core/colab/colabmap.h"
+#include "core/trace/celltrace.h"
 
 #include <cstdint>
 #include <memory>
@@ -120,10 +121,23 @@ struct GameResult {
     int points(bool sideA) const;
 };
 
+// The CoLab trace (core/trace/celltrace.h), the one recording the CoLab mode, its captions and
+// its GIF export replay: made as CellTrace(rows, cols, kColabLayers, kColabMarkers) and
+// finish()ed by playGame. Layer 0 is what A knows, layer 1 what B knows, per cell: 0 unknown,
+// 1 free, 2 wall, 3 free and 4 wall when learned in a trade. Marker 0 is A, marker 1 is B.
+// The initial state is the knowledge at the start; step k is the k-th step of the game.
+inline constexpr int kColabLayers = 2;
+inline constexpr int kColabMarkers = 2;
+inline constexpr std::int32_t kKnownFree = 1;
+inline constexpr std::int32_t kKnownWall = 2;
+inline constexpr std::int32_t kTradedFree = 3;
+inline constexpr std::int32_t kTradedWall = 4;
+
 struct GameOptions {
     int maxSteps = kDefaultMaxSteps;
     std::uint64_t seed = 1;
     bool record = false;
+    CellTrace* trace = nullptr; // when set: recorded as above (no event recorded in it yet)
 };
 
 // Fair random selection (§4.3): two distinct free cells of one connected part, drawn from

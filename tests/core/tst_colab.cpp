@@ -173,6 +173,51 @@ private slots:
         QCOMPARE(s.negotiations, 0);
     }
 
+    // The trace holds the game: the positions of every step, what each player knows (trades
+    // marked) and nothing more, so the mode's view and its GIF need not replay the game.
+    void traceReplaysTheGame()
+    {
+        const Maze m = experimentMazes("backtracker", 6, 6, 1, 5).front();
+        Random random(5);
+        const auto [x, y] = fairStartAndGoal(m, random);
+        auto a = makeStrategy("cooperator");
+        auto b = makeStrategy("tit-for-tat");
+        CellTrace trace(m.rows(), m.cols(), kColabLayers, kColabMarkers);
+        GameOptions options;
+        options.record = true;
+        options.trace = &trace;
+        const GameResult r = playGame(m, x, y, *a, *b, options);
+        QVERIFY(trace.isFinished());
+        QCOMPARE(trace.length(), std::int64_t(r.steps));
+        QVERIFY(r.trades > 0);
+        QCOMPARE(trace.initialState().markers,
+                 (std::vector<std::int32_t>{std::int32_t(m.index(x)), std::int32_t(m.index(y))}));
+        int traded = 0;
+        for (int k = 1; k <= r.steps; ++k) {
+            const TraceState s = trace.stateAt(k);
+            const StepRecord& step = r.record[std::size_t(k - 1)];
+            QCOMPARE(s.markers[0], std::int32_t(m.index(step.a)));
+            QCOMPARE(s.markers[1], std::int32_t(m.index(step.b)));
+            if (step.traded) {
+                ++traded;
+                const std::int32_t v = s.layers[1][m.index(step.gaveA)];
+                QVERIFY2(v >= kKnownFree, "B knows what A gave");
+            }
+        }
+        QCOMPARE(traded, r.trades);
+        const TraceState last = trace.stateAt(r.steps);
+        for (int layer = 0; layer < 2; ++layer) {
+            std::size_t known = 0;
+            for (std::size_t i = 0; i < m.cellCount(); ++i) {
+                const std::int32_t v = last.layers[std::size_t(layer)][i];
+                known += v != 0;
+                if (v != 0) // the trace says what the cell truly is
+                    QCOMPARE(v == kKnownWall || v == kTradedWall, m.isBlocked(m.cellAt(i)));
+            }
+            QCOMPARE(known, layer == 0 ? r.knownA : r.knownB);
+        }
+    }
+
     void fairSelection()
     {
         const Maze m = parse("..#..\n.##..\n.#...\n#....\n");

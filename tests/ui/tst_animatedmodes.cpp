@@ -58,6 +58,8 @@ class TestAnimatedModes : public QObject {
         QWidget* page = m_window->modes()->currentWidget();
         if (mode == QLatin1String("generate") && !waitJob()) // the first show generates
             return nullptr;
+        if (mode == QLatin1String("colab") && !waitJob()) // the first show plays a game
+            return nullptr;
         if (mode == QLatin1String("token")) { // a path first: solve the demo's board
             auto* token = static_cast<TokenPage*>(page);
             QTest::mouseClick(token->solveButton(), Qt::LeftButton);
@@ -137,6 +139,7 @@ private slots:
         QTest::addRow("token") << QStringLiteral("token");
         QTest::addRow("simaso") << QStringLiteral("simaso");
         QTest::addRow("generate") << QStringLiteral("generate");
+        QTest::addRow("colab") << QStringLiteral("colab");
     }
 
     // The demo gives each mode a fitting example: nothing opens dead.

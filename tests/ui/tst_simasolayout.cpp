@@ -75,7 +75,7 @@ private slots:
         QFETCH(QString, language);
         m_window->setLanguage(language);
         m_window->resize(1280, 720);
-        for (const char* mode : {"editor", "generate", "simaso", "token", "mouse", "solve"}) {
+        for (const char* mode : {"editor", "generate", "simaso", "token", "mouse", "solve", "colab"}) {
             QVERIFY(m_window->selectMode(QLatin1String(mode)));
             QTest::qWait(50);
             for (QScrollArea* area : m_window->findChildren<QScrollArea*>()) {

@@ -1,3 +1,4 @@
+#include "ui/colab/colabpage.h"
 #include "ui/mainwindow/mainwindow.h"
 
 #include "ui/dialogs/settingsdialog.h"
@@ -60,6 +61,7 @@ MainWindow::MainWindow(bool persistentSettings, QWidget* parent)
     addMode(new TokenPage(m_doc));
     addMode(new MousePage(m_doc));
     addMode(new SolvePage(m_doc));
+    addMode(new ColabPage(m_doc));
 
     m_mazeList = new MazeListDock(m_doc, this);
     addDockWidget(Qt::LeftDockWidgetArea, m_mazeList);
