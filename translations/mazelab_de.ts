@@ -783,7 +783,7 @@
     </message>
     <message>
         <source>Steps at most:</source>
-        <translation>Höchstens Schritte:</translation>
+        <translation>Schrittgrenze:</translation>
     </message>
     <message>
         <source>Show:</source>

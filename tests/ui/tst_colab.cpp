@@ -68,10 +68,13 @@ private slots:
         m_window.reset();
     }
 
+    // The first visit shows a whole game: its last step, not playing.
     void firstVisitPlays()
     {
         QVERIFY(m_page->frames());
         QVERIFY(m_page->player()->length() > 0);
+        QCOMPARE(m_page->player()->position(), m_page->player()->length());
+        QVERIFY(!m_page->player()->isPlaying());
         QVERIFY(m_page->resultLabel()->text().contains(QStringLiteral("A started at")));
     }
 

@@ -213,8 +213,8 @@ void ColabPage::changeEvent(QEvent* event)
 void ColabPage::showEvent(QShowEvent* event)
 {
     AnimatedPage::showEvent(event);
-    if (!m_frames && !m_playedOnce) // the first visit shows a game at once
-        playGame();
+    if (!m_frames && !m_playedOnce) // the first visit shows a whole game at once (its end)
+        startGame(false);
 }
 
 void ColabPage::addStrategy(const QString& name)
@@ -231,6 +231,11 @@ void ColabPage::addStrategy(const QString& name)
 
 bool ColabPage::playGame()
 {
+    return startGame(true);
+}
+
+bool ColabPage::startGame(bool animate)
+{
     m_playedOnce = true;
     const Maze maze = m_doc->currentMaze();
     const QString a = m_a->currentText();
@@ -242,7 +247,7 @@ bool ColabPage::playGame()
         [maze, a, b, seed, maxSteps](Control&) {
             return std::shared_ptr<ColabFrames>(ColabFrames::play(maze, a, b, seed, maxSteps));
         },
-        [this, maze](const std::shared_ptr<ColabFrames>& frames) {
+        [this, maze, animate](const std::shared_ptr<ColabFrames>& frames) {
             if (!(maze.cells() == m_doc->currentMaze().cells()))
                 return; // the maze changed meanwhile
             if (m_frames)
@@ -250,7 +255,7 @@ bool ColabPage::playGame()
             m_frames = frames;
             applyShow();
             m_view->addOverlay(&m_frames->overlay());
-            animation()->setFrames(m_frames, 0);
+            animation()->setFrames(m_frames, animate ? 0 : -1);
             const colab::GameResult& r = m_frames->result();
             QString outcome;
             switch (r.outcome) {
@@ -272,7 +277,8 @@ bool ColabPage::playGame()
                       .arg(qint64(r.knownA))
                       .arg(qint64(r.knownB))
                       .arg(qint64(m_frames->maze().cellCount())));
-            player()->play();
+            if (animate)
+                player()->play();
         },
         JobOptions{0, std::chrono::seconds(60)});
     if (!m_playing && m_doc->jobs()->isRunning())

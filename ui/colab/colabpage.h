@@ -7,7 +7,8 @@
 //
 // - Game: a strategy for A and for B (the built-in ones and every player evolved in this
 //   session), the seed (it draws the fair start cells and the players' chances), the step
-//   limit; Play runs the game on the document's JobRunner. Show: both players' knowledge, or
+//   limit; Play runs the game on the document's JobRunner and animates it (the first visit
+//   shows a game's last step: both trails and the outcome). Show: both players' knowledge, or
 //   the maze as A or as B sees it. Click cells to build walls (the editor's brush, undoable);
 //   a changed maze ends the shown game. New maze adds a generated maze (backtracker) to the
 //   document.
@@ -51,7 +52,8 @@ public:
     ColabFrames* frames() const { return m_frames.get(); }
     // Adds a strategy name to both players' lists (an evolved player); no-op when listed.
     void addStrategy(const QString& name);
-    // Runs the game with the current choices; false when it could not start.
+    // Runs the game with the current choices and animates it from the start (the Play
+    // button); false when it could not start.
     bool playGame();
 
 protected:
@@ -59,6 +61,8 @@ protected:
     void showEvent(QShowEvent* event) override;
 
 private:
+    // `animate`: play from step 0; else show the last step (the first visit's overview).
+    bool startGame(bool animate);
     void retranslateUi();
     void mazeChanged();
     void saveSettings();
