@@ -3,7 +3,8 @@
 #include <array>
 #include <deque>
 #include <limits>
-#include <queue>
+#include <algorithm>
+#include <cstdlib>
 
 namespace mazelab::colab {
 
@@ -25,22 +26,32 @@ std::vector<Cell> planRoute(const KnownMap& map, Cell from, Cell goal, double un
 {
     if (from == goal || !map.contains(from) || !map.contains(goal))
         return {};
+    // Buffers kept per thread: a game plans several routes a step on the same board.
+    thread_local std::vector<double> dist;
+    thread_local std::vector<std::int32_t> parent;
+    thread_local std::vector<std::pair<double, std::size_t>> heap;
     const double inf = std::numeric_limits<double>::infinity();
-    std::vector<double> dist(map.size(), inf);
-    std::vector<std::int32_t> parent(map.size(), -1);
-    using Item = std::pair<double, std::size_t>; // cost, cell index (ties: lower index first)
-    std::priority_queue<Item, std::vector<Item>, std::greater<>> open;
+    dist.assign(map.size(), inf);
+    parent.assign(map.size(), -1);
+    heap.clear();
+    // A min-heap on (cost, cell index): ties settle the lower index first.
+    const auto later = [](const std::pair<double, std::size_t>& x,
+                          const std::pair<double, std::size_t>& y) { return x > y; };
+    // A*: every step costs at least 1, so the Manhattan distance never overestimates.
+    const auto h = [&](Cell c) { return double(std::abs(c.row - goal.row) + std::abs(c.col - goal.col)); };
     dist[map.index(from)] = 0;
-    open.push({0.0, map.index(from)});
+    heap.push_back({h(from), map.index(from)});
     const std::size_t target = map.index(goal);
-    while (!open.empty()) {
-        const auto [d, i] = open.top();
-        open.pop();
-        if (d > dist[i])
-            continue;
+    while (!heap.empty()) {
+        std::pop_heap(heap.begin(), heap.end(), later);
+        const auto [f, i] = heap.back();
+        heap.pop_back();
+        const Cell c = map.cellAt(i);
+        const double d = dist[i];
+        if (f > d + h(c))
+            continue; // a stale entry
         if (i == target)
             break;
-        const Cell c = map.cellAt(i);
         for (Move m : kOrder) {
             const Cell n = stepCell(c, m);
             const Knowledge k = map.at(n);
@@ -51,7 +62,8 @@ std::vector<Cell> planRoute(const KnownMap& map, Cell from, Cell goal, double un
             if (nd < dist[j]) {
                 dist[j] = nd;
                 parent[j] = std::int32_t(i);
-                open.push({nd, j});
+                heap.push_back({nd + h(n), j});
+                std::push_heap(heap.begin(), heap.end(), later);
             }
         }
     }
@@ -65,7 +77,30 @@ std::vector<Cell> planRoute(const KnownMap& map, Cell from, Cell goal, double un
 
 bool knowsRoute(const KnownMap& map, Cell from, Cell goal)
 {
-    return from == goal || !planRoute(map, from, goal, 0.0).empty();
+    if (from == goal)
+        return true;
+    if (!map.contains(from) || !map.contains(goal) || map.at(goal) != Knowledge::Free)
+        return false;
+    // Breadth-first over known free cells only.
+    thread_local std::vector<char> seen;
+    thread_local std::vector<std::size_t> queue;
+    seen.assign(map.size(), 0);
+    queue.assign(1, map.index(from));
+    seen[map.index(from)] = 1;
+    const std::size_t target = map.index(goal);
+    for (std::size_t head = 0; head < queue.size(); ++head) {
+        const Cell c = map.cellAt(queue[head]);
+        for (Move m : kOrder) {
+            const Cell n = stepCell(c, m);
+            if (map.at(n) != Knowledge::Free || seen[map.index(n)])
+                continue;
+            if (map.index(n) == target)
+                return true;
+            seen[map.index(n)] = 1;
+            queue.push_back(map.index(n));
+        }
+    }
+    return false;
 }
 
 Move moveTowards(Cell from, Cell to)
