@@ -750,6 +750,10 @@
         <source>Time is up: nobody arrived.</source>
         <translation>Die Zeit ist um: niemand ist angekommen.</translation>
     </message>
+    <message>
+        <source>The game was stopped here.</source>
+        <translation>Das Spiel wurde hier angehalten.</translation>
+    </message>
 </context>
 <context>
     <name>mazelab::ColabPage</name>
@@ -882,6 +886,10 @@
     <message>
         <source>CoLab: player %1 could not be restored (%2).</source>
         <translation>CoLab: Spieler %1 konnte nicht wiederhergestellt werden (%2).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Stopped after %n steps (the time limit of a minute).</source>
+        <translation><numerusform>Nach %n Schritt angehalten (die Zeitgrenze von einer Minute).</numerusform><numerusform>Nach %n Schritten angehalten (die Zeitgrenze von einer Minute).</numerusform></translation>
     </message>
 </context>
 <context>

@@ -134,6 +134,10 @@
             <numerusform>%n trades;</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Stopped after %n steps (the time limit of a minute).</source>
+        <translation><numerusform>Stopped after %n step (the time limit of a minute).</numerusform><numerusform>Stopped after %n steps (the time limit of a minute).</numerusform></translation>
+    </message>
 </context>
 <context>
     <name>mazelab::ColabTournamentPanel</name>

@@ -750,6 +750,10 @@
         <source>Time is up: nobody arrived.</source>
         <translation>De tijd is om: niemand is aangekomen.</translation>
     </message>
+    <message>
+        <source>The game was stopped here.</source>
+        <translation>Het spel is hier gestopt.</translation>
+    </message>
 </context>
 <context>
     <name>mazelab::ColabPage</name>
@@ -882,6 +886,10 @@
     <message>
         <source>CoLab: player %1 could not be restored (%2).</source>
         <translation>CoLab: speler %1 kon niet worden hersteld (%2).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Stopped after %n steps (the time limit of a minute).</source>
+        <translation><numerusform>Gestopt na %n stap (de tijdslimiet van een minuut).</numerusform><numerusform>Gestopt na %n stappen (de tijdslimiet van een minuut).</numerusform></translation>
     </message>
 </context>
 <context>

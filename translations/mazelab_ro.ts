@@ -761,6 +761,10 @@
         <source>Time is up: nobody arrived.</source>
         <translation>Timpul a expirat: nu a ajuns nimeni.</translation>
     </message>
+    <message>
+        <source>The game was stopped here.</source>
+        <translation>Jocul a fost oprit aici.</translation>
+    </message>
 </context>
 <context>
     <name>mazelab::ColabPage</name>
@@ -899,6 +903,10 @@
     <message>
         <source>CoLab: player %1 could not be restored (%2).</source>
         <translation>CoLab: jucătorul %1 nu a putut fi restaurat (%2).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Stopped after %n steps (the time limit of a minute).</source>
+        <translation><numerusform>Oprit după %n pas (limita de timp de un minut).</numerusform><numerusform>Oprit după %n pași (limita de timp de un minut).</numerusform><numerusform>Oprit după %n de pași (limita de timp de un minut).</numerusform></translation>
     </message>
 </context>
 <context>

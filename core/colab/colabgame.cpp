@@ -162,6 +162,10 @@ GameResult playGame(const Maze& maze, Cell startA, Cell startB, Strategy& a, Str
     if (trace)
         trace->setInitialState(initialTraceState(maze, mapA, mapB, pa, pb));
     for (int step = 1; step <= options.maxSteps; ++step) {
+        if (options.control && options.control->checkNow()) {
+            result.stopped = true;
+            break;
+        }
         StepRecord rec;
         if (!knowsRoute(mapA, pa, goalA) && !knowsRoute(mapB, pb, goalB)) {
             NegotiationRecord ra, rb;

@@ -23,6 +23,7 @@
 // Deterministic: a game is a function of the maze, the two cells, the strategies and the seed.
 
 #include "core/colab/colabmap.h"
+#include "core/control.h"
 #include "core/trace/celltrace.h"
 
 #include <cstdint>
@@ -112,6 +113,7 @@ struct GameResult {
     int distanceLeftA = 0;    // true shortest distance from the final position to the finish
     int distanceLeftB = 0;
     Cell startA, startB;      // startB == goal of A and vice versa
+    bool stopped = false;     // GameOptions::control ended it before a finish or the limit
     std::vector<StepRecord> record; // filled when asked (GameOptions::record)
 
     // The thesis' fitness_3 for side A or B: 1 for a win, 0.5 for a draw, else
@@ -138,6 +140,9 @@ struct GameOptions {
     std::uint64_t seed = 1;
     bool record = false;
     CellTrace* trace = nullptr; // when set: recorded as above (no event recorded in it yet)
+    // When set, checked before every step: a cancel or a limit ends the game there
+    // (GameResult::stopped; on a board of millions of cells one step plans over all of them).
+    const Control* control = nullptr;
 };
 
 // Fair random selection (§4.3): two distinct free cells of one connected part, drawn from

@@ -1,10 +1,11 @@
 #pragma once
 // A CoLab player's knowledge of the maze and its route planner (Petercă 2024, §4.3: the
 // "DFSHeuristic" that plans "taking into account both visible cells and unknown cells", with
-// a penalty for unknown cells, UNKNOWN_CELL_MODIFIER). MazeLab plans by Dijkstra: a known free
-// cell costs 1 to enter, an unknown one `unknownCost`, a known wall is impassable; of equally
-// cheap routes the one settled first wins (cells in row-major order at equal cost, neighbours
-// tried down, right, up, left), so a plan is deterministic.
+// a penalty for unknown cells, UNKNOWN_CELL_MODIFIER). MazeLab plans a cheapest route by A*
+// (Manhattan distance: every step costs at least 1): a known free cell costs 1 to enter, an
+// unknown one `unknownCost`, a known wall is impassable; of equally cheap routes the one
+// settled first wins (equal estimates in row-major order, neighbours tried down, right, up,
+// left), so a plan is deterministic.
 
 #include "core/gen/genrandom.h"
 #include "core/maze.h"

@@ -98,12 +98,13 @@ TournamentResult playTournament(const std::vector<std::string>& strategies,
         GameOptions game;
         game.maxSteps = options.maxSteps;
         game.seed = mix(options.seed, t);
+        game.control = &control;
         games[t] = playGame(mazes[k], cells[k].first, cells[k].second, *a, *b, game);
-        played[t] = 1;
+        played[t] = !games[t].stopped; // a game cut short counts for nobody
     });
 
     TournamentResult result;
-    result.stopped = !complete;
+    result.stopped = !complete || control.checkNow();
     result.standings.resize(s);
     result.fitness.assign(s, std::vector<double>(s, 0.0));
     std::vector<std::vector<int>> pairGames(s, std::vector<int>(s, 0));
@@ -195,12 +196,13 @@ EvolveResult evolve(const EvolveOptions& options, Control& control,
                 GameOptions game;
                 game.maxSteps = options.maxSteps;
                 game.seed = mix(genSeed, rest);
+                game.control = &control;
                 const GameResult g =
                     sideA ? playGame(mazes[k], cells[k].first, cells[k].second, *me, *other, game)
                           : playGame(mazes[k], cells[k].first, cells[k].second, *other, *me, game);
                 scores[t] = g.fitness(sideA);
             });
-        if (!complete) {
+        if (!complete || control.checkNow()) { // a game may have been cut short
             result.stopped = true;
             break;
         }

@@ -218,6 +218,28 @@ private slots:
         }
     }
 
+    // A cancel or a limit ends a game before its next step: on a board of millions of cells a
+    // step plans over all of them, so a game must be stoppable.
+    void stoppedGame()
+    {
+        const Maze m = corridor(40);
+        auto a = makeStrategy("defector");
+        auto b = makeStrategy("defector");
+        Control control;
+        control.cancel();
+        GameOptions options;
+        options.control = &control;
+        const GameResult r = playGame(m, {0, 0}, {0, 39}, *a, *b, options);
+        QVERIFY(r.stopped);
+        QCOMPARE(r.steps, 0);
+        QCOMPARE(r.outcome, Outcome::Timeout);
+        Control running;
+        options.control = &running;
+        const GameResult full = playGame(m, {0, 0}, {0, 39}, *a, *b, options);
+        QVERIFY(!full.stopped);
+        QCOMPARE(full.outcome, Outcome::Draw);
+    }
+
     void fairSelection()
     {
         const Maze m = parse("..#..\n.##..\n.#...\n#....\n");

@@ -26,8 +26,6 @@ ColabFrames::ColabFrames(Maze maze, std::shared_ptr<const CellTrace> trace,
     m_overlay.cols = this->maze().cols();
     m_overlay.goalA = m_result.startB;
     m_overlay.goalB = m_result.startA;
-    m_overlay.knownA = &m_knownA;
-    m_overlay.knownB = &m_knownB;
 }
 
 void ColabFrames::setShow(ColabOverlay::Show show)
@@ -38,8 +36,8 @@ void ColabFrames::setShow(ColabOverlay::Show show)
 void ColabFrames::updateOverlay()
 {
     const TraceState& s = state();
-    m_knownA = s.layers[0];
-    m_knownB = s.layers[1];
+    m_overlay.knownA = &s.layers[0]; // the cursor's own state: no copy of a big board
+    m_overlay.knownB = &s.layers[1];
     const auto step = std::size_t(std::clamp<qint64>(s.step, 0, qint64(m_result.record.size())));
     m_overlay.trailA.assign(1, m_result.startA);
     m_overlay.trailB.assign(1, m_result.startB);
@@ -74,7 +72,10 @@ QString ColabFrames::caption(qint64 step) const
         text += QLatin1Char(' ') + QCoreApplication::translate("mazelab::ColabFrames", "A bumped into a wall.");
     else if (r.bumpB)
         text += QLatin1Char(' ') + QCoreApplication::translate("mazelab::ColabFrames", "B bumped into a wall.");
-    if (k == qint64(m_result.record.size())) {
+    if (k == qint64(m_result.record.size()) && m_result.stopped) {
+        text += QLatin1Char(' ')
+            + QCoreApplication::translate("mazelab::ColabFrames", "The game was stopped here.");
+    } else if (k == qint64(m_result.record.size())) {
         switch (m_result.outcome) {
         case colab::Outcome::AWins: text += QLatin1Char(' ') + QCoreApplication::translate("mazelab::ColabFrames", "A wins."); break;
         case colab::Outcome::BWins: text += QLatin1Char(' ') + QCoreApplication::translate("mazelab::ColabFrames", "B wins."); break;
@@ -94,7 +95,8 @@ std::unique_ptr<FramePainter> ColabFrames::clone() const
 }
 
 std::unique_ptr<ColabFrames> ColabFrames::play(const Maze& maze, const QString& a,
-                                               const QString& b, std::uint64_t seed, int maxSteps)
+                                               const QString& b, std::uint64_t seed, int maxSteps,
+                                               const Control* control)
 {
     auto sa = colab::makeStrategy(a.toStdString());
     auto sb = colab::makeStrategy(b.toStdString());
@@ -107,6 +109,7 @@ std::unique_ptr<ColabFrames> ColabFrames::play(const Maze& maze, const QString& 
     options.seed = seed;
     options.record = true;
     options.trace = trace.get();
+    options.control = control;
     colab::GameResult result = colab::playGame(maze, x, y, *sa, *sb, options);
     return std::make_unique<ColabFrames>(maze, std::move(trace), std::move(result), a, b);
 }

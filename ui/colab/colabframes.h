@@ -28,10 +28,11 @@ public:
     void setShow(ColabOverlay::Show show);
 
     // Plays `a` against `b` on `maze` with fair cells drawn from `seed` and records the trace:
-    // the frames of one game. Throws std::invalid_argument (no two connected free cells, an
-    // unknown strategy).
+    // the frames of one game (up to where `control`, when given, stopped it). Throws
+    // std::invalid_argument (no two connected free cells, an unknown strategy).
     static std::unique_ptr<ColabFrames> play(const Maze& maze, const QString& a, const QString& b,
-                                             std::uint64_t seed, int maxSteps);
+                                             std::uint64_t seed, int maxSteps,
+                                             const Control* control = nullptr);
 
 protected:
     void updateOverlay() override;
@@ -41,8 +42,6 @@ private:
     QString m_nameA;
     QString m_nameB;
     ColabOverlay m_overlay;
-    std::vector<std::int32_t> m_knownA; // the overlay's layers for the shown step
-    std::vector<std::int32_t> m_knownB;
 };
 
 } // namespace mazelab

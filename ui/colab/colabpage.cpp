@@ -244,8 +244,9 @@ bool ColabPage::startGame(bool animate)
     const int maxSteps = m_maxSteps->value();
     m_playing = m_doc->jobs()->start(
         tr("CoLab game"),
-        [maze, a, b, seed, maxSteps](Control&) {
-            return std::shared_ptr<ColabFrames>(ColabFrames::play(maze, a, b, seed, maxSteps));
+        [maze, a, b, seed, maxSteps](Control& control) {
+            return std::shared_ptr<ColabFrames>(
+                ColabFrames::play(maze, a, b, seed, maxSteps, &control));
         },
         [this, maze, animate](const std::shared_ptr<ColabFrames>& frames) {
             if (!(maze.cells() == m_doc->currentMaze().cells()))
@@ -266,6 +267,8 @@ bool ColabPage::startGame(bool animate)
                 outcome = tr("Nobody arrived within %n steps.", nullptr, r.steps);
                 break;
             }
+            if (r.stopped)
+                outcome = tr("Stopped after %n steps (the time limit of a minute).", nullptr, r.steps);
             m_result->setText(
                 outcome + QLatin1Char('\n')
                 + tr("A started at %1, B at %2, %n moves apart.", nullptr,
