@@ -708,10 +708,6 @@
         <translation>A (%1) beginnt auf %2, B (%3) auf %4; jeder läuft um die Wette zum Start des anderen.</translation>
     </message>
     <message>
-        <source>Step %L1 of %L2: A at %3, B at %4.</source>
-        <translation>Schritt %L1 von %L2: A auf %3, B auf %4.</translation>
-    </message>
-    <message>
         <source>Trade: A gave %1, B gave %2.</source>
         <translation>Tausch: A gab %1, B gab %2.</translation>
     </message>
@@ -753,6 +749,10 @@
     <message>
         <source>The game was stopped here.</source>
         <translation>Das Spiel wurde hier angehalten.</translation>
+    </message>
+    <message>
+        <source>Step %L1 of %L2: A at %3 (about %L5 to go), B at %4 (about %L6 to go).</source>
+        <translation>Schritt %L1 von %L2: A auf %3 (noch etwa %L5), B auf %4 (noch etwa %L6).</translation>
     </message>
 </context>
 <context>
@@ -808,10 +808,6 @@
     <message>
         <source>Play</source>
         <translation>Spielen</translation>
-    </message>
-    <message>
-        <source>Play one game on this maze</source>
-        <translation>Ein Spiel auf diesem Labyrinth spielen</translation>
     </message>
     <message>
         <source>New maze</source>
@@ -889,7 +885,26 @@
     </message>
     <message numerus="yes">
         <source>Stopped after %n steps (the time limit of a minute).</source>
-        <translation><numerusform>Nach %n Schritt angehalten (die Zeitgrenze von einer Minute).</numerusform><numerusform>Nach %n Schritten angehalten (die Zeitgrenze von einer Minute).</numerusform></translation>
+        <translation>
+            <numerusform>Nach %n Schritt angehalten (die Zeitgrenze von einer Minute).</numerusform>
+            <numerusform>Nach %n Schritten angehalten (die Zeitgrenze von einer Minute).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Play one game on this maze (a new series of rounds)</source>
+        <translation>Ein Spiel auf diesem Labyrinth spielen (eine neue Reihe von Runden)</translation>
+    </message>
+    <message>
+        <source>Next round</source>
+        <translation>Nächste Runde</translation>
+    </message>
+    <message>
+        <source>Play the next round with the next seed; the points (the thesis&apos; fitness₂: +2 a win, +1 a draw, −1 a loss, −2 when nobody arrives) add up</source>
+        <translation>Die nächste Runde mit dem nächsten Seed spielen; die Punkte (fitness₂ der Arbeit: +2 je Sieg, +1 je Unentschieden, −1 je Niederlage, −2 wenn niemand ankommt) werden addiert</translation>
+    </message>
+    <message>
+        <source>Round %L1: %L2 points for A, %L3 for B (fitness₂).</source>
+        <translation>Runde %L1: %L2 Punkte für A, %L3 für B (fitness₂).</translation>
     </message>
 </context>
 <context>

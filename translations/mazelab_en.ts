@@ -136,7 +136,10 @@
     </message>
     <message numerus="yes">
         <source>Stopped after %n steps (the time limit of a minute).</source>
-        <translation><numerusform>Stopped after %n step (the time limit of a minute).</numerusform><numerusform>Stopped after %n steps (the time limit of a minute).</numerusform></translation>
+        <translation>
+            <numerusform>Stopped after %n step (the time limit of a minute).</numerusform>
+            <numerusform>Stopped after %n steps (the time limit of a minute).</numerusform>
+        </translation>
     </message>
 </context>
 <context>

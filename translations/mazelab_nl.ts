@@ -708,10 +708,6 @@
         <translation>A (%1) begint op %2, B (%3) op %4; elk racet naar de start van de ander.</translation>
     </message>
     <message>
-        <source>Step %L1 of %L2: A at %3, B at %4.</source>
-        <translation>Stap %L1 van %L2: A op %3, B op %4.</translation>
-    </message>
-    <message>
         <source>Trade: A gave %1, B gave %2.</source>
         <translation>Ruil: A gaf %1, B gaf %2.</translation>
     </message>
@@ -753,6 +749,10 @@
     <message>
         <source>The game was stopped here.</source>
         <translation>Het spel is hier gestopt.</translation>
+    </message>
+    <message>
+        <source>Step %L1 of %L2: A at %3 (about %L5 to go), B at %4 (about %L6 to go).</source>
+        <translation>Stap %L1 van %L2: A op %3 (nog ongeveer %L5), B op %4 (nog ongeveer %L6).</translation>
     </message>
 </context>
 <context>
@@ -808,10 +808,6 @@
     <message>
         <source>Play</source>
         <translation>Spelen</translation>
-    </message>
-    <message>
-        <source>Play one game on this maze</source>
-        <translation>Eén spel op dit doolhof spelen</translation>
     </message>
     <message>
         <source>New maze</source>
@@ -889,7 +885,26 @@
     </message>
     <message numerus="yes">
         <source>Stopped after %n steps (the time limit of a minute).</source>
-        <translation><numerusform>Gestopt na %n stap (de tijdslimiet van een minuut).</numerusform><numerusform>Gestopt na %n stappen (de tijdslimiet van een minuut).</numerusform></translation>
+        <translation>
+            <numerusform>Gestopt na %n stap (de tijdslimiet van een minuut).</numerusform>
+            <numerusform>Gestopt na %n stappen (de tijdslimiet van een minuut).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Play one game on this maze (a new series of rounds)</source>
+        <translation>Eén spel op dit doolhof spelen (een nieuwe reeks rondes)</translation>
+    </message>
+    <message>
+        <source>Next round</source>
+        <translation>Volgende ronde</translation>
+    </message>
+    <message>
+        <source>Play the next round with the next seed; the points (the thesis&apos; fitness₂: +2 a win, +1 a draw, −1 a loss, −2 when nobody arrives) add up</source>
+        <translation>De volgende ronde spelen met de volgende seed; de punten (fitness₂ uit de scriptie: +2 per winst, +1 per gelijkspel, −1 per verlies, −2 als niemand aankomt) tellen op</translation>
+    </message>
+    <message>
+        <source>Round %L1: %L2 points for A, %L3 for B (fitness₂).</source>
+        <translation>Ronde %L1: %L2 punten voor A, %L3 voor B (fitness₂).</translation>
     </message>
 </context>
 <context>

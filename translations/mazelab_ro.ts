@@ -718,10 +718,6 @@
         <translation>A (%1) pornește din %2, B (%3) din %4; fiecare aleargă spre startul celuilalt.</translation>
     </message>
     <message>
-        <source>Step %L1 of %L2: A at %3, B at %4.</source>
-        <translation>Pasul %L1 din %L2: A în %3, B în %4.</translation>
-    </message>
-    <message>
         <source>Trade: A gave %1, B gave %2.</source>
         <translation>Schimb: A a dat %1, B a dat %2.</translation>
     </message>
@@ -764,6 +760,10 @@
     <message>
         <source>The game was stopped here.</source>
         <translation>Jocul a fost oprit aici.</translation>
+    </message>
+    <message>
+        <source>Step %L1 of %L2: A at %3 (about %L5 to go), B at %4 (about %L6 to go).</source>
+        <translation>Pasul %L1 din %L2: A în %3 (mai are cam %L5), B în %4 (mai are cam %L6).</translation>
     </message>
 </context>
 <context>
@@ -819,10 +819,6 @@
     <message>
         <source>Play</source>
         <translation>Joacă</translation>
-    </message>
-    <message>
-        <source>Play one game on this maze</source>
-        <translation>Joacă un joc pe acest labirint</translation>
     </message>
     <message>
         <source>New maze</source>
@@ -906,7 +902,27 @@
     </message>
     <message numerus="yes">
         <source>Stopped after %n steps (the time limit of a minute).</source>
-        <translation><numerusform>Oprit după %n pas (limita de timp de un minut).</numerusform><numerusform>Oprit după %n pași (limita de timp de un minut).</numerusform><numerusform>Oprit după %n de pași (limita de timp de un minut).</numerusform></translation>
+        <translation>
+            <numerusform>Oprit după %n pas (limita de timp de un minut).</numerusform>
+            <numerusform>Oprit după %n pași (limita de timp de un minut).</numerusform>
+            <numerusform>Oprit după %n de pași (limita de timp de un minut).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Play one game on this maze (a new series of rounds)</source>
+        <translation>Joacă un joc pe acest labirint (o nouă serie de runde)</translation>
+    </message>
+    <message>
+        <source>Next round</source>
+        <translation>Runda următoare</translation>
+    </message>
+    <message>
+        <source>Play the next round with the next seed; the points (the thesis&apos; fitness₂: +2 a win, +1 a draw, −1 a loss, −2 when nobody arrives) add up</source>
+        <translation>Joacă runda următoare cu sămânța următoare; punctele (fitness₂ din lucrare: +2 pentru victorie, +1 pentru egalitate, −1 pentru înfrângere, −2 când nu ajunge nimeni) se adună</translation>
+    </message>
+    <message>
+        <source>Round %L1: %L2 points for A, %L3 for B (fitness₂).</source>
+        <translation>Runda %L1: %L2 puncte pentru A, %L3 pentru B (fitness₂).</translation>
     </message>
 </context>
 <context>

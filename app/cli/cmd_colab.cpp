@@ -99,6 +99,8 @@ int runPlay(const QStringList& args)
                 o[QStringLiteral("bumpB")] = true;
             if (step.attempts > 0)
                 o[QStringLiteral("attempts")] = step.attempts;
+            o[QStringLiteral("estimateA")] = step.estimateA;
+            o[QStringLiteral("estimateB")] = step.estimateB;
             if (step.traded) {
                 o[QStringLiteral("gaveA")] = colabCellJson(step.gaveA);
                 o[QStringLiteral("gaveB")] = colabCellJson(step.gaveB);
@@ -132,10 +134,12 @@ int runPlay(const QStringList& args)
     if (parser.isSet(steps)) {
         for (std::size_t i = 0; i < r.record.size(); ++i) {
             const StepRecord& step = r.record[i];
-            QString line = QStringLiteral("step %1: A %2%3, B %4%5")
+            QString line = QStringLiteral("step %1: A %2%3 ~%6, B %4%5 ~%7")
                                .arg(i + 1)
                                .arg(colabCellText(step.a), step.bumpA ? QStringLiteral(" (bump)") : QString(),
-                                    colabCellText(step.b), step.bumpB ? QStringLiteral(" (bump)") : QString());
+                                    colabCellText(step.b), step.bumpB ? QStringLiteral(" (bump)") : QString())
+                               .arg(step.estimateA)
+                               .arg(step.estimateB);
             if (step.traded)
                 line += QStringLiteral("; traded: A gave %1, B gave %2")
                             .arg(colabCellText(step.gaveA), colabCellText(step.gaveB));

@@ -217,8 +217,11 @@ GameResult playGame(const Maze& maze, Cell startA, Cell startB, Strategy& a, Str
             trace->endStep();
         rec.a = pa;
         rec.b = pb;
-        if (options.record)
+        if (options.record) {
+            rec.estimateA = int(planRoute(mapA, pa, goalA, 1.0).size());
+            rec.estimateB = int(planRoute(mapB, pb, goalB, 1.0).size());
             result.record.push_back(rec);
+        }
         result.steps = step;
         const bool doneA = pa == goalA;
         const bool doneB = pb == goalB;

@@ -100,6 +100,11 @@ struct StepRecord {
     bool traded = false;
     Cell gaveA{-1, -1};     // the cell A offered and B learned (traded only)
     Cell gaveB{-1, -1};
+    // "An approximate distance based on what each player knows" (§4.3's GUI): the moves of
+    // the cheapest route on the player's own map after the step, unknown cells counted as
+    // passable (0 on the finish).
+    int estimateA = 0;
+    int estimateB = 0;
 };
 
 struct GameResult {

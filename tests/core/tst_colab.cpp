@@ -198,6 +198,10 @@ private slots:
             const StepRecord& step = r.record[std::size_t(k - 1)];
             QCOMPARE(s.markers[0], std::int32_t(m.index(step.a)));
             QCOMPARE(s.markers[1], std::int32_t(m.index(step.b)));
+            // The players' estimates count unknown cells as passable: never above the truth.
+            QVERIFY(step.estimateA <= trueDistance(m, step.a, y));
+            QVERIFY(step.estimateB <= trueDistance(m, step.b, x));
+            QVERIFY(step.estimateA >= 1 || step.a == y);
             if (step.traded) {
                 ++traded;
                 const std::int32_t v = s.layers[1][m.index(step.gaveA)];

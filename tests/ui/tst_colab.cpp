@@ -122,6 +122,7 @@ private slots:
         m_page->player()->setPosition(1);
         QVERIFY(m_page->animation()->caption().startsWith(
             QStringLiteral("Step 1 of %1: A at ").arg(core.steps)));
+        QVERIFY(m_page->animation()->caption().contains(QStringLiteral(" to go), B at ")));
         m_page->player()->setPosition(core.steps);
         const QString last = m_page->animation()->caption();
         const char* ending = core.outcome == colab::Outcome::AWins  ? "A wins."
@@ -180,6 +181,42 @@ private slots:
         QCOMPARE(doc()->currentMaze().rows(), 11);
         QVERIFY(waitJob());
         QVERIFY(m_page->frames());
+    }
+
+    // Next round plays the next seed and adds up the thesis' fitness₂ points; other players
+    // start a new series.
+    void roundsAddUp()
+    {
+        m_page->strategyA()->setCurrentText(QStringLiteral("cooperator"));
+        m_page->strategyB()->setCurrentText(QStringLiteral("defector"));
+        m_page->seedBox()->setValue(10);
+        QTest::mouseClick(m_page->playButton(), Qt::LeftButton);
+        QVERIFY(waitJob());
+        for (int k = 0; k < 2; ++k) {
+            QTest::mouseClick(m_page->nextRoundButton(), Qt::LeftButton);
+            QVERIFY(waitJob());
+        }
+        QCOMPARE(m_page->rounds(), 3);
+        QCOMPARE(m_page->seedBox()->value(), 12);
+        long a = 0, b = 0;
+        const Maze& maze = doc()->currentMaze();
+        for (std::uint64_t seed = 10; seed <= 12; ++seed) {
+            auto sa = colab::makeStrategy("cooperator");
+            auto sb = colab::makeStrategy("defector");
+            colab::Random random{seed};
+            const auto [x, y] = colab::fairStartAndGoal(maze, random);
+            colab::GameOptions options;
+            options.seed = seed;
+            const colab::GameResult r = colab::playGame(maze, x, y, *sa, *sb, options);
+            a += r.points(true);
+            b += r.points(false);
+        }
+        QCOMPARE(m_page->seriesPointsA(), a);
+        QCOMPARE(m_page->seriesPointsB(), b);
+        QVERIFY(m_page->resultLabel()->text().contains(
+            QStringLiteral("Round 3: %1 points for A, %2 for B").arg(a).arg(b)));
+        m_page->strategyB()->setCurrentText(QStringLiteral("random"));
+        QCOMPARE(m_page->rounds(), 0);
     }
 
     void tournamentAndEvolution()

@@ -57,10 +57,14 @@ QString ColabFrames::caption(qint64 step) const
             .arg(m_nameA, cellText(m_result.startA), m_nameB, cellText(m_result.startB));
     const qint64 k = std::min<qint64>(step, qint64(m_result.record.size()));
     const colab::StepRecord& r = m_result.record[std::size_t(k - 1)];
-    QString text = QCoreApplication::translate("mazelab::ColabFrames", "Step %L1 of %L2: A at %3, B at %4.")
+    QString text = QCoreApplication::translate("mazelab::ColabFrames",
+                                               "Step %L1 of %L2: A at %3 (about %L5 to go), B at "
+                                               "%4 (about %L6 to go).")
                        .arg(k)
                        .arg(m_result.record.size())
-                       .arg(cellText(r.a), cellText(r.b));
+                       .arg(cellText(r.a), cellText(r.b))
+                       .arg(r.estimateA)
+                       .arg(r.estimateB);
     if (r.traded)
         text += QLatin1Char(' ')
             + QCoreApplication::translate("mazelab::ColabFrames", "Trade: A gave %1, B gave %2.").arg(cellText(r.gaveA), cellText(r.gaveB));

@@ -5,6 +5,7 @@
 #include "ui/animation/animation.h"
 #include "ui/colab/colabframes.h"
 #include "ui/colab/colabtournamentpanel.h"
+#include "ui/flowlayout.h"
 #include "ui/jobs/jobrunner.h"
 #include "ui/mazedocument.h"
 #include "ui/mazeview.h"
@@ -95,6 +96,8 @@ ColabPage::ColabPage(MazeDocument* doc, QWidget* parent)
     m_show->addItems({QString(), QString(), QString()});
     m_play = new QPushButton(this);
     m_play->setObjectName(QStringLiteral("colabPlay"));
+    m_nextRound = new QPushButton(this);
+    m_nextRound->setObjectName(QStringLiteral("colabNextRound"));
     m_newMaze = new QPushButton(this);
     m_newMaze->setObjectName(QStringLiteral("colabNewMaze"));
     m_result = new QLabel(this);
@@ -109,8 +112,9 @@ ColabPage::ColabPage(MazeDocument* doc, QWidget* parent)
     form->addRow(m_seedLabel, m_seed);
     form->addRow(m_stepsLabel, m_maxSteps);
     form->addRow(m_showLabel, m_show);
-    auto* buttons = new QHBoxLayout;
+    auto* buttons = new FlowLayout; // wraps where a language's labels are long
     buttons->addWidget(m_play);
+    buttons->addWidget(m_nextRound);
     buttons->addWidget(m_newMaze);
     auto* gameLayout = new QVBoxLayout(m_gameBox);
     gameLayout->addLayout(form);
@@ -132,13 +136,17 @@ ColabPage::ColabPage(MazeDocument* doc, QWidget* parent)
         m_view->updateOverlays();
     });
     connect(m_play, &QPushButton::clicked, this, &ColabPage::playGame);
+    connect(m_nextRound, &QPushButton::clicked, this, &ColabPage::nextRound);
     connect(m_newMaze, &QPushButton::clicked, this, &ColabPage::newMaze);
     connect(m_show, &QComboBox::currentIndexChanged, this, [this] {
         applyShow();
         saveSettings();
     });
     for (QComboBox* box : {m_a, m_b})
-        connect(box, &QComboBox::currentIndexChanged, this, &ColabPage::saveSettings);
+        connect(box, &QComboBox::currentIndexChanged, this, [this] {
+            m_rounds = 0; // other players: a new series
+            saveSettings();
+        });
     for (QSpinBox* box : {m_seed, m_maxSteps})
         connect(box, &QSpinBox::valueChanged, this, &ColabPage::saveSettings);
     connect(m_tournament, &ColabTournamentPanel::evolved, this, [this](const QString& name) {
@@ -159,12 +167,12 @@ ColabPage::ColabPage(MazeDocument* doc, QWidget* parent)
         mazeChanged();
     });
     connect(doc->jobs(), &JobRunner::started, this, [this] {
-        m_play->setEnabled(false);
-        m_newMaze->setEnabled(false);
+        for (QPushButton* b : {m_play, m_nextRound, m_newMaze})
+            b->setEnabled(false);
     });
     connect(doc->jobs(), &JobRunner::finished, this, [this](const JobReport& report) {
-        m_play->setEnabled(true);
-        m_newMaze->setEnabled(true);
+        for (QPushButton* b : {m_play, m_nextRound, m_newMaze})
+            b->setEnabled(true);
         if (m_playing && report.outcome != JobOutcome::Finished)
             m_result->setText(JobRunner::describe(report));
         m_playing = false;
@@ -194,7 +202,10 @@ void ColabPage::retranslateUi()
     m_show->setItemText(1, tr("The maze as A knows it"));
     m_show->setItemText(2, tr("The maze as B knows it"));
     m_play->setText(tr("Play"));
-    m_play->setToolTip(tr("Play one game on this maze"));
+    m_play->setToolTip(tr("Play one game on this maze (a new series of rounds)"));
+    m_nextRound->setText(tr("Next round"));
+    m_nextRound->setToolTip(tr("Play the next round with the next seed; the points (the thesis' fitness₂: +2 a "
+                             "win, +1 a draw, −1 a loss, −2 when nobody arrives) add up"));
     m_newMaze->setText(tr("New maze"));
     m_newMaze->setToolTip(tr("Add a generated maze (backtracker) of the tournament's size to "
                              "the document"));
@@ -234,7 +245,13 @@ bool ColabPage::playGame()
     return startGame(true);
 }
 
-bool ColabPage::startGame(bool animate)
+void ColabPage::nextRound()
+{
+    m_seed->setValue(m_seed->value() + 1);
+    startGame(true, m_rounds > 0);
+}
+
+bool ColabPage::startGame(bool animate, bool continueSeries)
 {
     m_playedOnce = true;
     const Maze maze = m_doc->currentMaze();
@@ -248,7 +265,7 @@ bool ColabPage::startGame(bool animate)
             return std::shared_ptr<ColabFrames>(
                 ColabFrames::play(maze, a, b, seed, maxSteps, &control));
         },
-        [this, maze, animate](const std::shared_ptr<ColabFrames>& frames) {
+        [this, maze, animate, continueSeries](const std::shared_ptr<ColabFrames>& frames) {
             if (!(maze.cells() == m_doc->currentMaze().cells()))
                 return; // the maze changed meanwhile
             if (m_frames)
@@ -269,6 +286,11 @@ bool ColabPage::startGame(bool animate)
             }
             if (r.stopped)
                 outcome = tr("Stopped after %n steps (the time limit of a minute).", nullptr, r.steps);
+            if (!continueSeries)
+                m_rounds = 0, m_pointsA = 0, m_pointsB = 0;
+            ++m_rounds;
+            m_pointsA += r.points(true);
+            m_pointsB += r.points(false);
             m_result->setText(
                 outcome + QLatin1Char('\n')
                 + tr("A started at %1, B at %2, %n moves apart.", nullptr,
@@ -279,7 +301,12 @@ bool ColabPage::startGame(bool animate)
                 + tr("A knows %L1 cells, B %L2, of %L3.")
                       .arg(qint64(r.knownA))
                       .arg(qint64(r.knownB))
-                      .arg(qint64(m_frames->maze().cellCount())));
+                      .arg(qint64(m_frames->maze().cellCount()))
+                + QLatin1Char('\n')
+                + tr("Round %L1: %L2 points for A, %L3 for B (fitness₂).")
+                      .arg(m_rounds)
+                      .arg(qint64(m_pointsA))
+                      .arg(qint64(m_pointsB)));
             if (animate)
                 player()->play();
         },
@@ -291,6 +318,7 @@ bool ColabPage::startGame(bool animate)
 
 void ColabPage::mazeChanged()
 {
+    m_rounds = 0; // another maze: a new series
     if (m_frames)
         m_view->removeOverlay(&m_frames->overlay());
     m_frames.reset();

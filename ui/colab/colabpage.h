@@ -8,7 +8,8 @@
 // - Game: a strategy for A and for B (the built-in ones and every player evolved in this
 //   session), the seed (it draws the fair start cells and the players' chances), the step
 //   limit; Play runs the game on the document's JobRunner and animates it (the first visit
-//   shows a game's last step: both trails and the outcome). Show: both players' knowledge, or
+//   shows a game's last step: both trails and the outcome); Next round plays the next seed
+//   and adds its points to the series. Show: both players' knowledge, or
 //   the maze as A or as B sees it. Click cells to build walls (the editor's brush, undoable);
 //   a changed maze ends the shown game. New maze adds a generated maze (backtracker) to the
 //   document.
@@ -45,6 +46,13 @@ public:
     QSpinBox* maxStepsBox() const { return m_maxSteps; }
     QComboBox* showBox() const { return m_show; }
     QPushButton* playButton() const { return m_play; }
+    QPushButton* nextRoundButton() const { return m_nextRound; }
+    // The series of rounds (§4.3's "score … calculated over the total number of rounds"):
+    // Play starts one, Next round adds a game with the next seed; a new maze or other players
+    // start over.
+    int rounds() const { return m_rounds; }
+    long seriesPointsA() const { return m_pointsA; }
+    long seriesPointsB() const { return m_pointsB; }
     QPushButton* newMazeButton() const { return m_newMaze; }
     QLabel* resultLabel() const { return m_result; }
     ColabTournamentPanel* tournamentPanel() const { return m_tournament; }
@@ -62,7 +70,8 @@ protected:
 
 private:
     // `animate`: play from step 0; else show the last step (the first visit's overview).
-    bool startGame(bool animate);
+    bool startGame(bool animate, bool continueSeries = false);
+    void nextRound();
     void retranslateUi();
     void mazeChanged();
     void saveSettings();
@@ -85,12 +94,16 @@ private:
     QSpinBox* m_maxSteps;
     QComboBox* m_show;
     QPushButton* m_play;
+    QPushButton* m_nextRound;
     QPushButton* m_newMaze;
     QLabel* m_result;
     ColabTournamentPanel* m_tournament;
     bool m_restoring = false;
     bool m_playing = false; // this page's game is the running job
     bool m_playedOnce = false;
+    int m_rounds = 0;
+    long m_pointsA = 0;
+    long m_pointsB = 0;
 };
 
 } // namespace mazelab
