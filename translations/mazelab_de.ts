@@ -751,8 +751,24 @@
         <translation>Das Spiel wurde hier angehalten.</translation>
     </message>
     <message>
-        <source>Step %L1 of %L2: A at %3 (about %L5 to go), B at %4 (about %L6 to go).</source>
-        <translation>Schritt %L1 von %L2: A auf %3 (noch etwa %L5), B auf %4 (noch etwa %L6).</translation>
+        <source>A at %1 (arrived)</source>
+        <translation>A auf %1 (angekommen)</translation>
+    </message>
+    <message>
+        <source>B at %1 (arrived)</source>
+        <translation>B auf %1 (angekommen)</translation>
+    </message>
+    <message>
+        <source>A at %1 (about %L2 to go)</source>
+        <translation>A auf %1 (noch etwa %L2)</translation>
+    </message>
+    <message>
+        <source>B at %1 (about %L2 to go)</source>
+        <translation>B auf %1 (noch etwa %L2)</translation>
+    </message>
+    <message>
+        <source>Step %L1 of %L2: %3, %4.</source>
+        <translation>Schritt %L1 von %L2: %3, %4.</translation>
     </message>
 </context>
 <context>
@@ -3039,6 +3055,17 @@ Nur die Labyrinthe speichern?</translation>
     <message>
         <source>step %L1 / %L2</source>
         <translation>Schritt %L1 / %L2</translation>
+    </message>
+</context>
+<context>
+    <name>mazelab::Presentation</name>
+    <message>
+        <source>P&amp;resentation mode</source>
+        <translation>&amp;Präsentationsmodus</translation>
+    </message>
+    <message>
+        <source>Full screen with the canvas, the player and large captions only (F5 or Esc leaves)</source>
+        <translation>Vollbild nur mit Zeichenfläche, Player und großen Bildunterschriften (F5 oder Esc beendet)</translation>
     </message>
 </context>
 <context>

@@ -751,8 +751,24 @@
         <translation>Het spel is hier gestopt.</translation>
     </message>
     <message>
-        <source>Step %L1 of %L2: A at %3 (about %L5 to go), B at %4 (about %L6 to go).</source>
-        <translation>Stap %L1 van %L2: A op %3 (nog ongeveer %L5), B op %4 (nog ongeveer %L6).</translation>
+        <source>A at %1 (arrived)</source>
+        <translation>A op %1 (aangekomen)</translation>
+    </message>
+    <message>
+        <source>B at %1 (arrived)</source>
+        <translation>B op %1 (aangekomen)</translation>
+    </message>
+    <message>
+        <source>A at %1 (about %L2 to go)</source>
+        <translation>A op %1 (nog ongeveer %L2)</translation>
+    </message>
+    <message>
+        <source>B at %1 (about %L2 to go)</source>
+        <translation>B op %1 (nog ongeveer %L2)</translation>
+    </message>
+    <message>
+        <source>Step %L1 of %L2: %3, %4.</source>
+        <translation>Stap %L1 van %L2: %3, %4.</translation>
     </message>
 </context>
 <context>
@@ -3039,6 +3055,17 @@ Alleen de doolhoven opslaan?</translation>
     <message>
         <source>step %L1 / %L2</source>
         <translation>stap %L1 / %L2</translation>
+    </message>
+</context>
+<context>
+    <name>mazelab::Presentation</name>
+    <message>
+        <source>P&amp;resentation mode</source>
+        <translation>Pre&amp;sentatiemodus</translation>
+    </message>
+    <message>
+        <source>Full screen with the canvas, the player and large captions only (F5 or Esc leaves)</source>
+        <translation>Volledig scherm met alleen het canvas, de speler en grote bijschriften (F5 of Esc sluit af)</translation>
     </message>
 </context>
 <context>

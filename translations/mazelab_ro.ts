@@ -762,8 +762,24 @@
         <translation>Jocul a fost oprit aici.</translation>
     </message>
     <message>
-        <source>Step %L1 of %L2: A at %3 (about %L5 to go), B at %4 (about %L6 to go).</source>
-        <translation>Pasul %L1 din %L2: A în %3 (mai are cam %L5), B în %4 (mai are cam %L6).</translation>
+        <source>A at %1 (arrived)</source>
+        <translation>A în %1 (a ajuns)</translation>
+    </message>
+    <message>
+        <source>B at %1 (arrived)</source>
+        <translation>B în %1 (a ajuns)</translation>
+    </message>
+    <message>
+        <source>A at %1 (about %L2 to go)</source>
+        <translation>A în %1 (mai are cam %L2)</translation>
+    </message>
+    <message>
+        <source>B at %1 (about %L2 to go)</source>
+        <translation>B în %1 (mai are cam %L2)</translation>
+    </message>
+    <message>
+        <source>Step %L1 of %L2: %3, %4.</source>
+        <translation>Pasul %L1 din %L2: %3, %4.</translation>
     </message>
 </context>
 <context>
@@ -3093,6 +3109,17 @@ Salvați doar labirinturile?</translation>
     <message>
         <source>step %L1 / %L2</source>
         <translation>pasul %L1 / %L2</translation>
+    </message>
+</context>
+<context>
+    <name>mazelab::Presentation</name>
+    <message>
+        <source>P&amp;resentation mode</source>
+        <translation>Mo&amp;d de prezentare</translation>
+    </message>
+    <message>
+        <source>Full screen with the canvas, the player and large captions only (F5 or Esc leaves)</source>
+        <translation>Ecran complet doar cu suprafața, playerul și subtitrări mari (F5 sau Esc iese)</translation>
     </message>
 </context>
 <context>

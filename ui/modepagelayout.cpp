@@ -44,6 +44,7 @@ void setUpModePageLayout(QWidget* page, QWidget* canvas, QWidget* playerBar, QWi
 {
     auto* scroll = new SidePanelScroll(page);
     scroll->setObjectName(QStringLiteral("sidePanelScroll"));
+    scroll->setProperty(kPresentationHides, true);
     scroll->setWidget(side);
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);

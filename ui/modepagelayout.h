@@ -12,6 +12,10 @@ namespace mazelab {
 // the main window hides the editor's "Solvable: shortest path …" status field while it is shown.
 inline constexpr const char* kUsesStartGoal = "usesStartGoal";
 
+// Dynamic property: true on a widget that presentation mode hides (ui/mainwindow/presentation.h),
+// e.g. a mode's side panel.
+inline constexpr const char* kPresentationHides = "presentationHides";
+
 // Lays out `page` (which must have no layout yet); `side` is reparented into a scroll area.
 void setUpModePageLayout(QWidget* page, QWidget* canvas, QWidget* playerBar, QWidget* side,
                          int sideWidth);

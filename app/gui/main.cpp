@@ -2,6 +2,7 @@
 //   mazelab [FILE]                                  open a .maze file or .mazelab project
 //   mazelab --screenshot PNG [--project FILE] [FILE] save a picture of the window and exit
 //   mazelab --language CODE ...                     speak en, de, nl or ro for this run only
+//   mazelab --presentation [--mode NAME] [FILE]     start in presentation mode (F5 / Esc leave)
 // SIGTERM / SIGINT autosave the document to the recovery folder and quit; the next start
 // offers to restore what a crash or a kill left there (ui/recovery/).
 #include "ui/jobs/jobrunner.h"
@@ -10,6 +11,7 @@
 #include "ui/mainwindow/filecontroller.h"
 #include "ui/mainwindow/language.h"
 #include "ui/mainwindow/mainwindow.h"
+#include "ui/mainwindow/presentation.h"
 #include "ui/mainwindow/screenshot.h"
 #include "ui/mainwindow/statuspanel.h"
 #include "ui/nativename.h"
@@ -56,7 +58,11 @@ int main(int argc, char** argv)
                        "their choice.")
             .arg(mazelab::Language::supportedCodes().join(QStringLiteral(", "))),
         QStringLiteral("CODE"));
-    parser.addOptions({screenshot, project, mode, language});
+    const QCommandLineOption presentation(
+        QStringLiteral("presentation"),
+        QStringLiteral("Start in presentation mode: full screen, the canvas, the player and large "
+                       "captions only (F5 or Esc leaves)."));
+    parser.addOptions({screenshot, project, mode, language, presentation});
     parser.process(app);
 
     QString file = parser.value(project);
@@ -98,6 +104,8 @@ int main(int argc, char** argv)
         std::fprintf(stderr, "mazelab: no mode named '%s'\n", qPrintable(parser.value(mode)));
         return 2;
     }
+    if (parser.isSet(presentation))
+        window.presentation()->setOn(true);
     if (shot) {
         mazelab::scheduleScreenshot(&window, parser.value(screenshot),
                                     [&window] {

@@ -49,6 +49,18 @@ private slots:
         QVERIFY(dark > 50);
     }
 
+    // `--presentation` starts in presentation mode: the picture is the whole screen.
+    void presentationOption()
+    {
+        const QString png = m_dir.filePath(QStringLiteral("presentation.png"));
+        QString err;
+        QCOMPARE(run({QStringLiteral("--presentation"), QStringLiteral("--mode"),
+                      QStringLiteral("colab"), QStringLiteral("--screenshot"), png}, &err), 0);
+        const QImage image(png);
+        QVERIFY2(!image.isNull(), qPrintable(err));
+        QCOMPARE(image.size(), QSize(800, 800)); // the offscreen platform's screen
+    }
+
     // `--language CODE` speaks that language for the run (the window looks different from the
     // English one); an unknown code is refused with the list of codes.
     void languageOption()

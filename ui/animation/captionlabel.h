@@ -21,10 +21,11 @@ public:
         setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     }
 
-    // True when the caption does not fit and is shown elided.
+    // True when the caption does not fit and is shown elided (never while it wraps: the
+    // presentation mode lets captions take two lines instead).
     bool isElided() const
     {
-        return fontMetrics().horizontalAdvance(text()) > contentsRect().width();
+        return !wordWrap() && fontMetrics().horizontalAdvance(text()) > contentsRect().width();
     }
 
 protected:

@@ -57,14 +57,22 @@ QString ColabFrames::caption(qint64 step) const
             .arg(m_nameA, cellText(m_result.startA), m_nameB, cellText(m_result.startB));
     const qint64 k = std::min<qint64>(step, qint64(m_result.record.size()));
     const colab::StepRecord& r = m_result.record[std::size_t(k - 1)];
-    QString text = QCoreApplication::translate("mazelab::ColabFrames",
-                                               "Step %L1 of %L2: A at %3 (about %L5 to go), B at "
-                                               "%4 (about %L6 to go).")
+    // Each player: where it stands and about how far it still has to go by what it knows.
+    const auto where = [&](bool a) {
+        const Cell at = a ? r.a : r.b;
+        const int estimate = a ? r.estimateA : r.estimateB;
+        if (estimate == 0)
+            return a ? QCoreApplication::translate("mazelab::ColabFrames", "A at %1 (arrived)").arg(cellText(at))
+                     : QCoreApplication::translate("mazelab::ColabFrames", "B at %1 (arrived)").arg(cellText(at));
+        return (a ? QCoreApplication::translate("mazelab::ColabFrames", "A at %1 (about %L2 to go)")
+                  : QCoreApplication::translate("mazelab::ColabFrames", "B at %1 (about %L2 to go)"))
+            .arg(cellText(at))
+            .arg(estimate);
+    };
+    QString text = QCoreApplication::translate("mazelab::ColabFrames", "Step %L1 of %L2: %3, %4.")
                        .arg(k)
                        .arg(m_result.record.size())
-                       .arg(cellText(r.a), cellText(r.b))
-                       .arg(r.estimateA)
-                       .arg(r.estimateB);
+                       .arg(where(true), where(false));
     if (r.traded)
         text += QLatin1Char(' ')
             + QCoreApplication::translate("mazelab::ColabFrames", "Trade: A gave %1, B gave %2.").arg(cellText(r.gaveA), cellText(r.gaveB));

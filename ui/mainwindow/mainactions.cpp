@@ -7,6 +7,7 @@
 #include "ui/mainwindow/mazelistdock.h"
 #include "ui/mazedocument.h"
 #include "ui/mazeview.h"
+#include "ui/mainwindow/presentation.h"
 
 #include <QApplication>
 #include <QClipboard>
@@ -161,6 +162,8 @@ void MainActions::createMenus()
     m_view->addActions({zoomIn, zoomOut, fit, actualSize});
     m_view->addSeparator();
     m_panels = m_view->addMenu(QString());
+    m_view->addSeparator();
+    m_view->addAction(m_window->presentation()->action());
 
     m_maze = bar->addMenu(QString());
     m_maze->addAction(resize);

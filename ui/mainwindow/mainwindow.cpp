@@ -1,6 +1,6 @@
-#include "ui/colab/colabpage.h"
 #include "ui/mainwindow/mainwindow.h"
 
+#include "ui/colab/colabpage.h"
 #include "ui/dialogs/settingsdialog.h"
 #include "ui/gen/generatepage.h"
 #include "ui/jobs/jobrunner.h"
@@ -9,6 +9,7 @@
 #include "ui/mainwindow/editorpage.h"
 #include "ui/mainwindow/filecontroller.h"
 #include "ui/mainwindow/language.h"
+#include "ui/mainwindow/presentation.h"
 #include "ui/mainwindow/mainactions.h"
 #include "ui/mainwindow/mazelistdock.h"
 #include "ui/mainwindow/statuspanel.h"
@@ -83,6 +84,7 @@ MainWindow::MainWindow(bool persistentSettings, QWidget* parent)
     statusBar()->addPermanentWidget(m_jobStatus);
 
     m_files = new FileController(this, m_doc, m_settings);
+    m_presentation = new Presentation(this);
     m_actions = new MainActions(this);
     if (m_settings) {
         m_autoSaver = new AutoSaver(m_doc, {}, this);
@@ -260,6 +262,7 @@ void MainWindow::retranslateUi()
     static_cast<QUndoView*>(m_history->widget())->setEmptyLabel(tr("<opened>"));
     m_files->retranslateUi();
     m_actions->retranslateUi();
+    m_presentation->retranslateUi();
     m_status->retranslateUi();
     updateTitle();
 }

@@ -18,6 +18,7 @@ class EditorPage;
 class FileController;
 class Language;
 class MainActions;
+class Presentation;
 class MazeDocument;
 class MazeListDock;
 class StatusPanel;
@@ -37,6 +38,7 @@ public:
     MazeListDock* mazeList() const { return m_mazeList; }
     StatusPanel* statusPanel() const { return m_status; }
     MainActions* actions() const { return m_actions; }
+    Presentation* presentation() const { return m_presentation; }
     QTabWidget* modes() const { return m_modes; }
     JobStatusWidget* jobStatus() const { return m_jobStatus; }
     // Copies the modified document to the recovery folder; null without persistent settings.
@@ -99,6 +101,7 @@ private:
     JobStatusWidget* m_jobStatus;
     FileController* m_files;
     MainActions* m_actions;
+    Presentation* m_presentation = nullptr;
     AutoSaver* m_autoSaver = nullptr;
 };
 

@@ -5,6 +5,7 @@
 
 #include "ui/mainwindow/mainwindow.h"
 #include "ui/mazedocument.h"
+#include "ui/modepagelayout.h"
 #include "ui/player/playbackcontroller.h"
 #include "ui/simaso/allmazescheck.h"
 #include "ui/simaso/countsigmapanel.h"
@@ -62,6 +63,7 @@ SimasoPage::SimasoPage(MazeDocument* doc, QWidget* parent)
     m_player = new SequencePlayer(m_session, this);
     m_side = new QTabWidget(this);
     m_side->setObjectName(QStringLiteral("simasoSideTabs"));
+    m_side->setProperty(kPresentationHides, true);
     m_side->addTab(m_detail, QString());
     m_solvers = new SolverPanel(m_session, builtinSolvers(), this);
     m_solvers->setTextSource(&builtinSolvers);
