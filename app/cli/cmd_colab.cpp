@@ -4,6 +4,7 @@
 #include "app/cli/colaboptions.h"
 #include "core/colab/colabtournament.h"
 #include "core/gen/generators.h"
+#include "ui/celltext.h"
 
 #include <QCommandLineParser>
 #include <QJsonArray>
@@ -23,10 +24,6 @@ const char* kColabHelp =
     "Strategies: random[:P], defector, cooperator, tit-for-tat, tit-for-two-tats, grim-trigger,\n"
     "win-stay-lose-shift, remember-me, evolved:G0,…,G8 (README, \"CoLab\").";
 
-QString colabCellText(Cell c)
-{
-    return QStringLiteral("(%1, %2)").arg(c.row).arg(c.col);
-}
 
 QJsonArray colabCellJson(Cell c)
 {
@@ -129,20 +126,20 @@ int runPlay(const QStringList& args)
                        "other's start, %7 moves away")
             .arg(board.rows())
             .arg(board.cols())
-            .arg(nameA, colabCellText(r.startA), nameB, colabCellText(r.startB))
+            .arg(nameA, cellText(r.startA), nameB, cellText(r.startB))
             .arg(trueDistance(board, r.startA, r.startB)));
     if (parser.isSet(steps)) {
         for (std::size_t i = 0; i < r.record.size(); ++i) {
             const StepRecord& step = r.record[i];
             QString line = QStringLiteral("step %1: A %2%3 ~%6, B %4%5 ~%7")
                                .arg(i + 1)
-                               .arg(colabCellText(step.a), step.bumpA ? QStringLiteral(" (bump)") : QString(),
-                                    colabCellText(step.b), step.bumpB ? QStringLiteral(" (bump)") : QString())
+                               .arg(cellText(step.a), step.bumpA ? QStringLiteral(" (bump)") : QString(),
+                                    cellText(step.b), step.bumpB ? QStringLiteral(" (bump)") : QString())
                                .arg(step.estimateA)
                                .arg(step.estimateB);
             if (step.traded)
                 line += QStringLiteral("; traded: A gave %1, B gave %2")
-                            .arg(colabCellText(step.gaveA), colabCellText(step.gaveB));
+                            .arg(cellText(step.gaveA), cellText(step.gaveB));
             else if (step.attempts > 0)
                 line += QStringLiteral("; ") + counted(step.attempts, "negotiation attempt", "negotiation attempts")
                         + QStringLiteral(", no trade");

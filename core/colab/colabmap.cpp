@@ -1,7 +1,8 @@
 #include "core/colab/colabmap.h"
 
+#include "core/gen/distancemap.h"
+
 #include <array>
-#include <deque>
 #include <limits>
 #include <algorithm>
 #include <cstdlib>
@@ -116,23 +117,8 @@ int trueDistance(const Maze& maze, Cell from, Cell to)
 {
     if (!maze.isFree(from) || !maze.isFree(to))
         return -1;
-    std::vector<int> dist(maze.cellCount(), -1);
-    std::deque<Cell> queue{from};
-    dist[maze.index(from)] = 0;
-    while (!queue.empty()) {
-        const Cell c = queue.front();
-        queue.pop_front();
-        if (c == to)
-            return dist[maze.index(c)];
-        for (Move m : kOrder) {
-            const Cell n = stepCell(c, m);
-            if (maze.isFree(n) && dist[maze.index(n)] < 0) {
-                dist[maze.index(n)] = dist[maze.index(c)] + 1;
-                queue.push_back(n);
-            }
-        }
-    }
-    return -1;
+    Control control; // a BFS over the board: never stopped
+    return gen::blockDistances(maze, from, control)[maze.index(to)];
 }
 
 } // namespace mazelab::colab

@@ -1,19 +1,13 @@
 #include "ui/colab/colabframes.h"
 
 #include "core/colab/colabstrategies.h"
+#include "ui/celltext.h"
 
 #include <QCoreApplication>
 
 #include <algorithm>
 
 namespace mazelab {
-
-namespace {
-QString cellText(Cell c)
-{
-    return QStringLiteral("(%1, %2)").arg(c.row).arg(c.col);
-}
-} // namespace
 
 ColabFrames::ColabFrames(Maze maze, std::shared_ptr<const CellTrace> trace,
                          colab::GameResult result, QString nameA, QString nameB)

@@ -3,6 +3,7 @@
 #include "core/colab/colabstrategies.h"
 #include "core/colab/colabtournament.h"
 #include "ui/animation/animation.h"
+#include "ui/celltext.h"
 #include "ui/colab/colabframes.h"
 #include "ui/colab/colabtournamentpanel.h"
 #include "ui/flowlayout.h"
@@ -41,10 +42,6 @@ QStringList builtInStrategies()
     return names;
 }
 
-QString cellText(Cell c)
-{
-    return QStringLiteral("(%1, %2)").arg(c.row).arg(c.col);
-}
 } // namespace
 
 ColabPage::ColabPage(MazeDocument* doc, QWidget* parent)

@@ -4,6 +4,7 @@
 
 #include "core/token/tokentrace.h"
 #include "ui/animation/animation.h"
+#include "ui/celltext.h"
 #include "ui/jobs/jobrunner.h"
 #include "ui/mazedocument.h"
 #include "ui/mazerenderer.h"
@@ -34,13 +35,6 @@
 namespace mazelab {
 
 using namespace token;
-
-namespace {
-QString cellText(Cell c)
-{
-    return QStringLiteral("(%1, %2)").arg(c.row).arg(c.col);
-}
-} // namespace
 
 TokenPage::TokenPage(MazeDocument* doc, QWidget* parent)
     : AnimatedPage(doc, QStringLiteral("token"), parent), m_view(new MazeView(this)),
