@@ -92,6 +92,7 @@ inline constexpr const char* kTailFix =
     MAZELAB_TR_NOOP("ProgressText", "tail fix: length %1, %2 tried, %3 taken, best %4");
 // Maze generation
 inline constexpr const char* kGenerateCells = MAZELAB_TR_NOOP("ProgressText", "%1 of %2 cells");
+inline constexpr const char* kGanForward = MAZELAB_TR_NOOP("ProgressText", "GAN forward pass");
 // Counting
 inline constexpr const char* kCountCells =
     MAZELAB_TR_NOOP("ProgressText", "cell %1/%2, %3");

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs the Debian 12 packages MazeLab needs to build, test and run, skipping those that are
 # already installed (so it is fast and quiet the second time).
-#   scripts/install-deps.sh             what the build, the tests and the GUI need (g++ 12)
+#   scripts/install-deps.sh             what the build, the tests and the GUI need (g++ 12;
+#                                       libtorch-dev only for `mazelab-cli gan train`)
 #   scripts/install-deps.sh sanitizers  that and clang 14 with its sanitizer runtimes, the
 #                                       compiler of scripts/sanitize.sh and scripts/fuzz.sh
 set -euo pipefail
@@ -13,6 +14,7 @@ PACKAGES=(
   fonts-dejavu-core xvfb xauth libgl1-mesa-dri
   qt6-translations-l10n
   parallel
+  libtorch-dev
 )
 for extra in "$@"; do
   case $extra in

@@ -123,6 +123,18 @@
         <source>Grow</source>
         <translation>Wachsen</translation>
     </message>
+    <message>
+        <source>Network</source>
+        <translation>Netz</translation>
+    </message>
+    <message>
+        <source>Output</source>
+        <translation>Ausgabe</translation>
+    </message>
+    <message>
+        <source>Threshold</source>
+        <translation>Schwelle</translation>
+    </message>
 </context>
 <context>
     <name>GeneratorText</name>
@@ -306,6 +318,22 @@
         <source>inside of a random Hamiltonian cycle of the pixel corners: no 2x2 wall, passage or checkerboard</source>
         <translation>Inneres eines zufälligen Hamiltonkreises der Pixelecken: keine 2×2-Wand, kein 2×2-Gang, kein Schachbrett</translation>
     </message>
+    <message>
+        <source>a trained generative adversarial network&apos;s wall chances (§2.3)</source>
+        <translation>die Wandwahrscheinlichkeiten eines trainierten generativen gegnerischen Netzes (§2.3)</translation>
+    </message>
+    <message>
+        <source>the built-in network: trained on Kruskal, Hunt-and-Kill or Binary Tree mazes</source>
+        <translation>das eingebaute Netz: trainiert auf Kruskal-, Hunt-and-Kill- oder Binary-Tree-Labyrinthen</translation>
+    </message>
+    <message>
+        <source>perfect: the spanning tree of the likeliest walls; connected: the network&apos;s walls, parts joined; raw: the network&apos;s walls as they are (the thesis)</source>
+        <translation>perfect: der Spannbaum der wahrscheinlichsten Wände; connected: die Wände des Netzes, Teile verbunden; raw: die Wände des Netzes, wie sie sind (die Arbeit)</translation>
+    </message>
+    <message>
+        <source>connected/raw: a wall opens above this chance</source>
+        <translation>connected/raw: eine Wand öffnet sich über dieser Wahrscheinlichkeit</translation>
+    </message>
 </context>
 <context>
     <name>ProgressText</name>
@@ -473,6 +501,10 @@
     <message>
         <source>certificate check: the deciding call on %1, %2 s so far</source>
         <translation>Zertifikatsprüfung: der entscheidende Aufruf mit %1, bisher %2 s</translation>
+    </message>
+    <message>
+        <source>GAN forward pass</source>
+        <translation>GAN-Vorwärtsdurchlauf</translation>
     </message>
 </context>
 <context>

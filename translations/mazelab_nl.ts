@@ -123,6 +123,18 @@
         <source>Grow</source>
         <translation>Groei</translation>
     </message>
+    <message>
+        <source>Network</source>
+        <translation>Netwerk</translation>
+    </message>
+    <message>
+        <source>Output</source>
+        <translation>Uitvoer</translation>
+    </message>
+    <message>
+        <source>Threshold</source>
+        <translation>Drempel</translation>
+    </message>
 </context>
 <context>
     <name>GeneratorText</name>
@@ -306,6 +318,22 @@
         <source>inside of a random Hamiltonian cycle of the pixel corners: no 2x2 wall, passage or checkerboard</source>
         <translation>binnenkant van een willekeurige Hamiltoncykel door de pixelhoeken: geen 2x2-muur, -gang of -dambord</translation>
     </message>
+    <message>
+        <source>a trained generative adversarial network&apos;s wall chances (§2.3)</source>
+        <translation>de wandkansen van een getraind generatief adversarieel netwerk (§2.3)</translation>
+    </message>
+    <message>
+        <source>the built-in network: trained on Kruskal, Hunt-and-Kill or Binary Tree mazes</source>
+        <translation>het ingebouwde netwerk: getraind op Kruskal-, Hunt-and-Kill- of Binary-Tree-doolhoven</translation>
+    </message>
+    <message>
+        <source>perfect: the spanning tree of the likeliest walls; connected: the network&apos;s walls, parts joined; raw: the network&apos;s walls as they are (the thesis)</source>
+        <translation>perfect: de opspannende boom van de waarschijnlijkste wanden; connected: de wanden van het netwerk, delen verbonden; raw: de wanden van het netwerk zoals ze zijn (de scriptie)</translation>
+    </message>
+    <message>
+        <source>connected/raw: a wall opens above this chance</source>
+        <translation>connected/raw: een wand gaat open boven deze kans</translation>
+    </message>
 </context>
 <context>
     <name>ProgressText</name>
@@ -473,6 +501,10 @@
     <message>
         <source>certificate check: the deciding call on %1, %2 s so far</source>
         <translation>certificaatcontrole: de beslissende aanroep met %1, tot nu toe %2 s</translation>
+    </message>
+    <message>
+        <source>GAN forward pass</source>
+        <translation>GAN-voorwaartse doorgang</translation>
     </message>
 </context>
 <context>

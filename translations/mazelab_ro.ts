@@ -123,6 +123,18 @@
         <source>Grow</source>
         <translation>Creștere</translation>
     </message>
+    <message>
+        <source>Network</source>
+        <translation>Rețea</translation>
+    </message>
+    <message>
+        <source>Output</source>
+        <translation>Ieșire</translation>
+    </message>
+    <message>
+        <source>Threshold</source>
+        <translation>Prag</translation>
+    </message>
 </context>
 <context>
     <name>GeneratorText</name>
@@ -306,6 +318,22 @@
         <source>inside of a random Hamiltonian cycle of the pixel corners: no 2x2 wall, passage or checkerboard</source>
         <translation>interiorul unui ciclu hamiltonian aleator al colțurilor pixelilor: fără perete, pasaj sau tablă de șah 2x2</translation>
     </message>
+    <message>
+        <source>a trained generative adversarial network&apos;s wall chances (§2.3)</source>
+        <translation>șansele pereților date de o rețea generativă adversarială antrenată (§2.3)</translation>
+    </message>
+    <message>
+        <source>the built-in network: trained on Kruskal, Hunt-and-Kill or Binary Tree mazes</source>
+        <translation>rețeaua inclusă: antrenată pe labirinturi Kruskal, Hunt-and-Kill sau Binary Tree</translation>
+    </message>
+    <message>
+        <source>perfect: the spanning tree of the likeliest walls; connected: the network&apos;s walls, parts joined; raw: the network&apos;s walls as they are (the thesis)</source>
+        <translation>perfect: arborele de acoperire al pereților celor mai probabili; connected: pereții rețelei, părțile unite; raw: pereții rețelei așa cum sunt (teza)</translation>
+    </message>
+    <message>
+        <source>connected/raw: a wall opens above this chance</source>
+        <translation>connected/raw: un perete se deschide peste această șansă</translation>
+    </message>
 </context>
 <context>
     <name>ProgressText</name>
@@ -480,6 +508,10 @@
     <message>
         <source>certificate check: the deciding call on %1, %2 s so far</source>
         <translation>verificarea certificatului: apelul decisiv cu %1, %2 s până acum</translation>
+    </message>
+    <message>
+        <source>GAN forward pass</source>
+        <translation>trecerea înainte a GAN</translation>
     </message>
 </context>
 <context>

@@ -105,6 +105,7 @@ void rooms(GenContext& ctx); // gen_rooms.cpp
 void genetic(GenContext& ctx); // gen_genetic.cpp
 void unicursal(GenContext& ctx); // unicursal.cpp
 void weave(GenContext& ctx); // gen_weave.cpp
+void ganGenerator(GenContext& ctx); // gen_gan.cpp (Petercă §2.3)
 
 // Masks for the generators that build a forest when cells are missing (Binary Tree,
 // Sidewinder, Eller, Recursive Division: their rules assume a full rectangle). Precondition:

@@ -1,6 +1,7 @@
 // The generator registry and the shared steps around a generation (mask, braid, start/goal).
 #include "core/gen/generators.h"
 
+#include "core/gan/ganmodel.h"
 #include "core/gen/gencontext.h"
 #include "core/gen/genrandom.h"
 
@@ -98,6 +99,18 @@ const std::vector<Entry>& entries()
           false,
           false},
          genetic},
+        {{"gan",
+          "a trained generative adversarial network's wall chances (§2.3)",
+          {choice("model", "kruskal",
+                  "the built-in network: trained on Kruskal, Hunt-and-Kill or Binary Tree mazes",
+                  gan::builtinModelNames()),
+           choice("output", "perfect",
+                  "perfect: the spanning tree of the likeliest walls; connected: the network's "
+                  "walls, parts joined; raw: the network's walls as they are (the thesis)",
+                  {"perfect", "connected", "raw"}),
+           number("threshold", "0.5", "connected/raw: a wall opens above this chance", 0, 1)},
+          false},
+         ganGenerator},
         {{"rooms",
           "dungeon: random rooms, corridors between them, doors, dead ends pruned",
           {number("attempts", "60", "room placements tried", 0, 100000, true),

@@ -4,7 +4,8 @@
 //   bench_gen --benchmark_filter='Maze/'                 generation + block Maze (CLI path)
 // Aldous–Broder (cover time Θ(n log² n)) and the cellular automaton (100 generations over the
 // 4·n block cells) stop at 1000 x 1000, unicursal (O(cells) per backbite) at 100 x 100 and
-// cavern (its cycle is a unicursal path over 4·n corners) and genetic at 100 x 100.
+// cavern (its cycle is a unicursal path over 4·n corners) and genetic at 100 x 100; gan (a
+// convolutional network's forward pass, 1024² cells at most) at 1000 x 1000.
 // scripts/bench-maze-generation.sh compares with the npm
 // package maze-generation 3.1.1.
 #include "core/gen/eller.h"
@@ -28,6 +29,8 @@ int largestSide(const std::string& name)
         return 100;
     if (name == "cavern" || name == "genetic") // 62,500 / 10,000 cells at most
         return 100;
+    if (name == "gan") // 1024 x 1024 at most (the network's feature maps)
+        return 1000;
     return 4000;
 }
 

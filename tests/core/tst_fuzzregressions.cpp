@@ -47,7 +47,7 @@ private slots:
             {"mazeformat", fuzz::mazeFormat},   {"moves", fuzz::moves},
             {"sigmacert", fuzz::sigmaCertificate}, {"sigmashard", fuzz::sigmaShard},
             {"lowerbound", fuzz::lowerBound},
-            {"mousecheckpoint", fuzz::mouseCheckpoint},
+            {"mousecheckpoint", fuzz::mouseCheckpoint}, {"ganmodel", fuzz::ganModel},
         };
         const QString root = QStringLiteral(MAZELAB_TEST_DATA "/fuzz-regressions/");
         int rows = 0;

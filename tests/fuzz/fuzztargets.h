@@ -17,6 +17,7 @@ void sigmaCertificate(std::string_view input); // fuzz_sigmacert: σ certificate
 void sigmaShard(std::string_view input);       // fuzz_sigmashard: σ shard files + round trip
 void lowerBound(std::string_view input);       // fuzz_lowerbound: lower-bound certificates
 void mouseCheckpoint(std::string_view input);  // fuzz_mousecheckpoint: mouse-best text
+void ganModel(std::string_view input);         // fuzz_ganmodel: GAN model files + round trip
 void project(std::string_view input);          // fuzz_project: .mazelab (QtCore, ui/project)
 void cliArguments(std::string_view input);     // fuzz_cli: parseSize, parseTimeLimit
 } // namespace mazelab::fuzz

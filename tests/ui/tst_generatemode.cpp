@@ -21,6 +21,7 @@ private slots:
         QTest::addRow("wilson") << QStringLiteral("wilson");
         QTest::addRow("division") << QStringLiteral("division");
         QTest::addRow("cellular") << QStringLiteral("cellular");
+        QTest::addRow("gan") << QStringLiteral("gan");
     }
     void framesEndOnTheCoreMaze()
     {
@@ -48,6 +49,30 @@ private slots:
         for (std::size_t i = 0; i < state.size(); ++i)
             QCOMPARE(state[i] == 1, expected.cells()[i] == 0);
         QVERIFY(m_page->captionLabel()->text().contains(algorithm));
+    }
+    // The GAN generator's parameters as the form offers them: the built-in networks and the
+    // three outputs as lists, the threshold as a number; a raw maze made through the form is
+    // the core's raw maze of the same request (its network's walls, parts not joined).
+    void ganParameters()
+    {
+        setRequest("gan", 12, 10, 4);
+        auto* model = form()->findChild<QComboBox*>(QStringLiteral("genParam_model"));
+        auto* output = form()->findChild<QComboBox*>(QStringLiteral("genParam_output"));
+        QVERIFY(model && output);
+        QVERIFY(form()->findChild<QDoubleSpinBox*>(QStringLiteral("genParam_threshold")));
+        QCOMPARE(model->count(), 3);
+        QCOMPARE(model->currentText(), QStringLiteral("kruskal"));
+        QCOMPARE(output->count(), 3);
+        output->setCurrentIndex(output->findText(QStringLiteral("raw")));
+        model->setCurrentIndex(model->findText(QStringLiteral("binary-tree")));
+        form()->instantCheck()->setChecked(true);
+        clickGenerate();
+        Control control(4);
+        const Maze expected =
+            gen::generate("gan", 12, 10, {{"output", "raw"}, {"model", "binary-tree"}}, control);
+        QCOMPARE(m_page->result()->maze, expected);
+        gen::PassageGrid grid = gen::PassageGrid::fromMaze(expected).value();
+        QVERIFY(!gen::computeMetrics(grid).perfect);
     }
     // Add and replace are undoable commands named after the request.
     void addAndReplaceAreUndoable()
