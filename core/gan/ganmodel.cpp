@@ -192,6 +192,8 @@ GanModel parseGanModel(std::string_view text)
         } else if (key == "about") {
             m.about = std::string(r.rest());
         } else if (key == "latent") {
+            if (!m.layers.empty())
+                r.fail("'latent' must come before the first layer");
             m.latent = r.integer("latent channels", 1, 256);
             r.endOfLine();
         } else if (key == "layer") {

@@ -70,6 +70,9 @@ private slots:
         QTest::newRow("entry") << "mazelab-gan 1\nnamex a\n" << "line 2, column 1: unknown entry 'namex'";
         QTest::newRow("layer before latent")
             << "mazelab-gan 1\nlayer conv 1 2 1 1 0 none\n" << "line 2, column 1: 'latent' must come";
+        QTest::newRow("latent after a layer") // found by fuzz_ganmodel
+            << "mazelab-gan 1\nname s\nlatent 1\nlayer conv 1 2 1 1 0 none\n1 1 0 1\nlatent 10\nend\n"
+            << "line 6, column 1: 'latent' must come before the first layer";
         QTest::newRow("chain") << "mazelab-gan 1\nlatent 3\nlayer conv 4 2 1 1 0 none\n"
                                << "line 3, column 12: IN must be 3 (the latent channels)";
         QTest::newRow("convt shape") << "mazelab-gan 1\nlatent 1\nlayer convt 1 2 3 2 0 none\n"
