@@ -69,7 +69,7 @@ GanEvaluation evaluateGan(const GanModel& model, const std::string& dataset, int
                           int count, const std::string& output, std::uint64_t seed,
                           Control& control)
 {
-    if (gen::findGenerator(dataset) == nullptr || !gen::findGenerator(dataset)->passage)
+    if (const gen::GeneratorInfo* info = gen::findGenerator(dataset); !info || !info->passage)
         throw gen::GenerateError("'" + dataset + "' is not a passage generator");
     GanEvaluation e;
     for (int i = 0; i < count && !control.checkNow(); ++i) {

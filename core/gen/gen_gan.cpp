@@ -114,9 +114,9 @@ void carveWithModel(GenContext& ctx, const gan::GanModel& model, const std::stri
         if (output == "raw")
             return;
         ctx.note("join the parts");
-    }
-    if (output == "perfect")
+    } else {
         ctx.note("spanning tree of the likeliest walls");
+    }
     for (const Wall& w : walls) {
         if (ctx.tick(++done, total + total))
             return;
