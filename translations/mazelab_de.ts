@@ -336,6 +336,97 @@
     </message>
 </context>
 <context>
+    <name>Lessons</name>
+    <message>
+        <source>1. Draw and solve a maze</source>
+        <translation>1. Ein Labyrinth zeichnen und lösen</translation>
+    </message>
+    <message>
+        <source>A maze here is a grid of free and blocked cells with a start &lt;b&gt;S&lt;/b&gt; and a goal &lt;b&gt;G&lt;/b&gt;. In the &lt;b&gt;Editor&lt;/b&gt;, click or drag to block and free cells (Brush, B); the S and G tools move the start and the goal. Every change can be undone (Ctrl+Z).</source>
+        <translation>Ein Labyrinth ist hier ein Gitter aus freien und blockierten Zellen mit einem Start &lt;b&gt;S&lt;/b&gt; und einem Ziel &lt;b&gt;G&lt;/b&gt;. Im &lt;b&gt;Editor&lt;/b&gt; blockieren und befreien Sie Zellen durch Klicken oder Ziehen (Pinsel, B); die Werkzeuge S und G verschieben Start und Ziel. Jede Änderung lässt sich rückgängig machen (Strg+Z).</translation>
+    </message>
+    <message>
+        <source>The &lt;b&gt;Solve&lt;/b&gt; tab runs solvers on the current maze. Breadth-first search (BFS) expands the cells in rings of equal distance from S, so the first path it finds is a shortest one. Watch its frontier grow with the player.</source>
+        <translation>Der Reiter &lt;b&gt;Lösen&lt;/b&gt; lässt Löser auf das aktuelle Labyrinth los. Die Breitensuche (BFS) erweitert die Zellen in Ringen gleichen Abstands von S, daher ist der erste gefundene Weg ein kürzester. Sehen Sie im Player zu, wie ihre Front wächst.</translation>
+    </message>
+    <message>
+        <source>Tick &lt;b&gt;A*&lt;/b&gt; beside BFS to race them: A* adds the straight-line estimate of the distance left, so it expands fewer cells and still finds a shortest path. The wall followers and the random mouse find a path, not the shortest one (Petercă, ch. 3).</source>
+        <translation>Kreuzen Sie &lt;b&gt;A*&lt;/b&gt; neben BFS an, um beide gegeneinander laufen zu lassen: A* addiert die Luftlinien-Schätzung der Reststrecke, erweitert daher weniger Zellen und findet trotzdem einen kürzesten Weg. Die Wandfolger und die zufällige Maus finden einen Weg, nicht den kürzesten (Petercă, Kap. 3).</translation>
+    </message>
+    <message>
+        <source>Test yourself: the &lt;b&gt;Quiz&lt;/b&gt; asks for shortest paths and which of two cells is nearer along the passages — where walls make the straight line mislead.</source>
+        <translation>Testen Sie sich: das &lt;b&gt;Quiz&lt;/b&gt; fragt nach kürzesten Wegen und danach, welche von zwei Zellen entlang der Gänge näher liegt — wo Wände die Luftlinie täuschen lassen.</translation>
+    </message>
+    <message>
+        <source>2. How mazes are generated</source>
+        <translation>2. Wie Labyrinthe erzeugt werden</translation>
+    </message>
+    <message>
+        <source>The &lt;b&gt;Generate&lt;/b&gt; tab carves a &lt;i&gt;perfect&lt;/i&gt; maze — exactly one path between any two cells — out of solid rock. Press &lt;b&gt;Generate&lt;/b&gt; and watch the recursive backtracker: a depth-first walk that digs long winding corridors.</source>
+        <translation>Der Reiter &lt;b&gt;Erzeugen&lt;/b&gt; gräbt ein &lt;i&gt;perfektes&lt;/i&gt; Labyrinth — genau ein Weg zwischen zwei beliebigen Zellen — aus massivem Fels. Drücken Sie &lt;b&gt;Erzeugen&lt;/b&gt; und sehen Sie dem rekursiven Backtracker zu: einem Tiefensuche-Gang, der lange gewundene Gänge gräbt.</translation>
+    </message>
+    <message>
+        <source>Choose &lt;b&gt;binary-tree&lt;/b&gt;, then &lt;b&gt;prim&lt;/b&gt;, with the same seed: every algorithm leaves its texture. The &lt;b&gt;Metrics&lt;/b&gt; and &lt;b&gt;Cell types&lt;/b&gt; panels measure it (dead ends, corridors, straightness), as in Petercă, ch. 2.</source>
+        <translation>Wählen Sie &lt;b&gt;binary-tree&lt;/b&gt;, dann &lt;b&gt;prim&lt;/b&gt;, mit demselben Seed: jeder Algorithmus hinterlässt seine Textur. Die Bereiche &lt;b&gt;Kennzahlen&lt;/b&gt; und &lt;b&gt;Zelltypen&lt;/b&gt; messen sie (Sackgassen, Gänge, Geradheit), wie bei Petercă, Kap. 2.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Braid&lt;/b&gt; opens dead ends and so adds loops; the cellular automaton and cavern mazes are not trees at all; the &lt;b&gt;gan&lt;/b&gt; generator is a neural network that learned to imitate Kruskal, Hunt-and-Kill or Binary Tree mazes.</source>
+        <translation>&lt;b&gt;Braid&lt;/b&gt; öffnet Sackgassen und fügt so Schleifen hinzu; Zellularautomat- und Höhlenlabyrinthe sind gar keine Bäume; der Generator &lt;b&gt;gan&lt;/b&gt; ist ein neuronales Netz, das gelernt hat, Kruskal-, Hunt-and-Kill- oder Binary-Tree-Labyrinthe nachzuahmen.</translation>
+    </message>
+    <message>
+        <source>In the &lt;b&gt;Quiz&lt;/b&gt;, “Which generator?” and “Perfect or not?” train your eye for textures and loops.</source>
+        <translation>Im &lt;b&gt;Quiz&lt;/b&gt; schulen „Welcher Generator?“ und „Perfekt oder nicht?“ Ihren Blick für Texturen und Schleifen.</translation>
+    </message>
+    <message>
+        <source>3. One sequence for many mazes</source>
+        <translation>3. Eine Folge für viele Labyrinthe</translation>
+    </message>
+    <message>
+        <source>Nusser&apos;s token obeys the moves u, d, l and r; a move into a wall or off the board does nothing. A sequence &lt;i&gt;solves&lt;/i&gt; a maze when the token passes the goal. The &lt;b&gt;Simultaneous&lt;/b&gt; tab runs one sequence on a whole set of mazes at once; play it and watch the tiles turn solved.</source>
+        <translation>Nussers Spielstein gehorcht den Zügen u, d, l und r; ein Zug in eine Wand oder vom Brett hinaus bewirkt nichts. Eine Folge &lt;i&gt;löst&lt;/i&gt; ein Labyrinth, wenn der Stein das Ziel passiert. Der Reiter &lt;b&gt;Simultan&lt;/b&gt; lässt eine Folge auf einer ganzen Menge von Labyrinthen zugleich laufen; spielen Sie sie ab und sehen Sie zu, wie die Kacheln gelöst werden.</translation>
+    </message>
+    <message>
+        <source>σ(n, m) is the length of the shortest sequence that solves &lt;i&gt;every&lt;/i&gt; solvable n × m maze: σ(3, 3) = 11. The solvers panel searches for such sequences (greedy, exact, SAT) and shows a certificate for each bound.</source>
+        <translation>σ(n, m) ist die Länge der kürzesten Folge, die &lt;i&gt;jedes&lt;/i&gt; lösbare n × m-Labyrinth löst: σ(3, 3) = 11. Der Löser-Bereich sucht solche Folgen (gierig, exakt, SAT) und zeigt zu jeder Schranke ein Zertifikat.</translation>
+    </message>
+    <message>
+        <source>Beyond the thesis: MazeLab proved σ(4, 4) = 29 and 41 ≤ σ(5, 5) ≤ 109; the README tells how. In the Quiz, “Where the token stops” and “Does the sequence solve it?” practise the rule.</source>
+        <translation>Über die Arbeit hinaus: MazeLab hat σ(4, 4) = 29 und 41 ≤ σ(5, 5) ≤ 109 bewiesen; die README erklärt, wie. Im Quiz üben „Wo der Stein stehen bleibt“ und „Löst die Folge es?“ die Regel.</translation>
+    </message>
+    <message>
+        <source>4. The mouse and the sliding token</source>
+        <translation>4. Die Maus und der gleitende Stein</translation>
+    </message>
+    <message>
+        <source>Squeaky the mouse (Merckens) enters at the green arrow and always moves to the free neighbour it has visited least, ties down, right, left, up, until it leaves at the red arrow. Play the walk and watch the visit counts.</source>
+        <translation>Squeaky die Maus (Merckens) tritt beim grünen Pfeil ein und geht immer zum freien Nachbarn, den sie am seltensten besucht hat, bei Gleichstand nach unten, rechts, links, oben, bis sie beim roten Pfeil hinausgeht. Spielen Sie den Weg ab und beobachten Sie die Besuchszahlen.</translation>
+    </message>
+    <message>
+        <source>Which maze keeps the mouse longest? The search panel finds the optimal mazes of a size; the charts show how the counts are spread.</source>
+        <translation>Welches Labyrinth hält die Maus am längsten auf? Der Suchbereich findet die optimalen Labyrinthe einer Größe; die Diagramme zeigen, wie die Zahlen verteilt sind.</translation>
+    </message>
+    <message>
+        <source>Walter&apos;s sliding token must visit every free cell once, going straight until the cell ahead is blocked, off the board or already visited. The &lt;b&gt;Token&lt;/b&gt; tab solves a board and plays the solution.</source>
+        <translation>Walters gleitender Stein muss jede freie Zelle einmal besuchen und fährt geradeaus, bis die Zelle vor ihm blockiert, außerhalb des Bretts oder schon besucht ist. Der Reiter &lt;b&gt;Spielstein&lt;/b&gt; löst ein Brett und spielt die Lösung ab.</translation>
+    </message>
+    <message>
+        <source>5. Two agents: CoLab</source>
+        <translation>5. Zwei Agenten: CoLab</translation>
+    </message>
+    <message>
+        <source>In &lt;b&gt;CoLab&lt;/b&gt; (Petercă §4.3) two agents explore the same maze, each seeing only what it has passed, and negotiate which of them goes where. Play a game and compare their knowledge.</source>
+        <translation>In &lt;b&gt;CoLab&lt;/b&gt; (Petercă §4.3) erkunden zwei Agenten dasselbe Labyrinth, jeder sieht nur, woran er vorbeigekommen ist, und sie verhandeln, wer wohin geht. Spielen Sie eine Partie und vergleichen Sie ihr Wissen.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Run tournament&lt;/b&gt; plays every strategy against every other on many mazes; &lt;b&gt;Evolve a player&lt;/b&gt; breeds a new strategy from the best ones.</source>
+        <translation>&lt;b&gt;Turnier starten&lt;/b&gt; lässt jede Strategie gegen jede andere auf vielen Labyrinthen spielen; &lt;b&gt;Spieler entwickeln&lt;/b&gt; züchtet aus den besten eine neue Strategie.</translation>
+    </message>
+    <message>
+        <source>Every animation can be exported as a GIF (File ▸ Export animation) and shown full screen in presentation mode (F5).</source>
+        <translation>Jede Animation lässt sich als GIF exportieren (Datei ▸ Animation exportieren) und im Präsentationsmodus (F5) im Vollbild zeigen.</translation>
+    </message>
+</context>
+<context>
     <name>ProgressText</name>
     <message>
         <source>estimating</source>
@@ -505,6 +596,157 @@
     <message>
         <source>GAN forward pass</source>
         <translation>GAN-Vorwärtsdurchlauf</translation>
+    </message>
+</context>
+<context>
+    <name>QuizTexts</name>
+    <message>
+        <source>How many moves does the shortest path from S to G take?</source>
+        <translation>Wie viele Züge braucht der kürzeste Weg von S nach G?</translation>
+    </message>
+    <message>
+        <source>Which cell is nearer to S along the passages: A or B?</source>
+        <translation>Welche Zelle liegt entlang der Gänge näher an S: A oder B?</translation>
+    </message>
+    <message>
+        <source>The token starts on S and makes the moves %1 (u up, d down, l left, r right). A move into a wall or off the board does nothing. On which cell does it stop? Click it.</source>
+        <translation>Der Stein beginnt auf S und macht die Züge %1 (u hoch, d runter, l links, r rechts). Ein Zug in eine Wand oder vom Brett hinaus bewirkt nichts. Auf welcher Zelle bleibt er stehen? Klicken Sie sie an.</translation>
+    </message>
+    <message>
+        <source>Does the sequence %1 bring the token from S to G? A move into a wall or off the board does nothing; on G the token stays.</source>
+        <translation>Bringt die Folge %1 den Stein von S nach G? Ein Zug in eine Wand oder vom Brett hinaus bewirkt nichts; auf G bleibt der Stein stehen.</translation>
+    </message>
+    <message>
+        <source>Is this maze perfect, with exactly one path between any two cells?</source>
+        <translation>Ist dieses Labyrinth perfekt, mit genau einem Weg zwischen zwei beliebigen Zellen?</translation>
+    </message>
+    <message>
+        <source>Which algorithm generated this maze?</source>
+        <translation>Welcher Algorithmus hat dieses Labyrinth erzeugt?</translation>
+    </message>
+    <message>
+        <source>Squeaky the mouse always moves to the free neighbour it has visited least; ties go down, right, left, up, in that order. The numbers are its visits so far. Where does it go next? Click the cell.</source>
+        <translation>Squeaky die Maus geht immer zum freien Nachbarn, den sie am seltensten besucht hat; bei Gleichstand nach unten, rechts, links, oben, in dieser Reihenfolge. Die Zahlen sind ihre bisherigen Besuche. Wohin geht sie als Nächstes? Klicken Sie die Zelle an.</translation>
+    </message>
+    <message>
+        <source>A is %1 moves away and B %2; the two paths are drawn. The straight-line distance can mislead: walls make detours.</source>
+        <translation>A ist %1 Züge entfernt und B %2; beide Wege sind eingezeichnet. Die Luftlinie kann täuschen: Wände erzwingen Umwege.</translation>
+    </message>
+    <message>
+        <source>The token stops on %1; its walk is drawn.</source>
+        <translation>Der Stein bleibt auf %1 stehen; sein Weg ist eingezeichnet.</translation>
+    </message>
+    <message>
+        <source>Yes: the token reaches G; its walk is drawn.</source>
+        <translation>Ja: der Stein erreicht G; sein Weg ist eingezeichnet.</translation>
+    </message>
+    <message>
+        <source>No: the token stops on %1; its walk is drawn.</source>
+        <translation>Nein: der Stein bleibt auf %1 stehen; sein Weg ist eingezeichnet.</translation>
+    </message>
+    <message>
+        <source>Yes: the maze has no loop and every cell can be reached.</source>
+        <translation>Ja: das Labyrinth hat keine Schleife, und jede Zelle ist erreichbar.</translation>
+    </message>
+    <message>
+        <source>No: the drawn loop gives two paths between its cells.</source>
+        <translation>Nein: die eingezeichnete Schleife gibt zwei Wege zwischen ihren Zellen.</translation>
+    </message>
+    <message>
+        <source>It is %1. %2</source>
+        <translation>Es ist %1. %2</translation>
+    </message>
+    <message>
+        <source>The mouse goes to %1: among its free neighbours that one has the fewest visits (ties: down, right, left, up).</source>
+        <translation>Die Maus geht nach %1: unter ihren freien Nachbarn hat diese Zelle die wenigsten Besuche (Gleichstand: unten, rechts, links, oben).</translation>
+    </message>
+    <message>
+        <source>&lt;b style=&quot;color:#2e7d32&quot;&gt;Right!&lt;/b&gt;</source>
+        <translation>&lt;b style=&quot;color:#2e7d32&quot;&gt;Richtig!&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b style=&quot;color:#c62828&quot;&gt;Not quite.&lt;/b&gt;</source>
+        <translation>&lt;b style=&quot;color:#c62828&quot;&gt;Nicht ganz.&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Shortest path</source>
+        <translation>Kürzester Weg</translation>
+    </message>
+    <message>
+        <source>Nearer along the passages</source>
+        <translation>Näher entlang der Gänge</translation>
+    </message>
+    <message>
+        <source>Where the token stops</source>
+        <translation>Wo der Stein stehen bleibt</translation>
+    </message>
+    <message>
+        <source>Does the sequence solve it?</source>
+        <translation>Löst die Folge es?</translation>
+    </message>
+    <message>
+        <source>Perfect or not?</source>
+        <translation>Perfekt oder nicht?</translation>
+    </message>
+    <message>
+        <source>Which generator?</source>
+        <translation>Welcher Generator?</translation>
+    </message>
+    <message>
+        <source>The mouse&apos;s next step</source>
+        <translation>Der nächste Schritt der Maus</translation>
+    </message>
+    <message>
+        <source>Binary tree</source>
+        <translation>Binärbaum</translation>
+    </message>
+    <message>
+        <source>Sidewinder</source>
+        <translation>Sidewinder</translation>
+    </message>
+    <message>
+        <source>Recursive backtracker</source>
+        <translation>Rekursives Backtracking</translation>
+    </message>
+    <message>
+        <source>Prim&apos;s algorithm</source>
+        <translation>Prims Algorithmus</translation>
+    </message>
+    <message>
+        <source>Recursive division</source>
+        <translation>Rekursive Teilung</translation>
+    </message>
+    <message>
+        <source>Spiral</source>
+        <translation>Spirale</translation>
+    </message>
+    <message>
+        <source>Every cell opens toward one corner, so two outer sides are long straight corridors and the passages run diagonally.</source>
+        <translation>Jede Zelle öffnet sich zu einer Ecke hin, daher sind zwei Außenseiten lange gerade Gänge, und die Gänge verlaufen schräg.</translation>
+    </message>
+    <message>
+        <source>Rows are runs closed by one passage up, so the top row is one long corridor.</source>
+        <translation>Zeilen sind Läufe, die je ein Gang nach oben abschließt, daher ist die oberste Zeile ein einziger langer Gang.</translation>
+    </message>
+    <message>
+        <source>The depth-first walk makes long winding corridors with few, long dead ends.</source>
+        <translation>Der Tiefensuche-Gang macht lange gewundene Gänge mit wenigen, langen Sackgassen.</translation>
+    </message>
+    <message>
+        <source>Growing from many frontier cells at once makes many short dead ends.</source>
+        <translation>Das Wachsen von vielen Grenzzellen zugleich erzeugt viele kurze Sackgassen.</translation>
+    </message>
+    <message>
+        <source>Walls split the field again and again, so long straight walls cross the maze, each with one gap.</source>
+        <translation>Wände teilen das Feld immer wieder, daher durchziehen lange gerade Wände mit je einer Lücke das Labyrinth.</translation>
+    </message>
+    <message>
+        <source>Straight runs turning clockwise make square spirals.</source>
+        <translation>Gerade Läufe, die im Uhrzeigersinn abbiegen, bilden eckige Spiralen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The shortest path takes %n moves; it is drawn on the maze.</source>
+        <translation><numerusform>Der kürzeste Weg braucht %n Zug; er ist im Labyrinth eingezeichnet.</numerusform><numerusform>Der kürzeste Weg braucht %n Züge; er ist im Labyrinth eingezeichnet.</numerusform></translation>
     </message>
 </context>
 <context>
@@ -2269,6 +2511,37 @@ Nur die Labyrinthe speichern?</translation>
     </message>
 </context>
 <context>
+    <name>mazelab::LessonPanel</name>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation>Schritt %1 von %2</translation>
+    </message>
+    <message>
+        <source>Next ▶</source>
+        <translation>Weiter ▶</translation>
+    </message>
+    <message>
+        <source>Next lesson ▶</source>
+        <translation>Nächste Lektion ▶</translation>
+    </message>
+    <message>
+        <source>Lessons</source>
+        <translation>Lektionen</translation>
+    </message>
+    <message>
+        <source>◀ Back</source>
+        <translation>◀ Zurück</translation>
+    </message>
+    <message>
+        <source>Show me</source>
+        <translation>Zeig es mir</translation>
+    </message>
+    <message>
+        <source>Switch to the mode this step is about</source>
+        <translation>Zum Modus wechseln, um den es in diesem Schritt geht</translation>
+    </message>
+</context>
+<context>
     <name>mazelab::MainActions</name>
     <message>
         <source>Paste</source>
@@ -2493,6 +2766,22 @@ Nur die Labyrinthe speichern?</translation>
     <message>
         <source>Export &amp;animation…</source>
         <translation>&amp;Animation exportieren…</translation>
+    </message>
+    <message>
+        <source>&amp;Lessons</source>
+        <translation>&amp;Lektionen</translation>
+    </message>
+    <message>
+        <source>Guided tours through the modes, step by step</source>
+        <translation>Geführte Rundgänge durch die Modi, Schritt für Schritt</translation>
+    </message>
+    <message>
+        <source>&amp;Quiz</source>
+        <translation>&amp;Quiz</translation>
+    </message>
+    <message>
+        <source>Questions about mazes, answered on the maze and explained</source>
+        <translation>Fragen zu Labyrinthen, am Labyrinth beantwortet und erklärt</translation>
     </message>
 </context>
 <context>
@@ -3167,6 +3456,96 @@ Nur die Labyrinthe speichern?</translation>
             <numerusform>ungleich lange Zeile: %n Zelle, erwartet %2</numerusform>
             <numerusform>ungleich lange Zeile: %n Zellen, erwartet %2</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>mazelab::QuizPage</name>
+    <message numerus="yes">
+        <source>Finished: %1 of %n right.</source>
+        <translation>
+            <numerusform>Fertig: %1 von %n richtig.</numerusform>
+            <numerusform>Fertig: %1 von %n richtig.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Question %1 of %2 — score %3</source>
+        <translation>Frage %1 von %2 — Punkte %3</translation>
+    </message>
+    <message>
+        <source>Quiz</source>
+        <translation>Quiz</translation>
+    </message>
+    <message>
+        <source>Quiz &amp;number:</source>
+        <translation>Quiz-&amp;Nummer:</translation>
+    </message>
+    <message>
+        <source>The same number, level, count and topics give the same questions (also in mazelab-cli quiz, for a printed worksheet)</source>
+        <translation>Dieselbe Nummer, Stufe, Anzahl und dieselben Themen ergeben dieselben Fragen (auch in mazelab-cli quiz, für ein gedrucktes Arbeitsblatt)</translation>
+    </message>
+    <message>
+        <source>&amp;Level:</source>
+        <translation>&amp;Stufe:</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Leicht</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Mittel</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Schwer</translation>
+    </message>
+    <message>
+        <source>&amp;Questions:</source>
+        <translation>&amp;Fragen:</translation>
+    </message>
+    <message>
+        <source>Topics</source>
+        <translation>Themen</translation>
+    </message>
+    <message>
+        <source>New quiz</source>
+        <translation>Neues Quiz</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>Antworten</translation>
+    </message>
+    <message>
+        <source>Click the cell on the maze, or give its row and column (from 0 at the top left):</source>
+        <translation>Klicken Sie die Zelle im Labyrinth an oder geben Sie Zeile und Spalte an (ab 0 oben links):</translation>
+    </message>
+    <message>
+        <source>row </source>
+        <translation>Zeile </translation>
+    </message>
+    <message>
+        <source>column </source>
+        <translation>Spalte </translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Ja</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Nein</translation>
+    </message>
+    <message>
+        <source>Start again</source>
+        <translation>Noch einmal</translation>
+    </message>
+    <message>
+        <source>Next question</source>
+        <translation>Nächste Frage</translation>
+    </message>
+    <message>
+        <source>See the result</source>
+        <translation>Zum Ergebnis</translation>
     </message>
 </context>
 <context>

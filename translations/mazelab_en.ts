@@ -54,6 +54,13 @@
     </message>
 </context>
 <context>
+    <name>QuizTexts</name>
+    <message numerus="yes">
+        <source>The shortest path takes %n moves; it is drawn on the maze.</source>
+        <translation><numerusform>The shortest path takes %n move; it is drawn on the maze.</numerusform><numerusform>The shortest path takes %n moves; it is drawn on the maze.</numerusform></translation>
+    </message>
+</context>
+<context>
     <name>mazelab::AllMazesCheck</name>
     <message numerus="yes">
         <source>✓ The %n-move sequence %1 every solvable %2×%3 maze.</source>
@@ -440,6 +447,16 @@
         <translation>
             <numerusform>ragged row: %n cell, expected %2</numerusform>
             <numerusform>ragged row: %n cells, expected %2</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>mazelab::QuizPage</name>
+    <message numerus="yes">
+        <source>Finished: %1 of %n right.</source>
+        <translation>
+            <numerusform>Finished: %1 of %n right.</numerusform>
+            <numerusform>Finished: %1 of %n right.</numerusform>
         </translation>
     </message>
 </context>

@@ -336,6 +336,97 @@
     </message>
 </context>
 <context>
+    <name>Lessons</name>
+    <message>
+        <source>1. Draw and solve a maze</source>
+        <translation>1. Een doolhof tekenen en oplossen</translation>
+    </message>
+    <message>
+        <source>A maze here is a grid of free and blocked cells with a start &lt;b&gt;S&lt;/b&gt; and a goal &lt;b&gt;G&lt;/b&gt;. In the &lt;b&gt;Editor&lt;/b&gt;, click or drag to block and free cells (Brush, B); the S and G tools move the start and the goal. Every change can be undone (Ctrl+Z).</source>
+        <translation>Een doolhof is hier een rooster van vrije en geblokkeerde cellen met een start &lt;b&gt;S&lt;/b&gt; en een doel &lt;b&gt;G&lt;/b&gt;. In de &lt;b&gt;Editor&lt;/b&gt; blokkeert en bevrijdt u cellen door te klikken of te slepen (Penseel, B); de gereedschappen S en G verplaatsen start en doel. Elke wijziging kan ongedaan worden gemaakt (Ctrl+Z).</translation>
+    </message>
+    <message>
+        <source>The &lt;b&gt;Solve&lt;/b&gt; tab runs solvers on the current maze. Breadth-first search (BFS) expands the cells in rings of equal distance from S, so the first path it finds is a shortest one. Watch its frontier grow with the player.</source>
+        <translation>Het tabblad &lt;b&gt;Oplossen&lt;/b&gt; laat oplossers los op het huidige doolhof. Breedte-eerst zoeken (BFS) breidt de cellen uit in ringen van gelijke afstand tot S, dus het eerste pad dat het vindt is een kortste. Kijk met de speler hoe het front groeit.</translation>
+    </message>
+    <message>
+        <source>Tick &lt;b&gt;A*&lt;/b&gt; beside BFS to race them: A* adds the straight-line estimate of the distance left, so it expands fewer cells and still finds a shortest path. The wall followers and the random mouse find a path, not the shortest one (Petercă, ch. 3).</source>
+        <translation>Vink &lt;b&gt;A*&lt;/b&gt; aan naast BFS om ze tegen elkaar te laten racen: A* telt de schatting in vogelvlucht van de resterende afstand op, breidt dus minder cellen uit en vindt toch een kortste pad. De muurvolgers en de willekeurige muis vinden een pad, niet het kortste (Petercă, hfst. 3).</translation>
+    </message>
+    <message>
+        <source>Test yourself: the &lt;b&gt;Quiz&lt;/b&gt; asks for shortest paths and which of two cells is nearer along the passages — where walls make the straight line mislead.</source>
+        <translation>Test uzelf: de &lt;b&gt;Quiz&lt;/b&gt; vraagt naar kortste paden en welke van twee cellen langs de gangen dichterbij ligt — waar muren de rechte lijn misleidend maken.</translation>
+    </message>
+    <message>
+        <source>2. How mazes are generated</source>
+        <translation>2. Hoe doolhoven worden gegenereerd</translation>
+    </message>
+    <message>
+        <source>The &lt;b&gt;Generate&lt;/b&gt; tab carves a &lt;i&gt;perfect&lt;/i&gt; maze — exactly one path between any two cells — out of solid rock. Press &lt;b&gt;Generate&lt;/b&gt; and watch the recursive backtracker: a depth-first walk that digs long winding corridors.</source>
+        <translation>Het tabblad &lt;b&gt;Genereren&lt;/b&gt; hakt een &lt;i&gt;perfect&lt;/i&gt; doolhof — precies één pad tussen elke twee cellen — uit massieve rots. Druk op &lt;b&gt;Genereren&lt;/b&gt; en kijk naar de recursieve backtracker: een diepte-eerst-wandeling die lange kronkelende gangen graaft.</translation>
+    </message>
+    <message>
+        <source>Choose &lt;b&gt;binary-tree&lt;/b&gt;, then &lt;b&gt;prim&lt;/b&gt;, with the same seed: every algorithm leaves its texture. The &lt;b&gt;Metrics&lt;/b&gt; and &lt;b&gt;Cell types&lt;/b&gt; panels measure it (dead ends, corridors, straightness), as in Petercă, ch. 2.</source>
+        <translation>Kies &lt;b&gt;binary-tree&lt;/b&gt;, daarna &lt;b&gt;prim&lt;/b&gt;, met dezelfde seed: elk algoritme laat zijn textuur achter. De panelen &lt;b&gt;Kengetallen&lt;/b&gt; en &lt;b&gt;Celtypen&lt;/b&gt; meten die (doodlopende gangen, gangen, rechtheid), zoals in Petercă, hfst. 2.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Braid&lt;/b&gt; opens dead ends and so adds loops; the cellular automaton and cavern mazes are not trees at all; the &lt;b&gt;gan&lt;/b&gt; generator is a neural network that learned to imitate Kruskal, Hunt-and-Kill or Binary Tree mazes.</source>
+        <translation>&lt;b&gt;Braid&lt;/b&gt; opent doodlopende gangen en voegt zo lussen toe; cellulaire-automaat- en grotdoolhoven zijn helemaal geen bomen; de generator &lt;b&gt;gan&lt;/b&gt; is een neuraal netwerk dat heeft geleerd Kruskal-, Hunt-and-Kill- of Binary-Tree-doolhoven na te bootsen.</translation>
+    </message>
+    <message>
+        <source>In the &lt;b&gt;Quiz&lt;/b&gt;, “Which generator?” and “Perfect or not?” train your eye for textures and loops.</source>
+        <translation>In de &lt;b&gt;Quiz&lt;/b&gt; trainen „Welke generator?” en „Perfect of niet?” uw oog voor texturen en lussen.</translation>
+    </message>
+    <message>
+        <source>3. One sequence for many mazes</source>
+        <translation>3. Eén reeks voor veel doolhoven</translation>
+    </message>
+    <message>
+        <source>Nusser&apos;s token obeys the moves u, d, l and r; a move into a wall or off the board does nothing. A sequence &lt;i&gt;solves&lt;/i&gt; a maze when the token passes the goal. The &lt;b&gt;Simultaneous&lt;/b&gt; tab runs one sequence on a whole set of mazes at once; play it and watch the tiles turn solved.</source>
+        <translation>Nussers pion gehoorzaamt de zetten u, d, l en r; een zet tegen een muur of van het bord af doet niets. Een reeks &lt;i&gt;lost een doolhof op&lt;/i&gt; als de pion het doel passeert. Het tabblad &lt;b&gt;Simultaan&lt;/b&gt; voert één reeks tegelijk uit op een hele verzameling doolhoven; speel haar af en zie de tegels opgelost raken.</translation>
+    </message>
+    <message>
+        <source>σ(n, m) is the length of the shortest sequence that solves &lt;i&gt;every&lt;/i&gt; solvable n × m maze: σ(3, 3) = 11. The solvers panel searches for such sequences (greedy, exact, SAT) and shows a certificate for each bound.</source>
+        <translation>σ(n, m) is de lengte van de kortste reeks die &lt;i&gt;elk&lt;/i&gt; oplosbaar n × m-doolhof oplost: σ(3, 3) = 11. Het oplossers-paneel zoekt zulke reeksen (gulzig, exact, SAT) en toont bij elke grens een certificaat.</translation>
+    </message>
+    <message>
+        <source>Beyond the thesis: MazeLab proved σ(4, 4) = 29 and 41 ≤ σ(5, 5) ≤ 109; the README tells how. In the Quiz, “Where the token stops” and “Does the sequence solve it?” practise the rule.</source>
+        <translation>Voorbij de scriptie: MazeLab bewees σ(4, 4) = 29 en 41 ≤ σ(5, 5) ≤ 109; de README vertelt hoe. In de Quiz oefenen „Waar de pion stopt” en „Lost de reeks het op?” de regel.</translation>
+    </message>
+    <message>
+        <source>4. The mouse and the sliding token</source>
+        <translation>4. De muis en de glijdende pion</translation>
+    </message>
+    <message>
+        <source>Squeaky the mouse (Merckens) enters at the green arrow and always moves to the free neighbour it has visited least, ties down, right, left, up, until it leaves at the red arrow. Play the walk and watch the visit counts.</source>
+        <translation>Squeaky de muis (Merckens) komt binnen bij de groene pijl en gaat altijd naar de vrije buur die zij het minst heeft bezocht, bij gelijkspel omlaag, rechts, links, omhoog, tot zij bij de rode pijl vertrekt. Speel de wandeling af en kijk naar de bezoekaantallen.</translation>
+    </message>
+    <message>
+        <source>Which maze keeps the mouse longest? The search panel finds the optimal mazes of a size; the charts show how the counts are spread.</source>
+        <translation>Welk doolhof houdt de muis het langst bezig? Het zoekpaneel vindt de optimale doolhoven van een grootte; de grafieken tonen hoe de aantallen verdeeld zijn.</translation>
+    </message>
+    <message>
+        <source>Walter&apos;s sliding token must visit every free cell once, going straight until the cell ahead is blocked, off the board or already visited. The &lt;b&gt;Token&lt;/b&gt; tab solves a board and plays the solution.</source>
+        <translation>Walters glijdende pion moet elke vrije cel één keer bezoeken en gaat rechtdoor tot de cel ervoor geblokkeerd is, buiten het bord ligt of al bezocht is. Het tabblad &lt;b&gt;Pion&lt;/b&gt; lost een bord op en speelt de oplossing af.</translation>
+    </message>
+    <message>
+        <source>5. Two agents: CoLab</source>
+        <translation>5. Twee agenten: CoLab</translation>
+    </message>
+    <message>
+        <source>In &lt;b&gt;CoLab&lt;/b&gt; (Petercă §4.3) two agents explore the same maze, each seeing only what it has passed, and negotiate which of them goes where. Play a game and compare their knowledge.</source>
+        <translation>In &lt;b&gt;CoLab&lt;/b&gt; (Petercă §4.3) verkennen twee agenten hetzelfde doolhof, elk ziet alleen waar het langs is gekomen, en ze onderhandelen wie waarheen gaat. Speel een partij en vergelijk hun kennis.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Run tournament&lt;/b&gt; plays every strategy against every other on many mazes; &lt;b&gt;Evolve a player&lt;/b&gt; breeds a new strategy from the best ones.</source>
+        <translation>&lt;b&gt;Toernooi starten&lt;/b&gt; laat elke strategie tegen elke andere spelen op veel doolhoven; &lt;b&gt;Speler evolueren&lt;/b&gt; kweekt uit de beste een nieuwe strategie.</translation>
+    </message>
+    <message>
+        <source>Every animation can be exported as a GIF (File ▸ Export animation) and shown full screen in presentation mode (F5).</source>
+        <translation>Elke animatie kan als GIF worden geëxporteerd (Bestand ▸ Animatie exporteren) en schermvullend worden getoond in de presentatiemodus (F5).</translation>
+    </message>
+</context>
+<context>
     <name>ProgressText</name>
     <message>
         <source>estimating</source>
@@ -505,6 +596,157 @@
     <message>
         <source>GAN forward pass</source>
         <translation>GAN-voorwaartse doorgang</translation>
+    </message>
+</context>
+<context>
+    <name>QuizTexts</name>
+    <message>
+        <source>How many moves does the shortest path from S to G take?</source>
+        <translation>Hoeveel zetten telt het kortste pad van S naar G?</translation>
+    </message>
+    <message>
+        <source>Which cell is nearer to S along the passages: A or B?</source>
+        <translation>Welke cel ligt langs de gangen dichter bij S: A of B?</translation>
+    </message>
+    <message>
+        <source>The token starts on S and makes the moves %1 (u up, d down, l left, r right). A move into a wall or off the board does nothing. On which cell does it stop? Click it.</source>
+        <translation>De pion begint op S en doet de zetten %1 (u omhoog, d omlaag, l links, r rechts). Een zet tegen een muur of van het bord af doet niets. Op welke cel stopt hij? Klik erop.</translation>
+    </message>
+    <message>
+        <source>Does the sequence %1 bring the token from S to G? A move into a wall or off the board does nothing; on G the token stays.</source>
+        <translation>Brengt de reeks %1 de pion van S naar G? Een zet tegen een muur of van het bord af doet niets; op G blijft de pion staan.</translation>
+    </message>
+    <message>
+        <source>Is this maze perfect, with exactly one path between any two cells?</source>
+        <translation>Is dit doolhof perfect, met precies één pad tussen elke twee cellen?</translation>
+    </message>
+    <message>
+        <source>Which algorithm generated this maze?</source>
+        <translation>Welk algoritme heeft dit doolhof gegenereerd?</translation>
+    </message>
+    <message>
+        <source>Squeaky the mouse always moves to the free neighbour it has visited least; ties go down, right, left, up, in that order. The numbers are its visits so far. Where does it go next? Click the cell.</source>
+        <translation>Squeaky de muis gaat altijd naar de vrije buur die zij het minst heeft bezocht; bij gelijkspel omlaag, rechts, links, omhoog, in die volgorde. De getallen zijn haar bezoeken tot nu toe. Waar gaat zij nu heen? Klik op de cel.</translation>
+    </message>
+    <message>
+        <source>A is %1 moves away and B %2; the two paths are drawn. The straight-line distance can mislead: walls make detours.</source>
+        <translation>A ligt %1 zetten ver en B %2; beide paden zijn getekend. De afstand in vogelvlucht kan misleiden: muren dwingen omwegen af.</translation>
+    </message>
+    <message>
+        <source>The token stops on %1; its walk is drawn.</source>
+        <translation>De pion stopt op %1; zijn wandeling is getekend.</translation>
+    </message>
+    <message>
+        <source>Yes: the token reaches G; its walk is drawn.</source>
+        <translation>Ja: de pion bereikt G; zijn wandeling is getekend.</translation>
+    </message>
+    <message>
+        <source>No: the token stops on %1; its walk is drawn.</source>
+        <translation>Nee: de pion stopt op %1; zijn wandeling is getekend.</translation>
+    </message>
+    <message>
+        <source>Yes: the maze has no loop and every cell can be reached.</source>
+        <translation>Ja: het doolhof heeft geen lus en elke cel is bereikbaar.</translation>
+    </message>
+    <message>
+        <source>No: the drawn loop gives two paths between its cells.</source>
+        <translation>Nee: de getekende lus geeft twee paden tussen haar cellen.</translation>
+    </message>
+    <message>
+        <source>It is %1. %2</source>
+        <translation>Het is %1. %2</translation>
+    </message>
+    <message>
+        <source>The mouse goes to %1: among its free neighbours that one has the fewest visits (ties: down, right, left, up).</source>
+        <translation>De muis gaat naar %1: van haar vrije buren heeft die cel de minste bezoeken (gelijkspel: omlaag, rechts, links, omhoog).</translation>
+    </message>
+    <message>
+        <source>&lt;b style=&quot;color:#2e7d32&quot;&gt;Right!&lt;/b&gt;</source>
+        <translation>&lt;b style=&quot;color:#2e7d32&quot;&gt;Goed!&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b style=&quot;color:#c62828&quot;&gt;Not quite.&lt;/b&gt;</source>
+        <translation>&lt;b style=&quot;color:#c62828&quot;&gt;Niet helemaal.&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Shortest path</source>
+        <translation>Kortste pad</translation>
+    </message>
+    <message>
+        <source>Nearer along the passages</source>
+        <translation>Dichterbij langs de gangen</translation>
+    </message>
+    <message>
+        <source>Where the token stops</source>
+        <translation>Waar de pion stopt</translation>
+    </message>
+    <message>
+        <source>Does the sequence solve it?</source>
+        <translation>Lost de reeks het op?</translation>
+    </message>
+    <message>
+        <source>Perfect or not?</source>
+        <translation>Perfect of niet?</translation>
+    </message>
+    <message>
+        <source>Which generator?</source>
+        <translation>Welke generator?</translation>
+    </message>
+    <message>
+        <source>The mouse&apos;s next step</source>
+        <translation>De volgende stap van de muis</translation>
+    </message>
+    <message>
+        <source>Binary tree</source>
+        <translation>Binaire boom</translation>
+    </message>
+    <message>
+        <source>Sidewinder</source>
+        <translation>Sidewinder</translation>
+    </message>
+    <message>
+        <source>Recursive backtracker</source>
+        <translation>Recursieve backtracker</translation>
+    </message>
+    <message>
+        <source>Prim&apos;s algorithm</source>
+        <translation>Algoritme van Prim</translation>
+    </message>
+    <message>
+        <source>Recursive division</source>
+        <translation>Recursieve deling</translation>
+    </message>
+    <message>
+        <source>Spiral</source>
+        <translation>Spiraal</translation>
+    </message>
+    <message>
+        <source>Every cell opens toward one corner, so two outer sides are long straight corridors and the passages run diagonally.</source>
+        <translation>Elke cel opent naar één hoek, dus twee buitenkanten zijn lange rechte gangen en de gangen lopen schuin.</translation>
+    </message>
+    <message>
+        <source>Rows are runs closed by one passage up, so the top row is one long corridor.</source>
+        <translation>Rijen zijn reeksen die elk met één gang omhoog worden afgesloten, dus de bovenste rij is één lange gang.</translation>
+    </message>
+    <message>
+        <source>The depth-first walk makes long winding corridors with few, long dead ends.</source>
+        <translation>De diepte-eerst-wandeling maakt lange kronkelende gangen met weinig, lange doodlopende gangen.</translation>
+    </message>
+    <message>
+        <source>Growing from many frontier cells at once makes many short dead ends.</source>
+        <translation>Groeien vanuit veel grenscellen tegelijk maakt veel korte doodlopende gangen.</translation>
+    </message>
+    <message>
+        <source>Walls split the field again and again, so long straight walls cross the maze, each with one gap.</source>
+        <translation>Muren delen het veld steeds opnieuw, dus lange rechte muren met elk één opening doorkruisen het doolhof.</translation>
+    </message>
+    <message>
+        <source>Straight runs turning clockwise make square spirals.</source>
+        <translation>Rechte stukken die met de klok mee afbuigen vormen hoekige spiralen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The shortest path takes %n moves; it is drawn on the maze.</source>
+        <translation><numerusform>Het kortste pad telt %n zet; het is in het doolhof getekend.</numerusform><numerusform>Het kortste pad telt %n zetten; het is in het doolhof getekend.</numerusform></translation>
     </message>
 </context>
 <context>
@@ -2269,6 +2511,37 @@ Alleen de doolhoven opslaan?</translation>
     </message>
 </context>
 <context>
+    <name>mazelab::LessonPanel</name>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation>Stap %1 van %2</translation>
+    </message>
+    <message>
+        <source>Next ▶</source>
+        <translation>Volgende ▶</translation>
+    </message>
+    <message>
+        <source>Next lesson ▶</source>
+        <translation>Volgende les ▶</translation>
+    </message>
+    <message>
+        <source>Lessons</source>
+        <translation>Lessen</translation>
+    </message>
+    <message>
+        <source>◀ Back</source>
+        <translation>◀ Terug</translation>
+    </message>
+    <message>
+        <source>Show me</source>
+        <translation>Laat zien</translation>
+    </message>
+    <message>
+        <source>Switch to the mode this step is about</source>
+        <translation>Naar de modus gaan waar deze stap over gaat</translation>
+    </message>
+</context>
+<context>
     <name>mazelab::MainActions</name>
     <message>
         <source>Paste</source>
@@ -2493,6 +2766,22 @@ Alleen de doolhoven opslaan?</translation>
     <message>
         <source>&amp;About MazeLab</source>
         <translation>&amp;Over MazeLab</translation>
+    </message>
+    <message>
+        <source>&amp;Lessons</source>
+        <translation>&amp;Lessen</translation>
+    </message>
+    <message>
+        <source>Guided tours through the modes, step by step</source>
+        <translation>Rondleidingen door de modi, stap voor stap</translation>
+    </message>
+    <message>
+        <source>&amp;Quiz</source>
+        <translation>&amp;Quiz</translation>
+    </message>
+    <message>
+        <source>Questions about mazes, answered on the maze and explained</source>
+        <translation>Vragen over doolhoven, op het doolhof beantwoord en uitgelegd</translation>
     </message>
 </context>
 <context>
@@ -3167,6 +3456,96 @@ Alleen de doolhoven opslaan?</translation>
             <numerusform>ongelijke rij: %n cel, %2 verwacht</numerusform>
             <numerusform>ongelijke rij: %n cellen, %2 verwacht</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>mazelab::QuizPage</name>
+    <message numerus="yes">
+        <source>Finished: %1 of %n right.</source>
+        <translation>
+            <numerusform>Klaar: %1 van %n goed.</numerusform>
+            <numerusform>Klaar: %1 van %n goed.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Question %1 of %2 — score %3</source>
+        <translation>Vraag %1 van %2 — score %3</translation>
+    </message>
+    <message>
+        <source>Quiz</source>
+        <translation>Quiz</translation>
+    </message>
+    <message>
+        <source>Quiz &amp;number:</source>
+        <translation>Quiz&amp;nummer:</translation>
+    </message>
+    <message>
+        <source>The same number, level, count and topics give the same questions (also in mazelab-cli quiz, for a printed worksheet)</source>
+        <translation>Hetzelfde nummer, niveau, aantal en dezelfde onderwerpen geven dezelfde vragen (ook in mazelab-cli quiz, voor een afgedrukt werkblad)</translation>
+    </message>
+    <message>
+        <source>&amp;Level:</source>
+        <translation>&amp;Niveau:</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Makkelijk</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Gemiddeld</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Moeilijk</translation>
+    </message>
+    <message>
+        <source>&amp;Questions:</source>
+        <translation>&amp;Vragen:</translation>
+    </message>
+    <message>
+        <source>Topics</source>
+        <translation>Onderwerpen</translation>
+    </message>
+    <message>
+        <source>New quiz</source>
+        <translation>Nieuwe quiz</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>Antwoorden</translation>
+    </message>
+    <message>
+        <source>Click the cell on the maze, or give its row and column (from 0 at the top left):</source>
+        <translation>Klik op de cel in het doolhof, of geef rij en kolom op (vanaf 0 linksboven):</translation>
+    </message>
+    <message>
+        <source>row </source>
+        <translation>rij </translation>
+    </message>
+    <message>
+        <source>column </source>
+        <translation>kolom </translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Ja</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Nee</translation>
+    </message>
+    <message>
+        <source>Start again</source>
+        <translation>Opnieuw</translation>
+    </message>
+    <message>
+        <source>Next question</source>
+        <translation>Volgende vraag</translation>
+    </message>
+    <message>
+        <source>See the result</source>
+        <translation>Naar de uitslag</translation>
     </message>
 </context>
 <context>

@@ -336,6 +336,97 @@
     </message>
 </context>
 <context>
+    <name>Lessons</name>
+    <message>
+        <source>1. Draw and solve a maze</source>
+        <translation>1. Desenați și rezolvați un labirint</translation>
+    </message>
+    <message>
+        <source>A maze here is a grid of free and blocked cells with a start &lt;b&gt;S&lt;/b&gt; and a goal &lt;b&gt;G&lt;/b&gt;. In the &lt;b&gt;Editor&lt;/b&gt;, click or drag to block and free cells (Brush, B); the S and G tools move the start and the goal. Every change can be undone (Ctrl+Z).</source>
+        <translation>Un labirint este aici o grilă de celule libere și blocate, cu un start &lt;b&gt;S&lt;/b&gt; și o țintă &lt;b&gt;G&lt;/b&gt;. În &lt;b&gt;Editor&lt;/b&gt; blocați și eliberați celule prin clic sau tragere (Pensulă, B); uneltele S și G mută startul și ținta. Orice modificare se poate anula (Ctrl+Z).</translation>
+    </message>
+    <message>
+        <source>The &lt;b&gt;Solve&lt;/b&gt; tab runs solvers on the current maze. Breadth-first search (BFS) expands the cells in rings of equal distance from S, so the first path it finds is a shortest one. Watch its frontier grow with the player.</source>
+        <translation>Fila &lt;b&gt;Rezolvare&lt;/b&gt; rulează rezolvitori pe labirintul curent. Căutarea în lățime (BFS) extinde celulele în inele de distanță egală față de S, deci primul drum găsit este unul dintre cele mai scurte. Urmăriți cu playerul cum crește frontul.</translation>
+    </message>
+    <message>
+        <source>Tick &lt;b&gt;A*&lt;/b&gt; beside BFS to race them: A* adds the straight-line estimate of the distance left, so it expands fewer cells and still finds a shortest path. The wall followers and the random mouse find a path, not the shortest one (Petercă, ch. 3).</source>
+        <translation>Bifați &lt;b&gt;A*&lt;/b&gt; lângă BFS pentru a le pune în întrecere: A* adaugă estimarea în linie dreaptă a distanței rămase, deci extinde mai puține celule și găsește totuși un drum cel mai scurt. Urmăritorii de perete și șoarecele aleator găsesc un drum, nu pe cel mai scurt (Petercă, cap. 3).</translation>
+    </message>
+    <message>
+        <source>Test yourself: the &lt;b&gt;Quiz&lt;/b&gt; asks for shortest paths and which of two cells is nearer along the passages — where walls make the straight line mislead.</source>
+        <translation>Verificați-vă: &lt;b&gt;Testul&lt;/b&gt; întreabă de drumuri cele mai scurte și care dintre două celule este mai aproape de-a lungul culoarelor — acolo unde pereții fac linia dreaptă înșelătoare.</translation>
+    </message>
+    <message>
+        <source>2. How mazes are generated</source>
+        <translation>2. Cum se generează labirinturile</translation>
+    </message>
+    <message>
+        <source>The &lt;b&gt;Generate&lt;/b&gt; tab carves a &lt;i&gt;perfect&lt;/i&gt; maze — exactly one path between any two cells — out of solid rock. Press &lt;b&gt;Generate&lt;/b&gt; and watch the recursive backtracker: a depth-first walk that digs long winding corridors.</source>
+        <translation>Fila &lt;b&gt;Generează&lt;/b&gt; sapă un labirint &lt;i&gt;perfect&lt;/i&gt; — exact un drum între oricare două celule — din stâncă masivă. Apăsați &lt;b&gt;Generează&lt;/b&gt; și urmăriți backtrackerul recursiv: o plimbare în adâncime care sapă culoare lungi și șerpuite.</translation>
+    </message>
+    <message>
+        <source>Choose &lt;b&gt;binary-tree&lt;/b&gt;, then &lt;b&gt;prim&lt;/b&gt;, with the same seed: every algorithm leaves its texture. The &lt;b&gt;Metrics&lt;/b&gt; and &lt;b&gt;Cell types&lt;/b&gt; panels measure it (dead ends, corridors, straightness), as in Petercă, ch. 2.</source>
+        <translation>Alegeți &lt;b&gt;binary-tree&lt;/b&gt;, apoi &lt;b&gt;prim&lt;/b&gt;, cu aceeași sămânță: fiecare algoritm își lasă textura. Panourile &lt;b&gt;Metrici&lt;/b&gt; și &lt;b&gt;Tipuri de celule&lt;/b&gt; o măsoară (fundături, culoare, cât de drepte sunt), ca la Petercă, cap. 2.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Braid&lt;/b&gt; opens dead ends and so adds loops; the cellular automaton and cavern mazes are not trees at all; the &lt;b&gt;gan&lt;/b&gt; generator is a neural network that learned to imitate Kruskal, Hunt-and-Kill or Binary Tree mazes.</source>
+        <translation>&lt;b&gt;Braid&lt;/b&gt; deschide fundăturile și adaugă astfel bucle; labirinturile automatului celular și cele de tip peșteră nu sunt deloc arbori; generatorul &lt;b&gt;gan&lt;/b&gt; este o rețea neuronală care a învățat să imite labirinturi Kruskal, Hunt-and-Kill sau Binary Tree.</translation>
+    </message>
+    <message>
+        <source>In the &lt;b&gt;Quiz&lt;/b&gt;, “Which generator?” and “Perfect or not?” train your eye for textures and loops.</source>
+        <translation>În &lt;b&gt;Test&lt;/b&gt;, „Ce generator?” și „Perfect sau nu?” vă antrenează ochiul pentru texturi și bucle.</translation>
+    </message>
+    <message>
+        <source>3. One sequence for many mazes</source>
+        <translation>3. O secvență pentru multe labirinturi</translation>
+    </message>
+    <message>
+        <source>Nusser&apos;s token obeys the moves u, d, l and r; a move into a wall or off the board does nothing. A sequence &lt;i&gt;solves&lt;/i&gt; a maze when the token passes the goal. The &lt;b&gt;Simultaneous&lt;/b&gt; tab runs one sequence on a whole set of mazes at once; play it and watch the tiles turn solved.</source>
+        <translation>Jetonul lui Nusser ascultă de mutările u, d, l și r; o mutare într-un perete sau în afara tablei nu face nimic. O secvență &lt;i&gt;rezolvă&lt;/i&gt; un labirint când jetonul trece prin țintă. Fila &lt;b&gt;Simultan&lt;/b&gt; rulează o secvență pe o mulțime întreagă de labirinturi deodată; redați-o și urmăriți cum plăcuțele devin rezolvate.</translation>
+    </message>
+    <message>
+        <source>σ(n, m) is the length of the shortest sequence that solves &lt;i&gt;every&lt;/i&gt; solvable n × m maze: σ(3, 3) = 11. The solvers panel searches for such sequences (greedy, exact, SAT) and shows a certificate for each bound.</source>
+        <translation>σ(n, m) este lungimea celei mai scurte secvențe care rezolvă &lt;i&gt;fiecare&lt;/i&gt; labirint rezolvabil n × m: σ(3, 3) = 11. Panoul rezolvitorilor caută astfel de secvențe (greedy, exact, SAT) și arată un certificat pentru fiecare margine.</translation>
+    </message>
+    <message>
+        <source>Beyond the thesis: MazeLab proved σ(4, 4) = 29 and 41 ≤ σ(5, 5) ≤ 109; the README tells how. In the Quiz, “Where the token stops” and “Does the sequence solve it?” practise the rule.</source>
+        <translation>Dincolo de teză: MazeLab a demonstrat σ(4, 4) = 29 și 41 ≤ σ(5, 5) ≤ 109; README-ul explică cum. În Test, „Unde se oprește jetonul” și „Rezolvă secvența?” exersează regula.</translation>
+    </message>
+    <message>
+        <source>4. The mouse and the sliding token</source>
+        <translation>4. Șoarecele și jetonul care alunecă</translation>
+    </message>
+    <message>
+        <source>Squeaky the mouse (Merckens) enters at the green arrow and always moves to the free neighbour it has visited least, ties down, right, left, up, until it leaves at the red arrow. Play the walk and watch the visit counts.</source>
+        <translation>Șoricelul Squeaky (Merckens) intră la săgeata verde și merge mereu la vecinul liber pe care l-a vizitat cel mai rar, la egalitate în jos, dreapta, stânga, sus, până iese la săgeata roșie. Redați drumul și urmăriți numărul de vizite.</translation>
+    </message>
+    <message>
+        <source>Which maze keeps the mouse longest? The search panel finds the optimal mazes of a size; the charts show how the counts are spread.</source>
+        <translation>Ce labirint ține șoarecele cel mai mult? Panoul de căutare găsește labirinturile optime ale unei mărimi; graficele arată cum sunt distribuite vizitele.</translation>
+    </message>
+    <message>
+        <source>Walter&apos;s sliding token must visit every free cell once, going straight until the cell ahead is blocked, off the board or already visited. The &lt;b&gt;Token&lt;/b&gt; tab solves a board and plays the solution.</source>
+        <translation>Jetonul alunecător al lui Walter trebuie să viziteze fiecare celulă liberă o dată, mergând drept până când celula din față e blocată, în afara tablei sau deja vizitată. Fila &lt;b&gt;Jeton&lt;/b&gt; rezolvă o tablă și redă soluția.</translation>
+    </message>
+    <message>
+        <source>5. Two agents: CoLab</source>
+        <translation>5. Doi agenți: CoLab</translation>
+    </message>
+    <message>
+        <source>In &lt;b&gt;CoLab&lt;/b&gt; (Petercă §4.3) two agents explore the same maze, each seeing only what it has passed, and negotiate which of them goes where. Play a game and compare their knowledge.</source>
+        <translation>În &lt;b&gt;CoLab&lt;/b&gt; (Petercă §4.3) doi agenți explorează același labirint, fiecare văzând doar pe unde a trecut, și negociază cine unde merge. Jucați o partidă și comparați ce știu.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Run tournament&lt;/b&gt; plays every strategy against every other on many mazes; &lt;b&gt;Evolve a player&lt;/b&gt; breeds a new strategy from the best ones.</source>
+        <translation>&lt;b&gt;Pornește turneul&lt;/b&gt; joacă fiecare strategie împotriva tuturor celorlalte pe multe labirinturi; &lt;b&gt;Evoluează un jucător&lt;/b&gt; crește o strategie nouă din cele mai bune.</translation>
+    </message>
+    <message>
+        <source>Every animation can be exported as a GIF (File ▸ Export animation) and shown full screen in presentation mode (F5).</source>
+        <translation>Orice animație se poate exporta ca GIF (Fișier ▸ Exportă animația) și arăta pe tot ecranul în modul prezentare (F5).</translation>
+    </message>
+</context>
+<context>
     <name>ProgressText</name>
     <message>
         <source>estimating</source>
@@ -512,6 +603,157 @@
     <message>
         <source>GAN forward pass</source>
         <translation>trecerea înainte a GAN</translation>
+    </message>
+</context>
+<context>
+    <name>QuizTexts</name>
+    <message>
+        <source>How many moves does the shortest path from S to G take?</source>
+        <translation>Câte mutări are drumul cel mai scurt de la S la G?</translation>
+    </message>
+    <message>
+        <source>Which cell is nearer to S along the passages: A or B?</source>
+        <translation>Care celulă este mai aproape de S de-a lungul culoarelor: A sau B?</translation>
+    </message>
+    <message>
+        <source>The token starts on S and makes the moves %1 (u up, d down, l left, r right). A move into a wall or off the board does nothing. On which cell does it stop? Click it.</source>
+        <translation>Jetonul pornește din S și face mutările %1 (u sus, d jos, l stânga, r dreapta). O mutare într-un perete sau în afara tablei nu face nimic. Pe ce celulă se oprește? Faceți clic pe ea.</translation>
+    </message>
+    <message>
+        <source>Does the sequence %1 bring the token from S to G? A move into a wall or off the board does nothing; on G the token stays.</source>
+        <translation>Duce secvența %1 jetonul de la S la G? O mutare într-un perete sau în afara tablei nu face nimic; pe G jetonul rămâne.</translation>
+    </message>
+    <message>
+        <source>Is this maze perfect, with exactly one path between any two cells?</source>
+        <translation>Este acest labirint perfect, cu exact un drum între oricare două celule?</translation>
+    </message>
+    <message>
+        <source>Which algorithm generated this maze?</source>
+        <translation>Ce algoritm a generat acest labirint?</translation>
+    </message>
+    <message>
+        <source>Squeaky the mouse always moves to the free neighbour it has visited least; ties go down, right, left, up, in that order. The numbers are its visits so far. Where does it go next? Click the cell.</source>
+        <translation>Șoricelul Squeaky merge mereu la vecinul liber pe care l-a vizitat cel mai rar; la egalitate în jos, dreapta, stânga, sus, în această ordine. Numerele sunt vizitele de până acum. Unde merge acum? Faceți clic pe celulă.</translation>
+    </message>
+    <message>
+        <source>A is %1 moves away and B %2; the two paths are drawn. The straight-line distance can mislead: walls make detours.</source>
+        <translation>A este la %1 mutări, iar B la %2; ambele drumuri sunt desenate. Distanța în linie dreaptă poate înșela: pereții impun ocolișuri.</translation>
+    </message>
+    <message>
+        <source>The token stops on %1; its walk is drawn.</source>
+        <translation>Jetonul se oprește pe %1; drumul lui este desenat.</translation>
+    </message>
+    <message>
+        <source>Yes: the token reaches G; its walk is drawn.</source>
+        <translation>Da: jetonul ajunge în G; drumul lui este desenat.</translation>
+    </message>
+    <message>
+        <source>No: the token stops on %1; its walk is drawn.</source>
+        <translation>Nu: jetonul se oprește pe %1; drumul lui este desenat.</translation>
+    </message>
+    <message>
+        <source>Yes: the maze has no loop and every cell can be reached.</source>
+        <translation>Da: labirintul nu are nicio buclă și orice celulă poate fi atinsă.</translation>
+    </message>
+    <message>
+        <source>No: the drawn loop gives two paths between its cells.</source>
+        <translation>Nu: bucla desenată dă două drumuri între celulele ei.</translation>
+    </message>
+    <message>
+        <source>It is %1. %2</source>
+        <translation>Este %1. %2</translation>
+    </message>
+    <message>
+        <source>The mouse goes to %1: among its free neighbours that one has the fewest visits (ties: down, right, left, up).</source>
+        <translation>Șoarecele merge la %1: dintre vecinii liberi, acea celulă are cele mai puține vizite (egalitate: jos, dreapta, stânga, sus).</translation>
+    </message>
+    <message>
+        <source>&lt;b style=&quot;color:#2e7d32&quot;&gt;Right!&lt;/b&gt;</source>
+        <translation>&lt;b style=&quot;color:#2e7d32&quot;&gt;Corect!&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b style=&quot;color:#c62828&quot;&gt;Not quite.&lt;/b&gt;</source>
+        <translation>&lt;b style=&quot;color:#c62828&quot;&gt;Nu chiar.&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Shortest path</source>
+        <translation>Drumul cel mai scurt</translation>
+    </message>
+    <message>
+        <source>Nearer along the passages</source>
+        <translation>Mai aproape pe culoare</translation>
+    </message>
+    <message>
+        <source>Where the token stops</source>
+        <translation>Unde se oprește jetonul</translation>
+    </message>
+    <message>
+        <source>Does the sequence solve it?</source>
+        <translation>Rezolvă secvența?</translation>
+    </message>
+    <message>
+        <source>Perfect or not?</source>
+        <translation>Perfect sau nu?</translation>
+    </message>
+    <message>
+        <source>Which generator?</source>
+        <translation>Ce generator?</translation>
+    </message>
+    <message>
+        <source>The mouse&apos;s next step</source>
+        <translation>Următorul pas al șoarecelui</translation>
+    </message>
+    <message>
+        <source>Binary tree</source>
+        <translation>Arbore binar</translation>
+    </message>
+    <message>
+        <source>Sidewinder</source>
+        <translation>Sidewinder</translation>
+    </message>
+    <message>
+        <source>Recursive backtracker</source>
+        <translation>Backtracker recursiv</translation>
+    </message>
+    <message>
+        <source>Prim&apos;s algorithm</source>
+        <translation>Algoritmul lui Prim</translation>
+    </message>
+    <message>
+        <source>Recursive division</source>
+        <translation>Diviziune recursivă</translation>
+    </message>
+    <message>
+        <source>Spiral</source>
+        <translation>Spirală</translation>
+    </message>
+    <message>
+        <source>Every cell opens toward one corner, so two outer sides are long straight corridors and the passages run diagonally.</source>
+        <translation>Fiecare celulă se deschide spre un colț, deci două laturi exterioare sunt culoare lungi și drepte, iar culoarele merg în diagonală.</translation>
+    </message>
+    <message>
+        <source>Rows are runs closed by one passage up, so the top row is one long corridor.</source>
+        <translation>Rândurile sunt segmente închise de câte un culoar în sus, deci rândul de sus este un singur culoar lung.</translation>
+    </message>
+    <message>
+        <source>The depth-first walk makes long winding corridors with few, long dead ends.</source>
+        <translation>Plimbarea în adâncime face culoare lungi și șerpuite, cu puține fundături lungi.</translation>
+    </message>
+    <message>
+        <source>Growing from many frontier cells at once makes many short dead ends.</source>
+        <translation>Creșterea din multe celule de frontieră deodată face multe fundături scurte.</translation>
+    </message>
+    <message>
+        <source>Walls split the field again and again, so long straight walls cross the maze, each with one gap.</source>
+        <translation>Pereții împart câmpul iar și iar, deci pereți lungi și drepți, fiecare cu o deschidere, traversează labirintul.</translation>
+    </message>
+    <message>
+        <source>Straight runs turning clockwise make square spirals.</source>
+        <translation>Segmente drepte care cotesc în sensul acelor de ceasornic formează spirale pătrate.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The shortest path takes %n moves; it is drawn on the maze.</source>
+        <translation><numerusform>Drumul cel mai scurt are %n mutare; este desenat pe labirint.</numerusform><numerusform>Drumul cel mai scurt are %n mutări; este desenat pe labirint.</numerusform><numerusform>Drumul cel mai scurt are %n de mutări; este desenat pe labirint.</numerusform></translation>
     </message>
 </context>
 <context>
@@ -2305,6 +2547,37 @@ Salvați doar labirinturile?</translation>
     </message>
 </context>
 <context>
+    <name>mazelab::LessonPanel</name>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation>Pasul %1 din %2</translation>
+    </message>
+    <message>
+        <source>Next ▶</source>
+        <translation>Înainte ▶</translation>
+    </message>
+    <message>
+        <source>Next lesson ▶</source>
+        <translation>Lecția următoare ▶</translation>
+    </message>
+    <message>
+        <source>Lessons</source>
+        <translation>Lecții</translation>
+    </message>
+    <message>
+        <source>◀ Back</source>
+        <translation>◀ Înapoi</translation>
+    </message>
+    <message>
+        <source>Show me</source>
+        <translation>Arată-mi</translation>
+    </message>
+    <message>
+        <source>Switch to the mode this step is about</source>
+        <translation>Treceți la modul despre care este acest pas</translation>
+    </message>
+</context>
+<context>
     <name>mazelab::MainActions</name>
     <message>
         <source>Paste</source>
@@ -2529,6 +2802,22 @@ Salvați doar labirinturile?</translation>
     <message>
         <source>Export &amp;animation…</source>
         <translation>Exportă &amp;animația…</translation>
+    </message>
+    <message>
+        <source>&amp;Lessons</source>
+        <translation>&amp;Lecții</translation>
+    </message>
+    <message>
+        <source>Guided tours through the modes, step by step</source>
+        <translation>Tururi ghidate prin moduri, pas cu pas</translation>
+    </message>
+    <message>
+        <source>&amp;Quiz</source>
+        <translation>&amp;Test</translation>
+    </message>
+    <message>
+        <source>Questions about mazes, answered on the maze and explained</source>
+        <translation>Întrebări despre labirinturi, răspunse pe labirint și explicate</translation>
     </message>
 </context>
 <context>
@@ -3223,6 +3512,97 @@ Salvați doar labirinturile?</translation>
             <numerusform>rând inegal: %n celule, se așteptau %2</numerusform>
             <numerusform>rând inegal: %n de celule, se așteptau %2</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>mazelab::QuizPage</name>
+    <message numerus="yes">
+        <source>Finished: %1 of %n right.</source>
+        <translation>
+            <numerusform>Gata: %1 răspunsuri corecte din %n întrebare.</numerusform>
+            <numerusform>Gata: %1 răspunsuri corecte din %n întrebări.</numerusform>
+            <numerusform>Gata: %1 răspunsuri corecte din %n de întrebări.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Question %1 of %2 — score %3</source>
+        <translation>Întrebarea %1 din %2 — scor %3</translation>
+    </message>
+    <message>
+        <source>Quiz</source>
+        <translation>Test</translation>
+    </message>
+    <message>
+        <source>Quiz &amp;number:</source>
+        <translation>&amp;Numărul testului:</translation>
+    </message>
+    <message>
+        <source>The same number, level, count and topics give the same questions (also in mazelab-cli quiz, for a printed worksheet)</source>
+        <translation>Același număr, nivel, număr de întrebări și aceleași subiecte dau aceleași întrebări (și în mazelab-cli quiz, pentru o fișă tipărită)</translation>
+    </message>
+    <message>
+        <source>&amp;Level:</source>
+        <translation>&amp;Nivel:</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Ușor</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Mediu</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Greu</translation>
+    </message>
+    <message>
+        <source>&amp;Questions:</source>
+        <translation>Î&amp;ntrebări:</translation>
+    </message>
+    <message>
+        <source>Topics</source>
+        <translation>Subiecte</translation>
+    </message>
+    <message>
+        <source>New quiz</source>
+        <translation>Test nou</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>Răspunde</translation>
+    </message>
+    <message>
+        <source>Click the cell on the maze, or give its row and column (from 0 at the top left):</source>
+        <translation>Faceți clic pe celulă în labirint sau dați rândul și coloana (de la 0, stânga sus):</translation>
+    </message>
+    <message>
+        <source>row </source>
+        <translation>rândul </translation>
+    </message>
+    <message>
+        <source>column </source>
+        <translation>coloana </translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Da</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Nu</translation>
+    </message>
+    <message>
+        <source>Start again</source>
+        <translation>Din nou</translation>
+    </message>
+    <message>
+        <source>Next question</source>
+        <translation>Întrebarea următoare</translation>
+    </message>
+    <message>
+        <source>See the result</source>
+        <translation>Vezi rezultatul</translation>
     </message>
 </context>
 <context>

@@ -8,6 +8,7 @@
 #include "ui/mazedocument.h"
 #include "ui/mazeview.h"
 #include "ui/mainwindow/presentation.h"
+#include "ui/learn/lessonpanel.h"
 
 #include <QApplication>
 #include <QClipboard>
@@ -119,6 +120,15 @@ MainActions::MainActions(MainWindow* window) : QObject(window), m_window(window)
     connect(doc, &MazeDocument::currentIndexChanged, this, &MainActions::updateMazeActions);
     window->mazeList()->setToolBarActions({addMaze, duplicateMaze, deleteMaze, moveUp, moveDown});
 
+    lessons = make(QKeySequence::HelpContents);
+    lessons->setObjectName(QStringLiteral("showLessons"));
+    connect(lessons, &QAction::triggered, this, [window] {
+        window->lessons()->show();
+        window->lessons()->raise();
+    });
+    quiz = make();
+    quiz->setObjectName(QStringLiteral("showQuiz"));
+    connect(quiz, &QAction::triggered, this, [window] { window->selectMode(QStringLiteral("quiz")); });
     about = make();
     about->setMenuRole(QAction::AboutRole);
     connect(about, &QAction::triggered, this, [this] {
@@ -182,6 +192,8 @@ void MainActions::createMenus()
     m_tools->addActions(m_window->editor()->toolActions());
 
     m_help = bar->addMenu(QString());
+    m_help->addActions({lessons, quiz});
+    m_help->addSeparator();
     m_help->addAction(about);
 
     m_toolBar = m_window->addToolBar(QString());
@@ -288,6 +300,10 @@ void MainActions::retranslateUi()
 
     m_tools->setTitle(tr("&Tools"));
     m_help->setTitle(tr("&Help"));
+    lessons->setText(tr("&Lessons"));
+    lessons->setToolTip(tr("Guided tours through the modes, step by step"));
+    quiz->setText(tr("&Quiz"));
+    quiz->setToolTip(tr("Questions about mazes, answered on the maze and explained"));
     about->setText(tr("&About MazeLab"));
 }
 

@@ -52,6 +52,8 @@ public:
     QAction* renameMaze = nullptr;
     QAction* moveUp = nullptr;
     QAction* moveDown = nullptr;
+    QAction* lessons = nullptr; // Help ▸ Lessons (F1): shows the Lessons dock
+    QAction* quiz = nullptr;    // Help ▸ Quiz: the Quiz tab
     QAction* about = nullptr;
 
 private:

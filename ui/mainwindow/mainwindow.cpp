@@ -5,6 +5,8 @@
 #include "ui/gen/generatepage.h"
 #include "ui/jobs/jobrunner.h"
 #include "ui/jobs/jobstatuswidget.h"
+#include "ui/learn/lessonpanel.h"
+#include "ui/learn/quizpage.h"
 #include "ui/mainwindow/appsettings.h"
 #include "ui/mainwindow/editorpage.h"
 #include "ui/mainwindow/filecontroller.h"
@@ -63,6 +65,7 @@ MainWindow::MainWindow(bool persistentSettings, QWidget* parent)
     addMode(new MousePage(m_doc));
     addMode(new SolvePage(m_doc));
     addMode(new ColabPage(m_doc));
+    addMode(new QuizPage);
 
     m_mazeList = new MazeListDock(m_doc, this);
     addDockWidget(Qt::LeftDockWidgetArea, m_mazeList);
@@ -82,6 +85,10 @@ MainWindow::MainWindow(bool persistentSettings, QWidget* parent)
     m_jobStatus->setObjectName(QStringLiteral("jobStatus"));
     m_jobStatus->setRunner(m_doc->jobs());
     statusBar()->addPermanentWidget(m_jobStatus);
+
+    m_lessons = new LessonPanel(this);
+    addDockWidget(Qt::RightDockWidgetArea, m_lessons);
+    m_lessons->hide();
 
     m_files = new FileController(this, m_doc, m_settings);
     m_presentation = new Presentation(this);

@@ -17,6 +17,7 @@ class AutoSaver;
 class EditorPage;
 class FileController;
 class Language;
+class LessonPanel;
 class MainActions;
 class Presentation;
 class MazeDocument;
@@ -39,6 +40,8 @@ public:
     StatusPanel* statusPanel() const { return m_status; }
     MainActions* actions() const { return m_actions; }
     Presentation* presentation() const { return m_presentation; }
+    // The Lessons dock (Help ▸ Lessons), hidden until asked for.
+    LessonPanel* lessons() const { return m_lessons; }
     QTabWidget* modes() const { return m_modes; }
     JobStatusWidget* jobStatus() const { return m_jobStatus; }
     // Copies the modified document to the recovery folder; null without persistent settings.
@@ -102,6 +105,7 @@ private:
     FileController* m_files;
     MainActions* m_actions;
     Presentation* m_presentation = nullptr;
+    LessonPanel* m_lessons = nullptr;
     AutoSaver* m_autoSaver = nullptr;
 };
 

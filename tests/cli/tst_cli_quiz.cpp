@@ -1,0 +1,94 @@
+// mazelab-cli quiz end to end: the worksheet (numbered questions with their boards, the answer
+// key with --answers), JSON whose answers are the core's for the same settings, the kinds and
+// level filters, and refusals (exit 2) of bad counts, levels, kinds and seeds.
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QTest>
+
+#include "clitest.h"
+#include "core/quiz/quiz.h"
+
+using clitest::json;
+using clitest::Run;
+using namespace mazelab;
+
+class TestCliQuiz : public clitest::CliFixture {
+    Q_OBJECT
+public:
+    TestCliQuiz() : CliFixture(QStringLiteral("quiz"), 60000) {}
+
+private slots:
+    void worksheet()
+    {
+        const Run r = cli({QStringLiteral("--seed"), QStringLiteral("5"), QStringLiteral("--count"),
+                           QStringLiteral("7"), QStringLiteral("--answers")});
+        QCOMPARE(r.code, 0);
+        QVERIFY2(r.out.startsWith(QStringLiteral("MazeLab quiz 5 (medium), 7 questions")), qPrintable(r.out));
+        quiz::QuizOptions options;
+        options.seed = 5;
+        options.count = 7;
+        const std::vector<quiz::Question> expected = quiz::makeQuiz(options);
+        for (std::size_t i = 0; i < expected.size(); ++i) {
+            const QString n = QString::number(i + 1);
+            QVERIFY(r.out.contains(n + ". " + QString::fromStdString(quiz::promptText(expected[i]))));
+            QVERIFY(r.out.contains(QString::fromStdString(quiz::boardText(expected[i]))));
+            QVERIFY(r.out.contains(n + ". " + QString::fromStdString(quiz::answerText(expected[i])) + "\n"));
+        }
+        QVERIFY(r.out.contains(QStringLiteral("\nAnswers\n")));
+        const Run noKey = cli({QStringLiteral("--seed"), QStringLiteral("5"), QStringLiteral("--count"), QStringLiteral("7")});
+        QCOMPARE(noKey.code, 0);
+        QVERIFY(!noKey.out.contains(QStringLiteral("Answers")));
+    }
+
+    void jsonMatchesCore()
+    {
+        const Run r = cli({QStringLiteral("--seed"), QStringLiteral("9"), QStringLiteral("--count"),
+                           QStringLiteral("4"), QStringLiteral("--level"), QStringLiteral("hard"),
+                           QStringLiteral("--kinds"), QStringLiteral("shortest-path,token-after"),
+                           QStringLiteral("--json")});
+        QCOMPARE(r.code, 0);
+        const QJsonObject o = json(r);
+        QCOMPARE(o[QStringLiteral("level")].toString(), QStringLiteral("hard"));
+        const QJsonArray questions = o[QStringLiteral("questions")].toArray();
+        QCOMPARE(questions.size(), 4);
+        quiz::QuizOptions options;
+        options.seed = 9;
+        options.count = 4;
+        options.level = quiz::Level::Hard;
+        options.kinds = {quiz::Kind::ShortestPath, quiz::Kind::TokenAfter};
+        const std::vector<quiz::Question> expected = quiz::makeQuiz(options);
+        for (int i = 0; i < 4; ++i) {
+            const QJsonObject q = questions[i].toObject();
+            const quiz::Question& e = expected[std::size_t(i)];
+            QCOMPARE(q[QStringLiteral("kind")].toString(), QString::fromStdString(quiz::kindName(e.kind)));
+            if (e.kind == quiz::Kind::ShortestPath) {
+                QCOMPARE(q[QStringLiteral("answer")].toInt(), e.number);
+            } else {
+                QCOMPARE(e.kind, quiz::Kind::TokenAfter);
+                QCOMPARE(q[QStringLiteral("answer")].toArray(), (QJsonArray{e.cell.row, e.cell.col}));
+            }
+        }
+    }
+
+    void refusals_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::newRow("count 0") << QStringList{QStringLiteral("--count"), QStringLiteral("0")};
+        QTest::newRow("count 101") << QStringList{QStringLiteral("--count"), QStringLiteral("101")};
+        QTest::newRow("level") << QStringList{QStringLiteral("--level"), QStringLiteral("expert")};
+        QTest::newRow("kind") << QStringList{QStringLiteral("--kinds"), QStringLiteral("perfect,maze")};
+        QTest::newRow("seed") << QStringList{QStringLiteral("--seed"), QStringLiteral("-3")};
+        QTest::newRow("file") << QStringList{QStringLiteral("x.maze")};
+    }
+
+    void refusals()
+    {
+        QFETCH(QStringList, args);
+        const Run r = cli(args);
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains(QStringLiteral("mazelab-cli quiz: ")), qPrintable(r.err));
+    }
+};
+
+QTEST_MAIN(TestCliQuiz)
+#include "tst_cli_quiz.moc"

@@ -1,0 +1,95 @@
+// The Lessons dock (ui/learn/lessonpanel.h) in the real main window: Help ▸ Lessons (F1) shows
+// it; every step of every lesson is reached with Next, names a mode that exists, and "Show me"
+// switches to it (and starts its player where the step says so); Back, the lesson list and
+// "Next lesson"; Help ▸ Quiz.
+#include "uitesthelpers.h"
+
+#include "ui/learn/lessonpanel.h"
+#include "ui/mainwindow/filecontroller.h"
+#include "ui/mazedocument.h"
+#include "ui/mainwindow/mainactions.h"
+#include "ui/mainwindow/mainwindow.h"
+#include "ui/player/playbackcontroller.h"
+
+#include <QAction>
+#include <QComboBox>
+#include <QLabel>
+#include <QPushButton>
+#include <QTabWidget>
+#include <QTest>
+
+using namespace mazelab;
+
+class TestLessons : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase() { test::isolateSettings(); }
+
+    void everyStep()
+    {
+        MainWindow window(false);
+        window.resize(1280, 720);
+        window.files()->openDemo();
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        LessonPanel* panel = window.lessons();
+        QVERIFY(!panel->isVisible());
+        QTest::keyClick(&window, Qt::Key_F1);
+        QVERIFY(panel->isVisible());
+        QVERIFY(panel->lessonCount() >= 5);
+
+        int steps = 0, played = 0;
+        for (int lesson = 0; lesson < panel->lessonCount(); ++lesson) {
+            QCOMPARE(panel->lessonIndex(), lesson);
+            QCOMPARE(panel->stepIndex(), 0);
+            QCOMPARE(panel->lessonBox()->currentIndex(), lesson);
+            QVERIFY(!panel->backButton()->isEnabled());
+            for (int s = 0; s < panel->stepCount(); ++s) {
+                QCOMPARE(panel->stepIndex(), s);
+                QVERIFY(!panel->textLabel()->text().isEmpty());
+                const LessonStep step = panel->step();
+                QTest::mouseClick(panel->showMeButton(), Qt::LeftButton);
+                QWidget* page = window.modes()->currentWidget();
+                QVERIFY2(page->objectName() == step.mode || page->objectName() == step.mode + "Page",
+                         qPrintable(step.mode + " / " + page->objectName()));
+                if (step.play) {
+                    auto* player = page->findChild<PlaybackController*>();
+                    QVERIFY2(player, qPrintable(step.mode));
+                    if (player->length() > 0) {
+                        QVERIFY2(player->isPlaying(), qPrintable(step.mode));
+                        player->pause();
+                        ++played;
+                    }
+                }
+                ++steps;
+                if (s > 0) { // Back and forth
+                    QTest::mouseClick(panel->backButton(), Qt::LeftButton);
+                    QCOMPARE(panel->stepIndex(), s - 1);
+                    QTest::mouseClick(panel->nextButton(), Qt::LeftButton);
+                }
+                if (lesson + 1 < panel->lessonCount() || s + 1 < panel->stepCount())
+                    QTest::mouseClick(panel->nextButton(), Qt::LeftButton);
+            }
+        }
+        QVERIFY(steps >= 15);
+        QVERIFY(played >= 2);
+        QVERIFY(!panel->nextButton()->isEnabled()); // the last step of the last lesson
+
+        // The list jumps to a lesson's first step.
+        panel->setLesson(2);
+        QCOMPARE(panel->lessonBox()->currentText(), panel->lessonBox()->itemText(2));
+        QCOMPARE(panel->stepIndex(), 0);
+        if (const QString shots = qEnvironmentVariable("MAZELAB_SHOT_DIR"); !shots.isEmpty()) {
+            QTest::mouseClick(panel->showMeButton(), Qt::LeftButton);
+            QTest::qWait(1500);
+            QVERIFY(window.grab().save(shots + "/lessons.png"));
+        }
+
+        window.actions()->quiz->trigger();
+        QCOMPARE(window.modes()->currentWidget()->objectName(), QStringLiteral("quizPage"));
+        QVERIFY(!window.document()->isModified());
+    }
+};
+
+QTEST_MAIN(TestLessons)
+#include "tst_lessons.moc"

@@ -1,0 +1,438 @@
+#include "ui/learn/quizpage.h"
+
+#include "ui/learn/quiztexts.h"
+#include "ui/mazedocument.h"
+#include "ui/mazeview.h"
+#include "ui/modepagelayout.h"
+
+#include <QComboBox>
+#include <QEvent>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QMenu>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QSpinBox>
+#include <QSplitter>
+#include <QStackedWidget>
+#include <QStyle>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+namespace mazelab {
+
+namespace {
+enum AnswerPage { NumberPage = 0, CellPage = 1, YesNoPage = 2, ChoicePage = 3 };
+} // namespace
+
+QuizPage::QuizPage(QWidget* parent)
+    : QWidget(parent), m_doc(new MazeDocument(this)), m_view(new MazeView(this))
+{
+    setObjectName(QStringLiteral("quizPage"));
+    setProperty(kUsesStartGoal, false); // the status bar's "Solvable" is the workspace maze's
+    m_view->setObjectName(QStringLiteral("quizView"));
+    m_doc->reset({{{QString(), Maze(5, 5)}}, 0, {}, {}});
+    m_view->setDocument(m_doc);
+    m_view->addOverlay(&m_overlay);
+
+    auto* side = new QWidget;
+    auto* sideLayout = new QVBoxLayout(side);
+    m_setup = new QGroupBox(side);
+    auto* form = new QFormLayout(m_setup);
+    m_seed = new QSpinBox(m_setup);
+    m_seed->setObjectName(QStringLiteral("quizSeed"));
+    m_seed->setRange(0, 999999);
+    m_seed->setValue(1);
+    m_seedLabel = new QLabel(m_setup);
+    m_seedLabel->setBuddy(m_seed);
+    form->addRow(m_seedLabel, m_seed);
+    m_level = new QComboBox(m_setup);
+    m_level->setObjectName(QStringLiteral("quizLevel"));
+    m_level->addItems({QString(), QString(), QString()});
+    m_level->setCurrentIndex(int(quiz::Level::Medium));
+    m_levelLabel = new QLabel(m_setup);
+    m_levelLabel->setBuddy(m_level);
+    form->addRow(m_levelLabel, m_level);
+    m_count = new QSpinBox(m_setup);
+    m_count->setObjectName(QStringLiteral("quizCount"));
+    m_count->setRange(1, quiz::kMaxQuestions);
+    m_count->setValue(10);
+    m_countLabel = new QLabel(m_setup);
+    m_countLabel->setBuddy(m_count);
+    form->addRow(m_countLabel, m_count);
+    m_topicsButton = new QToolButton(m_setup);
+    m_topicsButton->setObjectName(QStringLiteral("quizTopics"));
+    m_topicsButton->setPopupMode(QToolButton::InstantPopup);
+    auto* topicsMenu = new QMenu(m_topicsButton);
+    for (std::size_t i = 0; i < quiz::allKinds().size(); ++i) {
+        QAction* a = topicsMenu->addAction(QString());
+        a->setCheckable(true);
+        a->setChecked(true);
+        m_topics.push_back(a);
+    }
+    m_topicsButton->setMenu(topicsMenu);
+    m_newQuiz = new QPushButton(m_setup);
+    m_newQuiz->setObjectName(QStringLiteral("quizNew"));
+    auto* buttons = new QHBoxLayout;
+    buttons->addWidget(m_topicsButton);
+    buttons->addStretch(1);
+    buttons->addWidget(m_newQuiz);
+    form->addRow(buttons);
+    sideLayout->addWidget(m_setup);
+
+    m_progress = new QLabel(side);
+    m_progress->setObjectName(QStringLiteral("quizProgress"));
+    QFont bold = m_progress->font();
+    bold.setBold(true);
+    m_progress->setFont(bold);
+    sideLayout->addWidget(m_progress);
+    m_prompt = new QLabel(side);
+    m_prompt->setObjectName(QStringLiteral("quizPrompt"));
+    m_prompt->setWordWrap(true);
+    m_prompt->setTextFormat(Qt::RichText);
+    QFont larger = m_prompt->font();
+    larger.setPointSizeF(larger.pointSizeF() * 1.15);
+    m_prompt->setFont(larger);
+    sideLayout->addWidget(m_prompt);
+
+    m_answers = new QStackedWidget(side);
+    auto* numberPage = new QWidget;
+    auto* numberRow = new QHBoxLayout(numberPage);
+    numberRow->setContentsMargins(0, 0, 0, 0);
+    m_number = new QSpinBox(numberPage);
+    m_number->setObjectName(QStringLiteral("quizNumber"));
+    m_number->setRange(0, 9999);
+    m_answerNumber = new QPushButton(numberPage);
+    m_answerNumber->setObjectName(QStringLiteral("quizAnswerNumber"));
+    numberRow->addWidget(m_number, 1);
+    numberRow->addWidget(m_answerNumber);
+    m_answers->addWidget(numberPage);
+
+    auto* cellPage = new QWidget;
+    auto* cellLayout = new QVBoxLayout(cellPage);
+    cellLayout->setContentsMargins(0, 0, 0, 0);
+    m_cellHint = new QLabel(cellPage);
+    m_cellHint->setWordWrap(true);
+    cellLayout->addWidget(m_cellHint);
+    auto* cellRow = new QHBoxLayout;
+    m_row = new QSpinBox(cellPage);
+    m_row->setObjectName(QStringLiteral("quizRow"));
+    m_col = new QSpinBox(cellPage);
+    m_col->setObjectName(QStringLiteral("quizColumn"));
+    m_answerCell = new QPushButton(cellPage);
+    m_answerCell->setObjectName(QStringLiteral("quizAnswerCell"));
+    cellRow->addWidget(m_row, 1);
+    cellRow->addWidget(m_col, 1);
+    cellRow->addWidget(m_answerCell);
+    cellLayout->addLayout(cellRow);
+    m_answers->addWidget(cellPage);
+
+    auto* yesNoPage = new QWidget;
+    auto* yesNoRow = new QHBoxLayout(yesNoPage);
+    yesNoRow->setContentsMargins(0, 0, 0, 0);
+    m_yes = new QPushButton(yesNoPage);
+    m_yes->setObjectName(QStringLiteral("quizYes"));
+    m_no = new QPushButton(yesNoPage);
+    m_no->setObjectName(QStringLiteral("quizNo"));
+    yesNoRow->addWidget(m_yes);
+    yesNoRow->addWidget(m_no);
+    m_answers->addWidget(yesNoPage);
+
+    auto* choicePage = new QWidget;
+    auto* choiceLayout = new QVBoxLayout(choicePage);
+    choiceLayout->setContentsMargins(0, 0, 0, 0);
+    for (std::size_t i = 0; i < m_choices.size(); ++i) {
+        m_choices[i] = new QPushButton(choicePage);
+        m_choices[i]->setObjectName(QStringLiteral("quizChoice%1").arg(i));
+        choiceLayout->addWidget(m_choices[i]);
+    }
+    m_answers->addWidget(choicePage);
+    sideLayout->addWidget(m_answers);
+
+    m_feedback = new QLabel(side);
+    m_feedback->setObjectName(QStringLiteral("quizFeedback"));
+    m_feedback->setWordWrap(true);
+    m_feedback->setTextFormat(Qt::RichText);
+    sideLayout->addWidget(m_feedback);
+    m_next = new QPushButton(side);
+    m_next->setObjectName(QStringLiteral("quizNext"));
+    sideLayout->addWidget(m_next);
+    sideLayout->addStretch(1);
+
+    // The side panel stays in presentation mode: a class sees the question beside the maze.
+    auto* scroll = new QScrollArea(this);
+    m_scroll = scroll;
+    m_side = side;
+    scroll->setWidget(side);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    auto* split = new QSplitter(Qt::Horizontal, this);
+    split->addWidget(m_view);
+    split->addWidget(scroll);
+    split->setStretchFactor(0, 1);
+    split->setStretchFactor(1, 0);
+    split->setSizes({640, 360});
+    split->setChildrenCollapsible(false);
+    auto* layout = new QHBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->addWidget(split);
+
+    connect(m_newQuiz, &QPushButton::clicked, this, &QuizPage::startQuiz);
+    connect(m_answerNumber, &QPushButton::clicked, this, [this] {
+        quiz::Answer a;
+        a.number = m_number->value();
+        answer(a);
+    });
+    connect(m_answerCell, &QPushButton::clicked, this, [this] {
+        quiz::Answer a;
+        a.cell = {m_row->value(), m_col->value()};
+        answer(a);
+    });
+    connect(m_view, &MazeView::cellClicked, this, [this](int row, int col, Qt::MouseButton button) {
+        if (button != Qt::LeftButton || m_answered || m_finished || m_questions.empty()
+            || quiz::answerType(current().kind) != quiz::AnswerType::Cell)
+            return;
+        m_row->setValue(row);
+        m_col->setValue(col);
+        quiz::Answer a;
+        a.cell = {row, col};
+        answer(a);
+    });
+    connect(m_yes, &QPushButton::clicked, this, [this] {
+        quiz::Answer a;
+        a.yes = true;
+        answer(a);
+    });
+    connect(m_no, &QPushButton::clicked, this, [this] {
+        quiz::Answer a;
+        a.yes = false;
+        answer(a);
+    });
+    for (std::size_t i = 0; i < m_choices.size(); ++i)
+        connect(m_choices[i], &QPushButton::clicked, this, [this, i] {
+            quiz::Answer a;
+            a.choice = int(i);
+            answer(a);
+        });
+    connect(m_next, &QPushButton::clicked, this, &QuizPage::next);
+
+    retranslateUi();
+    startQuiz();
+}
+
+QuizPage::~QuizPage()
+{
+    m_view->removeOverlay(&m_overlay);
+    if (m_mouseShown)
+        m_view->removeOverlay(&m_mouseOverlay);
+}
+
+void QuizPage::setQuiz(std::uint64_t seed, quiz::Level level, int count)
+{
+    m_seed->setValue(int(seed));
+    m_level->setCurrentIndex(int(level));
+    m_count->setValue(count);
+}
+
+void QuizPage::startQuiz()
+{
+    quiz::QuizOptions options;
+    options.seed = std::uint64_t(m_seed->value());
+    options.level = quiz::Level(m_level->currentIndex());
+    options.count = m_count->value();
+    for (quiz::Kind kind : quiz::allKinds())
+        if (m_topics[std::size_t(kind)]->isChecked())
+            options.kinds.push_back(kind);
+    if (options.kinds.empty()) { // nothing ticked: all topics, and show them ticked again
+        for (QAction* a : m_topics)
+            a->setChecked(true);
+        options.kinds = quiz::allKinds();
+    }
+    m_questions = quiz::makeQuiz(options);
+    m_index = 0;
+    m_score = 0;
+    m_finished = false;
+    showQuestion();
+}
+
+void QuizPage::showQuestion()
+{
+    const quiz::Question& q = current();
+    m_answered = false;
+    const bool mouse = q.kind == quiz::Kind::MouseNext;
+    MazeStyle style = m_view->mazeStyle();
+    style.showStartGoal = !mouse; // the mouse has an entrance and an exit instead
+    m_view->setMazeStyle(style);
+    m_view->setFrameRows(mouse ? 1 : 0, mouse ? 1 : 0);
+    if (mouse != m_mouseShown) {
+        m_view->removeOverlay(&m_overlay);
+        if (mouse)
+            m_view->addOverlay(&m_mouseOverlay);
+        else
+            m_view->removeOverlay(&m_mouseOverlay);
+        m_view->addOverlay(&m_overlay);
+        m_mouseShown = mouse;
+    }
+    if (mouse) {
+        m_mouseOverlay.rows = q.maze.rows();
+        m_mouseOverlay.cols = q.maze.cols();
+        m_mouseOverlay.visits = q.visits;
+        m_mouseOverlay.maxVisit = *std::max_element(q.visits.begin(), q.visits.end());
+        m_mouseOverlay.mouse = int(q.maze.index(q.marks[0]));
+        m_mouseOverlay.entryCol = q.entryCol;
+        m_mouseOverlay.exitCol = q.exitCol;
+    }
+    m_overlay = QuizOverlay{};
+    if (q.kind == quiz::Kind::NearerCell)
+        m_overlay.marks = {{q.marks[0], QStringLiteral("A")}, {q.marks[1], QStringLiteral("B")}};
+    m_doc->reset({{{QString(), q.maze}}, 0, {}, {}});
+    m_view->fitToWindow();
+
+    switch (quiz::answerType(q.kind)) {
+    case quiz::AnswerType::Number:
+        m_answers->setCurrentIndex(NumberPage);
+        m_number->setValue(0);
+        break;
+    case quiz::AnswerType::Cell:
+        m_answers->setCurrentIndex(CellPage);
+        m_row->setRange(0, q.maze.rows() - 1);
+        m_col->setRange(0, q.maze.cols() - 1);
+        m_row->setValue(0);
+        m_col->setValue(0);
+        break;
+    case quiz::AnswerType::YesNo: m_answers->setCurrentIndex(YesNoPage); break;
+    case quiz::AnswerType::Choice: {
+        m_answers->setCurrentIndex(ChoicePage);
+        const int n = q.kind == quiz::Kind::Generator ? int(q.choices.size()) : 2;
+        for (int i = 0; i < int(m_choices.size()); ++i)
+            m_choices[std::size_t(i)]->setVisible(i < n);
+        break;
+    }
+    }
+    // The stack is as tall as the page shown, not its tallest page.
+    for (int i = 0; i < m_answers->count(); ++i)
+        m_answers->widget(i)->setSizePolicy(QSizePolicy::Preferred, i == m_answers->currentIndex()
+                                                                        ? QSizePolicy::Preferred
+                                                                        : QSizePolicy::Ignored);
+    m_answers->adjustSize();
+    m_answers->setEnabled(true);
+    m_feedback->clear();
+    m_next->setEnabled(false);
+    retranslateUi();
+}
+
+void QuizPage::answer(const quiz::Answer& given)
+{
+    if (m_answered || m_finished || m_questions.empty())
+        return;
+    const quiz::Question& q = current();
+    m_answered = true;
+    m_lastRight = quiz::isCorrect(q, given);
+    m_score += m_lastRight;
+    m_overlay.revealed = true;
+    m_overlay.path = q.kind == quiz::Kind::Perfect && q.yes ? std::vector<Cell>{} : q.path;
+    m_overlay.path2 = q.path2;
+    if (quiz::answerType(q.kind) == quiz::AnswerType::Cell) {
+        m_overlay.picked = given.cell;
+        m_overlay.answer = q.cell;
+    }
+    m_view->updateOverlays();
+    m_answers->setEnabled(false);
+    m_next->setEnabled(true);
+    m_next->setFocus();
+    retranslateUi();
+}
+
+void QuizPage::next()
+{
+    if (m_finished) { // "Start again": the same quiz from its first question
+        m_index = 0;
+        m_score = 0;
+        m_finished = false;
+        showQuestion();
+        return;
+    }
+    if (!m_answered)
+        return;
+    if (m_index + 1 < int(m_questions.size())) {
+        ++m_index;
+        showQuestion();
+        return;
+    }
+    m_finished = true;
+    m_answers->setEnabled(false);
+    retranslateUi();
+}
+
+void QuizPage::updateProgress()
+{
+    const int total = int(m_questions.size());
+    if (m_finished) {
+        m_progress->setText(tr("Finished: %1 of %n right.", nullptr, total).arg(m_score));
+        return;
+    }
+    m_progress->setText(tr("Question %1 of %2 \u2014 score %3")
+                            .arg(m_index + 1)
+                            .arg(total)
+                            .arg(m_score));
+}
+
+void QuizPage::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QWidget::changeEvent(event);
+}
+
+void QuizPage::retranslateUi()
+{
+    setWindowTitle(tr("Quiz"));
+    m_setup->setTitle(tr("Quiz"));
+    m_seedLabel->setText(tr("Quiz &number:"));
+    m_seed->setToolTip(tr("The same number, level, count and topics give the same questions "
+                          "(also in mazelab-cli quiz, for a printed worksheet)"));
+    m_levelLabel->setText(tr("&Level:"));
+    m_level->setItemText(0, tr("Easy"));
+    m_level->setItemText(1, tr("Medium"));
+    m_level->setItemText(2, tr("Hard"));
+    m_countLabel->setText(tr("&Questions:"));
+    m_topicsButton->setText(tr("Topics"));
+    for (quiz::Kind kind : quiz::allKinds())
+        m_topics[std::size_t(kind)]->setText(QuizTexts::kindTitle(kind));
+    m_newQuiz->setText(tr("New quiz"));
+    m_answerNumber->setText(tr("Answer"));
+    m_cellHint->setText(tr("Click the cell on the maze, or give its row and column (from 0 at "
+                           "the top left):"));
+    m_row->setPrefix(tr("row "));
+    m_col->setPrefix(tr("column "));
+    m_answerCell->setText(tr("Answer"));
+    // After an answer the right button carries a tick.
+    const bool tickYesNo = m_answered && !m_questions.empty()
+                           && quiz::answerType(current().kind) == quiz::AnswerType::YesNo;
+    const QString tick = QStringLiteral("\u2713 ");
+    m_yes->setText((tickYesNo && current().yes ? tick : QString()) + tr("Yes"));
+    m_no->setText((tickYesNo && !current().yes ? tick : QString()) + tr("No"));
+    m_next->setText(m_finished ? tr("Start again")
+                    : m_index + 1 < int(m_questions.size()) ? tr("Next question")
+                                                            : tr("See the result"));
+    if (m_questions.empty())
+        return;
+    const quiz::Question& q = current();
+    m_prompt->setText(QuizTexts::prompt(q));
+    if (quiz::answerType(q.kind) == quiz::AnswerType::Choice) {
+        const int n = q.kind == quiz::Kind::Generator ? int(q.choices.size()) : 2;
+        for (int i = 0; i < n; ++i)
+            m_choices[std::size_t(i)]->setText((m_answered && i == q.choice ? tick : QString())
+                                               + QuizTexts::choiceLabel(q, i));
+    }
+    m_feedback->setText(m_answered ? QuizTexts::explanation(q, m_lastRight) : QString());
+    updateProgress();
+    // Never narrower than the panel's content (the texts' widths change with the language).
+    m_scroll->setMinimumWidth(m_side->minimumSizeHint().width()
+                              + style()->pixelMetric(QStyle::PM_ScrollBarExtent) + 4);
+}
+
+} // namespace mazelab

@@ -1,0 +1,121 @@
+#pragma once
+// QuizPage: the Quiz tab (the mission's "quizzes"). It asks the questions of core/quiz/quiz.h
+// one at a time on its own maze view: a number, a cell (click it on the maze, or type row and
+// column), yes / no, or one of up to four choices. An answer is checked at once and explained
+// on the maze (the shortest path, the token's walk, the loop, the two paths); the score is
+// counted, and at the end "Start again" repeats the same quiz. A quiz is a number, a level,
+// a question count and its topics: the same ones give the same questions here and in
+// `mazelab-cli quiz` (a worksheet for a class).
+
+#include "core/quiz/quiz.h"
+#include "ui/learn/quizoverlay.h"
+#include "ui/mouse/mouseoverlay.h"
+
+#include <QWidget>
+
+#include <array>
+#include <vector>
+
+class QAction;
+class QComboBox;
+class QGroupBox;
+class QLabel;
+class QPushButton;
+class QScrollArea;
+class QSpinBox;
+class QStackedWidget;
+class QToolButton;
+
+namespace mazelab {
+
+class MazeDocument;
+class MazeView;
+
+class QuizPage : public QWidget {
+    Q_OBJECT
+public:
+    explicit QuizPage(QWidget* parent = nullptr);
+    ~QuizPage() override;
+
+    // Starts a new quiz from the settings shown (the same as "New quiz").
+    void startQuiz();
+    // The settings, as the spin boxes and the level box show them.
+    void setQuiz(std::uint64_t seed, quiz::Level level, int count);
+
+    const std::vector<quiz::Question>& questions() const { return m_questions; }
+    int currentIndex() const { return m_index; }
+    const quiz::Question& current() const { return m_questions[std::size_t(m_index)]; }
+    bool isAnswered() const { return m_answered; }
+    bool isFinished() const { return m_finished; }
+    int score() const { return m_score; }
+
+    MazeView* view() const { return m_view; }
+    QuizOverlay& overlay() { return m_overlay; }
+    QSpinBox* numberBox() const { return m_number; }
+    QPushButton* numberButton() const { return m_answerNumber; }
+    QSpinBox* rowBox() const { return m_row; }
+    QSpinBox* columnBox() const { return m_col; }
+    QPushButton* cellButton() const { return m_answerCell; }
+    QPushButton* yesButton() const { return m_yes; }
+    QPushButton* noButton() const { return m_no; }
+    QPushButton* choiceButton(int i) const { return m_choices[std::size_t(i)]; }
+    QPushButton* nextButton() const { return m_next; }
+    QPushButton* newQuizButton() const { return m_newQuiz; }
+    QLabel* promptLabel() const { return m_prompt; }
+    QLabel* feedbackLabel() const { return m_feedback; }
+    QLabel* progressLabel() const { return m_progress; }
+    QAction* topicAction(quiz::Kind kind) const { return m_topics[std::size_t(kind)]; }
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    void retranslateUi();
+    void showQuestion();
+    void answer(const quiz::Answer& given);
+    void next();
+    void updateProgress();
+
+    MazeDocument* m_doc;
+    MazeView* m_view;
+    QuizOverlay m_overlay;
+    MouseOverlay m_mouseOverlay;
+    bool m_mouseShown = false;
+
+    QScrollArea* m_scroll;
+    QWidget* m_side;
+    QGroupBox* m_setup;
+    QLabel* m_seedLabel;
+    QSpinBox* m_seed;
+    QLabel* m_levelLabel;
+    QComboBox* m_level;
+    QLabel* m_countLabel;
+    QSpinBox* m_count;
+    QToolButton* m_topicsButton;
+    std::vector<QAction*> m_topics;
+    QPushButton* m_newQuiz;
+
+    QLabel* m_progress;
+    QLabel* m_prompt;
+    QStackedWidget* m_answers;
+    QSpinBox* m_number;
+    QPushButton* m_answerNumber;
+    QLabel* m_cellHint;
+    QSpinBox* m_row;
+    QSpinBox* m_col;
+    QPushButton* m_answerCell;
+    QPushButton* m_yes;
+    QPushButton* m_no;
+    std::array<QPushButton*, 4> m_choices{};
+    QLabel* m_feedback;
+    QPushButton* m_next;
+
+    std::vector<quiz::Question> m_questions;
+    int m_index = 0;
+    int m_score = 0;
+    bool m_answered = false;
+    bool m_lastRight = false;
+    bool m_finished = false;
+};
+
+} // namespace mazelab
