@@ -150,6 +150,43 @@ private slots:
             QVERIFY(page.topicAction(k)->isChecked());
     }
 
+    void keys()
+    {
+        QuizPage page;
+        page.resize(900, 600);
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        page.setQuiz(11, quiz::Level::Easy, 21);
+        QTest::mouseClick(page.newQuizButton(), Qt::LeftButton);
+        int right = 0;
+        for (int i = 0; i < 21; ++i) {
+            const quiz::Question& q = page.current();
+            page.view()->setFocus();
+            switch (quiz::answerType(q.kind)) {
+            case quiz::AnswerType::Number:
+                page.numberBox()->setValue(q.number);
+                QTest::keyClick(page.view(), Qt::Key_Return);
+                break;
+            case quiz::AnswerType::Cell:
+                page.rowBox()->setValue(q.cell.row);
+                page.columnBox()->setValue(q.cell.col);
+                QTest::keyClick(page.view(), Qt::Key_Enter);
+                break;
+            case quiz::AnswerType::YesNo:
+                QTest::keyClick(page.view(), q.yes ? Qt::Key_Y : Qt::Key_N);
+                break;
+            case quiz::AnswerType::Choice:
+                QTest::keyClick(page.view(), Qt::Key(Qt::Key_1 + q.choice));
+                break;
+            }
+            QVERIFY2(page.isAnswered(), qPrintable(QString::fromStdString(quiz::kindName(q.kind))));
+            QCOMPARE(page.score(), ++right);
+            QTest::keyClick(page.view(), Qt::Key_Return); // next
+        }
+        QVERIFY(page.isFinished());
+        QCOMPARE(page.score(), 21);
+    }
+
     void german()
     {
         QTranslator translator;

@@ -14,6 +14,7 @@
 #include <QMenu>
 #include <QPushButton>
 #include <QScrollArea>
+#include <QShortcut>
 #include <QSpinBox>
 #include <QSplitter>
 #include <QStackedWidget>
@@ -218,6 +219,30 @@ QuizPage::QuizPage(QWidget* parent)
             answer(a);
         });
     connect(m_next, &QPushButton::clicked, this, &QuizPage::next);
+
+    // Keys while the page has the focus: Y / N, 1–4 for the choices, Enter answers the number
+    // or cell typed, or goes on once answered.
+    auto key = [this](QKeySequence sequence, auto slot) {
+        auto* shortcut = new QShortcut(sequence, this, slot);
+        shortcut->setContext(Qt::WidgetWithChildrenShortcut);
+    };
+    auto clickIfShown = [](QPushButton* b) {
+        if (b->isVisible() && b->isEnabled())
+            b->click();
+    };
+    key(QKeySequence(Qt::Key_Y), [=, this] { clickIfShown(m_yes); });
+    key(QKeySequence(Qt::Key_N), [=, this] { clickIfShown(m_no); });
+    for (int i = 0; i < int(m_choices.size()); ++i)
+        key(QKeySequence(Qt::Key_1 + i), [=, this] { clickIfShown(m_choices[std::size_t(i)]); });
+    for (int k : {int(Qt::Key_Return), int(Qt::Key_Enter)})
+        key(QKeySequence(k), [=, this] {
+            if (m_answered || m_finished)
+                clickIfShown(m_next);
+            else if (m_answers->currentIndex() == NumberPage)
+                clickIfShown(m_answerNumber);
+            else if (m_answers->currentIndex() == CellPage)
+                clickIfShown(m_answerCell);
+        });
 
     retranslateUi();
     startQuiz();

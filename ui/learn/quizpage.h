@@ -5,7 +5,8 @@
 // on the maze (the shortest path, the token's walk, the loop, the two paths); the score is
 // counted, and at the end "Start again" repeats the same quiz. A quiz is a number, a level,
 // a question count and its topics: the same ones give the same questions here and in
-// `mazelab-cli quiz` (a worksheet for a class).
+// `mazelab-cli quiz` (a worksheet for a class). Keys: Y / N, 1–4 for the choices, Enter
+// (answers the number or cell typed, then goes on).
 
 #include "core/quiz/quiz.h"
 #include "ui/learn/quizoverlay.h"
