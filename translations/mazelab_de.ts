@@ -609,10 +609,6 @@
         <translation>Welche Zelle liegt entlang der Gänge näher an S: A oder B?</translation>
     </message>
     <message>
-        <source>The token starts on S and makes the moves %1 (u up, d down, l left, r right). A move into a wall or off the board does nothing. On which cell does it stop? Click it.</source>
-        <translation>Der Stein beginnt auf S und macht die Züge %1 (u hoch, d runter, l links, r rechts). Ein Zug in eine Wand oder vom Brett hinaus bewirkt nichts. Auf welcher Zelle bleibt er stehen? Klicken Sie sie an.</translation>
-    </message>
-    <message>
         <source>Does the sequence %1 bring the token from S to G? A move into a wall or off the board does nothing; on G the token stays.</source>
         <translation>Bringt die Folge %1 den Stein von S nach G? Ein Zug in eine Wand oder vom Brett hinaus bewirkt nichts; auf G bleibt der Stein stehen.</translation>
     </message>
@@ -623,10 +619,6 @@
     <message>
         <source>Which algorithm generated this maze?</source>
         <translation>Welcher Algorithmus hat dieses Labyrinth erzeugt?</translation>
-    </message>
-    <message>
-        <source>Squeaky the mouse always moves to the free neighbour it has visited least; ties go down, right, left, up, in that order. The numbers are its visits so far. Where does it go next? Click the cell.</source>
-        <translation>Squeaky die Maus geht immer zum freien Nachbarn, den sie am seltensten besucht hat; bei Gleichstand nach unten, rechts, links, oben, in dieser Reihenfolge. Die Zahlen sind ihre bisherigen Besuche. Wohin geht sie als Nächstes? Klicken Sie die Zelle an.</translation>
     </message>
     <message>
         <source>A is %1 moves away and B %2; the two paths are drawn. The straight-line distance can mislead: walls make detours.</source>
@@ -746,7 +738,82 @@
     </message>
     <message numerus="yes">
         <source>The shortest path takes %n moves; it is drawn on the maze.</source>
-        <translation><numerusform>Der kürzeste Weg braucht %n Zug; er ist im Labyrinth eingezeichnet.</numerusform><numerusform>Der kürzeste Weg braucht %n Züge; er ist im Labyrinth eingezeichnet.</numerusform></translation>
+        <translation>
+            <numerusform>Der kürzeste Weg braucht %n Zug; er ist im Labyrinth eingezeichnet.</numerusform>
+            <numerusform>Der kürzeste Weg braucht %n Züge; er ist im Labyrinth eingezeichnet.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The token starts on S and makes the moves %1 (u up, d down, l left, r right). A move into a wall or off the board does nothing. On which cell does it stop?</source>
+        <translation>Der Stein beginnt auf S und macht die Züge %1 (u hoch, d runter, l links, r rechts). Ein Zug in eine Wand oder vom Brett hinaus bewirkt nichts. Auf welcher Zelle bleibt er stehen?</translation>
+    </message>
+    <message>
+        <source>Squeaky the mouse always moves to the free neighbour it has visited least; ties go down, right, left, up, in that order. The numbers are its visits so far. Where does it go next?</source>
+        <translation>Squeaky die Maus geht immer zum freien Nachbarn, den sie am seltensten besucht hat; bei Gleichstand nach unten, rechts, links, oben, in dieser Reihenfolge. Die Zahlen sind ihre bisherigen Besuche. Wohin geht sie als Nächstes?</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Leicht</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Mittel</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Schwer</translation>
+    </message>
+    <message>
+        <source>Answer: ________ moves</source>
+        <translation>Antwort: ________ Züge</translation>
+    </message>
+    <message>
+        <source>Row: ______</source>
+        <translation>Zeile: ______</translation>
+    </message>
+    <message>
+        <source>Column: ______</source>
+        <translation>Spalte: ______</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Ja</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Nein</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n moves</source>
+        <translation><numerusform>%n Zug</numerusform><numerusform>%n Züge</numerusform></translation>
+    </message>
+    <message>
+        <source>A is %1 moves away, B %2.</source>
+        <translation>A ist %1 Züge entfernt, B %2.</translation>
+    </message>
+    <message>
+        <source>It stops on %1.</source>
+        <translation>Er bleibt auf %1 stehen.</translation>
+    </message>
+    <message>
+        <source>A loop passes %1.</source>
+        <translation>Eine Schleife führt durch %1.</translation>
+    </message>
+    <message>
+        <source>MazeLab quiz %1 (%2)</source>
+        <translation>MazeLab-Quiz %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Name: ______________________</source>
+        <translation>Name: ______________________</translation>
+    </message>
+    <message>
+        <source>Answers</source>
+        <translation>Antworten</translation>
+    </message>
+    <message>
+        <source>The PDF could not be drawn.</source>
+        <translation>Das PDF konnte nicht gezeichnet werden.</translation>
     </message>
 </context>
 <context>
@@ -3546,6 +3613,28 @@ Nur die Labyrinthe speichern?</translation>
     <message>
         <source>See the result</source>
         <translation>Zum Ergebnis</translation>
+    </message>
+    <message>
+        <source>Export worksheet</source>
+        <translation>Arbeitsblatt exportieren</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF-Dateien (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Cannot write %1:
+%2</source>
+        <translation>%1 kann nicht geschrieben werden:
+%2</translation>
+    </message>
+    <message>
+        <source>Worksheet…</source>
+        <translation>Arbeitsblatt…</translation>
+    </message>
+    <message>
+        <source>Export these questions as a PDF worksheet with the answer key on its last page</source>
+        <translation>Diese Fragen als PDF-Arbeitsblatt exportieren, mit den Lösungen auf der letzten Seite</translation>
     </message>
 </context>
 <context>

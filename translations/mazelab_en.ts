@@ -57,7 +57,14 @@
     <name>QuizTexts</name>
     <message numerus="yes">
         <source>The shortest path takes %n moves; it is drawn on the maze.</source>
-        <translation><numerusform>The shortest path takes %n move; it is drawn on the maze.</numerusform><numerusform>The shortest path takes %n moves; it is drawn on the maze.</numerusform></translation>
+        <translation>
+            <numerusform>The shortest path takes %n move; it is drawn on the maze.</numerusform>
+            <numerusform>The shortest path takes %n moves; it is drawn on the maze.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n moves</source>
+        <translation><numerusform>%n move</numerusform><numerusform>%n moves</numerusform></translation>
     </message>
 </context>
 <context>

@@ -609,10 +609,6 @@
         <translation>Welke cel ligt langs de gangen dichter bij S: A of B?</translation>
     </message>
     <message>
-        <source>The token starts on S and makes the moves %1 (u up, d down, l left, r right). A move into a wall or off the board does nothing. On which cell does it stop? Click it.</source>
-        <translation>De pion begint op S en doet de zetten %1 (u omhoog, d omlaag, l links, r rechts). Een zet tegen een muur of van het bord af doet niets. Op welke cel stopt hij? Klik erop.</translation>
-    </message>
-    <message>
         <source>Does the sequence %1 bring the token from S to G? A move into a wall or off the board does nothing; on G the token stays.</source>
         <translation>Brengt de reeks %1 de pion van S naar G? Een zet tegen een muur of van het bord af doet niets; op G blijft de pion staan.</translation>
     </message>
@@ -623,10 +619,6 @@
     <message>
         <source>Which algorithm generated this maze?</source>
         <translation>Welk algoritme heeft dit doolhof gegenereerd?</translation>
-    </message>
-    <message>
-        <source>Squeaky the mouse always moves to the free neighbour it has visited least; ties go down, right, left, up, in that order. The numbers are its visits so far. Where does it go next? Click the cell.</source>
-        <translation>Squeaky de muis gaat altijd naar de vrije buur die zij het minst heeft bezocht; bij gelijkspel omlaag, rechts, links, omhoog, in die volgorde. De getallen zijn haar bezoeken tot nu toe. Waar gaat zij nu heen? Klik op de cel.</translation>
     </message>
     <message>
         <source>A is %1 moves away and B %2; the two paths are drawn. The straight-line distance can mislead: walls make detours.</source>
@@ -746,7 +738,82 @@
     </message>
     <message numerus="yes">
         <source>The shortest path takes %n moves; it is drawn on the maze.</source>
-        <translation><numerusform>Het kortste pad telt %n zet; het is in het doolhof getekend.</numerusform><numerusform>Het kortste pad telt %n zetten; het is in het doolhof getekend.</numerusform></translation>
+        <translation>
+            <numerusform>Het kortste pad telt %n zet; het is in het doolhof getekend.</numerusform>
+            <numerusform>Het kortste pad telt %n zetten; het is in het doolhof getekend.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The token starts on S and makes the moves %1 (u up, d down, l left, r right). A move into a wall or off the board does nothing. On which cell does it stop?</source>
+        <translation>De pion begint op S en doet de zetten %1 (u omhoog, d omlaag, l links, r rechts). Een zet tegen een muur of van het bord af doet niets. Op welke cel stopt hij?</translation>
+    </message>
+    <message>
+        <source>Squeaky the mouse always moves to the free neighbour it has visited least; ties go down, right, left, up, in that order. The numbers are its visits so far. Where does it go next?</source>
+        <translation>Squeaky de muis gaat altijd naar de vrije buur die zij het minst heeft bezocht; bij gelijkspel omlaag, rechts, links, omhoog, in die volgorde. De getallen zijn haar bezoeken tot nu toe. Waar gaat zij nu heen?</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Makkelijk</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Gemiddeld</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Moeilijk</translation>
+    </message>
+    <message>
+        <source>Answer: ________ moves</source>
+        <translation>Antwoord: ________ zetten</translation>
+    </message>
+    <message>
+        <source>Row: ______</source>
+        <translation>Rij: ______</translation>
+    </message>
+    <message>
+        <source>Column: ______</source>
+        <translation>Kolom: ______</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Ja</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Nee</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n moves</source>
+        <translation><numerusform>%n zet</numerusform><numerusform>%n zetten</numerusform></translation>
+    </message>
+    <message>
+        <source>A is %1 moves away, B %2.</source>
+        <translation>A ligt %1 zetten ver, B %2.</translation>
+    </message>
+    <message>
+        <source>It stops on %1.</source>
+        <translation>Hij stopt op %1.</translation>
+    </message>
+    <message>
+        <source>A loop passes %1.</source>
+        <translation>Een lus loopt door %1.</translation>
+    </message>
+    <message>
+        <source>MazeLab quiz %1 (%2)</source>
+        <translation>MazeLab-quiz %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Name: ______________________</source>
+        <translation>Naam: ______________________</translation>
+    </message>
+    <message>
+        <source>Answers</source>
+        <translation>Antwoorden</translation>
+    </message>
+    <message>
+        <source>The PDF could not be drawn.</source>
+        <translation>De PDF kon niet worden getekend.</translation>
     </message>
 </context>
 <context>
@@ -3546,6 +3613,28 @@ Alleen de doolhoven opslaan?</translation>
     <message>
         <source>See the result</source>
         <translation>Naar de uitslag</translation>
+    </message>
+    <message>
+        <source>Export worksheet</source>
+        <translation>Werkblad exporteren</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF-bestanden (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Cannot write %1:
+%2</source>
+        <translation>Kan %1 niet schrijven:
+%2</translation>
+    </message>
+    <message>
+        <source>Worksheet…</source>
+        <translation>Werkblad…</translation>
+    </message>
+    <message>
+        <source>Export these questions as a PDF worksheet with the answer key on its last page</source>
+        <translation>Deze vragen als PDF-werkblad exporteren, met de antwoorden op de laatste pagina</translation>
     </message>
 </context>
 <context>

@@ -616,10 +616,6 @@
         <translation>Care celulă este mai aproape de S de-a lungul culoarelor: A sau B?</translation>
     </message>
     <message>
-        <source>The token starts on S and makes the moves %1 (u up, d down, l left, r right). A move into a wall or off the board does nothing. On which cell does it stop? Click it.</source>
-        <translation>Jetonul pornește din S și face mutările %1 (u sus, d jos, l stânga, r dreapta). O mutare într-un perete sau în afara tablei nu face nimic. Pe ce celulă se oprește? Faceți clic pe ea.</translation>
-    </message>
-    <message>
         <source>Does the sequence %1 bring the token from S to G? A move into a wall or off the board does nothing; on G the token stays.</source>
         <translation>Duce secvența %1 jetonul de la S la G? O mutare într-un perete sau în afara tablei nu face nimic; pe G jetonul rămâne.</translation>
     </message>
@@ -630,10 +626,6 @@
     <message>
         <source>Which algorithm generated this maze?</source>
         <translation>Ce algoritm a generat acest labirint?</translation>
-    </message>
-    <message>
-        <source>Squeaky the mouse always moves to the free neighbour it has visited least; ties go down, right, left, up, in that order. The numbers are its visits so far. Where does it go next? Click the cell.</source>
-        <translation>Șoricelul Squeaky merge mereu la vecinul liber pe care l-a vizitat cel mai rar; la egalitate în jos, dreapta, stânga, sus, în această ordine. Numerele sunt vizitele de până acum. Unde merge acum? Faceți clic pe celulă.</translation>
     </message>
     <message>
         <source>A is %1 moves away and B %2; the two paths are drawn. The straight-line distance can mislead: walls make detours.</source>
@@ -753,7 +745,83 @@
     </message>
     <message numerus="yes">
         <source>The shortest path takes %n moves; it is drawn on the maze.</source>
-        <translation><numerusform>Drumul cel mai scurt are %n mutare; este desenat pe labirint.</numerusform><numerusform>Drumul cel mai scurt are %n mutări; este desenat pe labirint.</numerusform><numerusform>Drumul cel mai scurt are %n de mutări; este desenat pe labirint.</numerusform></translation>
+        <translation>
+            <numerusform>Drumul cel mai scurt are %n mutare; este desenat pe labirint.</numerusform>
+            <numerusform>Drumul cel mai scurt are %n mutări; este desenat pe labirint.</numerusform>
+            <numerusform>Drumul cel mai scurt are %n de mutări; este desenat pe labirint.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The token starts on S and makes the moves %1 (u up, d down, l left, r right). A move into a wall or off the board does nothing. On which cell does it stop?</source>
+        <translation>Jetonul pornește din S și face mutările %1 (u sus, d jos, l stânga, r dreapta). O mutare într-un perete sau în afara tablei nu face nimic. Pe ce celulă se oprește?</translation>
+    </message>
+    <message>
+        <source>Squeaky the mouse always moves to the free neighbour it has visited least; ties go down, right, left, up, in that order. The numbers are its visits so far. Where does it go next?</source>
+        <translation>Șoricelul Squeaky merge mereu la vecinul liber pe care l-a vizitat cel mai rar; la egalitate în jos, dreapta, stânga, sus, în această ordine. Numerele sunt vizitele de până acum. Unde merge acum?</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Ușor</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Mediu</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Greu</translation>
+    </message>
+    <message>
+        <source>Answer: ________ moves</source>
+        <translation>Răspuns: ________ mutări</translation>
+    </message>
+    <message>
+        <source>Row: ______</source>
+        <translation>Rândul: ______</translation>
+    </message>
+    <message>
+        <source>Column: ______</source>
+        <translation>Coloana: ______</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Da</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Nu</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n moves</source>
+        <translation><numerusform>%n mutare</numerusform><numerusform>%n mutări</numerusform><numerusform>%n de mutări</numerusform></translation>
+    </message>
+    <message>
+        <source>A is %1 moves away, B %2.</source>
+        <translation>A este la %1 mutări, B la %2.</translation>
+    </message>
+    <message>
+        <source>It stops on %1.</source>
+        <translation>Se oprește pe %1.</translation>
+    </message>
+    <message>
+        <source>A loop passes %1.</source>
+        <translation>O buclă trece prin %1.</translation>
+    </message>
+    <message>
+        <source>MazeLab quiz %1 (%2)</source>
+        <translation>Testul MazeLab %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Name: ______________________</source>
+        <translation>Nume: ______________________</translation>
+    </message>
+    <message>
+        <source>Answers</source>
+        <translation>Răspunsuri</translation>
+    </message>
+    <message>
+        <source>The PDF could not be drawn.</source>
+        <translation>PDF-ul nu a putut fi desenat.</translation>
     </message>
 </context>
 <context>
@@ -3603,6 +3671,28 @@ Salvați doar labirinturile?</translation>
     <message>
         <source>See the result</source>
         <translation>Vezi rezultatul</translation>
+    </message>
+    <message>
+        <source>Export worksheet</source>
+        <translation>Exportă fișa</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>Fișiere PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Cannot write %1:
+%2</source>
+        <translation>Nu se poate scrie %1:
+%2</translation>
+    </message>
+    <message>
+        <source>Worksheet…</source>
+        <translation>Fișă…</translation>
+    </message>
+    <message>
+        <source>Export these questions as a PDF worksheet with the answer key on its last page</source>
+        <translation>Exportă aceste întrebări ca fișă PDF, cu răspunsurile pe ultima pagină</translation>
     </message>
 </context>
 <context>

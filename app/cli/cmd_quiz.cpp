@@ -1,9 +1,10 @@
 // mazelab-cli quiz [--seed S] [--count N] [--level easy|medium|hard] [--kinds K,…] [--answers]
-// [--json]: a printable worksheet of quiz questions (core/quiz/quiz.h), the same ones the
+// [--json] [--pdf FILE]: a printable worksheet of quiz questions (core/quiz/quiz.h), the same ones the
 // GUI's Quiz tab asks for the same seed and level; --answers appends the answer key.
 #include "app/cli/command.h"
 
 #include "core/quiz/quiz.h"
+#include "ui/learn/quizworksheet.h"
 
 #include <QCommandLineParser>
 #include <QJsonArray>
@@ -37,7 +38,8 @@ int runQuiz(const QStringList& args)
     const QCommandLineOption kinds = cliOption("kinds", "Comma-separated kinds (default all): shortest-path, nearer-cell, token-after, sequence-solves, perfect, generator, mouse-next.", "K");
     const QCommandLineOption answers = cliOption("answers", "Append the answer key.");
     const QCommandLineOption json = cliOption("json", "Print JSON (questions with their answers).");
-    parser.addOptions({seed, count, level, kinds, answers, json});
+    const QCommandLineOption pdf = cliOption("pdf", "Also write the worksheet as a PDF (mazes drawn, answer key on the last page), as the Quiz tab's Worksheet… does.", "FILE");
+    parser.addOptions({seed, count, level, kinds, answers, json, pdf});
     if (int rc = parseOrExit(parser, args,
                              QStringLiteral("Print a worksheet of maze questions (the Quiz tab's): "
                                             "shortest paths, the token's moves (Nusser), perfect "
@@ -79,6 +81,13 @@ int runQuiz(const QStringList& args)
             options.kinds.push_back(kind);
         }
     const std::vector<quiz::Question> questions = quiz::makeQuiz(options);
+    if (parser.isSet(pdf)) {
+        QString why;
+        if (!writeQuizWorksheet(parser.value(pdf), questions, options.seed, options.level, &why)) {
+            err(QStringLiteral("mazelab-cli quiz: cannot write %1: %2").arg(parser.value(pdf), why));
+            return BadInput;
+        }
+    }
     const QString levelText = QString::fromStdString(quiz::levelName(options.level));
 
     if (parser.isSet(json)) {

@@ -90,7 +90,7 @@ int parseOrExit(QCommandLineParser& parser, const QStringList& args, const QStri
         QStringLiteral("save"),   QStringLiteral("save-near"),   QStringLiteral("save-partial"),
         QStringLiteral("save-walk"), QStringLiteral("certificate"), QStringLiteral("dimacs"),
         QStringLiteral("out"),    QStringLiteral("o"),           QStringLiteral("output"),
-        QStringLiteral("png"),    QStringLiteral("gif")};
+        QStringLiteral("png"),    QStringLiteral("gif"),         QStringLiteral("pdf")};
     for (const QString& name : parser.optionNames()) {
         if (!kOutputOptions.contains(name))
             continue;

@@ -3,6 +3,8 @@
 // level filters, and refusals (exit 2) of bad counts, levels, kinds and seeds.
 #include <QJsonArray>
 #include <QJsonObject>
+#include <QFile>
+#include <QRegularExpression>
 #include <QTest>
 
 #include "clitest.h"
@@ -68,6 +70,24 @@ private slots:
                 QCOMPARE(q[QStringLiteral("answer")].toArray(), (QJsonArray{e.cell.row, e.cell.col}));
             }
         }
+    }
+
+    // --pdf: a PDF of several pages (the questions, then the answer key); a folder that does not
+    // exist is refused before anything is printed.
+    void pdfWorksheet()
+    {
+        const QString path = m_dir.filePath(QStringLiteral("quiz.pdf"));
+        const Run r = cli({QStringLiteral("--count"), QStringLiteral("7"), QStringLiteral("--pdf"), path});
+        QCOMPARE(r.code, 0);
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QByteArray pdf = f.readAll();
+        QVERIFY(pdf.startsWith("%PDF-"));
+        const qsizetype pages = QString::fromLatin1(pdf).count(QRegularExpression(QStringLiteral("/Type\\s*/Page(?!s)")));
+        QVERIFY2(pages >= 3, qPrintable(QString::number(pages)));
+        const Run bad = cli({QStringLiteral("--pdf"), m_dir.filePath(QStringLiteral("no/such/folder/q.pdf"))});
+        QCOMPARE(bad.code, 2);
+        QVERIFY(bad.out.isEmpty());
     }
 
     void refusals_data()

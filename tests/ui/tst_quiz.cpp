@@ -16,6 +16,8 @@
 #include <QPushButton>
 #include <QSpinBox>
 #include <QTabWidget>
+#include <QFile>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QTranslator>
 
@@ -127,6 +129,25 @@ private slots:
         QCOMPARE(page->currentIndex(), 0);
         QCOMPARE(page->score(), 0);
         QVERIFY(page->current().maze == expected[0].maze);
+    }
+
+    // The worksheet: a PDF with the answer key; a path that cannot be written is an error.
+    void worksheet()
+    {
+        QuizPage page;
+        page.setQuiz(4, quiz::Level::Hard, 7);
+        QTest::mouseClick(page.newQuizButton(), Qt::LeftButton);
+        QVERIFY(page.worksheetButton()->isEnabled());
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("w.pdf"));
+        QString error;
+        QVERIFY2(page.exportWorksheet(path, &error), qPrintable(error));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QVERIFY(f.readAll().startsWith("%PDF-"));
+        QVERIFY(!page.exportWorksheet(dir.filePath(QStringLiteral("missing/w.pdf")), &error));
+        QVERIFY(!error.isEmpty());
+        QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("missing/w.pdf"))));
     }
 
     void topics()

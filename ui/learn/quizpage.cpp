@@ -1,13 +1,16 @@
 #include "ui/learn/quizpage.h"
 
 #include "ui/learn/quiztexts.h"
+#include "ui/learn/quizworksheet.h"
 #include "ui/mazedocument.h"
 #include "ui/mazeview.h"
 #include "ui/modepagelayout.h"
 
 #include <QComboBox>
 #include <QEvent>
+#include <QFileDialog>
 #include <QFormLayout>
+#include <QMessageBox>
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -76,9 +79,12 @@ QuizPage::QuizPage(QWidget* parent)
     m_topicsButton->setMenu(topicsMenu);
     m_newQuiz = new QPushButton(m_setup);
     m_newQuiz->setObjectName(QStringLiteral("quizNew"));
+    m_worksheet = new QPushButton(m_setup);
+    m_worksheet->setObjectName(QStringLiteral("quizWorksheet"));
     auto* buttons = new QHBoxLayout;
     buttons->addWidget(m_topicsButton);
     buttons->addStretch(1);
+    buttons->addWidget(m_worksheet);
     buttons->addWidget(m_newQuiz);
     form->addRow(buttons);
     sideLayout->addWidget(m_setup);
@@ -182,6 +188,16 @@ QuizPage::QuizPage(QWidget* parent)
     layout->addWidget(split);
 
     connect(m_newQuiz, &QPushButton::clicked, this, &QuizPage::startQuiz);
+    connect(m_worksheet, &QPushButton::clicked, this, [this] {
+        const QString path = QFileDialog::getSaveFileName(
+            this, tr("Export worksheet"), QStringLiteral("quiz-%1.pdf").arg(m_seedShown),
+            tr("PDF files (*.pdf)"));
+        if (path.isEmpty())
+            return;
+        if (QString error; !exportWorksheet(path, &error))
+            QMessageBox::warning(this, tr("Export worksheet"),
+                                 tr("Cannot write %1:\n%2").arg(path, error));
+    });
     connect(m_answerNumber, &QPushButton::clicked, this, [this] {
         quiz::Answer a;
         a.number = m_number->value();
@@ -277,10 +293,17 @@ void QuizPage::startQuiz()
         options.kinds = quiz::allKinds();
     }
     m_questions = quiz::makeQuiz(options);
+    m_seedShown = options.seed;
+    m_levelShown = options.level;
     m_index = 0;
     m_score = 0;
     m_finished = false;
     showQuestion();
+}
+
+bool QuizPage::exportWorksheet(const QString& path, QString* error)
+{
+    return writeQuizWorksheet(path, m_questions, m_seedShown, m_levelShown, error);
 }
 
 void QuizPage::showQuestion()
@@ -428,6 +451,9 @@ void QuizPage::retranslateUi()
     for (quiz::Kind kind : quiz::allKinds())
         m_topics[std::size_t(kind)]->setText(QuizTexts::kindTitle(kind));
     m_newQuiz->setText(tr("New quiz"));
+    m_worksheet->setText(tr("Worksheet\u2026"));
+    m_worksheet->setToolTip(tr("Export these questions as a PDF worksheet with the answer key on "
+                               "its last page"));
     m_answerNumber->setText(tr("Answer"));
     m_cellHint->setText(tr("Click the cell on the maze, or give its row and column (from 0 at "
                            "the top left):"));

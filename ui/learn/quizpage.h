@@ -43,6 +43,10 @@ public:
     // The settings, as the spin boxes and the level box show them.
     void setQuiz(std::uint64_t seed, quiz::Level level, int count);
 
+    // Writes the quiz as a PDF worksheet with its answer key (quizworksheet.h). False with the
+    // reason in `error`.
+    bool exportWorksheet(const QString& path, QString* error);
+
     const std::vector<quiz::Question>& questions() const { return m_questions; }
     int currentIndex() const { return m_index; }
     const quiz::Question& current() const { return m_questions[std::size_t(m_index)]; }
@@ -62,6 +66,7 @@ public:
     QPushButton* choiceButton(int i) const { return m_choices[std::size_t(i)]; }
     QPushButton* nextButton() const { return m_next; }
     QPushButton* newQuizButton() const { return m_newQuiz; }
+    QPushButton* worksheetButton() const { return m_worksheet; }
     QLabel* promptLabel() const { return m_prompt; }
     QLabel* feedbackLabel() const { return m_feedback; }
     QLabel* progressLabel() const { return m_progress; }
@@ -95,6 +100,9 @@ private:
     QToolButton* m_topicsButton;
     std::vector<QAction*> m_topics;
     QPushButton* m_newQuiz;
+    QPushButton* m_worksheet;
+    std::uint64_t m_seedShown = 1; // the settings the questions were made with
+    quiz::Level m_levelShown = quiz::Level::Medium;
 
     QLabel* m_progress;
     QLabel* m_prompt;

@@ -23,7 +23,7 @@ QString QuizTexts::prompt(const quiz::Question& q)
     case quiz::Kind::TokenAfter:
         return tr("The token starts on S and makes the moves %1 (u up, d down, l left, r right). "
                   "A move into a wall or off the board does nothing. On which cell does it "
-                  "stop? Click it.")
+                  "stop?")
             .arg(movesHtml(q.moves));
     case quiz::Kind::SequenceSolves:
         return tr("Does the sequence %1 bring the token from S to G? A move into a wall or off "
@@ -36,12 +36,19 @@ QString QuizTexts::prompt(const quiz::Question& q)
     case quiz::Kind::MouseNext:
         return tr("Squeaky the mouse always moves to the free neighbour it has visited least; "
                   "ties go down, right, left, up, in that order. The numbers are its visits so "
-                  "far. Where does it go next? Click the cell.");
+                  "far. Where does it go next?");
     }
     return {};
 }
 
 QString QuizTexts::explanation(const quiz::Question& q, bool right)
+{
+    const QString verdict = right ? tr("<b style=\"color:#2e7d32\">Right!</b>")
+                                  : tr("<b style=\"color:#c62828\">Not quite.</b>");
+    return verdict + QLatin1Char(' ') + why(q);
+}
+
+QString QuizTexts::why(const quiz::Question& q)
 {
     QString why;
     switch (q.kind) {
@@ -77,9 +84,7 @@ QString QuizTexts::explanation(const quiz::Question& q, bool right)
                   .arg(cellText(q.cell));
         break;
     }
-    const QString verdict = right ? tr("<b style=\"color:#2e7d32\">Right!</b>")
-                                  : tr("<b style=\"color:#c62828\">Not quite.</b>");
-    return verdict + QLatin1Char(' ') + why;
+    return why;
 }
 
 QString QuizTexts::choiceLabel(const quiz::Question& q, int index)
@@ -99,6 +104,16 @@ QString QuizTexts::kindTitle(quiz::Kind kind)
     case quiz::Kind::Perfect: return tr("Perfect or not?");
     case quiz::Kind::Generator: return tr("Which generator?");
     case quiz::Kind::MouseNext: return tr("The mouse's next step");
+    }
+    return {};
+}
+
+QString QuizTexts::levelTitle(quiz::Level level)
+{
+    switch (level) {
+    case quiz::Level::Easy: return tr("Easy");
+    case quiz::Level::Medium: return tr("Medium");
+    case quiz::Level::Hard: return tr("Hard");
     }
     return {};
 }
