@@ -2,7 +2,8 @@
 # Installs the Debian 12 packages MazeLab needs to build, test and run, skipping those that are
 # already installed (so it is fast and quiet the second time).
 #   scripts/install-deps.sh             what the build, the tests and the GUI need (g++ 12;
-#                                       libtorch-dev only for `mazelab-cli gan train`)
+#                                       libtorch-dev only for `mazelab-cli gan train`; locales
+#                                       for the tests under a comma-decimal locale)
 #   scripts/install-deps.sh sanitizers  that and clang 14 with its sanitizer runtimes, the
 #                                       compiler of scripts/sanitize.sh and scripts/fuzz.sh
 set -euo pipefail
@@ -15,6 +16,7 @@ PACKAGES=(
   qt6-translations-l10n
   parallel
   libtorch-dev
+  locales
 )
 for extra in "$@"; do
   case $extra in

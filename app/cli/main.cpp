@@ -2,6 +2,7 @@
 #include "app/cli/command.h"
 #include "ui/savefile.h"
 
+#include <clocale>
 #include <QCommandLineParser>
 #include <QGuiApplication>
 #include <QJsonDocument>
@@ -148,6 +149,10 @@ int main(int argc, char** argv)
     qInstallMessageHandler(quietMessageHandler);
     rememberRawArguments(argc, argv); // before Qt decodes (and may drop) them
     QGuiApplication app(argc, argv);
+    // Qt switched the C library to the system locale; printf / strtod would then write and read
+    // "0,5" under a German, Dutch or Romanian locale. Numbers on screen follow the system
+    // locale through QLocale (%L), which does not depend on this.
+    std::setlocale(LC_NUMERIC, "C");
     QGuiApplication::setApplicationName(QStringLiteral("mazelab-cli"));
     QGuiApplication::setApplicationVersion(QStringLiteral(MAZELAB_VERSION));
 

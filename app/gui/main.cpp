@@ -18,6 +18,7 @@
 #include "ui/recovery/autosaver.h"
 #include "ui/recovery/quitonsignal.h"
 
+#include <clocale>
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QMessageBox>
@@ -29,6 +30,10 @@ int main(int argc, char** argv)
     for (int i = 1; i < argc; ++i) // before Qt decodes them: names need not be UTF-8
         mazelab::rememberNativeName(argv[i]);
     QApplication app(argc, argv);
+    // Qt switched the C library to the system locale; printf / strtod would then write and read
+    // "0,5" under a German, Dutch or Romanian locale. Numbers on screen follow the system
+    // locale through QLocale (%L), which does not depend on this.
+    std::setlocale(LC_NUMERIC, "C");
     QApplication::setOrganizationName(QStringLiteral("MazeLab"));
     QApplication::setApplicationName(QStringLiteral("MazeLab"));
     QApplication::setApplicationVersion(QStringLiteral(MAZELAB_VERSION));

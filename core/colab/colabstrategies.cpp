@@ -1,3 +1,4 @@
+#include "core/numtext.h"
 #include "core/colab/colabstrategies.h"
 
 #include <algorithm>
@@ -115,9 +116,7 @@ public:
     {
         if (m_p == 0.5)
             return "random";
-        char buffer[32];
-        std::snprintf(buffer, sizeof buffer, "random:%g", m_p);
-        return buffer;
+        return "random:" + formatGeneral(m_p, 6);
     }
     bool wantsToNegotiate(const PlayerView& v, Random& random) override
     {
@@ -321,9 +320,7 @@ constexpr std::array<const char*, Genome::kCount> kGeneNames{
 
 std::string shortNumber(double x)
 {
-    char buffer[32];
-    std::snprintf(buffer, sizeof buffer, "%.4g", x);
-    return buffer;
+    return formatGeneral(x, 4);
 }
 
 std::string knownList()
@@ -377,9 +374,9 @@ Genome Genome::parse(std::string_view text)
     Genome g;
     for (int i = 0; i < kCount; ++i) {
         const std::string& field = fields[std::size_t(i)];
-        char* stop = nullptr;
-        const double value = field.empty() ? NAN : std::strtod(field.c_str(), &stop);
-        if (field.empty() || *stop != '\0' || !(value >= minimum(i) && value <= maximum(i)))
+        const std::optional<double> parsed = parseNumber(field);
+        const double value = parsed.value_or(NAN);
+        if (!parsed || !(value >= minimum(i) && value <= maximum(i)))
             throw std::invalid_argument("gene " + std::to_string(i + 1) + " (" + geneName(i)
                                         + "): '" + field + "' is not a number from "
                                         + shortNumber(minimum(i)) + " to "
@@ -403,9 +400,9 @@ std::unique_ptr<Strategy> makeStrategy(std::string_view name)
         return std::make_unique<RandomPlayer>(0.5);
     if (name.starts_with("random:")) {
         const std::string p(name.substr(7));
-        char* stop = nullptr;
-        const double value = p.empty() ? NAN : std::strtod(p.c_str(), &stop);
-        if (p.empty() || *stop != '\0' || !(value >= 0 && value <= 1))
+        const std::optional<double> parsed = parseNumber(p);
+        const double value = parsed.value_or(NAN);
+        if (!parsed || !(value >= 0 && value <= 1))
             throw std::invalid_argument("random:P takes a chance from 0 to 1, not '" + p + "'");
         return std::make_unique<RandomPlayer>(value);
     }

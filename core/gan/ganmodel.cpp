@@ -1,4 +1,5 @@
 // The GAN generator's file format and checks (ganmodel.h); the forward pass is ganforward.cpp.
+#include "core/numtext.h"
 #include "core/gan/ganmodel.h"
 
 #include <algorithm>
@@ -304,11 +305,9 @@ std::string writeGanModel(const GanModel& m)
     if (!m.about.empty())
         s += "about " + m.about + "\n";
     s += "latent " + std::to_string(m.latent) + "\n";
-    char buffer[32];
     const auto numbers = [&](const std::vector<float>& v) {
         for (std::size_t i = 0; i < v.size(); ++i) {
-            std::snprintf(buffer, sizeof buffer, "%.9g", double(v[i]));
-            s += buffer;
+            s += formatGeneral(double(v[i]), 9);
             s += (i + 1) % 12 == 0 || i + 1 == v.size() ? '\n' : ' ';
         }
     };

@@ -18,6 +18,7 @@
 // For ROWS × COLS the block maze has (2·ROWS+1) × (2·COLS+1) cells like every other generator;
 // its 2·ROWS × 2·COLS inner corners carry the cycle. Trace: one step per passage cell, in
 // scan order.
+#include "core/numtext.h"
 #include "core/gen/cavern.h"
 #include "core/gen/generators.h"
 #include "core/gen/genrandom.h"
@@ -160,7 +161,7 @@ Maze cavern(int rows, int cols, const GenParams& params, Control& control, CellT
         const Maze tree = generate("backtracker", rows, cols, {}, inner);
         path = frontierCycle(tree, a, b);
         GenRandom rng(control.seed() ^ 0x6d6978ull);
-        const double mix = std::stod(params.at("mix"));
+        const double mix = parseNumber(params.at("mix")).value();
         if (path.size() != std::size_t(a) * std::size_t(b)
             || !mixCycle(path, a, b, std::int64_t(mix * a * b), rng, control))
             path.clear();

@@ -1,3 +1,4 @@
+#include "core/numtext.h"
 #include "core/gen/comparison.h"
 
 #include "core/gen/generators.h"
@@ -17,9 +18,7 @@ using Clock = std::chrono::steady_clock;
 
 std::string fixed(double v, int decimals)
 {
-    char buf[64];
-    std::snprintf(buf, sizeof buf, "%.*f", decimals, v);
-    return buf;
+    return formatFixed(v, decimals);
 }
 
 // CSV field: quoted when it holds a comma, a quote or a line break.

@@ -3,6 +3,7 @@
 // block maze itself: a live cell is a wall. A random soup in a central patch grows into
 // wall-lined corridors; the border is closed and start/goal opened afterwards. Not a passage
 // maze: loops, unreachable pockets, and walls on odd coordinates are all possible.
+#include "core/numtext.h"
 #include "core/gen/generators.h"
 
 #include "core/gen/genrandom.h"
@@ -46,8 +47,8 @@ Maze cellular(int rows, int cols, const GenParams& params, Control& control, Cel
     if (!parseRule(rule, birth, survive))
         throw GenerateError("a rule looks like B3/S12345; got '" + rule + "'");
     const int generations = std::stoi(params.at("generations"));
-    const double density = std::stod(params.at("density"));
-    const double patch = std::stod(params.at("patch"));
+    const double density = parseNumber(params.at("density")).value();
+    const double patch = parseNumber(params.at("patch")).value();
     const int h = 2 * rows + 1, w = 2 * cols + 1;
     // Two buffers with a dead frame of one cell around the h × w field.
     const int pw = w + 2;

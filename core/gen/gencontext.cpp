@@ -1,5 +1,6 @@
 #include "core/gen/gencontext.h"
 
+#include "core/numtext.h"
 #include "core/progresstext.h"
 #include "core/trace/celltrace.h"
 
@@ -10,7 +11,11 @@ namespace mazelab::gen {
 
 double GenContext::real(const std::string& name) const
 {
-    return std::stod(params.at(name));
+    // resolveParams() checked the text; std::stod would follow the C locale (numtext.h).
+    const std::optional<double> value = parseNumber(params.at(name));
+    if (!value)
+        throw std::invalid_argument(name + " is not a number: '" + params.at(name) + "'");
+    return *value;
 }
 
 int GenContext::integer(const std::string& name) const

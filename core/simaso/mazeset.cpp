@@ -1,3 +1,4 @@
+#include "core/numtext.h"
 #include "core/simaso/mazeset.h"
 
 #include "core/counting/mazecount.h"
@@ -20,9 +21,7 @@ std::string sizeText(int rows, int cols)
 std::string megabytes(std::size_t bytes)
 {
     const double mb = double(bytes) / (1024.0 * 1024.0);
-    char buf[64];
-    std::snprintf(buf, sizeof buf, mb < 10 ? "%.2f MB" : "%.0f MB", mb);
-    return buf;
+    return formatFixed(mb, mb < 10 ? 2 : 0) + " MB";
 }
 
 // A uniform double in [0,1) from 53 random bits: bit-exact on every platform.
