@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Runs one libFuzzer target for SECONDS (issue 16):  scripts/fuzz.sh TARGET SECONDS [libFuzzer args]
 #   TARGET: mazeformat, moves, sigmacert, sigmashard, lowerbound, mousecheckpoint, ganmodel,
-#           project, cli
+#           colab, project, cli
 #           (or fuzz_<name>). Builds the `fuzz` preset's targets first (clang 14).
 # The corpus grows in build/fuzz/corpus/TARGET, seeded from tests/data and tests/fuzz/seeds;
 # crashes land in build/fuzz/artifacts/. A crash input belongs, once fixed, in

@@ -785,7 +785,10 @@
     </message>
     <message numerus="yes">
         <source>%n moves</source>
-        <translation><numerusform>%n Zug</numerusform><numerusform>%n Züge</numerusform></translation>
+        <translation>
+            <numerusform>%n Zug</numerusform>
+            <numerusform>%n Züge</numerusform>
+        </translation>
     </message>
     <message>
         <source>A is %1 moves away, B %2.</source>
@@ -1040,6 +1043,78 @@
     <message>
         <source>%1: step %L2 of %L3</source>
         <translation>%1: Schritt %L2 von %L3</translation>
+    </message>
+    <message>
+        <source>open field</source>
+        <translation>offenes Feld</translation>
+    </message>
+    <message>
+        <source>soup</source>
+        <translation>Ursuppe</translation>
+    </message>
+    <message>
+        <source>border</source>
+        <translation>Rand</translation>
+    </message>
+    <message>
+        <source>divide</source>
+        <translation>teilen</translation>
+    </message>
+    <message>
+        <source>cells</source>
+        <translation>Zellen</translation>
+    </message>
+    <message>
+        <source>the network&apos;s walls</source>
+        <translation>die Wände des Netzes</translation>
+    </message>
+    <message>
+        <source>join the parts</source>
+        <translation>Teile verbinden</translation>
+    </message>
+    <message>
+        <source>spanning tree of the likeliest walls</source>
+        <translation>Spannbaum der wahrscheinlichsten Wände</translation>
+    </message>
+    <message>
+        <source>room</source>
+        <translation>Raum</translation>
+    </message>
+    <message>
+        <source>corridors</source>
+        <translation>Gänge</translation>
+    </message>
+    <message>
+        <source>doors</source>
+        <translation>Türen</translation>
+    </message>
+    <message>
+        <source>prune</source>
+        <translation>stutzen</translation>
+    </message>
+    <message>
+        <source>hunt</source>
+        <translation>jagen</translation>
+    </message>
+    <message>
+        <source>kill</source>
+        <translation>töten (Zufallsweg)</translation>
+    </message>
+    <message>
+        <source>crossing</source>
+        <translation>Kreuzung</translation>
+    </message>
+    <message>
+        <source>row %L1</source>
+        <translation>Zeile %L1</translation>
+    </message>
+    <message>
+        <source>generation %L1</source>
+        <translation>Generation %L1</translation>
+    </message>
+    <message>
+        <source>generation %L1, fitness %L2</source>
+        <translation>Generation %L1, Fitness %L2</translation>
     </message>
 </context>
 <context>

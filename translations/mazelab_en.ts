@@ -64,7 +64,10 @@
     </message>
     <message numerus="yes">
         <source>%n moves</source>
-        <translation><numerusform>%n move</numerusform><numerusform>%n moves</numerusform></translation>
+        <translation>
+            <numerusform>%n move</numerusform>
+            <numerusform>%n moves</numerusform>
+        </translation>
     </message>
 </context>
 <context>

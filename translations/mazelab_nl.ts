@@ -785,7 +785,10 @@
     </message>
     <message numerus="yes">
         <source>%n moves</source>
-        <translation><numerusform>%n zet</numerusform><numerusform>%n zetten</numerusform></translation>
+        <translation>
+            <numerusform>%n zet</numerusform>
+            <numerusform>%n zetten</numerusform>
+        </translation>
     </message>
     <message>
         <source>A is %1 moves away, B %2.</source>
@@ -1040,6 +1043,78 @@
     <message>
         <source>%1: step %L2 of %L3</source>
         <translation>%1: stap %L2 van %L3</translation>
+    </message>
+    <message>
+        <source>open field</source>
+        <translation>open veld</translation>
+    </message>
+    <message>
+        <source>soup</source>
+        <translation>oersoep</translation>
+    </message>
+    <message>
+        <source>border</source>
+        <translation>rand</translation>
+    </message>
+    <message>
+        <source>divide</source>
+        <translation>delen</translation>
+    </message>
+    <message>
+        <source>cells</source>
+        <translation>cellen</translation>
+    </message>
+    <message>
+        <source>the network&apos;s walls</source>
+        <translation>de muren van het netwerk</translation>
+    </message>
+    <message>
+        <source>join the parts</source>
+        <translation>delen verbinden</translation>
+    </message>
+    <message>
+        <source>spanning tree of the likeliest walls</source>
+        <translation>opspannende boom van de waarschijnlijkste muren</translation>
+    </message>
+    <message>
+        <source>room</source>
+        <translation>kamer</translation>
+    </message>
+    <message>
+        <source>corridors</source>
+        <translation>gangen</translation>
+    </message>
+    <message>
+        <source>doors</source>
+        <translation>deuren</translation>
+    </message>
+    <message>
+        <source>prune</source>
+        <translation>snoeien</translation>
+    </message>
+    <message>
+        <source>hunt</source>
+        <translation>jagen</translation>
+    </message>
+    <message>
+        <source>kill</source>
+        <translation>doden (willekeurige wandeling)</translation>
+    </message>
+    <message>
+        <source>crossing</source>
+        <translation>kruising</translation>
+    </message>
+    <message>
+        <source>row %L1</source>
+        <translation>rij %L1</translation>
+    </message>
+    <message>
+        <source>generation %L1</source>
+        <translation>generatie %L1</translation>
+    </message>
+    <message>
+        <source>generation %L1, fitness %L2</source>
+        <translation>generatie %L1, fitness %L2</translation>
     </message>
 </context>
 <context>

@@ -793,7 +793,11 @@
     </message>
     <message numerus="yes">
         <source>%n moves</source>
-        <translation><numerusform>%n mutare</numerusform><numerusform>%n mutări</numerusform><numerusform>%n de mutări</numerusform></translation>
+        <translation>
+            <numerusform>%n mutare</numerusform>
+            <numerusform>%n mutări</numerusform>
+            <numerusform>%n de mutări</numerusform>
+        </translation>
     </message>
     <message>
         <source>A is %1 moves away, B %2.</source>
@@ -1051,6 +1055,78 @@
     <message>
         <source>%1: step %L2 of %L3</source>
         <translation>%1: pasul %L2 din %L3</translation>
+    </message>
+    <message>
+        <source>open field</source>
+        <translation>câmp deschis</translation>
+    </message>
+    <message>
+        <source>soup</source>
+        <translation>supă inițială</translation>
+    </message>
+    <message>
+        <source>border</source>
+        <translation>margine</translation>
+    </message>
+    <message>
+        <source>divide</source>
+        <translation>împărțire</translation>
+    </message>
+    <message>
+        <source>cells</source>
+        <translation>celule</translation>
+    </message>
+    <message>
+        <source>the network&apos;s walls</source>
+        <translation>pereții rețelei</translation>
+    </message>
+    <message>
+        <source>join the parts</source>
+        <translation>unirea părților</translation>
+    </message>
+    <message>
+        <source>spanning tree of the likeliest walls</source>
+        <translation>arborele de acoperire al celor mai probabili pereți</translation>
+    </message>
+    <message>
+        <source>room</source>
+        <translation>cameră</translation>
+    </message>
+    <message>
+        <source>corridors</source>
+        <translation>culoare</translation>
+    </message>
+    <message>
+        <source>doors</source>
+        <translation>uși</translation>
+    </message>
+    <message>
+        <source>prune</source>
+        <translation>tăiere</translation>
+    </message>
+    <message>
+        <source>hunt</source>
+        <translation>vânătoare</translation>
+    </message>
+    <message>
+        <source>kill</source>
+        <translation>ucidere (plimbare aleatoare)</translation>
+    </message>
+    <message>
+        <source>crossing</source>
+        <translation>încrucișare</translation>
+    </message>
+    <message>
+        <source>row %L1</source>
+        <translation>rândul %L1</translation>
+    </message>
+    <message>
+        <source>generation %L1</source>
+        <translation>generația %L1</translation>
+    </message>
+    <message>
+        <source>generation %L1, fitness %L2</source>
+        <translation>generația %L1, fitness %L2</translation>
     </message>
 </context>
 <context>

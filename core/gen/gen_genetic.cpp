@@ -5,6 +5,7 @@
 // Not perfect in general (the thesis: "natural looking, complete mazes, but without a
 // guaranteed single or multiple solution structure"). Trace: step 1 shows the cells, then one
 // step per generation whose best maze changed (walls that differ from the previous best).
+#include "core/numtext.h"
 #include "core/gen/gencontext.h"
 #include "core/gen/generators.h"
 #include "core/gen/metrics.h"
@@ -113,7 +114,7 @@ void genetic(GenContext& ctx)
     auto show = [&](const Genome& best, int gen, double f) {
         if (!ctx.trace)
             return;
-        ctx.note("generation " + std::to_string(gen) + ", fitness " + std::to_string(f));
+        ctx.note("generation " + std::to_string(gen) + ", fitness " + formatFixed(f, 6));
         for (int cell = 0; cell < g.size(); ++cell)
             for (const Dir d : {East, South}) {
                 const int b = wallBit(g, cell, d);

@@ -48,6 +48,7 @@ private slots:
             {"sigmacert", fuzz::sigmaCertificate}, {"sigmashard", fuzz::sigmaShard},
             {"lowerbound", fuzz::lowerBound},
             {"mousecheckpoint", fuzz::mouseCheckpoint}, {"ganmodel", fuzz::ganModel},
+            {"colab", fuzz::colabNames},
         };
         const QString root = QStringLiteral(MAZELAB_TEST_DATA "/fuzz-regressions/");
         int rows = 0;

@@ -18,6 +18,7 @@ void sigmaShard(std::string_view input);       // fuzz_sigmashard: σ shard file
 void lowerBound(std::string_view input);       // fuzz_lowerbound: lower-bound certificates
 void mouseCheckpoint(std::string_view input);  // fuzz_mousecheckpoint: mouse-best text
 void ganModel(std::string_view input);         // fuzz_ganmodel: GAN model files + round trip
+void colabNames(std::string_view input);       // fuzz_colab: CoLab player names and genomes
 void project(std::string_view input);          // fuzz_project: .mazelab (QtCore, ui/project)
 void cliArguments(std::string_view input);     // fuzz_cli: parseSize, parseTimeLimit
 } // namespace mazelab::fuzz

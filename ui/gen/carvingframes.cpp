@@ -1,5 +1,6 @@
 #include "ui/gen/carvingframes.h"
 
+#include <QRegularExpression>
 #include <QCoreApplication>
 
 namespace mazelab {
@@ -39,9 +40,53 @@ CarvingFrames::CarvingFrames(const Maze& maze, std::shared_ptr<const CellTrace> 
     setStyle(s);
 }
 
+namespace {
+
+// The generators' phase notes (core/gen: CellTrace::note) for lupdate; "row N", "generation N"
+// and "generation N, fitness F" are matched below.
+const char* const kCarvingPhases[] = {
+    QT_TRANSLATE_NOOP("mazelab::CarvingFrames", "open field"),
+    QT_TRANSLATE_NOOP("mazelab::CarvingFrames", "soup"),
+    QT_TRANSLATE_NOOP("mazelab::CarvingFrames", "border"),
+    QT_TRANSLATE_NOOP("mazelab::CarvingFrames", "divide"),
+    QT_TRANSLATE_NOOP("mazelab::CarvingFrames", "cells"),
+    QT_TRANSLATE_NOOP("mazelab::CarvingFrames", "the network's walls"),
+    QT_TRANSLATE_NOOP("mazelab::CarvingFrames", "join the parts"),
+    QT_TRANSLATE_NOOP("mazelab::CarvingFrames", "spanning tree of the likeliest walls"),
+    QT_TRANSLATE_NOOP("mazelab::CarvingFrames", "room"),
+    QT_TRANSLATE_NOOP("mazelab::CarvingFrames", "corridors"),
+    QT_TRANSLATE_NOOP("mazelab::CarvingFrames", "doors"),
+    QT_TRANSLATE_NOOP("mazelab::CarvingFrames", "prune"),
+    QT_TRANSLATE_NOOP("mazelab::CarvingFrames", "hunt"),
+    QT_TRANSLATE_NOOP("mazelab::CarvingFrames", "kill"),
+    QT_TRANSLATE_NOOP("mazelab::CarvingFrames", "crossing"),
+};
+
+} // namespace
+
+QString carvingPhaseText(const QString& note)
+{
+    const char* context = "mazelab::CarvingFrames";
+    static const QRegularExpression row(QStringLiteral("^row (\\d+)$"));
+    static const QRegularExpression generation(QStringLiteral("^generation (\\d+)(?:, fitness (\\S+))?$"));
+    if (const QRegularExpressionMatch m = row.match(note); m.hasMatch())
+        return QCoreApplication::translate("mazelab::CarvingFrames", "row %L1").arg(m.captured(1).toLongLong());
+    if (const QRegularExpressionMatch m = generation.match(note); m.hasMatch()) {
+        if (m.captured(2).isEmpty())
+            return QCoreApplication::translate("mazelab::CarvingFrames", "generation %L1").arg(m.captured(1).toLongLong());
+        return QCoreApplication::translate("mazelab::CarvingFrames", "generation %L1, fitness %L2")
+            .arg(m.captured(1).toLongLong())
+            .arg(m.captured(2).toDouble(), 0, 'f', 4);
+    }
+    for (const char* phase : kCarvingPhases)
+        if (note == QLatin1String(phase))
+            return QCoreApplication::translate(context, phase);
+    return note; // an algorithm's name ("kruskal" in weave) stays as it is
+}
+
 QString CarvingFrames::caption(qint64 step) const
 {
-    const QString phase = MazeTraceFrames::caption(step);
+    const QString phase = carvingPhaseText(MazeTraceFrames::caption(step));
     QString text = QCoreApplication::translate("mazelab::CarvingFrames", "%1: step %L2 of %L3")
                        .arg(m_algorithm)
                        .arg(step)

@@ -15,6 +15,10 @@ namespace mazelab {
 // The colour of a carving state (1 passage, 2 frontier, 3 walk; invalid for 0 = wall).
 QColor carvingColour(std::int32_t state);
 
+// A generator's phase note ("hunt", "row 5", "open field"; core/gen/generators.h) in the
+// user's language ("jagen", "Zeile 5"); a note it does not know (an algorithm's name) as it is.
+QString carvingPhaseText(const QString& note);
+
 class CarvingFrames : public StateFrames {
 public:
     // `maze`: the finished block maze (the frames draw its size in solid wall and carve it);
