@@ -71,6 +71,11 @@ private slots:
         auto* animated = qobject_cast<AnimatedPage*>(page);
         const int captionHeight = animated ? animated->captionLabel()->fontMetrics().height() : 0;
         const int canvasWidth = animated ? page->findChild<MazeView*>()->width() : 0;
+        // The Simultaneous tab's set controls go too (the tiles, the set's line, the player stay).
+        QWidget* setControls = page->findChild<QWidget*>(QStringLiteral("simasoSetControls"));
+        QCOMPARE(setControls != nullptr, mode == QLatin1String("simaso"));
+        if (setControls)
+            QVERIFY(setControls->isVisible());
 
         QTest::keyClick(m_window.get(), Qt::Key_F5);
         Presentation* p = m_window->presentation();
@@ -82,6 +87,8 @@ private slots:
         QVERIFY(!m_window->findChild<QToolBar*>(QStringLiteral("mainToolBar"))->isVisible());
         QVERIFY(!m_window->findChild<QDockWidget*>(QStringLiteral("mazeListDock"))->isVisible());
         QVERIFY(!side->isVisible());
+        if (setControls)
+            QVERIFY(!setControls->isVisible());
         QVERIFY(m_window->modes()->isVisible());
         if (qEnvironmentVariableIsSet("MAZELAB_SHOT_DIR")) { // to look at
             QTest::qWait(100);
@@ -110,10 +117,25 @@ private slots:
         QVERIFY(m_window->findChild<QDockWidget*>(QStringLiteral("mazeListDock"))->isVisible());
         QVERIFY(!history->isVisible());
         QVERIFY(side->isVisible());
+        if (setControls)
+            QVERIFY(setControls->isVisible());
         if (animated) {
             QVERIFY(!animated->captionLabel()->wordWrap());
             QCOMPARE(animated->captionLabel()->fontMetrics().height(), captionHeight);
         }
+    }
+
+    // The Quiz tab keeps its question and answers in presentation mode (a class answers them).
+    void quizKeepsItsPanel()
+    {
+        QVERIFY(m_window->selectMode(QStringLiteral("quiz")));
+        auto* prompt = m_window->findChild<QLabel*>(QStringLiteral("quizPrompt"));
+        QVERIFY(prompt && prompt->isVisible());
+        QTest::keyClick(m_window.get(), Qt::Key_F5);
+        QVERIFY(m_window->presentation()->isOn());
+        QVERIFY(prompt->isVisible());
+        QTest::keyClick(m_window.get(), Qt::Key_F5);
+        QVERIFY(!m_window->presentation()->isOn());
     }
 
     // Esc does nothing outside presentation mode (it is the editor's and the dialogs' key).

@@ -1,3 +1,4 @@
+#include "ui/modepagelayout.h"
 #include "ui/simaso/setpanel.h"
 
 #include "ui/jobs/jobrunner.h"
@@ -86,6 +87,13 @@ SetPanel::SetPanel(SimasoSession* session, QWidget* parent)
     m_current->setTextFormat(Qt::PlainText);
     m_browser = new MazeSetBrowser(session, this);
 
+    // The three rows of set controls sit in one widget that presentation mode hides (the class
+    // sees the tiles, the current set's line and the player).
+    auto* controls = new QWidget(this);
+    controls->setObjectName(QStringLiteral("simasoSetControls"));
+    controls->setProperty(kPresentationHides, true);
+    auto* controlRows = new QVBoxLayout(controls);
+    controlRows->setContentsMargins(0, 0, 0, 0);
     auto* row1 = new QHBoxLayout;
     row1->addWidget(m_setLabel);
     row1->addWidget(m_source);
@@ -110,11 +118,12 @@ SetPanel::SetPanel(SimasoSession* session, QWidget* parent)
     row3->addStretch(1);
     row3->addWidget(m_status);
     row3->addWidget(m_saveShown);
+    controlRows->addLayout(row1);
+    controlRows->addLayout(row2);
+    controlRows->addLayout(row3);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
-    layout->addLayout(row1);
-    layout->addLayout(row2);
-    layout->addLayout(row3);
+    layout->addWidget(controls);
     layout->addWidget(m_current);
     layout->addWidget(m_browser, 1);
 
