@@ -135,6 +135,10 @@
         <source>Threshold</source>
         <translation>Schwelle</translation>
     </message>
+    <message>
+        <source>Model file</source>
+        <translation>Modelldatei</translation>
+    </message>
 </context>
 <context>
     <name>GeneratorText</name>
@@ -333,6 +337,10 @@
     <message>
         <source>connected/raw: a wall opens above this chance</source>
         <translation>connected/raw: eine Wand öffnet sich über dieser Wahrscheinlichkeit</translation>
+    </message>
+    <message>
+        <source>a .gan file (from gan train) used instead of the built-in network; empty: the built-in one</source>
+        <translation>eine .gan-Datei (von gan train), die statt des eingebauten Netzes verwendet wird; leer: das eingebaute</translation>
     </message>
 </context>
 <context>
@@ -2311,6 +2319,17 @@ Nur die Labyrinthe speichern?</translation>
     <message>
         <source>M4 (T-intersections / cells):</source>
         <translation>M4 (T-Kreuzungen / Zellen):</translation>
+    </message>
+</context>
+<context>
+    <name>mazelab::GenParamsForm</name>
+    <message>
+        <source>Choose a model file</source>
+        <translation>Modelldatei wählen</translation>
+    </message>
+    <message>
+        <source>GAN models (*.gan);;All files (*)</source>
+        <translation>GAN-Modelle (*.gan);;Alle Dateien (*)</translation>
     </message>
 </context>
 <context>

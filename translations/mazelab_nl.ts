@@ -135,6 +135,10 @@
         <source>Threshold</source>
         <translation>Drempel</translation>
     </message>
+    <message>
+        <source>Model file</source>
+        <translation>Modelbestand</translation>
+    </message>
 </context>
 <context>
     <name>GeneratorText</name>
@@ -333,6 +337,10 @@
     <message>
         <source>connected/raw: a wall opens above this chance</source>
         <translation>connected/raw: een wand gaat open boven deze kans</translation>
+    </message>
+    <message>
+        <source>a .gan file (from gan train) used instead of the built-in network; empty: the built-in one</source>
+        <translation>een .gan-bestand (van gan train) dat in plaats van het ingebouwde netwerk wordt gebruikt; leeg: het ingebouwde</translation>
     </message>
 </context>
 <context>
@@ -2311,6 +2319,17 @@ Alleen de doolhoven opslaan?</translation>
     <message>
         <source>M4 (T-intersections / cells):</source>
         <translation>M4 (T-splitsingen / cellen):</translation>
+    </message>
+</context>
+<context>
+    <name>mazelab::GenParamsForm</name>
+    <message>
+        <source>Choose a model file</source>
+        <translation>Modelbestand kiezen</translation>
+    </message>
+    <message>
+        <source>GAN models (*.gan);;All files (*)</source>
+        <translation>GAN-modellen (*.gan);;Alle bestanden (*)</translation>
     </message>
 </context>
 <context>

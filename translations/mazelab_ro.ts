@@ -135,6 +135,10 @@
         <source>Threshold</source>
         <translation>Prag</translation>
     </message>
+    <message>
+        <source>Model file</source>
+        <translation>Fișier model</translation>
+    </message>
 </context>
 <context>
     <name>GeneratorText</name>
@@ -333,6 +337,10 @@
     <message>
         <source>connected/raw: a wall opens above this chance</source>
         <translation>connected/raw: un perete se deschide peste această șansă</translation>
+    </message>
+    <message>
+        <source>a .gan file (from gan train) used instead of the built-in network; empty: the built-in one</source>
+        <translation>un fișier .gan (de la gan train) folosit în locul rețelei încorporate; gol: cea încorporată</translation>
     </message>
 </context>
 <context>
@@ -2345,6 +2353,17 @@ Salvați doar labirinturile?</translation>
     <message>
         <source>M4 (T-intersections / cells):</source>
         <translation>M4 (intersecții în T / celule):</translation>
+    </message>
+</context>
+<context>
+    <name>mazelab::GenParamsForm</name>
+    <message>
+        <source>Choose a model file</source>
+        <translation>Alegeți un fișier model</translation>
+    </message>
+    <message>
+        <source>GAN models (*.gan);;All files (*)</source>
+        <translation>Modele GAN (*.gan);;Toate fișierele (*)</translation>
     </message>
 </context>
 <context>

@@ -20,6 +20,7 @@
 #include "core/progresstext.h"
 
 #include <algorithm>
+#include <fstream>
 #include <numeric>
 #include <vector>
 
@@ -28,6 +29,7 @@ namespace {
 
 constexpr std::int64_t kMaxGanCells = std::int64_t(1) << 20; // 1024 × 1024
 constexpr std::size_t kMaxForwardBytes = std::size_t(1) << 30; // a model file's feature maps
+constexpr std::streamoff kMaxGanFileBytes = std::streamoff(256) << 20;
 
 struct Wall {
     float chance;
@@ -127,10 +129,41 @@ void carveWithModel(GenContext& ctx, const gan::GanModel& model, const std::stri
     }
 }
 
+// A model file named by the `file` parameter: read whole (at most kMaxGanFileBytes) and
+// parsed on each generation. Throws GenerateError naming the file (and the line and column of
+// a malformed one).
+gan::GanModel readGanFile(const std::string& path)
+{
+    std::ifstream in(path, std::ios::binary);
+    if (!in)
+        throw GenerateError("gan: cannot read the model file '" + path + "'");
+    in.seekg(0, std::ios::end);
+    const std::streamoff size = in.tellg();
+    if (size < 0 || size > kMaxGanFileBytes)
+        throw GenerateError("gan: '" + path + "' is not a model file (over 256 MB, or not a "
+                            "regular file)");
+    in.seekg(0);
+    std::string text(std::size_t(size), '\0');
+    in.read(text.data(), size);
+    if (!in)
+        throw GenerateError("gan: cannot read the model file '" + path + "'");
+    try {
+        return gan::parseGanModel(text);
+    } catch (const gan::GanModelError& e) {
+        throw GenerateError("gan: " + path + ": " + e.what());
+    }
+}
+
 } // namespace
 
 void ganGenerator(GenContext& ctx)
 {
+    const std::string& file = ctx.text("file");
+    if (!file.empty()) {
+        const gan::GanModel model = readGanFile(file);
+        carveWithModel(ctx, model, ctx.text("output"), float(ctx.real("threshold")));
+        return;
+    }
     const gan::GanModel* model = gan::findBuiltinModel(ctx.text("model"));
     if (model == nullptr)
         throw GenerateError("gan: no built-in model '" + ctx.text("model") + "'");

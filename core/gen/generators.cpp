@@ -108,7 +108,11 @@ const std::vector<Entry>& entries()
                   "perfect: the spanning tree of the likeliest walls; connected: the network's "
                   "walls, parts joined; raw: the network's walls as they are (the thesis)",
                   {"perfect", "connected", "raw"}),
-           number("threshold", "0.5", "connected/raw: a wall opens above this chance", 0, 1)},
+           number("threshold", "0.5", "connected/raw: a wall opens above this chance", 0, 1),
+           GenParam{"file", "",
+                    "a .gan file (from gan train) used instead of the built-in network; empty: "
+                    "the built-in one",
+                    {}, 0, 0, false, true}},
           false},
          ganGenerator},
         {{"rooms",

@@ -46,6 +46,7 @@ struct GenParam {
     double minimum = 0; // numbers: the allowed range
     double maximum = 0;
     bool integer = false;
+    bool file = false; // free text naming a file (the GUI offers a file chooser)
 };
 
 struct GeneratorInfo {

@@ -2,6 +2,8 @@
 // errors, the forward pass against hand-computed numbers and an independent gather-form
 // convolution, the built-in models, the `gan` generator's three outputs, and that the
 // built-in networks learned their training generators beyond the density of their walls.
+#include <QFile>
+#include <QTemporaryDir>
 #include <QTest>
 
 #include "core/gan/ganeval.h"
@@ -235,6 +237,46 @@ private slots:
                                  gen::generateGrid({"gan", 4, 4, {{"model", "prim"}}, {}, 0}, c));
         QVERIFY_THROWS_EXCEPTION(gen::GenerateError,
                                  ganGrid(*findBuiltinModel("kruskal"), 4, 4, "sparse", 0.5, c));
+    }
+
+    // The `file` parameter: a model written to disk makes the same mazes as the built-in one;
+    // a missing file and a malformed one are refused by name (and line and column).
+    void modelFile()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("bt.gan"));
+        {
+            QFile f(path);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(QByteArray::fromStdString(writeGanModel(*findBuiltinModel("binary-tree"))));
+        }
+        Control a(9), b(9);
+        const Maze fromFile = gen::generate("gan", 10, 8, {{"file", path.toStdString()}}, a);
+        const Maze builtin = gen::generate("gan", 10, 8, {{"model", "binary-tree"}}, b);
+        QVERIFY(fromFile == builtin);
+        Control c(9);
+        const Maze kruskal = gen::generate("gan", 10, 8, {}, c);
+        QVERIFY(!(kruskal == builtin)); // the file, not the default model, made it
+
+        Control d;
+        try {
+            gen::generate("gan", 4, 4, {{"file", dir.filePath("missing.gan").toStdString()}}, d);
+            QFAIL("a missing file was accepted");
+        } catch (const gen::GenerateError& e) {
+            QVERIFY2(std::string(e.what()).find("missing.gan") != std::string::npos, e.what());
+        }
+        const QString bad = dir.filePath(QStringLiteral("bad.gan"));
+        {
+            QFile f(bad);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write("mazelab-gan 1\nname x\nlatent 16\nlayer conv 16 2 3 1 1 sigmoid\nfoo\n");
+        }
+        try {
+            gen::generate("gan", 4, 4, {{"file", bad.toStdString()}}, d);
+            QFAIL("a malformed file was accepted");
+        } catch (const gen::GenerateError& e) {
+            QVERIFY2(std::string(e.what()).find("bad.gan: line 5, column 1") != std::string::npos, e.what());
+        }
     }
 
     // Each built-in network's raw mazes are closer to its training generator's cell types

@@ -6,6 +6,13 @@
 // menu; a huge maze is shown at once; Cancel stops a generation.
 #include "generatefixture.h"
 
+#include "core/gan/ganmodel.h"
+
+#include <QFile>
+#include <QLineEdit>
+#include <QTemporaryDir>
+#include <QToolButton>
+
 using namespace mazelab;
 
 class TestGenerateMode : public test::GenerateFixture {
@@ -73,6 +80,27 @@ private slots:
         QCOMPARE(m_page->result()->maze, expected);
         gen::PassageGrid grid = gen::PassageGrid::fromMaze(expected).value();
         QVERIFY(!gen::computeMetrics(grid).perfect);
+
+        // A model file (as `gan train` writes one) typed into the Model file box is used
+        // instead of the Network choice; emptied, the choice counts again.
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("bt.gan"));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(QByteArray::fromStdString(gan::writeGanModel(*gan::findBuiltinModel("binary-tree"))));
+        f.close();
+        QVERIFY(form()->findChild<QToolButton*>(QStringLiteral("genParamBrowse_file")));
+        auto* file = form()->findChild<QWidget*>(QStringLiteral("genParam_file"))->findChild<QLineEdit*>();
+        QVERIFY(file);
+        model->setCurrentIndex(model->findText(QStringLiteral("kruskal")));
+        file->setText(path);
+        emit file->editingFinished();
+        clickGenerate();
+        QCOMPARE(m_page->result()->maze, expected);
+        file->clear();
+        clickGenerate();
+        Control control2(4);
+        QCOMPARE(m_page->result()->maze, gen::generate("gan", 12, 10, {{"output", "raw"}}, control2));
     }
     // Add and replace are undoable commands named after the request.
     void addAndReplaceAreUndoable()

@@ -74,6 +74,9 @@ const char* const kTexts[] = {
     QT_TRANSLATE_NOOP("GeneratorText",
                       "the built-in network: trained on Kruskal, Hunt-and-Kill or Binary Tree mazes"),
     QT_TRANSLATE_NOOP("GeneratorText",
+                      "a .gan file (from gan train) used instead of the built-in network; empty: "
+                      "the built-in one"),
+    QT_TRANSLATE_NOOP("GeneratorText",
                       "perfect: the spanning tree of the likeliest walls; connected: the "
                       "network's walls, parts joined; raw: the network's walls as they are (the "
                       "thesis)"),
@@ -135,6 +138,7 @@ const ParamLabel kParamLabels[] = {
     {"model", QT_TRANSLATE_NOOP("GeneratorParam", "Network")},
     {"output", QT_TRANSLATE_NOOP("GeneratorParam", "Output")},
     {"threshold", QT_TRANSLATE_NOOP("GeneratorParam", "Threshold")},
+    {"file", QT_TRANSLATE_NOOP("GeneratorParam", "Model file")},
     {"attempts", QT_TRANSLATE_NOOP("GeneratorParam", "Attempts")},
     {"min", QT_TRANSLATE_NOOP("GeneratorParam", "Smallest room")},
     {"max", QT_TRANSLATE_NOOP("GeneratorParam", "Largest room")},

@@ -3,6 +3,9 @@
 #include "ui/gen/generatortexts.h"
 
 #include <QComboBox>
+#include <QFileDialog>
+#include <QHBoxLayout>
+#include <QToolButton>
 #include <QDoubleSpinBox>
 #include <QFormLayout>
 #include <QLabel>
@@ -59,6 +62,32 @@ void GenParamsForm::setGenerator(const gen::GeneratorInfo& info, const gen::GenP
             spin->setValue(value.toDouble());
             connect(spin, &QDoubleSpinBox::valueChanged, this, &GenParamsForm::changed);
             w = spin;
+        } else if (p.file) { // a path, typed or chosen (the GAN's own model file)
+            auto* box = new QWidget(m_parent);
+            auto* row = new QHBoxLayout(box);
+            row->setContentsMargins(0, 0, 0, 0);
+            auto* edit = new QLineEdit(value, box);
+            edit->setClearButtonEnabled(true);
+            auto* browse = new QToolButton(box);
+            browse->setObjectName(QStringLiteral("genParamBrowse_") + QString::fromStdString(p.name));
+            browse->setText(QStringLiteral("\u2026"));
+            row->addWidget(edit, 1);
+            row->addWidget(browse);
+            connect(edit, &QLineEdit::editingFinished, this, &GenParamsForm::changed);
+            connect(edit, &QLineEdit::textChanged, this, [this, edit] {
+                if (edit->text().isEmpty()) // the clear button: back to the built-in choice
+                    emit changed();
+            });
+            connect(browse, &QToolButton::clicked, this, [this, edit] {
+                const QString path = QFileDialog::getOpenFileName(
+                    m_parent, tr("Choose a model file"), edit->text(),
+                    tr("GAN models (*.gan);;All files (*)"));
+                if (path.isEmpty())
+                    return;
+                edit->setText(path);
+                emit changed();
+            });
+            w = box;
         } else {
             auto* edit = new QLineEdit(value, m_parent);
             connect(edit, &QLineEdit::editingFinished, this, &GenParamsForm::changed);
@@ -93,6 +122,8 @@ QString GenParamsForm::valueOf(const Editor& e) const
     if (auto* spin = qobject_cast<QDoubleSpinBox*>(e.widget))
         return QString::number(spin->value(), 'g', 10); // C locale, as the core parses
     if (auto* edit = qobject_cast<QLineEdit*>(e.widget))
+        return edit->text().trimmed();
+    if (auto* edit = e.widget->findChild<QLineEdit*>()) // a file parameter's box
         return edit->text().trimmed();
     return {};
 }
