@@ -3,6 +3,7 @@
 //   mazelab --screenshot PNG [--project FILE] [FILE] save a picture of the window and exit
 //   mazelab --language CODE ...                     speak en, de, nl or ro for this run only
 //   mazelab --presentation [--mode NAME] [FILE]     start in presentation mode (F5 / Esc leave)
+//   mazelab --lessons [--mode NAME] [FILE]          start with the Lessons panel open (F1)
 // SIGTERM / SIGINT autosave the document to the recovery folder and quit; the next start
 // offers to restore what a crash or a kill left there (ui/recovery/).
 #include "ui/jobs/jobrunner.h"
@@ -12,6 +13,7 @@
 #include "ui/mainwindow/language.h"
 #include "ui/mainwindow/mainwindow.h"
 #include "ui/mainwindow/presentation.h"
+#include "ui/learn/lessonpanel.h"
 #include "ui/mainwindow/screenshot.h"
 #include "ui/mainwindow/statuspanel.h"
 #include "ui/nativename.h"
@@ -67,7 +69,10 @@ int main(int argc, char** argv)
         QStringLiteral("presentation"),
         QStringLiteral("Start in presentation mode: full screen, the canvas, the player and large "
                        "captions only (F5 or Esc leaves)."));
-    parser.addOptions({screenshot, project, mode, language, presentation});
+    const QCommandLineOption lessons(
+        QStringLiteral("lessons"),
+        QStringLiteral("Start with the Lessons panel open (Help > Lessons, F1)."));
+    parser.addOptions({screenshot, project, mode, language, presentation, lessons});
     parser.process(app);
 
     QString file = parser.value(project);
@@ -109,6 +114,8 @@ int main(int argc, char** argv)
         std::fprintf(stderr, "mazelab: no mode named '%s'\n", qPrintable(parser.value(mode)));
         return 2;
     }
+    if (parser.isSet(lessons))
+        window.lessons()->show();
     if (parser.isSet(presentation))
         window.presentation()->setOn(true);
     if (shot) {

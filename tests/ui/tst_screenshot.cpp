@@ -3,6 +3,7 @@
 #include "ui/project.h"
 #include "ui/workspacefile.h"
 
+#include <QFile>
 #include <QImage>
 #include <QProcess>
 #include <QTemporaryDir>
@@ -59,6 +60,26 @@ private slots:
         const QImage image(png);
         QVERIFY2(!image.isNull(), qPrintable(err));
         QCOMPARE(image.size(), QSize(800, 800)); // the offscreen platform's screen
+    }
+
+    // `--lessons` starts with the Lessons panel open: the window's right side differs from the
+    // plain one's (the panel), in German too.
+    void lessonsOption()
+    {
+        QString err;
+        const QString plain = m_dir.filePath(QStringLiteral("plain.png"));
+        const QString lessons = m_dir.filePath(QStringLiteral("lessons.png"));
+        QCOMPARE(run({QStringLiteral("--language"), QStringLiteral("de"),
+                      QStringLiteral("--screenshot"), plain}, &err), 0);
+        QCOMPARE(run({QStringLiteral("--language"), QStringLiteral("de"), QStringLiteral("--lessons"),
+                      QStringLiteral("--screenshot"), lessons}, &err), 0);
+        const QImage a(plain), b(lessons);
+        QVERIFY2(!a.isNull() && !b.isNull(), qPrintable(err));
+        if (const QString shots = qEnvironmentVariable("MAZELAB_SHOT_DIR"); !shots.isEmpty())
+            QFile::copy(lessons, shots + QStringLiteral("/lessons-de.png"));
+        QCOMPARE(b.size(), a.size());
+        QVERIFY(a.copy(a.width() * 4 / 5, 100, a.width() / 5, 300)
+                != b.copy(b.width() * 4 / 5, 100, b.width() / 5, 300));
     }
 
     // `--language CODE` speaks that language for the run (the window looks different from the
