@@ -414,8 +414,8 @@
         <translation>Welches Labyrinth hält die Maus am längsten auf? Der Suchbereich findet die optimalen Labyrinthe einer Größe; die Diagramme zeigen, wie die Zahlen verteilt sind.</translation>
     </message>
     <message>
-        <source>Walter&apos;s sliding token must visit every free cell once, going straight until the cell ahead is blocked, off the board or already visited. The &lt;b&gt;Token&lt;/b&gt; tab solves a board and plays the solution.</source>
-        <translation>Walters gleitender Stein muss jede freie Zelle einmal besuchen und fährt geradeaus, bis die Zelle vor ihm blockiert, außerhalb des Bretts oder schon besucht ist. Der Reiter &lt;b&gt;Spielstein&lt;/b&gt; löst ein Brett und spielt die Lösung ab.</translation>
+        <source>Walter&apos;s sliding token must visit every free cell once, going straight until the cell ahead is blocked, off the board or already visited. In the &lt;b&gt;Token&lt;/b&gt; tab press &lt;b&gt;Solve&lt;/b&gt;, then play the solution.</source>
+        <translation>Walters gleitender Stein muss jede freie Zelle einmal besuchen und fährt geradeaus, bis die Zelle vor ihm blockiert, außerhalb des Bretts oder schon besucht ist. Drücken Sie im Reiter &lt;b&gt;Spielstein&lt;/b&gt; auf &lt;b&gt;Lösen&lt;/b&gt; und spielen Sie dann die Lösung ab.</translation>
     </message>
     <message>
         <source>5. Two agents: CoLab</source>

@@ -414,8 +414,8 @@
         <translation>Welk doolhof houdt de muis het langst bezig? Het zoekpaneel vindt de optimale doolhoven van een grootte; de grafieken tonen hoe de aantallen verdeeld zijn.</translation>
     </message>
     <message>
-        <source>Walter&apos;s sliding token must visit every free cell once, going straight until the cell ahead is blocked, off the board or already visited. The &lt;b&gt;Token&lt;/b&gt; tab solves a board and plays the solution.</source>
-        <translation>Walters glijdende pion moet elke vrije cel één keer bezoeken en gaat rechtdoor tot de cel ervoor geblokkeerd is, buiten het bord ligt of al bezocht is. Het tabblad &lt;b&gt;Pion&lt;/b&gt; lost een bord op en speelt de oplossing af.</translation>
+        <source>Walter&apos;s sliding token must visit every free cell once, going straight until the cell ahead is blocked, off the board or already visited. In the &lt;b&gt;Token&lt;/b&gt; tab press &lt;b&gt;Solve&lt;/b&gt;, then play the solution.</source>
+        <translation>Walters glijdende pion moet elke vrije cel één keer bezoeken en gaat rechtdoor tot de cel ervoor geblokkeerd is, buiten het bord ligt of al bezocht is. Druk in het tabblad &lt;b&gt;Pion&lt;/b&gt; op &lt;b&gt;Oplossen&lt;/b&gt; en speel dan de oplossing af.</translation>
     </message>
     <message>
         <source>5. Two agents: CoLab</source>

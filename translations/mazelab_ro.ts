@@ -414,8 +414,8 @@
         <translation>Ce labirint ține șoarecele cel mai mult? Panoul de căutare găsește labirinturile optime ale unei mărimi; graficele arată cum sunt distribuite vizitele.</translation>
     </message>
     <message>
-        <source>Walter&apos;s sliding token must visit every free cell once, going straight until the cell ahead is blocked, off the board or already visited. The &lt;b&gt;Token&lt;/b&gt; tab solves a board and plays the solution.</source>
-        <translation>Jetonul alunecător al lui Walter trebuie să viziteze fiecare celulă liberă o dată, mergând drept până când celula din față e blocată, în afara tablei sau deja vizitată. Fila &lt;b&gt;Jeton&lt;/b&gt; rezolvă o tablă și redă soluția.</translation>
+        <source>Walter&apos;s sliding token must visit every free cell once, going straight until the cell ahead is blocked, off the board or already visited. In the &lt;b&gt;Token&lt;/b&gt; tab press &lt;b&gt;Solve&lt;/b&gt;, then play the solution.</source>
+        <translation>Jetonul alunecător al lui Walter trebuie să viziteze fiecare celulă liberă o dată, mergând drept până când celula din față e blocată, în afara tablei sau deja vizitată. În fila &lt;b&gt;Jeton&lt;/b&gt; apăsați &lt;b&gt;Rezolvă&lt;/b&gt;, apoi redați soluția.</translation>
     </message>
     <message>
         <source>5. Two agents: CoLab</source>

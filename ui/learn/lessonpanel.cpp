@@ -1,7 +1,9 @@
 #include "ui/learn/lessonpanel.h"
 
 #include "ui/animation/animatedpage.h"
+#include "ui/jobs/jobrunner.h"
 #include "ui/mainwindow/mainwindow.h"
+#include "ui/mazedocument.h"
 #include "ui/player/playbackcontroller.h"
 
 #include <QComboBox>
@@ -86,10 +88,26 @@ void LessonPanel::showMe()
     if (!m_window->selectMode(s.mode) || !s.play)
         return;
     QWidget* page = m_window->modes()->currentWidget();
+    PlaybackController* player = nullptr;
     if (auto* animated = qobject_cast<AnimatedPage*>(page))
-        animated->player()->play();
-    else if (auto* player = page->findChild<PlaybackController*>())
-        player->play();
+        player = animated->player();
+    else
+        player = page->findChild<PlaybackController*>();
+    if (!player)
+        return;
+    // A mode shown for the first time (or after an edit) makes its trace in the background;
+    // a new trace stops playback. So play what is there now, and play again once a trace
+    // arrives while that work is running.
+    disconnect(m_pendingPlay);
+    player->play();
+    if (player->length() == 0 || m_window->document()->jobs()->isRunning())
+        m_pendingPlay = connect(player, &PlaybackController::lengthChanged, this,
+                                [this, player](qint64 length) {
+                                    if (length <= 0)
+                                        return;
+                                    disconnect(m_pendingPlay);
+                                    player->play();
+                                });
 }
 
 void LessonPanel::updateStep()

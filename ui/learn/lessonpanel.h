@@ -27,7 +27,8 @@ public:
     const LessonStep& step() const { return m_lessons[std::size_t(m_lesson)].steps[std::size_t(m_step)]; }
     void setLesson(int index);
     void setStep(int index);
-    // "Show me": the step's mode, and its player started where the step says so.
+    // "Show me": the step's mode, and its player started where the step says so (at once, or
+    // as soon as the mode's trace, made in the background, arrives).
     void showMe();
 
     QComboBox* lessonBox() const { return m_choose; }
@@ -53,6 +54,7 @@ private:
     QPushButton* m_back;
     QPushButton* m_showMe;
     QPushButton* m_next;
+    QMetaObject::Connection m_pendingPlay; // showMe(): play once the mode's trace arrives
 };
 
 } // namespace mazelab

@@ -66,9 +66,9 @@ std::vector<Lesson> Lessons::all()
               "a size; the charts show how the counts are spread."),
            mouse},
           {tr("Walter's sliding token must visit every free cell once, going straight until the "
-              "cell ahead is blocked, off the board or already visited. The <b>Token</b> tab "
-              "solves a board and plays the solution."),
-           token, true}}},
+              "cell ahead is blocked, off the board or already visited. In the <b>Token</b> tab "
+              "press <b>Solve</b>, then play the solution."),
+           token}}},
         {tr("5. Two agents: CoLab"),
          {{tr("In <b>CoLab</b> (Petercă §4.3) two agents explore the same maze, each seeing only "
               "what it has passed, and negotiate which of them goes where. Play a game and "
