@@ -1,5 +1,6 @@
-#include "core/numtext.h"
 #include "core/colab/colabstrategies.h"
+
+#include "core/numtext.h"
 
 #include <algorithm>
 #include <cmath>

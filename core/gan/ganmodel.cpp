@@ -1,6 +1,7 @@
 // The GAN generator's file format and checks (ganmodel.h); the forward pass is ganforward.cpp.
-#include "core/numtext.h"
 #include "core/gan/ganmodel.h"
+
+#include "core/numtext.h"
 
 #include <algorithm>
 #include <charconv>

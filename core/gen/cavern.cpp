@@ -18,11 +18,11 @@
 // For ROWS × COLS the block maze has (2·ROWS+1) × (2·COLS+1) cells like every other generator;
 // its 2·ROWS × 2·COLS inner corners carry the cycle. Trace: one step per passage cell, in
 // scan order.
-#include "core/numtext.h"
 #include "core/gen/cavern.h"
 #include "core/gen/generators.h"
 #include "core/gen/genrandom.h"
 #include "core/gen/unicursal.h"
+#include "core/numtext.h"
 #include "core/trace/celltrace.h"
 
 #include <algorithm>

@@ -1,8 +1,8 @@
-#include "core/numtext.h"
 #include "core/gen/comparison.h"
 
 #include "core/gen/generators.h"
 #include "core/gen/metrics.h"
+#include "core/numtext.h"
 #include "core/progresstext.h"
 
 #include <algorithm>

@@ -3,10 +3,10 @@
 // block maze itself: a live cell is a wall. A random soup in a central patch grows into
 // wall-lined corridors; the border is closed and start/goal opened afterwards. Not a passage
 // maze: loops, unreachable pockets, and walls on odd coordinates are all possible.
-#include "core/numtext.h"
 #include "core/gen/generators.h"
 
 #include "core/gen/genrandom.h"
+#include "core/numtext.h"
 #include "core/progresstext.h"
 #include "core/trace/celltrace.h"
 

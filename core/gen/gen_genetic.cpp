@@ -5,10 +5,10 @@
 // Not perfect in general (the thesis: "natural looking, complete mazes, but without a
 // guaranteed single or multiple solution structure"). Trace: step 1 shows the cells, then one
 // step per generation whose best maze changed (walls that differ from the previous best).
-#include "core/numtext.h"
 #include "core/gen/gencontext.h"
 #include "core/gen/generators.h"
 #include "core/gen/metrics.h"
+#include "core/numtext.h"
 
 #include <algorithm>
 #include <numeric>

@@ -4,10 +4,12 @@
 #include "core/gan/ganmodel.h"
 #include "core/gen/gencontext.h"
 #include "core/gen/genrandom.h"
+#include "core/numtext.h"
 
 #include <algorithm>
 #include <cmath>
 #include <iomanip>
+#include <optional>
 #include <sstream>
 #include <string>
 
@@ -221,10 +223,9 @@ GenParams resolveParams(const GeneratorInfo& info, const GenParams& given)
                 throw GenerateError(name + " must be one of " + list + "; got '" + value + "'");
             }
         } else if (it->maximum > it->minimum) {
-            std::istringstream in(value);
-            double v = 0;
-            in >> v;
-            if (!in || !in.eof() || v < it->minimum || v > it->maximum
+            const std::optional<double> read = parseNumber(value);
+            const double v = read.value_or(0);
+            if (!read || v < it->minimum || v > it->maximum
                 || (it->integer && v != std::floor(v))) {
                 std::ostringstream why;
                 why << std::setprecision(12) << name << " must be "

@@ -11,7 +11,6 @@
 #include <algorithm>
 #include <cstdlib>
 #include <deque>
-#include <stdexcept>
 
 namespace mazelab::quiz {
 

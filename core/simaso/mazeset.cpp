@@ -1,7 +1,7 @@
-#include "core/numtext.h"
 #include "core/simaso/mazeset.h"
 
 #include "core/counting/mazecount.h"
+#include "core/numtext.h"
 #include "core/progresstext.h"
 
 #include <algorithm>

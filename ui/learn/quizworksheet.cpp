@@ -6,7 +6,6 @@
 #include "ui/mazerenderer.h"
 #include "ui/mouse/mouseoverlay.h"
 
-#include <QAbstractTextDocumentLayout>
 #include <QPainter>
 #include <QPdfWriter>
 #include <QSaveFile>
