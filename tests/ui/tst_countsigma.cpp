@@ -27,6 +27,20 @@ class TestCountSigma : public QObject {
         return QTest::qWaitFor([this] { return !m_window->document()->jobs()->isRunning(); }, 60000);
     }
 
+    // Waits until the σ climb has reported two lengths (the SAT search reports each length it
+    // tries; enumeration reports nothing), so a first length is settled, however slowly the
+    // machine runs (a fixed wait was 1.5 s).
+    bool waitClimb()
+    {
+        int reports = 0;
+        const QMetaObject::Connection c =
+            connect(m_window->document()->jobs(), &JobRunner::progressChanged, this,
+                    [&reports](double, const QString&) { ++reports; });
+        const bool ok = QTest::qWaitFor([&reports] { return reports >= 2; }, 60000);
+        disconnect(c);
+        return ok;
+    }
+
     // With $MAZELAB_SHOT_DIR: the window at `size` with the panel in view, saved as NAME.png.
     void shot(const QString& name, QSize size)
     {
@@ -125,7 +139,7 @@ private slots:
         QVERIFY(m_window->document()->jobs()->isRunning());
         QVERIFY2(m_panel->resultLabel()->text().contains(QStringLiteral("beyond 16 cells")),
                  qPrintable(m_panel->resultLabel()->text()));
-        QTest::qWait(1500); // the climb proves its first lengths
+        QVERIFY(waitClimb()); // the climb proves its first lengths
         m_window->document()->jobs()->cancel();
         QVERIFY(waitJob());
         const QString text = m_panel->resultLabel()->text();
@@ -153,7 +167,7 @@ private slots:
         m_window->setLanguage(QStringLiteral("de"));
         QTest::mouseClick(m_panel->sigmaButton(), Qt::LeftButton);
         shot(QStringLiteral("countsigma-busy-de"), QSize(1280, 720));
-        QTest::qWait(1500);
+        QVERIFY(waitClimb());
         m_window->document()->jobs()->cancel();
         QVERIFY(waitJob());
         const QString german = m_panel->resultLabel()->text();
