@@ -3730,6 +3730,10 @@ Nur die Labyrinthe speichern?</translation>
         <source>Export these questions as a PDF worksheet with the answer key on its last page</source>
         <translation>Diese Fragen als PDF-Arbeitsblatt exportieren, mit den Lösungen auf der letzten Seite</translation>
     </message>
+    <message>
+        <source>Quiz: %1 not read as written (an unknown name is left out, a number out of range brought into range); the quiz opens without it.</source>
+        <translation>Quiz: %1 nicht wie geschrieben gelesen (ein unbekannter Name wird weggelassen, eine Zahl außerhalb des Bereichs in den Bereich gebracht); das Quiz öffnet ohne dies.</translation>
+    </message>
 </context>
 <context>
     <name>mazelab::RaceFrames</name>

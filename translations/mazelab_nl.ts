@@ -3730,6 +3730,10 @@ Alleen de doolhoven opslaan?</translation>
         <source>Export these questions as a PDF worksheet with the answer key on its last page</source>
         <translation>Deze vragen als PDF-werkblad exporteren, met de antwoorden op de laatste pagina</translation>
     </message>
+    <message>
+        <source>Quiz: %1 not read as written (an unknown name is left out, a number out of range brought into range); the quiz opens without it.</source>
+        <translation>Quiz: %1 niet gelezen zoals geschreven (een onbekende naam wordt weggelaten, een getal buiten het bereik binnen het bereik gebracht); de quiz opent zonder dit.</translation>
+    </message>
 </context>
 <context>
     <name>mazelab::RaceFrames</name>

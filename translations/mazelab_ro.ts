@@ -3789,6 +3789,10 @@ Salvați doar labirinturile?</translation>
         <source>Export these questions as a PDF worksheet with the answer key on its last page</source>
         <translation>Exportă aceste întrebări ca fișă PDF, cu răspunsurile pe ultima pagină</translation>
     </message>
+    <message>
+        <source>Quiz: %1 not read as written (an unknown name is left out, a number out of range brought into range); the quiz opens without it.</source>
+        <translation>Test: %1 nu a fost citit așa cum este scris (un nume necunoscut este omis, un număr în afara intervalului este adus în interval); testul se deschide fără acesta.</translation>
+    </message>
 </context>
 <context>
     <name>mazelab::RaceFrames</name>

@@ -4,6 +4,7 @@
 
 #include "core/gen/genrandom.h"
 
+#include <algorithm>
 #include <stdexcept>
 
 namespace mazelab::quiz {
@@ -65,7 +66,11 @@ std::vector<Question> makeQuiz(const QuizOptions& options)
     if (options.count < 1 || options.count > kMaxQuestions)
         throw std::invalid_argument("a quiz has 1 to " + std::to_string(kMaxQuestions)
                                     + " questions, not " + std::to_string(options.count));
-    const std::vector<Kind> kinds = options.kinds.empty() ? allKinds() : options.kinds;
+    // A set of kinds: the order given and repeats do not change the quiz (the GUI's ticked
+    // topics and the CLI's --kinds list give the same questions).
+    std::vector<Kind> kinds = options.kinds.empty() ? allKinds() : options.kinds;
+    std::sort(kinds.begin(), kinds.end());
+    kinds.erase(std::unique(kinds.begin(), kinds.end()), kinds.end());
     gen::GenRandom rng(options.seed);
     std::vector<Kind> round;
     std::vector<Question> quiz;

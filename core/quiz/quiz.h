@@ -93,8 +93,8 @@ bool isCorrect(const Question& question, const Answer& answer);
 
 // One question (deterministic for kind, level and seed).
 Question makeQuestion(Kind kind, Level level, std::uint64_t seed);
-// options.count questions; the kinds (all when none are given) are dealt in a shuffled round so
-// that each appears before any repeats. Throws std::invalid_argument for a count outside
+// options.count questions; the kinds (all when none are given; a set: their order and repeats
+// do not matter) are dealt in a shuffled round so that each appears before any repeats. Throws std::invalid_argument for a count outside
 // 1 … kMaxQuestions.
 std::vector<Question> makeQuiz(const QuizOptions& options);
 

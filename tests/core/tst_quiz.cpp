@@ -216,6 +216,25 @@ private slots:
         options.count = 3;
         for (const Question& q : makeQuiz(options))
             QCOMPARE(int(q.kind), int(Kind::TokenAfter));
+
+        // The kinds are a set: order and repeats do not matter (the GUI ticks topics, the CLI
+        // lists them).
+        options.count = 12;
+        options.kinds = {Kind::TokenAfter, Kind::Perfect, Kind::ShortestPath};
+        const std::vector<Question> inOrder = makeQuiz(options);
+        options.kinds = {Kind::Perfect, Kind::ShortestPath, Kind::Perfect, Kind::TokenAfter};
+        const std::vector<Question> shuffled = makeQuiz(options);
+        for (std::size_t i = 0; i < inOrder.size(); ++i) {
+            QCOMPARE(int(inOrder[i].kind), int(shuffled[i].kind));
+            QVERIFY(inOrder[i].maze == shuffled[i].maze);
+        }
+        // Each of the three once per round of three: a repeat is not dealt twice.
+        for (std::size_t round = 0; round < 4; ++round) {
+            std::set<int> dealt;
+            for (std::size_t i = round * 3; i < round * 3 + 3; ++i)
+                dealt.insert(int(shuffled[i].kind));
+            QCOMPARE(dealt.size(), std::size_t(3));
+        }
     }
 
     void refusesBadCounts()

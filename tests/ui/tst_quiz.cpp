@@ -7,7 +7,9 @@
 
 #include "core/quiz/quiz.h"
 #include "ui/learn/quizpage.h"
+#include "ui/mainwindow/filecontroller.h"
 #include "ui/mainwindow/mainwindow.h"
+#include "ui/mazedocument.h"
 #include "ui/mazeview.h"
 #include "ui/uiresources.h"
 
@@ -17,6 +19,8 @@
 #include <QSpinBox>
 #include <QTabWidget>
 #include <QFile>
+#include <QJsonArray>
+#include <QJsonObject>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTranslator>
@@ -129,6 +133,121 @@ private slots:
         QCOMPARE(page->currentIndex(), 0);
         QCOMPARE(page->score(), 0);
         QVERIFY(page->current().maze == expected[0].maze);
+    }
+
+    // The quiz shown is part of the project: "New quiz" writes its settings into the
+    // project's view settings (the document becomes modified, as any mode's settings do), a
+    // saved project brings the same quiz back in another window, a project without them
+    // leaves the quiz alone, and the first quiz of a new window changes nothing.
+    void quizInProject()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("class.mazelab"));
+        quiz::QuizOptions options;
+        options.seed = 42;
+        options.level = quiz::Level::Hard;
+        options.count = 5;
+        options.kinds = {quiz::Kind::TokenAfter, quiz::Kind::Perfect};
+        {
+            MainWindow window(false);
+            window.files()->openDemo();
+            QVERIFY(!window.document()->isModified());
+            QVERIFY(window.selectMode(QStringLiteral("quiz")));
+            auto* page = window.findChild<QuizPage*>();
+            QVERIFY(page);
+            QVERIFY(!window.document()->isModified());
+            page->setQuiz(42, quiz::Level::Hard, 5);
+            for (quiz::Kind kind : quiz::allKinds())
+                page->topicAction(kind)->setChecked(kind == quiz::Kind::TokenAfter
+                                                    || kind == quiz::Kind::Perfect);
+            QTest::mouseClick(page->newQuizButton(), Qt::LeftButton);
+            QVERIFY(window.document()->isModified());
+            const QJsonObject saved = window.document()->viewSettings(QStringLiteral("quiz"));
+            QCOMPARE(saved.value("number").toInteger(), 42);
+            QCOMPARE(saved.value("level").toString(), QStringLiteral("hard"));
+            QCOMPARE(saved.value("questions").toInt(), 5);
+            QCOMPARE(saved.value("topics").toArray(),
+                     QJsonArray({QStringLiteral("token-after"), QStringLiteral("perfect")}));
+            QVERIFY(window.files()->saveToFile(path));
+        }
+        MainWindow window(false);
+        window.files()->openDemo();
+        auto* page = window.findChild<QuizPage*>();
+        QVERIFY(page->questions().front().maze == quiz::makeQuiz({}).front().maze); // quiz 1
+        QVERIFY(window.files()->loadFile(path));
+        QVERIFY(!window.document()->isModified()); // opening changes nothing
+        const std::vector<quiz::Question> expected = quiz::makeQuiz(options);
+        QCOMPARE(page->questions().size(), expected.size());
+        for (std::size_t i = 0; i < expected.size(); ++i) {
+            QCOMPARE(page->questions()[i].kind, expected[i].kind);
+            QVERIFY(page->questions()[i].maze == expected[i].maze);
+        }
+        QCOMPARE(page->shownOptions().seed, std::uint64_t(42));
+        QCOMPARE(page->currentIndex(), 0);
+        QVERIFY(page->topicAction(quiz::Kind::Perfect)->isChecked());
+        QVERIFY(!page->topicAction(quiz::Kind::Generator)->isChecked());
+        QCOMPARE(page->shownOptions().level, quiz::Level::Hard);
+        QCOMPARE(page->shownOptions().count, 5);
+        // A project without quiz settings (the demo) leaves the quiz shown as it is.
+        window.files()->openDemo();
+        QVERIFY(page->questions().front().maze == expected.front().maze);
+        QCOMPARE(page->shownOptions().seed, std::uint64_t(42));
+
+        // A hand-edited entry opens what can be read and says what could not.
+        Workspace ws = window.document()->workspace();
+        ws.views.insert(QStringLiteral("quiz"),
+                        QJsonObject{{"number", 8}, {"level", "insane"}, {"questions", 3}});
+        window.document()->reset(ws);
+        const QStringList problems = window.document()->takeRestoreProblems();
+        QCOMPARE(problems.size(), 1);
+        QVERIFY2(problems[0].startsWith(QStringLiteral("Quiz: level not read as written")),
+                 qPrintable(problems[0]));
+        QCOMPARE(page->shownOptions().seed, std::uint64_t(8));
+        QCOMPARE(page->shownOptions().level, quiz::Level::Hard); // kept
+        QCOMPARE(page->questions().size(), std::size_t(3));
+        QVERIFY(!window.document()->isModified());
+    }
+
+    // Settings from a hand-edited project: each field on its own; what cannot be read keeps
+    // the fallback, numbers are clamped, unknown and repeated topics are skipped.
+    void quizSettingsFromBadJson()
+    {
+        quiz::QuizOptions fallback;
+        fallback.seed = 9;
+        fallback.level = quiz::Level::Easy;
+        fallback.count = 4;
+        const QJsonObject bad{{"number", "seven"},
+                              {"level", "insane"},
+                              {"questions", 1000},
+                              {"topics", QJsonArray({"nope", "perfect", 3, "perfect", "generator"})}};
+        QStringList unread;
+        const quiz::QuizOptions read = quizSettingsFromJson(bad, fallback, &unread);
+        QCOMPARE(unread, QStringList({"number", "questions", "level", "topics"}));
+        QCOMPARE(read.seed, std::uint64_t(9));
+        QCOMPARE(read.level, quiz::Level::Easy);
+        QCOMPARE(read.count, quiz::kMaxQuestions);
+        QCOMPARE(read.kinds, std::vector<quiz::Kind>({quiz::Kind::Perfect, quiz::Kind::Generator}));
+        const quiz::QuizOptions none = quizSettingsFromJson(
+            {{"number", -5}, {"questions", 0}, {"topics", QJsonArray{"x"}}}, fallback, &unread);
+        QCOMPARE(unread, QStringList({"number", "questions", "topics"}));
+        QCOMPARE(none.seed, std::uint64_t(0));
+        QCOMPARE(none.count, 1);
+        QCOMPARE(none.kinds, quiz::allKinds());
+        // What the page writes reads back as itself.
+        quiz::QuizOptions hard;
+        hard.seed = 123456;
+        hard.level = quiz::Level::Hard;
+        hard.count = 17;
+        hard.kinds = {quiz::Kind::ShortestPath, quiz::Kind::MouseNext};
+        const quiz::QuizOptions back =
+            quizSettingsFromJson(quizSettingsToJson(hard), fallback, &unread);
+        QVERIFY(unread.isEmpty());
+        QCOMPARE(quizSettingsFromJson({{"questions", 2.5}}, fallback, &unread).count, 4);
+        QCOMPARE(unread, QStringList{"questions"});
+        QCOMPARE(back.seed, hard.seed);
+        QCOMPARE(back.level, hard.level);
+        QCOMPARE(back.count, hard.count);
+        QCOMPARE(back.kinds, hard.kinds);
     }
 
     // The worksheet: a PDF with the answer key; a path that cannot be written is an error.

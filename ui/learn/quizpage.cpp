@@ -9,12 +9,10 @@
 #include <QComboBox>
 #include <QEvent>
 #include <QFileDialog>
-#include <QFormLayout>
-#include <QMessageBox>
 #include <QGroupBox>
+#include <QMessageBox>
 #include <QHBoxLayout>
 #include <QLabel>
-#include <QMenu>
 #include <QPushButton>
 #include <QScrollArea>
 #include <QShortcut>
@@ -31,8 +29,9 @@ namespace {
 enum AnswerPage { NumberPage = 0, CellPage = 1, YesNoPage = 2, ChoicePage = 3 };
 } // namespace
 
-QuizPage::QuizPage(QWidget* parent)
-    : QWidget(parent), m_doc(new MazeDocument(this)), m_view(new MazeView(this))
+QuizPage::QuizPage(MazeDocument* project, QWidget* parent)
+    : QWidget(parent), m_project(project), m_doc(new MazeDocument(this)),
+      m_view(new MazeView(this))
 {
     setObjectName(QStringLiteral("quizPage"));
     setProperty(kUsesStartGoal, false); // the status bar's "Solvable" is the workspace maze's
@@ -43,51 +42,7 @@ QuizPage::QuizPage(QWidget* parent)
 
     auto* side = new QWidget;
     auto* sideLayout = new QVBoxLayout(side);
-    m_setup = new QGroupBox(side);
-    auto* form = new QFormLayout(m_setup);
-    m_seed = new QSpinBox(m_setup);
-    m_seed->setObjectName(QStringLiteral("quizSeed"));
-    m_seed->setRange(0, 999999);
-    m_seed->setValue(1);
-    m_seedLabel = new QLabel(m_setup);
-    m_seedLabel->setBuddy(m_seed);
-    form->addRow(m_seedLabel, m_seed);
-    m_level = new QComboBox(m_setup);
-    m_level->setObjectName(QStringLiteral("quizLevel"));
-    m_level->addItems({QString(), QString(), QString()});
-    m_level->setCurrentIndex(int(quiz::Level::Medium));
-    m_levelLabel = new QLabel(m_setup);
-    m_levelLabel->setBuddy(m_level);
-    form->addRow(m_levelLabel, m_level);
-    m_count = new QSpinBox(m_setup);
-    m_count->setObjectName(QStringLiteral("quizCount"));
-    m_count->setRange(1, quiz::kMaxQuestions);
-    m_count->setValue(10);
-    m_countLabel = new QLabel(m_setup);
-    m_countLabel->setBuddy(m_count);
-    form->addRow(m_countLabel, m_count);
-    m_topicsButton = new QToolButton(m_setup);
-    m_topicsButton->setObjectName(QStringLiteral("quizTopics"));
-    m_topicsButton->setPopupMode(QToolButton::InstantPopup);
-    auto* topicsMenu = new QMenu(m_topicsButton);
-    for (std::size_t i = 0; i < quiz::allKinds().size(); ++i) {
-        QAction* a = topicsMenu->addAction(QString());
-        a->setCheckable(true);
-        a->setChecked(true);
-        m_topics.push_back(a);
-    }
-    m_topicsButton->setMenu(topicsMenu);
-    m_newQuiz = new QPushButton(m_setup);
-    m_newQuiz->setObjectName(QStringLiteral("quizNew"));
-    m_worksheet = new QPushButton(m_setup);
-    m_worksheet->setObjectName(QStringLiteral("quizWorksheet"));
-    auto* buttons = new QHBoxLayout;
-    buttons->addWidget(m_topicsButton);
-    buttons->addStretch(1);
-    buttons->addWidget(m_worksheet);
-    buttons->addWidget(m_newQuiz);
-    form->addRow(buttons);
-    sideLayout->addWidget(m_setup);
+    sideLayout->addWidget(buildSetup(side));
 
     m_progress = new QLabel(side);
     m_progress->setObjectName(QStringLiteral("quizProgress"));
@@ -261,7 +216,11 @@ QuizPage::QuizPage(QWidget* parent)
         });
 
     retranslateUi();
+    m_loadingSettings = true; // the first quiz is no change to the project
     startQuiz();
+    m_loadingSettings = false;
+    if (m_project) // an opened project brings its quiz (quizpagesetup.cpp)
+        connect(m_project, &MazeDocument::documentReset, this, &QuizPage::loadSettings);
 }
 
 QuizPage::~QuizPage()
@@ -280,19 +239,10 @@ void QuizPage::setQuiz(std::uint64_t seed, quiz::Level level, int count)
 
 void QuizPage::startQuiz()
 {
-    quiz::QuizOptions options;
-    options.seed = std::uint64_t(m_seed->value());
-    options.level = quiz::Level(m_level->currentIndex());
-    options.count = m_count->value();
-    for (quiz::Kind kind : quiz::allKinds())
-        if (m_topics[std::size_t(kind)]->isChecked())
-            options.kinds.push_back(kind);
-    if (options.kinds.empty()) { // nothing ticked: all topics, and show them ticked again
-        for (QAction* a : m_topics)
-            a->setChecked(true);
-        options.kinds = quiz::allKinds();
-    }
+    const quiz::QuizOptions options = shownOptions();
+    showOptions(options); // nothing ticked: all topics, shown ticked again
     m_questions = quiz::makeQuiz(options);
+    saveSettings(options);
     m_seedShown = options.seed;
     m_levelShown = options.level;
     m_index = 0;

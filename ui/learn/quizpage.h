@@ -6,12 +6,16 @@
 // counted, and at the end "Start again" repeats the same quiz. A quiz is a number, a level,
 // a question count and its topics: the same ones give the same questions here and in
 // `mazelab-cli quiz` (a worksheet for a class). Keys: Y / N, 1–4 for the choices, Enter
-// (answers the number or cell typed, then goes on).
+// (answers the number or cell typed, then goes on). The quiz shown is part of the project:
+// "New quiz" stores its number, level, count and topics in the project's view settings
+// ("quiz"), and opening a project that has them starts that quiz (quizpagesetup.cpp).
 
 #include "core/quiz/quiz.h"
 #include "ui/learn/quizoverlay.h"
 #include "ui/mouse/mouseoverlay.h"
 
+#include <QJsonObject>
+#include <QStringList>
 #include <QWidget>
 
 #include <array>
@@ -32,16 +36,29 @@ namespace mazelab {
 class MazeDocument;
 class MazeView;
 
+// The quiz's settings in a project (view settings "quiz"): {"number", "level", "questions",
+// "topics"}, level and topics by the CLI's names (quiz::levelName, quiz::kindName).
+QJsonObject quizSettingsToJson(const quiz::QuizOptions& options);
+// What `settings` holds, each field read alone: a missing or unreadable one keeps its value in
+// `fallback` (a number out of range is clamped; unknown topics are skipped, none left = all).
+// `unread` (if given) receives the names of the fields present but not used as written.
+quiz::QuizOptions quizSettingsFromJson(const QJsonObject& settings,
+                                       const quiz::QuizOptions& fallback,
+                                       QStringList* unread = nullptr);
+
 class QuizPage : public QWidget {
     Q_OBJECT
 public:
-    explicit QuizPage(QWidget* parent = nullptr);
+    // `project`: the workspace document whose view settings keep the quiz (none: not kept).
+    explicit QuizPage(MazeDocument* project = nullptr, QWidget* parent = nullptr);
     ~QuizPage() override;
 
     // Starts a new quiz from the settings shown (the same as "New quiz").
     void startQuiz();
     // The settings, as the spin boxes and the level box show them.
     void setQuiz(std::uint64_t seed, quiz::Level level, int count);
+    // The settings shown (number, level, count, ticked topics: all when none is ticked).
+    quiz::QuizOptions shownOptions() const;
 
     // Writes the quiz as a PDF worksheet with its answer key (quizworksheet.h). False with the
     // reason in `error`.
@@ -76,13 +93,19 @@ protected:
     void changeEvent(QEvent* event) override;
 
 private:
+    QWidget* buildSetup(QWidget* side); // the Quiz box (quizpagesetup.cpp)
+    void showOptions(const quiz::QuizOptions& options);
+    void saveSettings(const quiz::QuizOptions& options);
+    void loadSettings();
     void retranslateUi();
     void showQuestion();
     void answer(const quiz::Answer& given);
     void next();
     void updateProgress();
 
-    MazeDocument* m_doc;
+    MazeDocument* m_project; // keeps the settings; may be null
+    bool m_loadingSettings = false;
+    MazeDocument* m_doc; // the question's maze, never the project
     MazeView* m_view;
     QuizOverlay m_overlay;
     MouseOverlay m_mouseOverlay;

@@ -65,7 +65,7 @@ MainWindow::MainWindow(bool persistentSettings, QWidget* parent)
     addMode(new MousePage(m_doc));
     addMode(new SolvePage(m_doc));
     addMode(new ColabPage(m_doc));
-    addMode(new QuizPage);
+    addMode(new QuizPage(m_doc));
 
     m_mazeList = new MazeListDock(m_doc, this);
     addDockWidget(Qt::LeftDockWidgetArea, m_mazeList);
