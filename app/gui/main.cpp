@@ -4,6 +4,8 @@
 //   mazelab --language CODE ...                     speak en, de, nl or ro for this run only
 //   mazelab --presentation [--mode NAME] [FILE]     start in presentation mode (F5 / Esc leave)
 //   mazelab --lessons [--mode NAME] [FILE]          start with the Lessons panel open (F1)
+//   mazelab --help | --version                      print and exit (no display needed)
+// Without a display a screenshot is painted off screen; anything else says what to do (exit 2).
 // SIGTERM / SIGINT autosave the document to the recovery folder and quit; the next start
 // offers to restore what a crash or a kill left there (ui/recovery/).
 #include "ui/jobs/jobrunner.h"
@@ -22,13 +24,137 @@
 
 #include <clocale>
 #include <QApplication>
+#include <QCoreApplication>
 #include <QCommandLineParser>
 #include <QMessageBox>
 #include <QTimer>
 #include <cstdio>
+#include <string>
+#include <string_view>
+
+namespace {
+
+// The command line's options (one set, for the help printed without a display and for the run).
+struct GuiOptions {
+    QCommandLineOption screenshot{
+        QStringLiteral("screenshot"),
+        QStringLiteral("Save a PNG picture of the main window to PNG and exit."),
+        QStringLiteral("PNG")};
+    QCommandLineOption project{QStringLiteral("project"),
+                               QStringLiteral("The file to open (same as FILE)."),
+                               QStringLiteral("FILE")};
+    QCommandLineOption mode{QStringLiteral("mode"),
+                            QStringLiteral("Start in this mode (editor, token, mouse, ...)."),
+                            QStringLiteral("NAME")};
+    QCommandLineOption language{
+        QStringLiteral("language"),
+        QStringLiteral("Use this interface language for this run (%1); Preferences keep "
+                       "their choice.")
+            .arg(mazelab::Language::supportedCodes().join(QStringLiteral(", "))),
+        QStringLiteral("CODE")};
+    QCommandLineOption presentation{
+        QStringLiteral("presentation"),
+        QStringLiteral("Start in presentation mode: full screen, the canvas, the player and large "
+                       "captions only (F5 or Esc leaves).")};
+    QCommandLineOption lessons{
+        QStringLiteral("lessons"),
+        QStringLiteral("Start with the Lessons panel open (Help > Lessons, F1).")};
+
+    void addTo(QCommandLineParser& parser) const
+    {
+        parser.setApplicationDescription(
+            QStringLiteral("MazeLab: design, solve and animate grid mazes."));
+        parser.addHelpOption();
+        parser.addVersionOption();
+        parser.addPositionalArgument(QStringLiteral("FILE"),
+                                     QStringLiteral("A .maze file or .mazelab project to open, or "
+                                                    "a move sequence (.seq) for the "
+                                                    "Simultaneous player."),
+                                     QStringLiteral("[FILE]"));
+        parser.addOptions({screenshot, project, mode, language, presentation, lessons});
+    }
+};
+
+void nameApplication()
+{
+    QCoreApplication::setOrganizationName(QStringLiteral("MazeLab"));
+    QCoreApplication::setApplicationName(QStringLiteral("MazeLab"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(MAZELAB_VERSION));
+}
+
+// --help and --version need no display: answered before QApplication (which would stop with
+// "could not connect to display" on a terminal without one, e.g. over ssh).
+bool asksOnlyForText(int argc, char** argv)
+{
+    for (int i = 1; i < argc; ++i) {
+        const std::string_view a = argv[i];
+        if (a == "--")
+            return false;
+        if (a == "-h" || a == "--help" || a == "-?" || a == "-v" || a == "--version")
+            return true;
+    }
+    return false;
+}
+
+bool hasArgument(int argc, char** argv, std::string_view wanted)
+{
+    for (int i = 1; i < argc; ++i)
+        if (std::string_view a = argv[i]; a == wanted || a.substr(0, wanted.size() + 1)
+                                                             == std::string(wanted) + "=")
+            return true;
+    return false;
+}
+
+// Without a display (no X11 or Wayland, no platform chosen) QApplication would abort with
+// "could not load the Qt platform plugin" and a core dump. A screenshot needs no display: it
+// is painted off screen. Anything else ends with a message saying what to do. False: exit 2.
+bool chooseHeadlessPlatform(int argc, char** argv)
+{
+#if defined(Q_OS_LINUX)
+    if (qEnvironmentVariableIsSet("QT_QPA_PLATFORM") || qEnvironmentVariableIsSet("DISPLAY")
+        || qEnvironmentVariableIsSet("WAYLAND_DISPLAY"))
+        return true;
+    for (int i = 1; i < argc; ++i)
+        if (std::string_view(argv[i]) == "-platform")
+            return true;
+    if (hasArgument(argc, argv, "--screenshot")) {
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+        return true;
+    }
+    std::fprintf(stderr,
+                 "mazelab: no display to show the window on (DISPLAY and WAYLAND_DISPLAY are "
+                 "unset).\nRun it in a desktop session, under xvfb-run, or with "
+                 "QT_QPA_PLATFORM=offscreen; --screenshot PNG works without one.\n");
+    return false;
+#else
+    (void)argc;
+    (void)argv;
+    return true;
+#endif
+}
+
+} // namespace
 
 int main(int argc, char** argv)
 {
+    if (asksOnlyForText(argc, argv)) {
+        QCoreApplication core(argc, argv);
+        nameApplication();
+        QCommandLineParser parser;
+        const GuiOptions options;
+        options.addTo(parser);
+        // Not process(): it calls exit() with the application still alive (a leak report
+        // under the sanitizers). Unknown options are for the real start to judge.
+        (void)parser.parse(QCoreApplication::arguments());
+        if (parser.isSet(QStringLiteral("version")) && !parser.isSet(QStringLiteral("help")))
+            std::printf("%s %s\n", qPrintable(QCoreApplication::applicationName()),
+                        qPrintable(QCoreApplication::applicationVersion()));
+        else
+            std::printf("%s", qPrintable(parser.helpText()));
+        return 0;
+    }
+    if (!chooseHeadlessPlatform(argc, argv))
+        return 2;
     for (int i = 1; i < argc; ++i) // before Qt decodes them: names need not be UTF-8
         mazelab::rememberNativeName(argv[i]);
     QApplication app(argc, argv);
@@ -36,44 +162,18 @@ int main(int argc, char** argv)
     // "0,5" under a German, Dutch or Romanian locale. Numbers on screen follow the system
     // locale through QLocale (%L), which does not depend on this.
     std::setlocale(LC_NUMERIC, "C");
-    QApplication::setOrganizationName(QStringLiteral("MazeLab"));
-    QApplication::setApplicationName(QStringLiteral("MazeLab"));
-    QApplication::setApplicationVersion(QStringLiteral(MAZELAB_VERSION));
+    nameApplication();
 
     QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral("MazeLab: design, solve and animate grid mazes."));
-    parser.addHelpOption();
-    parser.addVersionOption();
-    parser.addPositionalArgument(QStringLiteral("FILE"),
-                                 QStringLiteral("A .maze file or .mazelab project to open, or a "
-                                                "move sequence (.seq) for the Simultaneous "
-                                                "player."),
-                                 QStringLiteral("[FILE]"));
-    const QCommandLineOption screenshot(
-        QStringLiteral("screenshot"),
-        QStringLiteral("Save a PNG picture of the main window to PNG and exit."),
-        QStringLiteral("PNG"));
-    const QCommandLineOption project(QStringLiteral("project"),
-                                     QStringLiteral("The file to open (same as FILE)."),
-                                     QStringLiteral("FILE"));
-    const QCommandLineOption mode(QStringLiteral("mode"),
-                                  QStringLiteral("Start in this mode (editor, token, mouse, ...)."),
-                                  QStringLiteral("NAME"));
-    const QCommandLineOption language(
-        QStringLiteral("language"),
-        QStringLiteral("Use this interface language for this run (%1); Preferences keep "
-                       "their choice.")
-            .arg(mazelab::Language::supportedCodes().join(QStringLiteral(", "))),
-        QStringLiteral("CODE"));
-    const QCommandLineOption presentation(
-        QStringLiteral("presentation"),
-        QStringLiteral("Start in presentation mode: full screen, the canvas, the player and large "
-                       "captions only (F5 or Esc leaves)."));
-    const QCommandLineOption lessons(
-        QStringLiteral("lessons"),
-        QStringLiteral("Start with the Lessons panel open (Help > Lessons, F1)."));
-    parser.addOptions({screenshot, project, mode, language, presentation, lessons});
+    const GuiOptions gui;
+    gui.addTo(parser);
     parser.process(app);
+    const QCommandLineOption& screenshot = gui.screenshot;
+    const QCommandLineOption& project = gui.project;
+    const QCommandLineOption& mode = gui.mode;
+    const QCommandLineOption& language = gui.language;
+    const QCommandLineOption& presentation = gui.presentation;
+    const QCommandLineOption& lessons = gui.lessons;
 
     QString file = parser.value(project);
     if (file.isEmpty() && !parser.positionalArguments().isEmpty())

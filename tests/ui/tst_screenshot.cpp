@@ -16,12 +16,20 @@ class TestScreenshot : public QObject {
 
     QTemporaryDir m_dir;
 
-    // Runs mazelab with `args`; returns the exit code, stderr in `err`.
-    int run(const QStringList& args, QString* err = nullptr)
+    // Runs mazelab with `args`; returns the exit code, stderr in `err` (stdout in `out`).
+    // `display` false: as on a terminal without one (no DISPLAY, WAYLAND_DISPLAY or
+    // QT_QPA_PLATFORM).
+    int run(const QStringList& args, QString* err = nullptr, bool display = true,
+            QString* out = nullptr)
     {
         QProcess p;
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-        env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+        if (display) {
+            env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+        } else {
+            for (const char* name : {"QT_QPA_PLATFORM", "DISPLAY", "WAYLAND_DISPLAY"})
+                env.remove(QLatin1String(name));
+        }
         env.insert(QStringLiteral("HOME"), m_dir.path()); // never the user's settings
         env.insert(QStringLiteral("XDG_CONFIG_HOME"), m_dir.filePath(QStringLiteral("config")));
         p.setProcessEnvironment(env);
@@ -30,10 +38,29 @@ class TestScreenshot : public QObject {
             return -1;
         if (err)
             *err = QString::fromLocal8Bit(p.readAllStandardError());
+        if (out)
+            *out = QString::fromLocal8Bit(p.readAllStandardOutput());
         return p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -2;
     }
 
 private slots:
+    // Without a display: --help and --version print and exit 0, a screenshot is painted off
+    // screen, and a plain start says what to do (exit 2) instead of Qt's abort and core dump.
+    void withoutDisplay()
+    {
+        QString err, out;
+        QCOMPARE(run({QStringLiteral("--help")}, &err, false, &out), 0);
+        QVERIFY2(out.contains(QStringLiteral("--screenshot <PNG>")), qPrintable(out + err));
+        QCOMPARE(run({QStringLiteral("--version")}, &err, false, &out), 0);
+        QVERIFY2(out.startsWith(QStringLiteral("MazeLab ")), qPrintable(out + err));
+        const QString png = m_dir.filePath(QStringLiteral("headless.png"));
+        QCOMPARE(run({QStringLiteral("--screenshot"), png}, &err, false), 0);
+        QCOMPARE(QImage(png).size(), QSize(1100, 720));
+        QCOMPARE(run({QStringLiteral("--mode"), QStringLiteral("quiz")}, &err, false), 2);
+        QVERIFY2(err.contains(QStringLiteral("no display")) && err.contains("xvfb-run"),
+                 qPrintable(err));
+    }
+
     void demoScreenshot()
     {
         const QString png = m_dir.filePath(QStringLiteral("demo.png"));
