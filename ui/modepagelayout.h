@@ -15,6 +15,10 @@ inline constexpr const char* kUsesStartGoal = "usesStartGoal";
 // Dynamic property: true on a widget that presentation mode hides (ui/mainwindow/presentation.h),
 // e.g. a mode's side panel.
 inline constexpr const char* kPresentationHides = "presentationHides";
+// Dynamic property: true on a dock that presentation mode leaves open when it is open (the
+// Lessons panel: a class follows the lesson and the teacher presses Show me); every other dock
+// is hidden.
+inline constexpr const char* kPresentationKeeps = "presentationKeeps";
 
 // Lays out `page` (which must have no layout yet); `side` is reparented into a scroll area.
 void setUpModePageLayout(QWidget* page, QWidget* canvas, QWidget* playerBar, QWidget* side,

@@ -8,6 +8,7 @@
 #include "ui/animation/animation.h"
 #include "ui/colab/colabpage.h"
 #include "ui/jobs/jobrunner.h"
+#include "ui/learn/lessonpanel.h"
 #include "ui/mainwindow/mainwindow.h"
 #include "ui/mainwindow/presentation.h"
 #include "ui/mazedocument.h"
@@ -136,6 +137,44 @@ private slots:
         QVERIFY(prompt->isVisible());
         QTest::keyClick(m_window.get(), Qt::Key_F5);
         QVERIFY(!m_window->presentation()->isOn());
+    }
+
+    // An open Lessons panel stays in presentation mode with its text 1.4 times as large (a
+    // class follows the lesson, the teacher presses Show me); a closed one stays closed, and
+    // F1 opens it there too. Leaving gives the text its size back.
+    void lessonsStayOpen()
+    {
+        auto* lessons = m_window->lessons();
+        auto* text = lessons->textLabel();
+        auto* mazeList = m_window->findChild<QDockWidget*>(QStringLiteral("mazeListDock"));
+        QVERIFY(!lessons->isVisible());
+        QTest::keyClick(m_window.get(), Qt::Key_F5);
+        QVERIFY(m_window->presentation()->isOn());
+        QVERIFY(!lessons->isVisible()); // closed stays closed
+        QTest::keyClick(m_window.get(), Qt::Key_F1);
+        QTRY_VERIFY(lessons->isVisible());
+        QTest::keyClick(m_window.get(), Qt::Key_F5);
+        QVERIFY(!m_window->presentation()->isOn());
+
+        QVERIFY(lessons->isVisible());
+        const qreal normal = text->font().pointSizeF();
+        QTest::keyClick(m_window.get(), Qt::Key_F5);
+        QVERIFY(m_window->presentation()->isOn());
+        QVERIFY(lessons->isVisible());
+        QVERIFY(!mazeList->isVisible());
+        QVERIFY2(qAbs(text->font().pointSizeF() - normal * 1.4) < 0.01,
+                 qPrintable(QStringLiteral("%1 against %2").arg(text->font().pointSizeF()).arg(normal)));
+        // Show me works from there: it switches the mode, the side panels stay hidden.
+        lessons->setLesson(2);
+        QTest::mouseClick(lessons->showMeButton(), Qt::LeftButton);
+        QCOMPARE(m_window->modes()->currentWidget()->objectName(), QStringLiteral("simaso"));
+        QVERIFY(!m_window->findChild<QWidget*>(QStringLiteral("simasoSideTabs"))->isVisible());
+        QVERIFY(lessons->isVisible());
+        QTest::keyClick(m_window.get(), Qt::Key_Escape);
+        QVERIFY(!m_window->presentation()->isOn());
+        QVERIFY(lessons->isVisible());
+        QVERIFY(mazeList->isVisible());
+        QCOMPARE(text->font().pointSizeF(), normal);
     }
 
     // Esc does nothing outside presentation mode (it is the editor's and the dialogs' key).

@@ -4,6 +4,7 @@
 #include "ui/jobs/jobrunner.h"
 #include "ui/mainwindow/mainwindow.h"
 #include "ui/mazedocument.h"
+#include "ui/modepagelayout.h"
 #include "ui/player/playbackcontroller.h"
 
 #include <QComboBox>
@@ -20,6 +21,7 @@ LessonPanel::LessonPanel(MainWindow* window)
     : QDockWidget(window), m_window(window), m_lessons(Lessons::all())
 {
     setObjectName(QStringLiteral("lessonsDock"));
+    setProperty(kPresentationKeeps, true);
     auto* body = new QWidget(this);
     auto* layout = new QVBoxLayout(body);
     m_choose = new QComboBox(body);
@@ -118,6 +120,13 @@ void LessonPanel::updateStep()
     m_back->setEnabled(m_step > 0);
     m_next->setEnabled(m_step + 1 < stepCount() || m_lesson + 1 < lessonCount());
     m_next->setText(m_step + 1 < stepCount() ? tr("Next \u25b6") : tr("Next lesson \u25b6"));
+}
+
+void LessonPanel::setLarge(bool large)
+{
+    QFont font; // the application's
+    font.setPointSizeF(font.pointSizeF() * 1.4);
+    widget()->setFont(large ? font : QFont());
 }
 
 void LessonPanel::changeEvent(QEvent* event)

@@ -31,6 +31,10 @@ public:
     // as soon as the mode's trace, made in the background, arrives).
     void showMe();
 
+    // Presentation mode keeps an open panel (kPresentationKeeps) and shows its texts 1.4 times
+    // as large, for the back of the room; false: the application's size again.
+    void setLarge(bool large);
+
     QComboBox* lessonBox() const { return m_choose; }
     QLabel* textLabel() const { return m_text; }
     QPushButton* backButton() const { return m_back; }

@@ -92,6 +92,7 @@ MainWindow::MainWindow(bool persistentSettings, QWidget* parent)
 
     m_files = new FileController(this, m_doc, m_settings);
     m_presentation = new Presentation(this);
+    connect(m_presentation, &Presentation::toggled, m_lessons, &LessonPanel::setLarge);
     m_actions = new MainActions(this);
     if (m_settings) {
         m_autoSaver = new AutoSaver(m_doc, {}, this);

@@ -52,7 +52,8 @@ void Presentation::setOn(bool on)
         for (QToolBar* bar : m_window->findChildren<QToolBar*>())
             hide.push_back(bar);
         for (QDockWidget* dock : m_window->findChildren<QDockWidget*>())
-            hide.push_back(dock);
+            if (!dock->property(kPresentationKeeps).toBool())
+                hide.push_back(dock);
         for (QWidget* w : m_window->findChildren<QWidget*>())
             if (w->property(kPresentationHides).toBool())
                 hide.push_back(w);

@@ -1,7 +1,8 @@
 #pragma once
 // Presentation mode (View ▸ Presentation mode, F5; F5 or Esc leaves): the window for a lecture
 // hall. It goes full screen and keeps only what an audience looks at — the mode tabs, the
-// canvas, the player and its caption — hiding the menu bar, tool bars, docks, status bar and
+// canvas, the player and its caption — hiding the menu bar, tool bars, docks (but an open
+// Lessons panel, marked kPresentationKeeps, which shows its text larger), status bar and
 // every widget a page marks with the dynamic property kPresentationHides (the side panels of
 // the animated modes, the Simultaneous side tabs). Captions grow to 1.6 times their size and
 // wrap instead of being cut. The keyboard scheme of the one player keeps working (Space,
