@@ -22,8 +22,10 @@ class WorkspaceFileText {
 };
 
 
-WorkspaceFileError::WorkspaceFileError(const QString& message, int line, int column)
-    : std::runtime_error(message.toStdString()), m_message(message), m_line(line), m_column(column)
+WorkspaceFileError::WorkspaceFileError(const QString& message, int line, int column,
+                                       const QString& reason)
+    : std::runtime_error(message.toStdString()), m_message(message), m_reason(reason),
+      m_line(line), m_column(column)
 {
 }
 
@@ -43,7 +45,7 @@ Workspace workspaceFromMazeText(const QByteArray& text, const QString& source, b
         if (e.line() > 0)
             throw WorkspaceFileError(WorkspaceFileText::tr("%1, line %2, column %3: %4")
                                          .arg(source).arg(e.line()).arg(e.column()).arg(reason),
-                                     e.line(), e.column());
+                                     e.line(), e.column(), reason);
         throw WorkspaceFileError(QStringLiteral("%1: %2").arg(source, reason));
     }
     Workspace ws;
@@ -93,11 +95,12 @@ Workspace readWorkspaceFile(const QString& path)
     try {
         return parseProject(bytes);
     } catch (const ProjectError& e) {
-        if (e.line() > 0) // the message starts with "line:column: "
+        if (e.line() > 0) { // the message starts with "line:column: "
+            const QString reason = e.message().section(QLatin1Char(' '), 1);
             throw WorkspaceFileError(WorkspaceFileText::tr("%1, line %2, column %3: %4")
-                                         .arg(path).arg(e.line()).arg(e.column())
-                                         .arg(e.message().section(QLatin1Char(' '), 1)),
-                                     e.line(), e.column());
+                                         .arg(path).arg(e.line()).arg(e.column()).arg(reason),
+                                     e.line(), e.column(), reason);
+        }
         throw WorkspaceFileError(QStringLiteral("%1: %2").arg(path, e.message()));
     }
 }

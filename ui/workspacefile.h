@@ -18,14 +18,18 @@ WorkspaceFormat formatForPath(const QString& path);
 
 class WorkspaceFileError : public std::runtime_error {
 public:
-    // message already names the file, and line:column where known.
-    WorkspaceFileError(const QString& message, int line = 0, int column = 0);
+    // message already names the file, and line:column where known; reason is the fault alone
+    // (for "FILE:LINE:COL: reason" on a command line), the message when not given.
+    WorkspaceFileError(const QString& message, int line = 0, int column = 0,
+                       const QString& reason = {});
     const QString& message() const { return m_message; }
+    const QString& reason() const { return m_reason.isEmpty() ? m_message : m_reason; }
     int line() const { return m_line; }
     int column() const { return m_column; }
 
 private:
     QString m_message;
+    QString m_reason;
     int m_line;
     int m_column;
 };

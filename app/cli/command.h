@@ -74,7 +74,9 @@ namespace mazelab::cli {
 // UTF-8 byte order mark and CRLF line ends are fine). On error prints "<who>: FILE:LINE:COL:
 // 'x' is not a move …" (for moves given inline, the character's position) and returns nullopt.
 std::optional<std::vector<Move>> readMoves(const QString& text, const QString& who);
-// Reads a .maze file; on error prints "FILE:LINE:COL: message" to stderr and returns nullopt.
+// Reads a .maze file, or the mazes of a .mazelab project (by extension, as the GUI decides);
+// on error prints "FILE:LINE:COL: message" (a project: the line and column or the JSON path)
+// to stderr and returns nullopt.
 // A path given on the command line is opened by its original bytes (see nativePath()).
 std::optional<MazeFile> loadMazeFile(const QString& path);
 // File names need not be UTF-8 (Linux names are bytes); decoded into a QString, the invalid

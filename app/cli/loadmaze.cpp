@@ -1,5 +1,7 @@
 #include "app/cli/command.h"
 #include "core/sysmemory.h"
+#include "ui/nativename.h"
+#include "ui/workspacefile.h"
 
 #include <QCommandLineParser>
 #include <QRegularExpression>
@@ -23,6 +25,7 @@ void rememberRawArguments(int argc, char** argv)
 {
     for (int i = 1; i < argc; ++i) {
         const std::string raw = argv[i];
+        rememberNativeName(QByteArray(argv[i])); // for readWorkspaceFile (projects)
         rawArguments().emplace_back(QString::fromLocal8Bit(raw), raw);
         if (const auto eq = raw.find('='); eq != std::string::npos)
             rawArguments().emplace_back(QString::fromLocal8Bit(raw.substr(eq + 1)),
@@ -40,6 +43,25 @@ std::string nativePath(const QString& path)
 
 std::optional<MazeFile> loadMazeFile(const QString& path)
 {
+    // A project saved by the GUI: its mazes, in order, with their names (ui/workspacefile.h
+    // checks it as the GUI does, and names the line and column or the JSON path of a fault).
+    if (formatForPath(path) == WorkspaceFormat::Project) {
+        try {
+            const Workspace ws = readWorkspaceFile(path);
+            MazeFile file;
+            for (const NamedMaze& m : ws.mazes) {
+                file.mazes.push_back(m.maze);
+                file.names.push_back(m.name.toStdString());
+            }
+            return file;
+        } catch (const WorkspaceFileError& e) {
+            if (e.line() > 0) // as for a .maze file: FILE:LINE:COL: reason
+                err(QStringLiteral("%1:%2:%3: %4").arg(path).arg(e.line()).arg(e.column()).arg(e.reason()));
+            else
+                err(e.message());
+            return std::nullopt;
+        }
+    }
     try {
         return readMazeFile(nativePath(path));
     } catch (const MazeFormatError& e) {

@@ -8,7 +8,9 @@
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -82,6 +84,59 @@ private slots:
         const QJsonObject maze = clitest::json(r).value(QStringLiteral("mazes"))[0].toObject();
         QCOMPARE(maze.value(QStringLiteral("name")).toString(), QStringLiteral("w"));
         QCOMPARE(maze.value(QStringLiteral("cols")).toInt(), 3);
+    }
+
+    // A project saved by the GUI (.mazelab) is read as a set of its mazes, names, starts and
+    // goals included, by every command that takes a maze file; a faulty one is refused with
+    // FILE:LINE:COL or the JSON path, as the GUI names it.
+    void projectFiles()
+    {
+        const QString project = write(
+            QStringLiteral("class.mazelab"),
+            "{ \"format\": \"mazelab-project\", \"version\": 1, \"current\": 1,\n"
+            "  \"mazes\": [\n"
+            "    { \"name\": \"Figure 2.1\", \"rows\": 3, \"cols\": 3,\n"
+            "      \"cells\": [\"..#\", \".#.\", \"...\"], \"start\": [0, 0], \"goal\": [2, 2] },\n"
+            "    { \"name\": \"wall\", \"rows\": 2, \"cols\": 3,\n"
+            "      \"cells\": [\".#.\", \".#.\"], \"start\": [0, 0], \"goal\": [1, 2] } ],\n"
+            "  \"views\": { \"quiz\": { \"number\": 3 } } }\n");
+        const auto checked = run(QStringLiteral("check"), {project, QStringLiteral("--json")});
+        QVERIFY2(checked.code == 0, qPrintable(checked.err));
+        const QJsonArray mazes = clitest::json(checked).value(QStringLiteral("mazes")).toArray();
+        QCOMPARE(mazes.size(), 2);
+        QCOMPARE(mazes[0].toObject().value(QStringLiteral("name")).toString(), QStringLiteral("Figure 2.1"));
+        QCOMPARE(mazes[0].toObject().value(QStringLiteral("shortest_path")).toInt(), 4);
+        QCOMPARE(mazes[1].toObject().value(QStringLiteral("solvable")).toBool(), false);
+        // The same as the .maze text of those mazes, command by command.
+        const QString text = write(QStringLiteral("class.maze"),
+                                   "; name: Figure 2.1\nS.#\n.#.\n..G\n\n; name: wall\nS#.\n.#G\n");
+        for (const QStringList& args :
+             {QStringList{QStringLiteral("solve"), QStringLiteral("bfs")},
+              QStringList{QStringLiteral("solve"), QStringLiteral("dfs"), QStringLiteral("--index"),
+                          QStringLiteral("1")}}) {
+            const auto a = run(args[0], args.mid(1) << project);
+            const auto b = run(args[0], args.mid(1) << text);
+            QCOMPARE(a.code, b.code);
+            static const QRegularExpression time(QStringLiteral("[0-9.]+ ms"));
+            QCOMPARE(QString(a.out).remove(time), QString(b.out).remove(time));
+            QVERIFY(!a.out.isEmpty());
+        }
+        const QString png = m_dir.filePath(QStringLiteral("class.png"));
+        QCOMPARE(run(QStringLiteral("render"), {project, QStringLiteral("--png"), png}).code, 0);
+        QVERIFY(QFileInfo(png).size() > 0);
+
+        const QString syntax = write(QStringLiteral("syntax.mazelab"),
+                                     "{\"format\":\"mazelab-project\",\n \"version\":1,,}");
+        auto r = run(QStringLiteral("check"), {syntax});
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.startsWith(syntax + QStringLiteral(":2:15: ")), qPrintable(r.err));
+        const QString ragged = write(
+            QStringLiteral("ragged.mazelab"),
+            "{\"format\":\"mazelab-project\",\"version\":1,\"mazes\":[{\"name\":\"r\",\"rows\":2,\"cols\":2,"
+            "\"cells\":[\"..\",\"#\"]}]}");
+        r = run(QStringLiteral("solve"), {QStringLiteral("bfs"), ragged});
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains(QStringLiteral("mazes[0].cells[1]: ragged row")), qPrintable(r.err));
     }
 
     // Linux file names are bytes: "caf\xE9.maze" (Latin-1) must open, not "cannot open".
