@@ -1,10 +1,14 @@
-// mazelab-cli quiz [--seed S] [--count N] [--level easy|medium|hard] [--kinds K,…] [--answers]
-// [--json] [--pdf FILE]: a printable worksheet of quiz questions (core/quiz/quiz.h), the same ones the
-// GUI's Quiz tab asks for the same seed and level; --answers appends the answer key.
+// mazelab-cli quiz [--project FILE] [--seed S] [--count N] [--level easy|medium|hard]
+// [--kinds K,…] [--answers] [--json] [--pdf FILE]: a printable worksheet of quiz questions
+// (core/quiz/quiz.h), the same ones the GUI's Quiz tab asks for the same seed and level;
+// --project starts from the quiz a project keeps (ui/learn/quizsettings.h), the other options
+// override it; --answers appends the answer key.
 #include "app/cli/command.h"
 
 #include "core/quiz/quiz.h"
+#include "ui/learn/quizsettings.h"
 #include "ui/learn/quizworksheet.h"
+#include "ui/workspacefile.h"
 
 #include <QCommandLineParser>
 #include <QJsonArray>
@@ -39,7 +43,8 @@ int runQuiz(const QStringList& args)
     const QCommandLineOption answers = cliOption("answers", "Append the answer key.");
     const QCommandLineOption json = cliOption("json", "Print JSON (questions with their answers).");
     const QCommandLineOption pdf = cliOption("pdf", "Also write the worksheet as a PDF (mazes drawn, answer key on the last page), as the Quiz tab's Worksheet… does.", "FILE");
-    parser.addOptions({seed, count, level, kinds, answers, json, pdf});
+    const QCommandLineOption project = cliOption("project", "Start from the quiz a .mazelab project keeps (the Quiz tab's New quiz, saved); the options above override it.", "FILE");
+    parser.addOptions({project, seed, count, level, kinds, answers, json, pdf});
     if (int rc = parseOrExit(parser, args,
                              QStringLiteral("Print a worksheet of maze questions (the Quiz tab's): "
                                             "shortest paths, the token's moves (Nusser), perfect "
@@ -52,6 +57,29 @@ int runQuiz(const QStringList& args)
         return BadInput;
     }
     quiz::QuizOptions options;
+    if (parser.isSet(project)) {
+        const QString path = parser.value(project);
+        QJsonObject settings;
+        try {
+            settings = readWorkspaceFile(path).views.value(kQuizViewKey).toObject();
+        } catch (const WorkspaceFileError& e) {
+            if (e.line() > 0)
+                err(QStringLiteral("mazelab-cli quiz: %1:%2:%3: %4").arg(path).arg(e.line()).arg(e.column()).arg(e.reason()));
+            else
+                err(QStringLiteral("mazelab-cli quiz: %1").arg(e.message()));
+            return BadInput;
+        }
+        if (settings.isEmpty()) {
+            err(QStringLiteral("mazelab-cli quiz: %1 keeps no quiz (the Quiz tab stores one with New quiz; save the project after it)").arg(path));
+            return BadInput;
+        }
+        QStringList unread;
+        options = quizSettingsFromJson(settings, options, &unread);
+        if (!unread.isEmpty()) { // a worksheet must be the quiz the project means
+            err(QStringLiteral("mazelab-cli quiz: %1: views.quiz: %2 not read as written").arg(path, unread.join(QStringLiteral(", "))));
+            return BadInput;
+        }
+    }
     bool ok = true;
     if (parser.isSet(seed))
         options.seed = parser.value(seed).toULongLong(&ok);
@@ -71,6 +99,8 @@ int runQuiz(const QStringList& args)
         err(QStringLiteral("mazelab-cli quiz: --level wants easy, medium or hard, not \"%1\"").arg(parser.value(level)));
         return BadInput;
     }
+    if (parser.isSet(kinds))
+        options.kinds.clear(); // instead of the project's
     if (parser.isSet(kinds))
         for (const QString& name : parser.value(kinds).split(QLatin1Char(','), Qt::SkipEmptyParts)) {
             quiz::Kind kind{};

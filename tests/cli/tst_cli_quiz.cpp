@@ -90,6 +90,54 @@ private slots:
         QVERIFY(bad.out.isEmpty());
     }
 
+    // --project: the quiz a project keeps (the Quiz tab's New quiz, saved) is the worksheet's;
+    // options given beside it override its fields; a project without a quiz, or with a field
+    // that cannot be read as written, is refused rather than printing another quiz.
+    void fromProject()
+    {
+        const QByteArray mazes = "\"mazes\": [ { \"name\": \"a\", \"rows\": 1, \"cols\": 2, "
+                                 "\"cells\": [\"..\"], \"start\": [0, 0], \"goal\": [0, 1] } ]";
+        const QString project = write(
+            QStringLiteral("class.mazelab"),
+            "{ \"format\": \"mazelab-project\", \"version\": 1, " + mazes
+                + ", \"views\": { \"quiz\": { \"number\": 42, \"level\": \"hard\", "
+                  "\"questions\": 3, \"topics\": [\"perfect\", \"token-after\"] } } }");
+        const Run fromFile = cli({QStringLiteral("--project"), project, QStringLiteral("--json")});
+        QVERIFY2(fromFile.code == 0, qPrintable(fromFile.err));
+        const Run given = cli({QStringLiteral("--seed"), QStringLiteral("42"), QStringLiteral("--level"),
+                               QStringLiteral("hard"), QStringLiteral("--count"), QStringLiteral("3"),
+                               QStringLiteral("--kinds"), QStringLiteral("token-after,perfect"),
+                               QStringLiteral("--json")});
+        QCOMPARE(given.code, 0);
+        QCOMPARE(fromFile.out, given.out);
+        QCOMPARE(json(fromFile).value(QStringLiteral("questions")).toArray().size(), 3);
+        // An option beside it wins over the project's field.
+        const Run more = cli({QStringLiteral("--project"), project, QStringLiteral("--count"),
+                              QStringLiteral("5"), QStringLiteral("--json")});
+        QCOMPARE(more.code, 0);
+        const QJsonObject o = json(more);
+        QCOMPARE(o.value(QStringLiteral("seed")).toString(), QStringLiteral("42"));
+        QCOMPARE(o.value(QStringLiteral("level")).toString(), QStringLiteral("hard"));
+        QCOMPARE(o.value(QStringLiteral("questions")).toArray().size(), 5);
+
+        const QString none = write(QStringLiteral("none.mazelab"),
+                                   "{ \"format\": \"mazelab-project\", \"version\": 1, " + mazes + " }");
+        Run r = cli({QStringLiteral("--project"), none});
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains(QStringLiteral("keeps no quiz")), qPrintable(r.err));
+        const QString bad = write(QStringLiteral("bad.mazelab"),
+                                  "{ \"format\": \"mazelab-project\", \"version\": 1, " + mazes
+                                      + ", \"views\": { \"quiz\": { \"level\": \"expert\" } } }");
+        r = cli({QStringLiteral("--project"), bad});
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains(QStringLiteral("views.quiz: level not read as written")), qPrintable(r.err));
+        QVERIFY(r.out.isEmpty());
+        const QString broken = write(QStringLiteral("broken.mazelab"), "{ \"format\": \n ]");
+        r = cli({QStringLiteral("--project"), broken});
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains(broken + QStringLiteral(":2:")), qPrintable(r.err));
+    }
+
     void refusals_data()
     {
         QTest::addColumn<QStringList>("args");

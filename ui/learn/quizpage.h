@@ -12,10 +12,9 @@
 
 #include "core/quiz/quiz.h"
 #include "ui/learn/quizoverlay.h"
+#include "ui/learn/quizsettings.h"
 #include "ui/mouse/mouseoverlay.h"
 
-#include <QJsonObject>
-#include <QStringList>
 #include <QWidget>
 
 #include <array>
@@ -35,16 +34,6 @@ namespace mazelab {
 
 class MazeDocument;
 class MazeView;
-
-// The quiz's settings in a project (view settings "quiz"): {"number", "level", "questions",
-// "topics"}, level and topics by the CLI's names (quiz::levelName, quiz::kindName).
-QJsonObject quizSettingsToJson(const quiz::QuizOptions& options);
-// What `settings` holds, each field read alone: a missing or unreadable one keeps its value in
-// `fallback` (a number out of range is clamped; unknown topics are skipped, none left = all).
-// `unread` (if given) receives the names of the fields present but not used as written.
-quiz::QuizOptions quizSettingsFromJson(const QJsonObject& settings,
-                                       const quiz::QuizOptions& fallback,
-                                       QStringList* unread = nullptr);
 
 class QuizPage : public QWidget {
     Q_OBJECT

@@ -1,6 +1,6 @@
 // The Quiz tab's setup box and its settings in the project (quizpage.h): the box that
 // chooses a quiz (number, level, count, topics, New quiz, Worksheet…), and the "quiz" view
-// settings that carry the quiz shown in a saved project.
+// settings that carry the quiz shown in a saved project (quizsettings.h).
 #include "ui/learn/quizpage.h"
 
 #include "ui/mazedocument.h"
@@ -10,7 +10,6 @@
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
-#include <QJsonArray>
 #include <QLabel>
 #include <QMenu>
 #include <QPushButton>
@@ -19,76 +18,8 @@
 #include <QToolButton>
 
 #include <algorithm>
-#include <cmath>
-#include <optional>
 
 namespace mazelab {
-
-namespace {
-const QString kQuizSettingsKey = QStringLiteral("quiz");
-constexpr int kMaxQuizNumber = 999999; // the number box's range
-} // namespace
-
-QJsonObject quizSettingsToJson(const quiz::QuizOptions& options)
-{
-    QJsonArray topics;
-    for (quiz::Kind kind : options.kinds.empty() ? quiz::allKinds() : options.kinds)
-        topics.append(QString::fromStdString(quiz::kindName(kind)));
-    return {{QStringLiteral("number"), qint64(options.seed)},
-            {QStringLiteral("level"), QString::fromStdString(quiz::levelName(options.level))},
-            {QStringLiteral("questions"), options.count},
-            {QStringLiteral("topics"), topics}};
-}
-
-quiz::QuizOptions quizSettingsFromJson(const QJsonObject& settings,
-                                       const quiz::QuizOptions& fallback, QStringList* unread)
-{
-    quiz::QuizOptions out = fallback;
-    QStringList bad;
-    // A whole number within [low, high], or nullopt (the field then counts as unread).
-    auto whole = [&settings, &bad](const char* key, qint64 low, qint64 high) -> std::optional<qint64> {
-        const QJsonValue v = settings.value(QLatin1String(key));
-        if (v.isUndefined())
-            return std::nullopt;
-        const double d = v.toDouble(0.5);
-        if (!v.isDouble() || d != std::floor(d)) { // not a whole number: not used
-            bad << QLatin1String(key);
-            return std::nullopt;
-        }
-        if (d < double(low) || d > double(high)) // out of range: brought into range
-            bad << QLatin1String(key);
-        return qint64(std::clamp(d, double(low), double(high)));
-    };
-    if (const auto n = whole("number", 0, kMaxQuizNumber))
-        out.seed = std::uint64_t(*n);
-    if (const auto n = whole("questions", 1, quiz::kMaxQuestions))
-        out.count = int(*n);
-    if (const QJsonValue v = settings.value(QStringLiteral("level")); !v.isUndefined()) {
-        if (quiz::Level level{}; quiz::parseLevel(v.toString().toStdString(), level))
-            out.level = level;
-        else
-            bad << QStringLiteral("level");
-    }
-    if (const QJsonValue v = settings.value(QStringLiteral("topics")); !v.isUndefined()) {
-        out.kinds.clear();
-        bool allRead = v.isArray();
-        for (const QJsonValue& t : v.toArray()) {
-            quiz::Kind kind{};
-            if (!quiz::parseKind(t.toString().toStdString(), kind))
-                allRead = false;
-            else if (std::find(out.kinds.begin(), out.kinds.end(), kind) == out.kinds.end())
-                out.kinds.push_back(kind);
-        }
-        std::sort(out.kinds.begin(), out.kinds.end()); // a set (quiz::makeQuiz)
-        if (!allRead || out.kinds.empty())
-            bad << QStringLiteral("topics");
-    }
-    if (out.kinds.empty())
-        out.kinds = quiz::allKinds();
-    if (unread)
-        *unread = bad;
-    return out;
-}
 
 QWidget* QuizPage::buildSetup(QWidget* side)
 {
@@ -96,7 +27,7 @@ QWidget* QuizPage::buildSetup(QWidget* side)
     auto* form = new QFormLayout(m_setup);
     m_seed = new QSpinBox(m_setup);
     m_seed->setObjectName(QStringLiteral("quizSeed"));
-    m_seed->setRange(0, 999999);
+    m_seed->setRange(0, kMaxQuizNumber);
     m_seed->setValue(1);
     m_seedLabel = new QLabel(m_setup);
     m_seedLabel->setBuddy(m_seed);
@@ -167,14 +98,14 @@ void QuizPage::showOptions(const quiz::QuizOptions& options)
 void QuizPage::saveSettings(const quiz::QuizOptions& options)
 {
     if (m_project && !m_loadingSettings)
-        m_project->setViewSettings(kQuizSettingsKey, quizSettingsToJson(options));
+        m_project->setViewSettings(kQuizViewKey, quizSettingsToJson(options));
 }
 
 // A project without quiz settings leaves the quiz shown as it is; one with them starts its
 // quiz from the first question (the settings are not written back: opening changes nothing).
 void QuizPage::loadSettings()
 {
-    const QJsonObject settings = m_project->viewSettings(kQuizSettingsKey);
+    const QJsonObject settings = m_project->viewSettings(kQuizViewKey);
     if (settings.isEmpty())
         return;
     QStringList unread;
