@@ -826,6 +826,18 @@
         <source>The PDF could not be drawn.</source>
         <translation>Das PDF konnte nicht gezeichnet werden.</translation>
     </message>
+    <message>
+        <source>Review: %1</source>
+        <translation>Wiederholen: %1</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 von %2</translation>
+    </message>
+    <message>
+        <source>By topic</source>
+        <translation>Nach Thema</translation>
+    </message>
 </context>
 <context>
     <name>mazelab::AddMaze</name>

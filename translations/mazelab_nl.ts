@@ -826,6 +826,18 @@
         <source>The PDF could not be drawn.</source>
         <translation>De PDF kon niet worden getekend.</translation>
     </message>
+    <message>
+        <source>Review: %1</source>
+        <translation>Herhalen: %1</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 van %2</translation>
+    </message>
+    <message>
+        <source>By topic</source>
+        <translation>Per onderwerp</translation>
+    </message>
 </context>
 <context>
     <name>mazelab::AddMaze</name>

@@ -835,6 +835,18 @@
         <source>The PDF could not be drawn.</source>
         <translation>PDF-ul nu a putut fi desenat.</translation>
     </message>
+    <message>
+        <source>Review: %1</source>
+        <translation>Recapitulare: %1</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 din %2</translation>
+    </message>
+    <message>
+        <source>By topic</source>
+        <translation>Pe teme</translation>
+    </message>
 </context>
 <context>
     <name>mazelab::AddMaze</name>

@@ -6,7 +6,9 @@
 #include "uitesthelpers.h"
 
 #include "core/quiz/quiz.h"
+#include "ui/learn/lessonpanel.h"
 #include "ui/learn/quizpage.h"
+#include "ui/learn/quiztexts.h"
 #include "ui/mainwindow/filecontroller.h"
 #include "ui/mainwindow/mainwindow.h"
 #include "ui/mazedocument.h"
@@ -127,8 +129,43 @@ private slots:
         QVERIFY(page->isFinished());
         QCOMPARE(right, 10);
         QVERIFY(page->progressLabel()->text().contains("10 of 14"));
+        // The end: each topic with its count of right answers (every third answer was wrong),
+        // and a link to the lesson of each topic not all right.
+        const QString results = page->feedbackLabel()->text();
+        QVERIFY2(results.contains("By topic"), qPrintable(results));
+        int wrongTopic = -1;
+        for (quiz::Kind kind : quiz::allKinds()) {
+            int asked = 0, correct = 0;
+            for (int i = 0; i < 14; ++i)
+                if (expected[std::size_t(i)].kind == kind) {
+                    ++asked;
+                    correct += i % 3 != 2;
+                }
+            const QString row = QuizTexts::kindTitle(kind).toHtmlEscaped()
+                                + QStringLiteral("</td><td align=\"right\">&nbsp;%1 of %2&nbsp;")
+                                      .arg(correct).arg(asked);
+            QVERIFY2(results.contains(row), qPrintable(row + "\n" + results));
+            const QString link = QStringLiteral("href=\"lesson:%1\"").arg(QuizTexts::lessonFor(kind));
+            if (correct < asked) {
+                QVERIFY2(results.contains(link), qPrintable(results));
+                wrongTopic = QuizTexts::lessonFor(kind);
+            }
+        }
+        QVERIFY(wrongTopic >= 0);
+        QVERIFY(!page->promptLabel()->isVisible()); // the results take the question's place
+        if (!shots.isEmpty()) {
+            QTest::qWait(50);
+            QVERIFY(window.grab().save(shots + "/quiz-results.png"));
+        }
+        // The link opens the Lessons panel at that lesson.
+        QVERIFY(!window.lessons()->isVisible());
+        emit page->feedbackLabel()->linkActivated(QStringLiteral("lesson:%1").arg(wrongTopic));
+        QTRY_VERIFY(window.lessons()->isVisible());
+        QCOMPARE(window.lessons()->lessonIndex(), wrongTopic);
+        QCOMPARE(window.lessons()->stepIndex(), 0);
         // Start again: the same first question, the score reset.
         QTest::mouseClick(page->nextButton(), Qt::LeftButton);
+        QVERIFY(page->promptLabel()->isVisible());
         QVERIFY(!page->isFinished());
         QCOMPARE(page->currentIndex(), 0);
         QCOMPARE(page->score(), 0);

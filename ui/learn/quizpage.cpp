@@ -1,5 +1,6 @@
 #include "ui/learn/quizpage.h"
 
+#include "ui/learn/lessons.h"
 #include "ui/learn/quiztexts.h"
 #include "ui/learn/quizworksheet.h"
 #include "ui/mazedocument.h"
@@ -114,6 +115,7 @@ QuizPage::QuizPage(MazeDocument* project, QWidget* parent)
     sideLayout->addWidget(m_answers);
 
     m_feedback = new QLabel(side);
+    m_feedback->setTextInteractionFlags(Qt::LinksAccessibleByMouse | Qt::LinksAccessibleByKeyboard);
     m_feedback->setObjectName(QStringLiteral("quizFeedback"));
     m_feedback->setWordWrap(true);
     m_feedback->setTextFormat(Qt::RichText);
@@ -190,6 +192,10 @@ QuizPage::QuizPage(MazeDocument* project, QWidget* parent)
             answer(a);
         });
     connect(m_next, &QPushButton::clicked, this, &QuizPage::next);
+    connect(m_feedback, &QLabel::linkActivated, this, [this](const QString& link) {
+        if (link.startsWith(QLatin1String("lesson:")))
+            emit reviewLesson(link.mid(7).toInt());
+    });
 
     // Keys while the page has the focus: Y / N, 1–4 for the choices, Enter answers the number
     // or cell typed, or goes on once answered.
@@ -242,6 +248,7 @@ void QuizPage::startQuiz()
     const quiz::QuizOptions options = shownOptions();
     showOptions(options); // nothing ticked: all topics, shown ticked again
     m_questions = quiz::makeQuiz(options);
+    m_right.assign(m_questions.size(), false);
     saveSettings(options);
     m_seedShown = options.seed;
     m_levelShown = options.level;
@@ -260,6 +267,8 @@ void QuizPage::showQuestion()
 {
     const quiz::Question& q = current();
     m_answered = false;
+    m_prompt->show(); // hidden by the end's results
+    m_answers->show();
     const bool mouse = q.kind == quiz::Kind::MouseNext;
     MazeStyle style = m_view->mazeStyle();
     style.showStartGoal = !mouse; // the mouse has an entrance and an exit instead
@@ -330,6 +339,7 @@ void QuizPage::answer(const quiz::Answer& given)
     m_answered = true;
     m_lastRight = quiz::isCorrect(q, given);
     m_score += m_lastRight;
+    m_right[std::size_t(m_index)] = m_lastRight;
     m_overlay.revealed = true;
     m_overlay.path = q.kind == quiz::Kind::Perfect && q.yes ? std::vector<Cell>{} : q.path;
     m_overlay.path2 = q.path2;
@@ -349,6 +359,7 @@ void QuizPage::next()
     if (m_finished) { // "Start again": the same quiz from its first question
         m_index = 0;
         m_score = 0;
+        m_right.assign(m_questions.size(), false);
         m_finished = false;
         showQuestion();
         return;
@@ -362,6 +373,9 @@ void QuizPage::next()
     }
     m_finished = true;
     m_answers->setEnabled(false);
+    // The end shows the results by topic in place of the last question's prompt and answers.
+    m_prompt->hide();
+    m_answers->hide();
     retranslateUi();
 }
 
@@ -429,7 +443,14 @@ void QuizPage::retranslateUi()
             m_choices[std::size_t(i)]->setText((m_answered && i == q.choice ? tick : QString())
                                                + QuizTexts::choiceLabel(q, i));
     }
-    m_feedback->setText(m_answered ? QuizTexts::explanation(q, m_lastRight) : QString());
+    if (m_finished) {
+        QStringList titles;
+        for (const Lesson& lesson : Lessons::all())
+            titles << lesson.title;
+        m_feedback->setText(QuizTexts::results(m_questions, m_right, titles));
+    } else {
+        m_feedback->setText(m_answered ? QuizTexts::explanation(q, m_lastRight) : QString());
+    }
     updateProgress();
     // Never narrower than the panel's content (the texts' widths change with the language).
     m_scroll->setMinimumWidth(m_side->minimumSizeHint().width()

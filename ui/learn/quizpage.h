@@ -78,6 +78,11 @@ public:
     QLabel* progressLabel() const { return m_progress; }
     QAction* topicAction(quiz::Kind kind) const { return m_topics[std::size_t(kind)]; }
 
+signals:
+    // The end of a quiz links each topic not all answered right to its lesson
+    // (QuizTexts::lessonFor); the main window opens the Lessons panel there.
+    void reviewLesson(int lessonIndex);
+
 protected:
     void changeEvent(QEvent* event) override;
 
@@ -134,6 +139,7 @@ private:
     std::vector<quiz::Question> m_questions;
     int m_index = 0;
     int m_score = 0;
+    std::vector<bool> m_right; // per question: answered right (the end's results by topic)
     bool m_answered = false;
     bool m_lastRight = false;
     bool m_finished = false;

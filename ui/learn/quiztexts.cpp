@@ -108,6 +108,47 @@ QString QuizTexts::kindTitle(quiz::Kind kind)
     return {};
 }
 
+int QuizTexts::lessonFor(quiz::Kind kind)
+{
+    switch (kind) {
+    case quiz::Kind::ShortestPath:
+    case quiz::Kind::NearerCell: return 0;
+    case quiz::Kind::Perfect:
+    case quiz::Kind::Generator: return 1;
+    case quiz::Kind::TokenAfter:
+    case quiz::Kind::SequenceSolves: return 2;
+    case quiz::Kind::MouseNext: return 3;
+    }
+    return 0;
+}
+
+QString QuizTexts::results(const std::vector<quiz::Question>& questions,
+                           const std::vector<bool>& right, const QStringList& lessonTitles)
+{
+    QString rows;
+    for (quiz::Kind kind : quiz::allKinds()) {
+        int asked = 0, correct = 0;
+        for (std::size_t i = 0; i < questions.size() && i < right.size(); ++i)
+            if (questions[i].kind == kind) {
+                ++asked;
+                correct += right[i];
+            }
+        if (asked == 0)
+            continue;
+        const int lesson = lessonFor(kind);
+        const QString review =
+            correct < asked && lesson < lessonTitles.size()
+                ? QStringLiteral("<a href=\"lesson:%1\">%2</a>")
+                      .arg(lesson)
+                      .arg(tr("Review: %1").arg(lessonTitles[lesson].toHtmlEscaped()))
+                : QStringLiteral("\u2713");
+        rows += QStringLiteral("<tr><td>%1</td><td align=\"right\">&nbsp;%2&nbsp;</td><td>%3</td></tr>")
+                    .arg(kindTitle(kind).toHtmlEscaped(),
+                         tr("%1 of %2").arg(correct).arg(asked), review);
+    }
+    return QStringLiteral("<p><b>%1</b></p><table>%2</table>").arg(tr("By topic"), rows);
+}
+
 QString QuizTexts::levelTitle(quiz::Level level)
 {
     switch (level) {

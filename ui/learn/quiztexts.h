@@ -7,6 +7,9 @@
 
 #include <QCoreApplication>
 #include <QString>
+#include <QStringList>
+
+#include <vector>
 
 namespace mazelab {
 
@@ -28,6 +31,15 @@ public:
     static QString levelTitle(quiz::Level level);
     // What gives the generator away, one sentence.
     static QString generatorTexture(const std::string& name);
+    // The lesson (index into Lessons::all()) that teaches what a kind asks: shortest paths and
+    // nearer cells the first (draw and solve), perfect mazes and generators the second, the
+    // token's moves the third (Nusser), the mouse the fourth (Merckens).
+    static int lessonFor(quiz::Kind kind);
+    // The end of a quiz, rich text: each topic asked with how many of its questions were
+    // answered right, and for a topic not all right a link "lesson:N" to review its lesson
+    // (`lessonTitles`: Lessons::all()'s titles). `right[i]`: question i answered right.
+    static QString results(const std::vector<quiz::Question>& questions,
+                           const std::vector<bool>& right, const QStringList& lessonTitles);
 };
 
 } // namespace mazelab

@@ -65,7 +65,8 @@ MainWindow::MainWindow(bool persistentSettings, QWidget* parent)
     addMode(new MousePage(m_doc));
     addMode(new SolvePage(m_doc));
     addMode(new ColabPage(m_doc));
-    addMode(new QuizPage(m_doc));
+    auto* quizPage = new QuizPage(m_doc);
+    addMode(quizPage);
 
     m_mazeList = new MazeListDock(m_doc, this);
     addDockWidget(Qt::LeftDockWidgetArea, m_mazeList);
@@ -89,6 +90,11 @@ MainWindow::MainWindow(bool persistentSettings, QWidget* parent)
     m_lessons = new LessonPanel(this);
     addDockWidget(Qt::RightDockWidgetArea, m_lessons);
     m_lessons->hide();
+    connect(quizPage, &QuizPage::reviewLesson, this, [this](int index) {
+        m_lessons->setLesson(index);
+        m_lessons->show();
+        m_lessons->raise();
+    });
 
     m_files = new FileController(this, m_doc, m_settings);
     m_presentation = new Presentation(this);
