@@ -433,6 +433,10 @@
         <source>Every animation can be exported as a GIF (File ▸ Export animation) and shown full screen in presentation mode (F5).</source>
         <translation>Jede Animation lässt sich als GIF exportieren (Datei ▸ Animation exportieren) und im Präsentationsmodus (F5) im Vollbild zeigen.</translation>
     </message>
+    <message>
+        <source>Test yourself: the &lt;b&gt;Quiz&lt;/b&gt; shows the visit counts of a mouse on its way; click the cell it enters next.</source>
+        <translation>Testen Sie sich: das &lt;b&gt;Quiz&lt;/b&gt; zeigt die Besuchszahlen einer Maus auf ihrem Weg; klicken Sie auf die Zelle, die sie als Nächstes betritt.</translation>
+    </message>
 </context>
 <context>
     <name>ProgressText</name>

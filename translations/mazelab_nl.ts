@@ -433,6 +433,10 @@
         <source>Every animation can be exported as a GIF (File ▸ Export animation) and shown full screen in presentation mode (F5).</source>
         <translation>Elke animatie kan als GIF worden geëxporteerd (Bestand ▸ Animatie exporteren) en schermvullend worden getoond in de presentatiemodus (F5).</translation>
     </message>
+    <message>
+        <source>Test yourself: the &lt;b&gt;Quiz&lt;/b&gt; shows the visit counts of a mouse on its way; click the cell it enters next.</source>
+        <translation>Test uzelf: de &lt;b&gt;Quiz&lt;/b&gt; toont de bezoekaantallen van een muis onderweg; klik op de cel die ze als volgende betreedt.</translation>
+    </message>
 </context>
 <context>
     <name>ProgressText</name>

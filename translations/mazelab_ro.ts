@@ -433,6 +433,10 @@
         <source>Every animation can be exported as a GIF (File ▸ Export animation) and shown full screen in presentation mode (F5).</source>
         <translation>Orice animație se poate exporta ca GIF (Fișier ▸ Exportă animația) și arăta pe tot ecranul în modul prezentare (F5).</translation>
     </message>
+    <message>
+        <source>Test yourself: the &lt;b&gt;Quiz&lt;/b&gt; shows the visit counts of a mouse on its way; click the cell it enters next.</source>
+        <translation>Verificați-vă: &lt;b&gt;Testul&lt;/b&gt; arată numărul de vizite ale unui șoarece pe drum; faceți clic pe celula în care intră în continuare.</translation>
+    </message>
 </context>
 <context>
     <name>ProgressText</name>

@@ -6,6 +6,8 @@
 
 #include "ui/jobs/jobrunner.h"
 #include "ui/learn/lessonpanel.h"
+#include "ui/learn/quizpage.h"
+#include "ui/learn/quiztexts.h"
 #include "ui/mainwindow/filecontroller.h"
 #include "ui/mazedocument.h"
 #include "ui/mainwindow/mainactions.h"
@@ -18,6 +20,8 @@
 #include <QPushButton>
 #include <QTabWidget>
 #include <QTest>
+
+#include <set>
 
 using namespace mazelab;
 
@@ -39,14 +43,15 @@ private slots:
         QVERIFY(panel->isVisible());
         QVERIFY(panel->lessonCount() >= 5);
 
-        int steps = 0, played = 0;
+        int steps = 0, played = 0, quizzes = 0;
         for (int lesson = 0; lesson < panel->lessonCount(); ++lesson) {
             QCOMPARE(panel->lessonIndex(), lesson);
             QCOMPARE(panel->stepIndex(), 0);
             QCOMPARE(panel->lessonBox()->currentIndex(), lesson);
             QVERIFY(!panel->backButton()->isEnabled());
-            for (int s = 0; s < panel->stepCount(); ++s) {
-                QCOMPARE(panel->stepIndex(), s);
+            const int count = panel->stepCount(); // Next on the last step changes the lesson
+            for (int s = 0; s < count; ++s) {
+                QVERIFY2(panel->stepIndex() == s, qPrintable(QStringLiteral("lesson %1 step %2: at %3").arg(lesson).arg(s).arg(panel->stepIndex())));
                 QVERIFY(!panel->textLabel()->text().isEmpty());
                 const LessonStep step = panel->step();
                 QTest::mouseClick(panel->showMeButton(), Qt::LeftButton);
@@ -67,18 +72,35 @@ private slots:
                     player->pause();
                     ++played;
                 }
+                if (step.mode == QLatin1String("quiz")) { // a quiz on this lesson's topics
+                    auto* quizPage = qobject_cast<QuizPage*>(page);
+                    QVERIFY(quizPage);
+                    QCOMPARE(quizPage->currentIndex(), 0);
+                    std::set<quiz::Kind> asked;
+                    for (const quiz::Question& q : quizPage->questions()) {
+                        QCOMPARE(QuizTexts::lessonFor(q.kind), lesson);
+                        asked.insert(q.kind);
+                    }
+                    QVERIFY(asked.size() >= 1);
+                    for (quiz::Kind kind : quiz::allKinds())
+                        QCOMPARE(quizPage->topicAction(kind)->isChecked(),
+                                 QuizTexts::lessonFor(kind) == lesson);
+                    ++quizzes;
+                }
+                QVERIFY(!window.document()->isModified()); // lessons never touch the document
                 ++steps;
                 if (s > 0) { // Back and forth
                     QTest::mouseClick(panel->backButton(), Qt::LeftButton);
                     QCOMPARE(panel->stepIndex(), s - 1);
                     QTest::mouseClick(panel->nextButton(), Qt::LeftButton);
                 }
-                if (lesson + 1 < panel->lessonCount() || s + 1 < panel->stepCount())
+                if (lesson + 1 < panel->lessonCount() || s + 1 < count)
                     QTest::mouseClick(panel->nextButton(), Qt::LeftButton);
             }
         }
         QVERIFY(steps >= 15);
         QCOMPARE(played, 4); // Solve, Simultaneous, Mouse, CoLab (the Token step asks for Solve)
+        QCOMPARE(quizzes, 4); // lessons 1–4 end with a quiz on their topics
         QVERIFY(!panel->nextButton()->isEnabled()); // the last step of the last lesson
 
         // The list jumps to a lesson's first step.

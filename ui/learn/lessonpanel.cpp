@@ -2,6 +2,8 @@
 
 #include "ui/animation/animatedpage.h"
 #include "ui/jobs/jobrunner.h"
+#include "ui/learn/quizpage.h"
+#include "ui/learn/quiztexts.h"
 #include "ui/mainwindow/mainwindow.h"
 #include "ui/mazedocument.h"
 #include "ui/modepagelayout.h"
@@ -87,7 +89,18 @@ void LessonPanel::setStep(int index)
 void LessonPanel::showMe()
 {
     const LessonStep& s = step();
-    if (!m_window->selectMode(s.mode) || !s.play)
+    if (!m_window->selectMode(s.mode))
+        return;
+    if (s.mode == QLatin1String("quiz")) { // a quiz on this lesson's topics
+        std::vector<quiz::Kind> kinds;
+        for (quiz::Kind kind : quiz::allKinds())
+            if (QuizTexts::lessonFor(kind) == m_lesson)
+                kinds.push_back(kind);
+        if (auto* page = m_window->findChild<QuizPage*>(); page && !kinds.empty())
+            page->startTopicQuiz(kinds);
+        return;
+    }
+    if (!s.play)
         return;
     QWidget* page = m_window->modes()->currentWidget();
     PlaybackController* player = nullptr;

@@ -28,7 +28,8 @@ public:
     void setLesson(int index);
     void setStep(int index);
     // "Show me": the step's mode, and its player started where the step says so (at once, or
-    // as soon as the mode's trace, made in the background, arrives).
+    // as soon as the mode's trace, made in the background, arrives); on a Quiz step, a quiz on
+    // the lesson's topics (QuizTexts::lessonFor), which leaves the document as it was.
     void showMe();
 
     // Presentation mode keeps an open panel (kPresentationKeeps) and shows its texts 1.4 times

@@ -68,7 +68,10 @@ std::vector<Lesson> Lessons::all()
           {tr("Walter's sliding token must visit every free cell once, going straight until the "
               "cell ahead is blocked, off the board or already visited. In the <b>Token</b> tab "
               "press <b>Solve</b>, then play the solution."),
-           token}}},
+           token},
+          {tr("Test yourself: the <b>Quiz</b> shows the visit counts of a mouse on its way; "
+              "click the cell it enters next."),
+           quiz}}},
         {tr("5. Two agents: CoLab"),
          {{tr("In <b>CoLab</b> (Petercă §4.3) two agents explore the same maze, each seeing only "
               "what it has passed, and negotiate which of them goes where. Play a game and "

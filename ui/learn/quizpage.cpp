@@ -258,6 +258,16 @@ void QuizPage::startQuiz()
     showQuestion();
 }
 
+void QuizPage::startTopicQuiz(const std::vector<quiz::Kind>& kinds)
+{
+    quiz::QuizOptions options = shownOptions();
+    options.kinds = kinds;
+    showOptions(options);
+    m_loadingSettings = true; // not stored in the project
+    startQuiz();
+    m_loadingSettings = false;
+}
+
 bool QuizPage::exportWorksheet(const QString& path, QString* error)
 {
     return writeQuizWorksheet(path, m_questions, m_seedShown, m_levelShown, error);

@@ -44,6 +44,10 @@ public:
 
     // Starts a new quiz from the settings shown (the same as "New quiz").
     void startQuiz();
+    // A quiz on these topics alone (number, level and count as shown), for a lesson's "Show
+    // me": the topics are ticked, and the project keeps the quiz it had (a lesson never
+    // changes the document; "New quiz" afterwards stores what is shown).
+    void startTopicQuiz(const std::vector<quiz::Kind>& kinds);
     // The settings, as the spin boxes and the level box show them.
     void setQuiz(std::uint64_t seed, quiz::Level level, int count);
     // The settings shown (number, level, count, ticked topics: all when none is ticked).
