@@ -381,6 +381,18 @@ private slots:
             QVERIFY2(page.feedbackLabel()->text().contains("Richtig"), qPrintable(page.feedbackLabel()->text()));
             QTest::mouseClick(page.nextButton(), Qt::LeftButton);
         }
+        // The results by topic in German: all right, so no lesson link.
+        QVERIFY(page.isFinished());
+        const QString results = page.feedbackLabel()->text();
+        QVERIFY2(results.contains("Nach Thema") && results.contains("1 von 1")
+                     && !results.contains("lesson:"),
+                 qPrintable(results));
+        if (const QString shots = qEnvironmentVariable("MAZELAB_SHOT_DIR"); !shots.isEmpty()) {
+            page.resize(1100, 720);
+            page.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&page));
+            QVERIFY(page.grab().save(shots + "/quiz-results-de.png"));
+        }
         QCoreApplication::removeTranslator(&translator);
     }
 };
