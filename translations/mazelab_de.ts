@@ -2,6 +2,33 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>DemoMazes</name>
+    <message>
+        <source>Perfect maze (backtracker)</source>
+        <translation>Perfektes Labyrinth (Backtracker)</translation>
+    </message>
+    <message>
+        <source>Small 3 x 3 (Nusser 2016, §2)</source>
+        <translation>Klein, 3 x 3 (Nusser 2016, §2)</translation>
+    </message>
+    <message>
+        <source>Open 7 x 7 with walls</source>
+        <translation>Offen, 7 x 7 mit Wänden</translation>
+    </message>
+    <message>
+        <source>Open 12 x 12 with pillars</source>
+        <translation>Offen, 12 x 12 mit Säulen</translation>
+    </message>
+    <message>
+        <source>Mouse: Merckens 2019, Table 4.6 (7 x 7, 332 steps)</source>
+        <translation>Maus: Merckens 2019, Tabelle 4.6 (7 x 7, 332 Schritte)</translation>
+    </message>
+    <message>
+        <source>Token: Walter 2019, 5 x 5 with one obstacle</source>
+        <translation>Spielstein: Walter 2019, 5 x 5 mit einem Hindernis</translation>
+    </message>
+</context>
+<context>
     <name>GeneratorParam</name>
     <message>
         <source>Bias</source>

@@ -2,6 +2,33 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="nl_NL">
 <context>
+    <name>DemoMazes</name>
+    <message>
+        <source>Perfect maze (backtracker)</source>
+        <translation>Perfect doolhof (backtracker)</translation>
+    </message>
+    <message>
+        <source>Small 3 x 3 (Nusser 2016, §2)</source>
+        <translation>Klein, 3 x 3 (Nusser 2016, §2)</translation>
+    </message>
+    <message>
+        <source>Open 7 x 7 with walls</source>
+        <translation>Open, 7 x 7 met muren</translation>
+    </message>
+    <message>
+        <source>Open 12 x 12 with pillars</source>
+        <translation>Open, 12 x 12 met pilaren</translation>
+    </message>
+    <message>
+        <source>Mouse: Merckens 2019, Table 4.6 (7 x 7, 332 steps)</source>
+        <translation>Muis: Merckens 2019, tabel 4.6 (7 x 7, 332 stappen)</translation>
+    </message>
+    <message>
+        <source>Token: Walter 2019, 5 x 5 with one obstacle</source>
+        <translation>Pion: Walter 2019, 5 x 5 met één obstakel</translation>
+    </message>
+</context>
+<context>
     <name>GeneratorParam</name>
     <message>
         <source>Bias</source>

@@ -2,6 +2,33 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ro_RO">
 <context>
+    <name>DemoMazes</name>
+    <message>
+        <source>Perfect maze (backtracker)</source>
+        <translation>Labirint perfect (backtracker)</translation>
+    </message>
+    <message>
+        <source>Small 3 x 3 (Nusser 2016, §2)</source>
+        <translation>Mic, 3 x 3 (Nusser 2016, §2)</translation>
+    </message>
+    <message>
+        <source>Open 7 x 7 with walls</source>
+        <translation>Deschis, 7 x 7 cu pereți</translation>
+    </message>
+    <message>
+        <source>Open 12 x 12 with pillars</source>
+        <translation>Deschis, 12 x 12 cu stâlpi</translation>
+    </message>
+    <message>
+        <source>Mouse: Merckens 2019, Table 4.6 (7 x 7, 332 steps)</source>
+        <translation>Șoarece: Merckens 2019, tabelul 4.6 (7 x 7, 332 de pași)</translation>
+    </message>
+    <message>
+        <source>Token: Walter 2019, 5 x 5 with one obstacle</source>
+        <translation>Jeton: Walter 2019, 5 x 5 cu un obstacol</translation>
+    </message>
+</context>
+<context>
     <name>GeneratorParam</name>
     <message>
         <source>Bias</source>

@@ -8,6 +8,7 @@
 #include "ui/mainwindow/language.h"
 #include "ui/mainwindow/mainactions.h"
 #include "ui/mainwindow/mainwindow.h"
+#include "ui/mazedocument.h"
 #include "ui/uiresources.h"
 
 #include <QAbstractButton>
@@ -382,6 +383,15 @@ private slots:
             tabs << window.modes()->tabText(i);
         for (const QString& tab : m_tabs.value(code))
             QVERIFY2(tabs.contains(tab), qPrintable(tabs.join(QLatin1Char(','))));
+        // The demo opened in a language names its mazes in it (the file holds English names);
+        // the Mouse and Token modes still find their examples.
+        window.files()->openDemo();
+        const QString demoName = translationOf(readCatalogue(code), QStringLiteral("DemoMazes"),
+                                               QStringLiteral("Perfect maze (backtracker)"));
+        QVERIFY(!demoName.isEmpty());
+        QCOMPARE(window.document()->workspace().mazes.front().name, demoName);
+        QVERIFY(window.document()->workspace().views.contains(QStringLiteral("mouse")));
+        QVERIFY(window.document()->workspace().views.contains(QStringLiteral("token")));
         window.setLanguage(QStringLiteral("en"));
         QTRY_COMPARE(window.actions()->save->text(), QStringLiteral("&Save"));
     }

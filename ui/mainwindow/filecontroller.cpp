@@ -8,6 +8,7 @@
 #include "ui/workspacefile.h"
 
 #include <QAction>
+#include <QCoreApplication>
 #include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -113,6 +114,19 @@ void FileController::openDemo()
             for (const QString& mode : {QStringLiteral("Mouse"), QStringLiteral("Token")})
                 if (ws.mazes[std::size_t(i)].name.startsWith(mode + QLatin1Char(':')))
                     ws.views.insert(mode.toLower(), QJsonObject{{QStringLiteral("maze"), i}});
+        // The demo's names in the interface's language (a class in Germany reads German); the
+        // file holds them in English.
+        static const char* const demoNames[] = {
+            QT_TRANSLATE_NOOP("DemoMazes", "Perfect maze (backtracker)"),
+            QT_TRANSLATE_NOOP("DemoMazes", "Small 3 x 3 (Nusser 2016, §2)"),
+            QT_TRANSLATE_NOOP("DemoMazes", "Open 7 x 7 with walls"),
+            QT_TRANSLATE_NOOP("DemoMazes", "Open 12 x 12 with pillars"),
+            QT_TRANSLATE_NOOP("DemoMazes", "Mouse: Merckens 2019, Table 4.6 (7 x 7, 332 steps)"),
+            QT_TRANSLATE_NOOP("DemoMazes", "Token: Walter 2019, 5 x 5 with one obstacle")};
+        for (NamedMaze& m : ws.mazes)
+            for (const char* name : demoNames)
+                if (m.name == QLatin1String(name))
+                    m.name = QCoreApplication::translate("DemoMazes", name);
         m_doc->reset(ws, {}, tr("Demo"));
     } catch (const WorkspaceFileError& e) {
         showError(e.message()); // only if the build lost its resources
