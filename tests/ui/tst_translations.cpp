@@ -390,6 +390,9 @@ private slots:
                                                QStringLiteral("Perfect maze (backtracker)"));
         QVERIFY(!demoName.isEmpty());
         QCOMPARE(window.document()->workspace().mazes.front().name, demoName);
+        QCOMPARE(window.document()->workspace().mazes[1].name,
+                 translationOf(readCatalogue(code), QStringLiteral("DemoMazes"),
+                               QStringLiteral("Small 3 x 3 (Nusser 2016, §2)"))); // not Latin-1
         QVERIFY(window.document()->workspace().views.contains(QStringLiteral("mouse")));
         QVERIFY(window.document()->workspace().views.contains(QStringLiteral("token")));
         window.setLanguage(QStringLiteral("en"));

@@ -125,7 +125,7 @@ void FileController::openDemo()
             QT_TRANSLATE_NOOP("DemoMazes", "Token: Walter 2019, 5 x 5 with one obstacle")};
         for (NamedMaze& m : ws.mazes)
             for (const char* name : demoNames)
-                if (m.name == QLatin1String(name))
+                if (m.name == QString::fromUtf8(name))
                     m.name = QCoreApplication::translate("DemoMazes", name);
         m_doc->reset(ws, {}, tr("Demo"));
     } catch (const WorkspaceFileError& e) {
