@@ -2987,6 +2987,14 @@ Nur die Labyrinthe speichern?</translation>
         <source>Questions about mazes, answered on the maze and explained</source>
         <translation>Fragen zu Labyrinthen, am Labyrinth beantwortet und erklärt</translation>
     </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>Every key MazeLab answers to, grouped by where it works</source>
+        <translation>Jede Taste, auf die MazeLab reagiert, nach Ort gruppiert</translation>
+    </message>
 </context>
 <context>
     <name>mazelab::MainWindow</name>
@@ -3164,6 +3172,29 @@ Nur die Labyrinthe speichern?</translation>
     <message>
         <source>open</source>
         <translation>offen</translation>
+    </message>
+    <message>
+        <source>Choose a tile</source>
+        <translation>Eine Kachel wählen</translation>
+    </message>
+    <message>
+        <source>Open the chosen maze for editing</source>
+        <translation>Das gewählte Labyrinth zum Bearbeiten öffnen</translation>
+    </message>
+</context>
+<context>
+    <name>mazelab::MazeView</name>
+    <message>
+        <source>Move the cell cursor</source>
+        <translation>Zellcursor bewegen</translation>
+    </message>
+    <message>
+        <source>Cursor to the row&apos;s first or last cell</source>
+        <translation>Cursor auf die erste oder letzte Zelle der Zeile</translation>
+    </message>
+    <message>
+        <source>Use the tool (Brush, Start, Goal) on the cursor&apos;s cell</source>
+        <translation>Werkzeug (Pinsel, Start, Ziel) auf die Zelle des Cursors anwenden</translation>
     </message>
 </context>
 <context>
@@ -3581,6 +3612,34 @@ Nur die Labyrinthe speichern?</translation>
         <source>step %L1 / %L2</source>
         <translation>Schritt %L1 / %L2</translation>
     </message>
+    <message>
+        <source>Play or pause</source>
+        <translation>Abspielen oder anhalten</translation>
+    </message>
+    <message>
+        <source>One step forward</source>
+        <translation>Einen Schritt vor</translation>
+    </message>
+    <message>
+        <source>One step back</source>
+        <translation>Einen Schritt zurück</translation>
+    </message>
+    <message>
+        <source>To the start</source>
+        <translation>Zum Anfang</translation>
+    </message>
+    <message>
+        <source>To the end</source>
+        <translation>Zum Ende</translation>
+    </message>
+    <message>
+        <source>Faster</source>
+        <translation>Schneller</translation>
+    </message>
+    <message>
+        <source>Slower</source>
+        <translation>Langsamer</translation>
+    </message>
 </context>
 <context>
     <name>mazelab::Presentation</name>
@@ -3776,6 +3835,18 @@ Nur die Labyrinthe speichern?</translation>
     <message>
         <source>Quiz: %1 not read as written (an unknown name is left out, a number out of range brought into range); the quiz opens without it.</source>
         <translation>Quiz: %1 nicht wie geschrieben gelesen (ein unbekannter Name wird weggelassen, eine Zahl außerhalb des Bereichs in den Bereich gebracht); das Quiz öffnet ohne dies.</translation>
+    </message>
+    <message>
+        <source>Answer yes or no</source>
+        <translation>Mit Ja oder Nein antworten</translation>
+    </message>
+    <message>
+        <source>Choose an answer</source>
+        <translation>Eine Antwort wählen</translation>
+    </message>
+    <message>
+        <source>Answer the number or cell typed; once answered, the next question</source>
+        <translation>Die eingegebene Zahl oder Zelle beantworten; nach der Antwort die nächste Frage</translation>
     </message>
 </context>
 <context>
@@ -4033,6 +4104,14 @@ Nur die Labyrinthe speichern?</translation>
         <source>step %L1 / %L2</source>
         <translation>Schritt %L1 / %L2</translation>
     </message>
+    <message>
+        <source>Append the move u, d, l or r to the sequence</source>
+        <translation>Den Zug u, d, l oder r an die Folge anhängen</translation>
+    </message>
+    <message>
+        <source>Remove the last move</source>
+        <translation>Den letzten Zug entfernen</translation>
+    </message>
 </context>
 <context>
     <name>mazelab::SetPanel</name>
@@ -4270,6 +4349,61 @@ Nur die Labyrinthe speichern?</translation>
     <message>
         <source>How often a modified document is copied to the recovery folder, from which MazeLab restores it after a crash.</source>
         <translation>Wie oft ein geändertes Dokument in den Wiederherstellungsordner kopiert wird, aus dem MazeLab es nach einem Absturz wiederherstellt.</translation>
+    </message>
+</context>
+<context>
+    <name>mazelab::ShortcutsDialog</name>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Tasten</translation>
+    </message>
+    <message>
+        <source>What they do</source>
+        <translation>Was sie tun</translation>
+    </message>
+    <message>
+        <source>Tool: %1</source>
+        <translation>Werkzeug: %1</translation>
+    </message>
+    <message>
+        <source>Menus and tools</source>
+        <translation>Menüs und Werkzeuge</translation>
+    </message>
+    <message>
+        <source>Maze canvas (Editor)</source>
+        <translation>Labyrinth-Zeichenfläche (Editor)</translation>
+    </message>
+    <message>
+        <source>Player (every animated mode, also in presentation mode)</source>
+        <translation>Wiedergabe (jeder animierte Modus, auch im Präsentationsmodus)</translation>
+    </message>
+    <message>
+        <source>Simultaneous: the sequence</source>
+        <translation>Simultan: die Folge</translation>
+    </message>
+    <message>
+        <source>Quiz</source>
+        <translation>Quiz</translation>
+    </message>
+    <message>
+        <source>Presentation mode</source>
+        <translation>Präsentationsmodus</translation>
+    </message>
+    <message>
+        <source>Leave presentation mode (as F5 does)</source>
+        <translation>Präsentationsmodus verlassen (wie F5)</translation>
+    </message>
+    <message>
+        <source>Simultaneous: the tiles</source>
+        <translation>Simultan: die Kacheln</translation>
+    </message>
+    <message>
+        <source>Token</source>
+        <translation>Spielstein</translation>
     </message>
 </context>
 <context>
@@ -5600,6 +5734,14 @@ Nur die Labyrinthe speichern?</translation>
     <message>
         <source>cell %L1 / %L2</source>
         <translation>Zelle %L1 / %L2</translation>
+    </message>
+    <message>
+        <source>Play mode: slide the token</source>
+        <translation>Spielmodus: den Spielstein gleiten lassen</translation>
+    </message>
+    <message>
+        <source>Play mode: take the last slide back</source>
+        <translation>Spielmodus: das letzte Gleiten zurücknehmen</translation>
     </message>
 </context>
 <context>

@@ -2987,6 +2987,14 @@ Alleen de doolhoven opslaan?</translation>
         <source>Questions about mazes, answered on the maze and explained</source>
         <translation>Vragen over doolhoven, op het doolhof beantwoord en uitgelegd</translation>
     </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;Sneltoetsen</translation>
+    </message>
+    <message>
+        <source>Every key MazeLab answers to, grouped by where it works</source>
+        <translation>Elke toets waarop MazeLab reageert, gegroepeerd naar waar hij werkt</translation>
+    </message>
 </context>
 <context>
     <name>mazelab::MainWindow</name>
@@ -3164,6 +3172,29 @@ Alleen de doolhoven opslaan?</translation>
     <message>
         <source>open</source>
         <translation>open</translation>
+    </message>
+    <message>
+        <source>Choose a tile</source>
+        <translation>Een tegel kiezen</translation>
+    </message>
+    <message>
+        <source>Open the chosen maze for editing</source>
+        <translation>Het gekozen doolhof openen om te bewerken</translation>
+    </message>
+</context>
+<context>
+    <name>mazelab::MazeView</name>
+    <message>
+        <source>Move the cell cursor</source>
+        <translation>De celcursor verplaatsen</translation>
+    </message>
+    <message>
+        <source>Cursor to the row&apos;s first or last cell</source>
+        <translation>Cursor naar de eerste of laatste cel van de rij</translation>
+    </message>
+    <message>
+        <source>Use the tool (Brush, Start, Goal) on the cursor&apos;s cell</source>
+        <translation>Het gereedschap (Penseel, Start, Doel) op de cel van de cursor gebruiken</translation>
     </message>
 </context>
 <context>
@@ -3581,6 +3612,34 @@ Alleen de doolhoven opslaan?</translation>
         <source>step %L1 / %L2</source>
         <translation>stap %L1 / %L2</translation>
     </message>
+    <message>
+        <source>Play or pause</source>
+        <translation>Afspelen of pauzeren</translation>
+    </message>
+    <message>
+        <source>One step forward</source>
+        <translation>Eén stap vooruit</translation>
+    </message>
+    <message>
+        <source>One step back</source>
+        <translation>Eén stap terug</translation>
+    </message>
+    <message>
+        <source>To the start</source>
+        <translation>Naar het begin</translation>
+    </message>
+    <message>
+        <source>To the end</source>
+        <translation>Naar het einde</translation>
+    </message>
+    <message>
+        <source>Faster</source>
+        <translation>Sneller</translation>
+    </message>
+    <message>
+        <source>Slower</source>
+        <translation>Langzamer</translation>
+    </message>
 </context>
 <context>
     <name>mazelab::Presentation</name>
@@ -3776,6 +3835,18 @@ Alleen de doolhoven opslaan?</translation>
     <message>
         <source>Quiz: %1 not read as written (an unknown name is left out, a number out of range brought into range); the quiz opens without it.</source>
         <translation>Quiz: %1 niet gelezen zoals geschreven (een onbekende naam wordt weggelaten, een getal buiten het bereik binnen het bereik gebracht); de quiz opent zonder dit.</translation>
+    </message>
+    <message>
+        <source>Answer yes or no</source>
+        <translation>Met ja of nee antwoorden</translation>
+    </message>
+    <message>
+        <source>Choose an answer</source>
+        <translation>Een antwoord kiezen</translation>
+    </message>
+    <message>
+        <source>Answer the number or cell typed; once answered, the next question</source>
+        <translation>Het getypte getal of de cel beantwoorden; na het antwoord de volgende vraag</translation>
     </message>
 </context>
 <context>
@@ -4033,6 +4104,14 @@ Alleen de doolhoven opslaan?</translation>
         <source>step %L1 / %L2</source>
         <translation>stap %L1 / %L2</translation>
     </message>
+    <message>
+        <source>Append the move u, d, l or r to the sequence</source>
+        <translation>De zet u, d, l of r aan de reeks toevoegen</translation>
+    </message>
+    <message>
+        <source>Remove the last move</source>
+        <translation>De laatste zet verwijderen</translation>
+    </message>
 </context>
 <context>
     <name>mazelab::SetPanel</name>
@@ -4270,6 +4349,61 @@ Alleen de doolhoven opslaan?</translation>
     <message>
         <source>How often a modified document is copied to the recovery folder, from which MazeLab restores it after a crash.</source>
         <translation>Hoe vaak een gewijzigd document naar de herstelmap wordt gekopieerd, waaruit MazeLab het na een crash herstelt.</translation>
+    </message>
+</context>
+<context>
+    <name>mazelab::ShortcutsDialog</name>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Sneltoetsen</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Toetsen</translation>
+    </message>
+    <message>
+        <source>What they do</source>
+        <translation>Wat ze doen</translation>
+    </message>
+    <message>
+        <source>Tool: %1</source>
+        <translation>Gereedschap: %1</translation>
+    </message>
+    <message>
+        <source>Menus and tools</source>
+        <translation>Menu&apos;s en gereedschappen</translation>
+    </message>
+    <message>
+        <source>Maze canvas (Editor)</source>
+        <translation>Doolhofcanvas (Editor)</translation>
+    </message>
+    <message>
+        <source>Player (every animated mode, also in presentation mode)</source>
+        <translation>Speler (elke geanimeerde modus, ook in presentatiemodus)</translation>
+    </message>
+    <message>
+        <source>Simultaneous: the sequence</source>
+        <translation>Simultaan: de reeks</translation>
+    </message>
+    <message>
+        <source>Quiz</source>
+        <translation>Quiz</translation>
+    </message>
+    <message>
+        <source>Presentation mode</source>
+        <translation>Presentatiemodus</translation>
+    </message>
+    <message>
+        <source>Leave presentation mode (as F5 does)</source>
+        <translation>Presentatiemodus verlaten (zoals F5)</translation>
+    </message>
+    <message>
+        <source>Simultaneous: the tiles</source>
+        <translation>Simultaan: de tegels</translation>
+    </message>
+    <message>
+        <source>Token</source>
+        <translation>Pion</translation>
     </message>
 </context>
 <context>
@@ -5600,6 +5734,14 @@ Alleen de doolhoven opslaan?</translation>
     <message>
         <source>cell %L1 / %L2</source>
         <translation>cel %L1 / %L2</translation>
+    </message>
+    <message>
+        <source>Play mode: slide the token</source>
+        <translation>Speelmodus: de pion laten glijden</translation>
+    </message>
+    <message>
+        <source>Play mode: take the last slide back</source>
+        <translation>Speelmodus: de laatste glijzet terugnemen</translation>
     </message>
 </context>
 <context>

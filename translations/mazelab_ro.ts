@@ -3025,6 +3025,14 @@ Salvați doar labirinturile?</translation>
         <source>Questions about mazes, answered on the maze and explained</source>
         <translation>Întrebări despre labirinturi, răspunse pe labirint și explicate</translation>
     </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;Scurtături de tastatură</translation>
+    </message>
+    <message>
+        <source>Every key MazeLab answers to, grouped by where it works</source>
+        <translation>Fiecare tastă la care răspunde MazeLab, grupată după locul unde funcționează</translation>
+    </message>
 </context>
 <context>
     <name>mazelab::MainWindow</name>
@@ -3203,6 +3211,29 @@ Salvați doar labirinturile?</translation>
     <message>
         <source>open</source>
         <translation>nerezolvat</translation>
+    </message>
+    <message>
+        <source>Choose a tile</source>
+        <translation>Alege o dală</translation>
+    </message>
+    <message>
+        <source>Open the chosen maze for editing</source>
+        <translation>Deschide labirintul ales pentru editare</translation>
+    </message>
+</context>
+<context>
+    <name>mazelab::MazeView</name>
+    <message>
+        <source>Move the cell cursor</source>
+        <translation>Mută cursorul de celulă</translation>
+    </message>
+    <message>
+        <source>Cursor to the row&apos;s first or last cell</source>
+        <translation>Cursorul pe prima sau ultima celulă a rândului</translation>
+    </message>
+    <message>
+        <source>Use the tool (Brush, Start, Goal) on the cursor&apos;s cell</source>
+        <translation>Folosește unealta (Pensulă, Start, Țintă) pe celula cursorului</translation>
     </message>
 </context>
 <context>
@@ -3637,6 +3668,34 @@ Salvați doar labirinturile?</translation>
         <source>step %L1 / %L2</source>
         <translation>pasul %L1 / %L2</translation>
     </message>
+    <message>
+        <source>Play or pause</source>
+        <translation>Redă sau pune pe pauză</translation>
+    </message>
+    <message>
+        <source>One step forward</source>
+        <translation>Un pas înainte</translation>
+    </message>
+    <message>
+        <source>One step back</source>
+        <translation>Un pas înapoi</translation>
+    </message>
+    <message>
+        <source>To the start</source>
+        <translation>La început</translation>
+    </message>
+    <message>
+        <source>To the end</source>
+        <translation>La sfârșit</translation>
+    </message>
+    <message>
+        <source>Faster</source>
+        <translation>Mai repede</translation>
+    </message>
+    <message>
+        <source>Slower</source>
+        <translation>Mai încet</translation>
+    </message>
 </context>
 <context>
     <name>mazelab::Presentation</name>
@@ -3835,6 +3894,18 @@ Salvați doar labirinturile?</translation>
     <message>
         <source>Quiz: %1 not read as written (an unknown name is left out, a number out of range brought into range); the quiz opens without it.</source>
         <translation>Test: %1 nu a fost citit așa cum este scris (un nume necunoscut este omis, un număr în afara intervalului este adus în interval); testul se deschide fără acesta.</translation>
+    </message>
+    <message>
+        <source>Answer yes or no</source>
+        <translation>Răspunde cu da sau nu</translation>
+    </message>
+    <message>
+        <source>Choose an answer</source>
+        <translation>Alege un răspuns</translation>
+    </message>
+    <message>
+        <source>Answer the number or cell typed; once answered, the next question</source>
+        <translation>Răspunde cu numărul sau celula introdusă; după răspuns, întrebarea următoare</translation>
     </message>
 </context>
 <context>
@@ -4097,6 +4168,14 @@ Salvați doar labirinturile?</translation>
         <source>step %L1 / %L2</source>
         <translation>pasul %L1 / %L2</translation>
     </message>
+    <message>
+        <source>Append the move u, d, l or r to the sequence</source>
+        <translation>Adaugă mutarea u, d, l sau r la secvență</translation>
+    </message>
+    <message>
+        <source>Remove the last move</source>
+        <translation>Șterge ultima mutare</translation>
+    </message>
 </context>
 <context>
     <name>mazelab::SetPanel</name>
@@ -4341,6 +4420,61 @@ Salvați doar labirinturile?</translation>
     <message>
         <source>How often a modified document is copied to the recovery folder, from which MazeLab restores it after a crash.</source>
         <translation>Cât de des este copiat un document modificat în dosarul de recuperare, din care MazeLab îl restaurează după o închidere neașteptată.</translation>
+    </message>
+</context>
+<context>
+    <name>mazelab::ShortcutsDialog</name>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Scurtături de tastatură</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Taste</translation>
+    </message>
+    <message>
+        <source>What they do</source>
+        <translation>Ce fac</translation>
+    </message>
+    <message>
+        <source>Tool: %1</source>
+        <translation>Unealtă: %1</translation>
+    </message>
+    <message>
+        <source>Menus and tools</source>
+        <translation>Meniuri și unelte</translation>
+    </message>
+    <message>
+        <source>Maze canvas (Editor)</source>
+        <translation>Suprafața labirintului (Editor)</translation>
+    </message>
+    <message>
+        <source>Player (every animated mode, also in presentation mode)</source>
+        <translation>Player (orice mod animat, și în modul de prezentare)</translation>
+    </message>
+    <message>
+        <source>Simultaneous: the sequence</source>
+        <translation>Simultan: secvența</translation>
+    </message>
+    <message>
+        <source>Quiz</source>
+        <translation>Test</translation>
+    </message>
+    <message>
+        <source>Presentation mode</source>
+        <translation>Mod de prezentare</translation>
+    </message>
+    <message>
+        <source>Leave presentation mode (as F5 does)</source>
+        <translation>Ieșire din modul de prezentare (ca F5)</translation>
+    </message>
+    <message>
+        <source>Simultaneous: the tiles</source>
+        <translation>Simultan: dalele</translation>
+    </message>
+    <message>
+        <source>Token</source>
+        <translation>Jeton</translation>
     </message>
 </context>
 <context>
@@ -5698,6 +5832,14 @@ Salvați doar labirinturile?</translation>
     <message>
         <source>cell %L1 / %L2</source>
         <translation>celula %L1 / %L2</translation>
+    </message>
+    <message>
+        <source>Play mode: slide the token</source>
+        <translation>Mod de joc: glisează jetonul</translation>
+    </message>
+    <message>
+        <source>Play mode: take the last slide back</source>
+        <translation>Mod de joc: anulează ultima glisare</translation>
     </message>
 </context>
 <context>

@@ -448,6 +448,16 @@ void MazeView::wheelEvent(QWheelEvent* event)
     QAbstractScrollArea::wheelEvent(event);
 }
 
+QList<KeyHelp> MazeView::keyHelp()
+{
+    return {{{QKeySequence(Qt::Key_Left), QKeySequence(Qt::Key_Right), QKeySequence(Qt::Key_Up),
+              QKeySequence(Qt::Key_Down)},
+             tr("Move the cell cursor")},
+            {{QKeySequence(Qt::Key_Home), QKeySequence(Qt::Key_End)},
+             tr("Cursor to the row's first or last cell")},
+            {{QKeySequence(Qt::Key_Space)}, tr("Use the tool (Brush, Start, Goal) on the cursor's cell")}};
+}
+
 void MazeView::keyPressEvent(QKeyEvent* event)
 {
     if (!m_doc) {

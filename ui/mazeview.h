@@ -10,6 +10,7 @@
 //   is read-only and only emits cellClicked. Arrow keys move a cell cursor, Space activates the
 //   tool there.
 
+#include "ui/keyhelp.h"
 #include "core/maze.h"
 #include "ui/mazedocument.h"
 #include "ui/mazerenderer.h"
@@ -37,6 +38,9 @@ public:
 
     explicit MazeView(QWidget* parent = nullptr);
     ~MazeView() override;
+
+    // The canvas's keys (keyPressEvent), for Help ▸ Keyboard shortcuts.
+    static QList<KeyHelp> keyHelp();
 
     // Shows maze `mazeIndex` of `doc`, or (-1) always the document's current maze.
     void setDocument(MazeDocument* doc, int mazeIndex = -1);

@@ -258,6 +258,16 @@ void QuizPage::startQuiz()
     showQuestion();
 }
 
+QList<KeyHelp> QuizPage::keyHelp()
+{
+    return {{{QKeySequence(Qt::Key_Y), QKeySequence(Qt::Key_N)}, tr("Answer yes or no")},
+            {{QKeySequence(Qt::Key_1), QKeySequence(Qt::Key_2), QKeySequence(Qt::Key_3),
+              QKeySequence(Qt::Key_4)},
+             tr("Choose an answer")},
+            {{QKeySequence(Qt::Key_Return), QKeySequence(Qt::Key_Enter)},
+             tr("Answer the number or cell typed; once answered, the next question")}};
+}
+
 void QuizPage::startTopicQuiz(const std::vector<quiz::Kind>& kinds)
 {
     quiz::QuizOptions options = shownOptions();

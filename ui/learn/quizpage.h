@@ -12,6 +12,7 @@
 
 #include "core/quiz/quiz.h"
 #include "ui/learn/quizoverlay.h"
+#include "ui/keyhelp.h"
 #include "ui/learn/quizsettings.h"
 #include "ui/mouse/mouseoverlay.h"
 
@@ -52,6 +53,9 @@ public:
     void setQuiz(std::uint64_t seed, quiz::Level level, int count);
     // The settings shown (number, level, count, ticked topics: all when none is ticked).
     quiz::QuizOptions shownOptions() const;
+
+    // The Quiz tab's keys (installed in the constructor), for Help ▸ Keyboard shortcuts.
+    static QList<KeyHelp> keyHelp();
 
     // Writes the quiz as a PDF worksheet with its answer key (quizworksheet.h). False with the
     // reason in `error`.

@@ -8,6 +8,7 @@
 #include "ui/mazedocument.h"
 #include "ui/mazeview.h"
 #include "ui/mainwindow/presentation.h"
+#include "ui/mainwindow/shortcutsdialog.h"
 #include "ui/learn/lessonpanel.h"
 
 #include <QApplication>
@@ -129,6 +130,17 @@ MainActions::MainActions(MainWindow* window) : QObject(window), m_window(window)
     quiz = make();
     quiz->setObjectName(QStringLiteral("showQuiz"));
     connect(quiz, &QAction::triggered, this, [window] { window->selectMode(QStringLiteral("quiz")); });
+    shortcuts = make();
+    shortcuts->setObjectName(QStringLiteral("showShortcuts"));
+    connect(shortcuts, &QAction::triggered, this, [window] {
+        auto* dialog = window->findChild<ShortcutsDialog*>();
+        if (!dialog)
+            dialog = new ShortcutsDialog(window); // kept (hidden) for the next time
+        dialog->rebuild(); // the actions' keys and texts as they are now
+        dialog->show();
+        dialog->raise();
+        dialog->activateWindow();
+    });
     about = make();
     about->setMenuRole(QAction::AboutRole);
     connect(about, &QAction::triggered, this, [this] {
@@ -192,7 +204,7 @@ void MainActions::createMenus()
     m_tools->addActions(m_window->editor()->toolActions());
 
     m_help = bar->addMenu(QString());
-    m_help->addActions({lessons, quiz});
+    m_help->addActions({lessons, quiz, shortcuts});
     m_help->addSeparator();
     m_help->addAction(about);
 
@@ -304,6 +316,8 @@ void MainActions::retranslateUi()
     lessons->setToolTip(tr("Guided tours through the modes, step by step"));
     quiz->setText(tr("&Quiz"));
     quiz->setToolTip(tr("Questions about mazes, answered on the maze and explained"));
+    shortcuts->setText(tr("&Keyboard Shortcuts"));
+    shortcuts->setToolTip(tr("Every key MazeLab answers to, grouped by where it works"));
     about->setText(tr("&About MazeLab"));
 }
 

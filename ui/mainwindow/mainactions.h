@@ -54,6 +54,7 @@ public:
     QAction* moveDown = nullptr;
     QAction* lessons = nullptr; // Help ▸ Lessons (F1): shows the Lessons dock
     QAction* quiz = nullptr;    // Help ▸ Quiz: the Quiz tab
+    QAction* shortcuts = nullptr; // Help ▸ Keyboard Shortcuts: every key, grouped
     QAction* about = nullptr;
 
 private:

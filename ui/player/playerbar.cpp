@@ -161,23 +161,62 @@ void PlayerBar::setCounterFormatter(std::function<QString(qint64, qint64)> forma
     updatePosition(m_controller->position());
 }
 
+namespace {
+enum class PlayerCommand { PlayPause, Forward, Back, Start, End, Faster, Slower };
+
+// The one key table of the animated modes: installShortcuts() installs it, keyHelp() lists it.
+const QList<std::pair<PlayerCommand, QList<QKeySequence>>>& playerKeys()
+{
+    static const QList<std::pair<PlayerCommand, QList<QKeySequence>>> keys{
+        {PlayerCommand::PlayPause, {QKeySequence(Qt::Key_Space)}},
+        {PlayerCommand::Forward, {QKeySequence(Qt::Key_Period), QKeySequence(Qt::CTRL | Qt::Key_Right)}},
+        {PlayerCommand::Back, {QKeySequence(Qt::Key_Comma), QKeySequence(Qt::CTRL | Qt::Key_Left)}},
+        {PlayerCommand::Start, {QKeySequence(Qt::Key_Home)}},
+        {PlayerCommand::End, {QKeySequence(Qt::Key_End)}},
+        // = is + without Shift on many layouts
+        {PlayerCommand::Faster, {QKeySequence(Qt::Key_Plus), QKeySequence(Qt::Key_Equal)}},
+        {PlayerCommand::Slower, {QKeySequence(Qt::Key_Minus)}}};
+    return keys;
+}
+} // namespace
+
 void PlayerBar::installShortcuts(QWidget* scope)
 {
-    auto add = [scope](const QKeySequence& key, auto slot) {
-        auto* s = new QShortcut(key, scope);
-        s->setContext(Qt::WidgetWithChildrenShortcut);
-        QObject::connect(s, &QShortcut::activated, scope, slot);
-    };
-    add(Qt::Key_Space, [this] { m_controller->togglePlay(); });
-    add(Qt::Key_Period, [this] { m_controller->stepForward(); });
-    add(Qt::CTRL | Qt::Key_Right, [this] { m_controller->stepForward(); });
-    add(Qt::Key_Comma, [this] { m_controller->stepBack(); });
-    add(Qt::CTRL | Qt::Key_Left, [this] { m_controller->stepBack(); });
-    add(Qt::Key_Home, [this] { m_controller->jumpToStart(); });
-    add(Qt::Key_End, [this] { m_controller->jumpToEnd(); });
-    add(Qt::Key_Plus, [this] { stepSpeed(+1); });
-    add(Qt::Key_Equal, [this] { stepSpeed(+1); }); // + without Shift on many layouts
-    add(Qt::Key_Minus, [this] { stepSpeed(-1); });
+    for (const auto& [command, keys] : playerKeys())
+        for (const QKeySequence& key : keys) {
+            auto* s = new QShortcut(key, scope);
+            s->setContext(Qt::WidgetWithChildrenShortcut);
+            QObject::connect(s, &QShortcut::activated, scope, [this, command = command] {
+                switch (command) {
+                case PlayerCommand::PlayPause: m_controller->togglePlay(); break;
+                case PlayerCommand::Forward: m_controller->stepForward(); break;
+                case PlayerCommand::Back: m_controller->stepBack(); break;
+                case PlayerCommand::Start: m_controller->jumpToStart(); break;
+                case PlayerCommand::End: m_controller->jumpToEnd(); break;
+                case PlayerCommand::Faster: stepSpeed(+1); break;
+                case PlayerCommand::Slower: stepSpeed(-1); break;
+                }
+            });
+        }
+}
+
+QList<KeyHelp> PlayerBar::keyHelp()
+{
+    QList<KeyHelp> help;
+    for (const auto& [command, keys] : playerKeys()) {
+        QString what;
+        switch (command) {
+        case PlayerCommand::PlayPause: what = tr("Play or pause"); break;
+        case PlayerCommand::Forward: what = tr("One step forward"); break;
+        case PlayerCommand::Back: what = tr("One step back"); break;
+        case PlayerCommand::Start: what = tr("To the start"); break;
+        case PlayerCommand::End: what = tr("To the end"); break;
+        case PlayerCommand::Faster: what = tr("Faster"); break;
+        case PlayerCommand::Slower: what = tr("Slower"); break;
+        }
+        help.append({keys, what});
+    }
+    return help;
 }
 
 void PlayerBar::stepSpeed(int delta)

@@ -5,6 +5,8 @@
 // panel beside the canvas in an 1100-pixel window), the speed and the counter move to a second
 // row under the buttons and the timeline, so the bar does not squeeze the window's docks.
 
+#include "ui/keyhelp.h"
+
 #include <QWidget>
 #include <functional>
 
@@ -30,6 +32,10 @@ public:
     // play/pause, , or Ctrl+Left / . or Ctrl+Right step, Home/End jump, +/- faster/slower.
     // Plain arrow keys stay free for the modes (the token slides, the sequence types moves).
     void installShortcuts(QWidget* scope);
+
+    // What the keys do, one entry per command with its keys (the table installShortcuts()
+    // installs), in the user's language: for Help ▸ Keyboard shortcuts.
+    static QList<KeyHelp> keyHelp();
 
     QToolButton* playButton() const { return m_play; }
     QToolButton* stepForwardButton() const { return m_forward; }

@@ -218,6 +218,16 @@ void MazeSetBrowser::wheelEvent(QWheelEvent* event)
     QAbstractScrollArea::wheelEvent(event);
 }
 
+QList<KeyHelp> MazeSetBrowser::keyHelp()
+{
+    return {{{QKeySequence(Qt::Key_Left), QKeySequence(Qt::Key_Right), QKeySequence(Qt::Key_Up),
+              QKeySequence(Qt::Key_Down), QKeySequence(Qt::Key_PageUp),
+              QKeySequence(Qt::Key_PageDown), QKeySequence(Qt::Key_Home), QKeySequence(Qt::Key_End)},
+             tr("Choose a tile")},
+            {{QKeySequence(Qt::Key_Return), QKeySequence(Qt::Key_Enter)},
+             tr("Open the chosen maze for editing")}};
+}
+
 void MazeSetBrowser::keyPressEvent(QKeyEvent* event)
 {
     const qint64 shown = m_session->shownCount();

@@ -11,6 +11,7 @@
 // changes the tile size. Keys: arrows / Page Up / Page Down / Home / End move the selection,
 // Enter emits mazeOpenRequested.
 
+#include "ui/keyhelp.h"
 #include <QAbstractScrollArea>
 #include <QCache>
 #include <QImage>
@@ -22,6 +23,8 @@ class SimasoSession;
 class MazeSetBrowser : public QAbstractScrollArea {
     Q_OBJECT
 public:
+    // Its keys (keyPressEvent), for Help ▸ Keyboard shortcuts.
+    static QList<KeyHelp> keyHelp();
     static constexpr int kMinThumb = 32;
     static constexpr int kMaxThumb = 240;
     static constexpr int kCacheImages = 3000;

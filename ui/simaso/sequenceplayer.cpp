@@ -354,6 +354,14 @@ void SequencePlayer::chooseSequenceFile(bool save)
                              error);
 }
 
+QList<KeyHelp> SequencePlayer::keyHelp()
+{
+    return {{{QKeySequence(Qt::Key_Up), QKeySequence(Qt::Key_Down), QKeySequence(Qt::Key_Left),
+              QKeySequence(Qt::Key_Right)},
+             tr("Append the move u, d, l or r to the sequence")},
+            {{QKeySequence(Qt::Key_Backspace)}, tr("Remove the last move")}};
+}
+
 bool SequencePlayer::handleKey(QKeyEvent* event, bool inField)
 {
     PlaybackController* player = m_session->player();

@@ -12,6 +12,7 @@
 // "Sequence file" opens and saves `.seq` files, the form `mazelab-cli` reads and writes
 // (core/simaso/sequencetext.h): the bounds under tests/data/sigma/ open here as they are.
 
+#include "ui/keyhelp.h"
 #include <QWidget>
 
 class QComboBox;
@@ -29,6 +30,8 @@ class SolvedChart;
 class SequencePlayer : public QWidget {
     Q_OBJECT
 public:
+    // Its keys beyond the player's (handleKey), for Help ▸ Keyboard shortcuts.
+    static QList<KeyHelp> keyHelp();
     // The longest sequence the player takes (a file, a paste, the field): 30 times the thesis'
     // longest (3,728 moves, σ(6,6) by IAS) and far beyond any MazeLab search.
     static constexpr int kMaxMoves = 1'000'000;

@@ -13,6 +13,7 @@
 // animated-page framework (player, keys, caption, "Export animation…"): step k shows the
 // first k cells of the path.
 
+#include "ui/keyhelp.h"
 #include "core/maze.h"
 #include "core/token/tokensolver.h"
 
@@ -42,6 +43,8 @@ class TokenStartTool;
 class TokenPage : public AnimatedPage {
     Q_OBJECT
 public:
+    // The play mode's keys (eventFilter), for Help ▸ Keyboard shortcuts.
+    static QList<KeyHelp> keyHelp();
     explicit TokenPage(MazeDocument* doc, QWidget* parent = nullptr);
     ~TokenPage() override;
 

@@ -18,6 +18,14 @@ namespace mazelab {
 
 using namespace token;
 
+QList<KeyHelp> TokenPage::keyHelp()
+{
+    return {{{QKeySequence(Qt::Key_Up), QKeySequence(Qt::Key_Down), QKeySequence(Qt::Key_Left),
+              QKeySequence(Qt::Key_Right)},
+             tr("Play mode: slide the token")},
+            {{QKeySequence(Qt::Key_Backspace)}, tr("Play mode: take the last slide back")}};
+}
+
 bool TokenPage::eventFilter(QObject* watched, QEvent* event)
 {
     if (m_playMode && event->type() == QEvent::KeyPress) {
