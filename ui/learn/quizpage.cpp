@@ -222,9 +222,7 @@ QuizPage::QuizPage(MazeDocument* project, QWidget* parent)
         });
 
     retranslateUi();
-    m_loadingSettings = true; // the first quiz is no change to the project
-    startQuiz();
-    m_loadingSettings = false;
+    beginQuiz(shownOptions(), false); // the first quiz is no change to the project
     if (m_project) // an opened project brings its quiz (quizpagesetup.cpp)
         connect(m_project, &MazeDocument::documentReset, this, &QuizPage::loadSettings);
 }
@@ -245,11 +243,16 @@ void QuizPage::setQuiz(std::uint64_t seed, quiz::Level level, int count)
 
 void QuizPage::startQuiz()
 {
-    const quiz::QuizOptions options = shownOptions();
-    showOptions(options); // nothing ticked: all topics, shown ticked again
+    beginQuiz(shownOptions(), true);
+}
+
+void QuizPage::beginQuiz(const quiz::QuizOptions& options, bool storeInProject)
+{
+    showOptions(options); // e.g. nothing ticked: all topics, shown ticked again
     m_questions = quiz::makeQuiz(options);
     m_right.assign(m_questions.size(), false);
-    saveSettings(options);
+    if (storeInProject)
+        saveSettings(options);
     m_seedShown = options.seed;
     m_levelShown = options.level;
     m_index = 0;
@@ -272,10 +275,7 @@ void QuizPage::startTopicQuiz(const std::vector<quiz::Kind>& kinds)
 {
     quiz::QuizOptions options = shownOptions();
     options.kinds = kinds;
-    showOptions(options);
-    m_loadingSettings = true; // not stored in the project
-    startQuiz();
-    m_loadingSettings = false;
+    beginQuiz(options, false); // not stored in the project
 }
 
 bool QuizPage::exportWorksheet(const QString& path, QString* error)

@@ -96,6 +96,9 @@ protected:
 
 private:
     QWidget* buildSetup(QWidget* side); // the Quiz box (quizpagesetup.cpp)
+    // Shows `options` in the Quiz box and starts that quiz at its first question; only "New
+    // quiz" (startQuiz) stores it in the project.
+    void beginQuiz(const quiz::QuizOptions& options, bool storeInProject);
     void showOptions(const quiz::QuizOptions& options);
     void saveSettings(const quiz::QuizOptions& options);
     void loadSettings();
@@ -106,7 +109,6 @@ private:
     void updateProgress();
 
     MazeDocument* m_project; // keeps the settings; may be null
-    bool m_loadingSettings = false;
     MazeDocument* m_doc; // the question's maze, never the project
     MazeView* m_view;
     QuizOverlay m_overlay;

@@ -97,7 +97,7 @@ void QuizPage::showOptions(const quiz::QuizOptions& options)
 
 void QuizPage::saveSettings(const quiz::QuizOptions& options)
 {
-    if (m_project && !m_loadingSettings)
+    if (m_project)
         m_project->setViewSettings(kQuizViewKey, quizSettingsToJson(options));
 }
 
@@ -109,15 +109,14 @@ void QuizPage::loadSettings()
     if (settings.isEmpty())
         return;
     QStringList unread;
-    showOptions(quizSettingsFromJson(settings, shownOptions(), &unread));
-    if (!unread.isEmpty()) // as other views: say so, open anyway (the entry stays until saved)
+    const quiz::QuizOptions options = quizSettingsFromJson(settings, shownOptions(), &unread);
+    // As other views: say so and open anyway; the entry stays as written until New quiz.
+    if (!unread.isEmpty())
         m_project->reportRestoreProblem(
             tr("Quiz: %1 not read as written (an unknown name is left out, a number out of "
                "range brought into range); the quiz opens without it.")
                 .arg(unread.join(QStringLiteral(", "))));
-    m_loadingSettings = true;
-    startQuiz();
-    m_loadingSettings = false;
+    beginQuiz(options, false); // opening changes nothing
 }
 
 } // namespace mazelab
