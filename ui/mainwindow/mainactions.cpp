@@ -51,6 +51,9 @@ MainActions::MainActions(MainWindow* window) : QObject(window), m_window(window)
     connect(window->modes(), &QTabWidget::currentChanged, this, updateExport);
     updateExport();
     quit = make(QKeySequence::Quit);
+    // Platforms without a desktop theme (a bare X server, a kiosk, offscreen) bind no Quit key.
+    if (quit->shortcut().isEmpty())
+        quit->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Q));
     quit->setMenuRole(QAction::QuitRole);
     connect(quit, &QAction::triggered, window, &QWidget::close);
 
