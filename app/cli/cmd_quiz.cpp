@@ -63,10 +63,7 @@ int runQuiz(const QStringList& args)
         try {
             settings = readWorkspaceFile(path).views.value(kQuizViewKey).toObject();
         } catch (const WorkspaceFileError& e) {
-            if (e.line() > 0)
-                err(QStringLiteral("mazelab-cli quiz: %1:%2:%3: %4").arg(path).arg(e.line()).arg(e.column()).arg(e.reason()));
-            else
-                err(QStringLiteral("mazelab-cli quiz: %1").arg(e.message()));
+            err(QStringLiteral("mazelab-cli quiz: %1").arg(projectErrorText(path, e)));
             return BadInput;
         }
         if (settings.isEmpty()) {

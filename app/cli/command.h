@@ -19,6 +19,9 @@
 class QCommandLineParser;
 class QJsonObject;
 class QJsonDocument;
+namespace mazelab {
+class WorkspaceFileError;
+}
 
 namespace mazelab::cli {
 
@@ -79,6 +82,9 @@ std::optional<std::vector<Move>> readMoves(const QString& text, const QString& w
 // to stderr and returns nullopt.
 // A path given on the command line is opened by its original bytes (see nativePath()).
 std::optional<MazeFile> loadMazeFile(const QString& path);
+// A project's read error as loadMazeFile prints it: "FILE:LINE:COL: reason" where the fault
+// has a line, else the error's message (which names the file and the JSON path).
+QString projectErrorText(const QString& path, const WorkspaceFileError& error);
 // File names need not be UTF-8 (Linux names are bytes); decoded into a QString, the invalid
 // bytes become U+FFFD and the file cannot be found again. main() remembers the raw argv;
 // nativePath() gives the original bytes of a path that came from it (whole, or after '=' in

@@ -41,6 +41,17 @@ std::string nativePath(const QString& path)
     return path.toLocal8Bit().toStdString();
 }
 
+QString projectErrorText(const QString& path, const WorkspaceFileError& error)
+{
+    if (error.line() > 0) // as for a .maze file: FILE:LINE:COL: reason
+        return QStringLiteral("%1:%2:%3: %4")
+            .arg(path)
+            .arg(error.line())
+            .arg(error.column())
+            .arg(error.reason());
+    return error.message();
+}
+
 std::optional<MazeFile> loadMazeFile(const QString& path)
 {
     // A project saved by the GUI: its mazes, in order, with their names (ui/workspacefile.h
@@ -55,10 +66,7 @@ std::optional<MazeFile> loadMazeFile(const QString& path)
             }
             return file;
         } catch (const WorkspaceFileError& e) {
-            if (e.line() > 0) // as for a .maze file: FILE:LINE:COL: reason
-                err(QStringLiteral("%1:%2:%3: %4").arg(path).arg(e.line()).arg(e.column()).arg(e.reason()));
-            else
-                err(e.message());
+            err(projectErrorText(path, e));
             return std::nullopt;
         }
     }

@@ -114,9 +114,8 @@ bool chooseHeadlessPlatform(int argc, char** argv)
     if (qEnvironmentVariableIsSet("QT_QPA_PLATFORM") || qEnvironmentVariableIsSet("DISPLAY")
         || qEnvironmentVariableIsSet("WAYLAND_DISPLAY"))
         return true;
-    for (int i = 1; i < argc; ++i)
-        if (std::string_view(argv[i]) == "-platform")
-            return true;
+    if (hasArgument(argc, argv, "-platform") || hasArgument(argc, argv, "--platform"))
+        return true; // Qt's own option: the user chose
     if (hasArgument(argc, argv, "--screenshot")) {
         qputenv("QT_QPA_PLATFORM", "offscreen");
         return true;

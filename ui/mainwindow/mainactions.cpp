@@ -138,8 +138,9 @@ MainActions::MainActions(MainWindow* window) : QObject(window), m_window(window)
     connect(shortcuts, &QAction::triggered, this, [window] {
         auto* dialog = window->findChild<ShortcutsDialog*>();
         if (!dialog)
-            dialog = new ShortcutsDialog(window); // kept (hidden) for the next time
-        dialog->rebuild(); // the actions' keys and texts as they are now
+            dialog = new ShortcutsDialog(window); // built now; kept (hidden) for the next time
+        else
+            dialog->rebuild(); // the actions' keys and texts as they are now
         dialog->show();
         dialog->raise();
         dialog->activateWindow();
