@@ -20,7 +20,8 @@ std::unique_ptr<FramePainter> buildGenerate(const QCommandLineParser& p, QString
     const QString me = QStringLiteral("mazelab-cli animate generate");
     const QStringList pos = p.positionalArguments();
     gen::GenRequest request;
-    if (pos.size() != 2 || !parseSize({pos[1]}, request.rows, request.cols) || request.rows < 1
+    if (pos.size() < 2 || pos.size() > 3 || !parseSize(pos.mid(1), request.rows, request.cols)
+        || request.rows < 1
         || request.cols < 1) {
         error = me + QStringLiteral(": expected ALGO ROWSxCOLS (see mazelab-cli generate --list)");
         return nullptr;

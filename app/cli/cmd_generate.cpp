@@ -67,7 +67,7 @@ int runGenerate(const QStringList& args)
     parser.addPositionalArgument(QStringLiteral("ALGO"),
                                  QStringLiteral("The algorithm (--list shows them)."));
     parser.addPositionalArgument(QStringLiteral("SIZE"),
-                                 QStringLiteral("ROWSxCOLS in passage cells (or N for N x N)."));
+                                 QStringLiteral("ROWSxCOLS in passage cells (or N for N x N, or ROWS COLS)."));
     const QCommandLineOption listOpt(QStringLiteral("list"),
                                      QStringLiteral("List the algorithms and their parameters."));
     const QCommandLineOption output({QStringLiteral("o"), QStringLiteral("output")},
@@ -98,7 +98,8 @@ int runGenerate(const QStringList& args)
         return list(parser.isSet(json));
     const QStringList pos = parser.positionalArguments();
     GenRequest request;
-    if (pos.size() != 2 || !parseSize({pos[1]}, request.rows, request.cols)) {
+    // The size as every command takes it: "RxC", "N", or "R C" as two arguments.
+    if (pos.size() < 2 || pos.size() > 3 || !parseSize(pos.mid(1), request.rows, request.cols)) {
         err(kCmd
             + QStringLiteral(
                 ": expected ALGO and ROWSxCOLS ('generate --list' shows the algorithms)"));

@@ -63,6 +63,11 @@ private slots:
                      QStringLiteral("--seed"), QStringLiteral("4")})
                     .out
                 != r.out);
+        // The size as the other commands take it: "4 6" is "4x6".
+        QCOMPARE(gen({QStringLiteral("backtracker"), QStringLiteral("4"), QStringLiteral("6"),
+                      QStringLiteral("--seed"), QStringLiteral("3")})
+                     .out,
+                 r.out);
     }
     void jsonAndMetrics()
     {
@@ -164,6 +169,8 @@ private slots:
         QTest::newRow("braid") << QStringList{"prim", "3x3", "--braid", "2"} << "--braid";
         QTest::newRow("start") << QStringList{"prim", "3x3", "--start", "5,5"} << "--start";
         QTest::newRow("no size") << QStringList{"prim"} << "expected ALGO";
+        QTest::newRow("three numbers") << QStringList{"prim", "3", "4", "5"} << "expected ALGO";
+        QTest::newRow("half a size") << QStringList{"prim", "3", "x"} << "expected ALGO";
     }
     void refused()
     {
