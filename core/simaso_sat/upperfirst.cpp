@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cmath>
 #include <random>
 
 namespace mazelab::simaso_sat {
@@ -44,10 +45,11 @@ std::vector<Move> annealedUpperBound(int rows, int cols, Control& control,
     inner.setTimeLimit(std::chrono::milliseconds(std::int64_t(options.maxSeconds * 1000)));
     double lastBest = 0; // seconds from t0 to the latest shorter sequence
     bool haveBest = false;
+    const double stallFloor =
+        options.stallSeconds16 * std::pow(options.stallGrowthPerCell, rows * cols - 16);
     inner.setProgressSink([&](double fraction, const ProgressMessage& message) {
         control.progress(fraction, message.format, message.args);
-        const double stall =
-            std::max(options.stallSecondsPerCell * rows * cols, 2 * lastBest);
+        const double stall = std::max(stallFloor, 2 * lastBest);
         if (control.checkNow() || (haveBest && secondsSince(t0) - lastBest > stall))
             inner.cancel();
     });
