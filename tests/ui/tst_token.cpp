@@ -9,6 +9,7 @@
 #include "ui/mazeview.h"
 #include "ui/player/playbackcontroller.h"
 #include "ui/player/playerbar.h"
+#include "ui/token/tokenframes.h"
 #include "ui/token/tokenpage.h"
 
 #include <QComboBox>
@@ -181,6 +182,40 @@ private slots:
         QCOMPARE(m_page->player()->length(), qint64(0));
         doc()->undoStack()->undo();
         QVERIFY(!doc()->currentMaze().isBlocked({0, 0}));
+    }
+
+    // Edits made in another mode cost the hidden Token page nothing: it drops what it showed
+    // (a path's trace holds a layer of the whole board) and builds the frames of the board as
+    // it is when shown again, start choice kept or dropped as for an edit made here.
+    void hiddenPageWaitsForShow()
+    {
+        load(numbered(5, 5, {13}));
+        m_page->setChosenStart(Cell{4, 4});
+        QTest::mouseClick(m_page->solveButton(), Qt::LeftButton);
+        QVERIFY(waitJob());
+        QVERIFY(!m_page->path().empty());
+        QVERIFY(m_page->frames());
+        QVERIFY(m_window->selectMode(QStringLiteral("editor")));
+        QVERIFY(!m_page->isVisible());
+        Maze edited = doc()->currentMaze();
+        edited.setBlocked({0, 1}, true);
+        doc()->replaceCurrentMaze(edited, QStringLiteral("block")); // an edit elsewhere
+        QVERIFY(m_page->path().empty());
+        QVERIFY(!m_page->frames()); // nothing built for the hidden page
+        QCOMPARE(m_page->player()->length(), qint64(0));
+        edited.setBlocked({4, 4}, true);
+        doc()->replaceCurrentMaze(edited, QStringLiteral("block the start"));
+        QCOMPARE(m_page->chosenStart(), std::nullopt);
+        QVERIFY(m_window->selectMode(QStringLiteral("token")));
+        QVERIFY(m_page->frames());
+        QCOMPARE(m_page->frames()->maze(), doc()->currentMaze()); // the board as it is now
+        QTest::mouseClick(m_page->solveButton(), Qt::LeftButton); // and the mode works on it
+        QVERIFY(waitJob());
+        QVERIFY(!m_page->resultLabel()->text().isEmpty());
+        const bool solvable = !token::solve(doc()->currentMaze(), {}).solutions.empty();
+        QCOMPARE(!m_page->path().empty(), solvable);
+        if (solvable)
+            QVERIFY(token::isSolution(doc()->currentMaze(), m_page->path()));
     }
 
     void generateAddsUniquePuzzle()

@@ -8,13 +8,15 @@ TokenFrames::TokenFrames(Maze board, std::shared_ptr<const CellTrace> trace)
     : MazeTraceFrames(std::move(board), std::move(trace)), m_freeCells(maze().freeCount())
 {
     // The overlay draws arrows and turn rings along the path: its order is the last state's
-    // visiting order (layer 0), read once.
-    const TraceState last = this->trace()->stateAt(length());
+    // visiting order (layer 0), read once (not for an empty path: a whole-board copy).
     m_overlay.path.assign(std::size_t(length()), Cell{});
-    for (std::size_t i = 0; i < last.layers[0].size(); ++i) {
-        const std::int32_t order = last.layers[0][i];
-        if (order > 0 && order <= length())
-            m_overlay.path[std::size_t(order - 1)] = maze().cellAt(i);
+    if (length() > 0) {
+        const TraceState last = this->trace()->stateAt(length());
+        for (std::size_t i = 0; i < last.layers[0].size(); ++i) {
+            const std::int32_t order = last.layers[0][i];
+            if (order > 0 && order <= length())
+                m_overlay.path[std::size_t(order - 1)] = maze().cellAt(i);
+        }
     }
     MazeStyle s = style();
     s.showStartGoal = false; // the puzzle has no start / goal
