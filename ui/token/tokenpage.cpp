@@ -263,6 +263,7 @@ void TokenPage::boardChanged()
         m_frames.reset();
         m_path.clear();
         animation()->setFrames(nullptr, -1);
+        updateVisited(); // "visited 0 of N" for this board
         m_stale = true;
         return;
     }
