@@ -56,9 +56,8 @@ CellTrace::CellTrace(int rows, int cols, int layers, int markers, std::size_t ke
     assert(markers >= 0 && markers <= kMaxMarkers);
     const std::uint64_t cells = std::uint64_t(rows) * std::uint64_t(cols);
     m_interval = keyframeInterval > 0 ? keyframeInterval : std::max(kMinKeyframeInterval, cells);
-    m_initial = zeroState(int(cells), layers, markers);
-    m_live = m_initial;
-    m_keyframes.push_back({0, 0, m_initial});
+    m_live = zeroState(int(cells), layers, markers);
+    m_keyframes.push_back({0, 0, m_live});
 }
 
 void CellTrace::setInitialState(const TraceState& state)
@@ -66,10 +65,9 @@ void CellTrace::setInitialState(const TraceState& state)
     assert(!m_finished && m_eventCount == 0);
     assert(state.layers.size() == std::size_t(m_layers));
     assert(state.markers.size() == std::size_t(m_markers));
-    m_initial = state;
-    m_initial.step = 0;
-    m_live = m_initial;
-    m_keyframes.assign(1, {0, 0, m_initial});
+    m_live = state;
+    m_live.step = 0;
+    m_keyframes.assign(1, {0, 0, m_live});
 }
 
 void CellTrace::stream(StepObserver onStep)
@@ -78,7 +76,13 @@ void CellTrace::stream(StepObserver onStep)
     m_observer = std::move(onStep);
     m_keyframes.clear();
     m_keyframes.shrink_to_fit();
-    m_initial = TraceState{}; // m_live holds the initial state
+    // m_live holds the initial state
+}
+
+const TraceState& CellTrace::initialState() const
+{
+    static const TraceState kNone;
+    return m_keyframes.empty() ? kNone : m_keyframes.front().state;
 }
 
 CellTrace::Event CellTrace::makeEvent(Op op, int channel, std::uint32_t cell,
@@ -258,7 +262,7 @@ std::size_t CellTrace::keyframeBytes() const
 std::size_t CellTrace::memoryBytes() const
 {
     std::size_t bytes = sizeof(*this) + m_blocks.capacity() * sizeof(m_blocks[0]) + keyframeBytes()
-        + 2 * (bytesPerKeyframe() - sizeof(Keyframe)); // m_initial (+ m_live while recording)
+        + (m_finished ? 0 : bytesPerKeyframe() - sizeof(Keyframe)); // m_live while recording
     for (const auto& block : m_blocks)
         bytes += block.capacity() * sizeof(Event);
     for (const Note& n : m_notes)
@@ -305,7 +309,7 @@ void CellTrace::seek(std::int64_t step, TraceState& state, std::uint64_t& nextEv
 
 TraceState CellTrace::stateAt(std::int64_t step) const
 {
-    TraceState state = m_initial;
+    TraceState state = initialState();
     std::uint64_t next = 0;
     seek(step, state, next);
     return state;

@@ -118,7 +118,8 @@ public:
     std::size_t memoryBytes() const;
     // The keyframes alone: at most the budget, or keyframe 0 alone when that is larger.
     std::size_t keyframeBytes() const;
-    const TraceState& initialState() const { return m_initial; }
+    // The state at step 0: keyframe 0 (one copy, not two); empty once streaming.
+    const TraceState& initialState() const;
     // The caption after `step` (the last note at or before it). O(log notes).
     std::string caption(std::int64_t step) const;
     // The state after `step` (clamped to [0, length()]). O(keyframeInterval + cells · layers).
@@ -166,7 +167,6 @@ private:
     std::uint64_t m_eventCount = 0;
     std::vector<Keyframe> m_keyframes; // keyframes[0] is step 0
     std::vector<Note> m_notes;
-    TraceState m_initial;
     TraceState m_live; // recording: the state after the events pushed so far
     StepObserver m_observer; // set: streaming
 };

@@ -39,7 +39,14 @@ void scheduleScreenshot(QWidget* window, const QString& path, std::function<bool
         }
         if (clock->elapsed() > timeoutMs) {
             timer->stop();
-            std::fprintf(stderr, "mazelab: the window was not shown within %d ms\n", timeoutMs);
+            if (exposed) // shown, but the mode's work (a race, a game, …) was still running
+                std::fprintf(stderr,
+                             "mazelab: the window's work did not finish within %d ms (a job "
+                             "was still running); no screenshot\n",
+                             timeoutMs);
+            else
+                std::fprintf(stderr, "mazelab: the window was not shown within %d ms\n",
+                             timeoutMs);
             QCoreApplication::exit(1);
         }
     });
