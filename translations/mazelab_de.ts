@@ -3372,6 +3372,14 @@ Nur die Labyrinthe speichern?</translation>
             <numerusform>%Ln Seitenwege</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Squeaky is walking (%L1 × %L2 cells)…</source>
+        <translation>Squeaky läuft (%L1 × %L2 Zellen) …</translation>
+    </message>
+    <message>
+        <source>Not enough memory to record this walk.</source>
+        <translation>Nicht genug Speicher, um diesen Weg aufzuzeichnen.</translation>
+    </message>
 </context>
 <context>
     <name>mazelab::MouseSearchPanel</name>

@@ -3372,6 +3372,14 @@ Alleen de doolhoven opslaan?</translation>
             <numerusform>%Ln zijpaden</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Squeaky is walking (%L1 × %L2 cells)…</source>
+        <translation>Squeaky loopt (%L1 × %L2 cellen)…</translation>
+    </message>
+    <message>
+        <source>Not enough memory to record this walk.</source>
+        <translation>Niet genoeg geheugen om deze wandeling vast te leggen.</translation>
+    </message>
 </context>
 <context>
     <name>mazelab::MouseSearchPanel</name>

@@ -3419,6 +3419,14 @@ Salvați doar labirinturile?</translation>
             <numerusform>%Ln de drumuri laterale</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Squeaky is walking (%L1 × %L2 cells)…</source>
+        <translation>Squeaky merge (%L1 × %L2 celule)…</translation>
+    </message>
+    <message>
+        <source>Not enough memory to record this walk.</source>
+        <translation>Memorie insuficientă pentru a înregistra acest traseu.</translation>
+    </message>
 </context>
 <context>
     <name>mazelab::MouseSearchPanel</name>

@@ -16,6 +16,7 @@
 #include "ui/mouse/mouseframes.h"
 #include "ui/mouse/mousepage.h"
 #include "ui/mouse/mousesearchpanel.h"
+#include "ui/mouse/mousewalker.h"
 #include "ui/player/playbackcontroller.h"
 #include "ui/player/playerbar.h"
 
@@ -430,6 +431,40 @@ private slots:
             m_window->grab().save(qEnvironmentVariable("MAZELAB_SHOT_DIR")
                                   + QStringLiteral("/mouse-loopless.png"));
         }
+    }
+
+    // A board over MouseWalker::kSyncCells cells is walked on a worker: opening or editing it
+    // returns at once with "walking" in the summary while the event loop runs on, and an edit
+    // made during a walk cancels it: what arrives is the walk of the edited board, step for
+    // step the core's.
+    void bigBoardWalksOnAWorker()
+    {
+        Maze board(600, 600); // 360,000 cells; pillars on odd rows and columns
+        for (int r = 1; r < 600; r += 2)
+            for (int c = 1; c < 600; c += 2)
+                board.setBlocked({r, c}, true);
+        QVERIFY(board.cellCount() > MouseWalker::kSyncCells);
+        Workspace ws;
+        ws.mazes.push_back({QStringLiteral("big"), board});
+        doc()->reset(ws);
+        QVERIFY2(m_page->summaryLabel()->text().contains(QStringLiteral("walking")),
+                 qPrintable(m_page->summaryLabel()->text()));
+        Maze edited = board;
+        edited.setBlocked({2, 0}, true); // the straight way down column 0 is closed
+        doc()->replaceCurrentMaze(edited, QStringLiteral("block"));
+        QVERIFY(m_page->summaryLabel()->text().contains(QStringLiteral("walking")));
+        QTRY_VERIFY_WITH_TIMEOUT(
+            m_page->summaryLabel()->text().startsWith(QStringLiteral("Squeaky escapes")), 60000);
+        MouseOptions options;
+        options.entryCol = m_page->entrySpin()->value() - 1;
+        options.exitCol = m_page->exitSpin()->value() - 1;
+        const MouseWalk expected = simulateMouse(edited, options);
+        QVERIFY(expected.escaped);
+        QVERIFY(expected.steps > 601); // not the walk of the board before the edit
+        QCOMPARE(m_page->walk().steps, expected.steps);
+        QVERIFY(m_page->frames());
+        QCOMPARE(m_page->frames()->maze(), edited);
+        QCOMPARE(m_page->player()->length(), qint64(expected.steps));
     }
 
     void exhaustiveSearchOpensBest()

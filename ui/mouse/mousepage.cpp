@@ -11,6 +11,7 @@
 #include "ui/mouse/mouseendstool.h"
 #include "ui/mouse/mouseframes.h"
 #include "ui/mouse/mousesearchpanel.h"
+#include "ui/mouse/mousewalker.h"
 #include "ui/player/playbackcontroller.h"
 #include "ui/player/playerbar.h"
 
@@ -39,6 +40,7 @@ MousePage::MousePage(MazeDocument* doc, QWidget* parent)
           (end == MouseEndsTool::End::Entrance ? m_entry : m_exit)->setValue(col + 1);
       }))
 {
+    m_walker = new MouseWalker([this](MouseWalker::Result r) { showWalk(std::move(r)); }, this);
     setObjectName(kMode);
     setProperty(kUsesStartGoal, false); // no start / goal: no "Solvable" field
     m_view->setObjectName(QStringLiteral("mouseView"));
@@ -247,8 +249,27 @@ void MousePage::recompute()
     options.exitCol = m_exit->value() - 1;
     options.maxSteps = kMaxSteps;
     m_search->setEnds(options.entryCol, options.exitCol);
-    Control control;
-    MouseTrace recorded = recordMouseTrace(maze, options, control);
+    // Small boards: showWalk has run when request() returns. Big ones: a worker walks while
+    // the window stays usable; the old walk stays on screen until the new one arrives.
+    if (!m_walker->request(maze, options, m_loopless->isChecked()))
+        m_summary->setText(tr("Squeaky is walking (%L1 × %L2 cells)…").arg(maze.rows()).arg(maze.cols()));
+}
+
+void MousePage::showWalk(MouseWalker::Result result)
+{
+    if (result.outOfMemory) {
+        if (m_frames)
+            m_view->removeOverlay(&m_frames->overlay());
+        m_frames.reset();
+        m_walk = {};
+        m_charts->setTrace(nullptr, 0);
+        animation()->setFrames(nullptr, -1);
+        m_summary->setText(tr("Not enough memory to record this walk."));
+        return;
+    }
+    const Maze& maze = result.maze;
+    const MouseOptions& options = result.options;
+    MouseTrace& recorded = result.recorded;
     m_walk = std::move(recorded.walk);
 
     MouseOverlay overlay;
@@ -256,8 +277,8 @@ void MousePage::recompute()
     overlay.exitCol = options.exitCol;
     overlay.scale = static_cast<ColorScaleKind>(m_scale->currentData().toInt());
     m_looplessInfo->clear();
-    if (m_loopless->isChecked() && m_walk.escaped) {
-        const LooplessAnalysis a = analyseLoopless(maze, options);
+    if (result.loopless) {
+        const LooplessAnalysis& a = *result.loopless;
         if (!a.loopless) {
             m_looplessInfo->setText(tr("This maze has loops or 2 × 2 open blocks, so the formula does not apply."));
         } else {

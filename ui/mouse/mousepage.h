@@ -13,6 +13,7 @@
 #include "core/maze.h"
 #include "core/mouse/mousewalk.h"
 #include "ui/animation/animatedpage.h"
+#include "ui/mouse/mousewalker.h"
 
 #include <memory>
 
@@ -69,6 +70,7 @@ private:
     void retranslateUi();
     QWidget* buildWalkBox();
     void recompute();
+    void showWalk(MouseWalker::Result result);
     void showTurn(qint64 turn);
     void saveSettings();
     void loadSettings();
@@ -89,6 +91,7 @@ private:
     MouseCharts* m_charts;
     MouseSearchPanel* m_search;
     MouseWalk m_walk;
+    MouseWalker* m_walker;
     bool m_loading = false;
     bool m_stale = false; // the walk was not recorded while the page was hidden
 };
