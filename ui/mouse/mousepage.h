@@ -1,8 +1,8 @@
 #pragma once
 // MousePage: the "Mouse" mode — Squeaky's least-visited walk (Merckens 2019) on the document's
 // current maze, on the shared animated-page framework (AnimatedPage). Click cells to build
-// walls (the editor's brush, undoable); the walk is recorded at once as a CellTrace
-// (core/mouse/mousetrace.h) and replayed by the one player: every cell shows its visit count
+// walls (the editor's brush, undoable); the walk is recorded as a CellTrace
+// (core/mouse/mousetrace.h) by MouseWalker (at once, or on a worker for a big board) and replayed by the one player: every cell shows its visit count
 // as a number and a colour (game-like green→yellow or colour-blind-safe Cividis), the mouse is
 // the disc, the caption counts the turns. Entrance and exit: click or drag the arrows (or the
 // row above / below the board; MouseEndsTool), or the spin boxes, which follow.
