@@ -20,8 +20,8 @@ namespace mazelab::simaso_sat {
 struct UpperFirstOptions {
     std::uint64_t seed = 1;
     // The annealing stops when no shorter sequence came for max(stallSeconds16 ·
-    // stallGrowthPerCell^(cells − 16), twice the time it took to find the best so far), or after
-    // maxSeconds. On 4×4 (2 s) the gaps between new bests were up to 0.7 s and 29 came after
+    // stallGrowthPerCell^(cells − 16) below 16 cells, else stallSeconds16 · cells / 16, twice
+    // the time it took to find the best so far), or after maxSeconds. On 4×4 (2 s) the gaps between new bests were up to 0.7 s and 29 came after
     // 0.4–0.9 s (three seeds). The stall shrinks by 1.9 a cell below 16 as the solvable mazes
     // do (3828 on 4×4, 295 on 3×4, 51 on 3×3): 3×4 found 17 within 0.05 s (three seeds) but
     // waited 1.5 s under the old 0.125 s × cells.
