@@ -137,6 +137,25 @@ private slots:
         QCOMPARE(m_page->walk().steps, std::int64_t(12));
     }
 
+    // Edits in other modes cost the hidden Mouse page nothing (AnimatedPage's stale-while-
+    // hidden): the walk it shows is the old board's until it is shown again, then the new one's.
+    void hiddenPageWalksWhenShown()
+    {
+        loadFile("thesis_3x3.maze");
+        QCOMPARE(m_page->walk().steps, std::int64_t(12));
+        QVERIFY(m_window->selectMode(QStringLiteral("editor")));
+        QVERIFY(!m_page->isVisible());
+        Maze edited = doc()->currentMaze();
+        edited.setBlocked({0, 2}, true);
+        doc()->replaceCurrentMaze(edited, QStringLiteral("block"));
+        QCOMPARE(m_page->walk().steps, std::int64_t(12)); // not walked while hidden
+        QVERIFY(m_window->selectMode(QStringLiteral("mouse")));
+        const MouseWalk expected = simulateMouse(doc()->currentMaze(), MouseOptions{});
+        QVERIFY(expected.steps != 12);
+        QCOMPARE(m_page->walk().steps, expected.steps);
+        QCOMPARE(m_page->player()->length(), qint64(expected.steps));
+    }
+
     void noWayOut()
     {
         Workspace ws;

@@ -135,6 +135,37 @@ private slots:
         QCOMPARE(m_page->frames()->maze().cells(), doc()->currentMaze().cells());
     }
 
+    // Edits made in other modes start no race on the hidden page (AnimatedPage's stale-while-
+    // hidden); showing it races the maze as it is then.
+    void hiddenPageRacesWhenShown()
+    {
+        choose({QStringLiteral("bfs")});
+        QVERIFY(waitRace());
+        QVERIFY(m_window->selectMode(QStringLiteral("editor")));
+        QVERIFY(!m_page->isVisible());
+        int started = 0;
+        connect(doc()->jobs(), &JobRunner::started, this, [&started] { ++started; });
+        Maze edited = doc()->currentMaze();
+        const Cell start = edited.start();
+        Cell wall{-1, -1}; // a free cell next to the start
+        for (Cell c : {Cell{start.row, start.col + 1}, Cell{start.row + 1, start.col}})
+            if (edited.contains(c) && edited.isFree(c) && c != edited.goal())
+                wall = c;
+        QVERIFY(wall.row >= 0);
+        edited.setBlocked(wall, true);
+        doc()->replaceCurrentMaze(edited, QStringLiteral("block"));
+        QTest::qWait(300); // longer than the restart delay
+        QCOMPARE(started, 0);
+        QVERIFY(m_page->frames()->maze().cells() != doc()->currentMaze().cells());
+        QVERIFY(m_window->selectMode(QStringLiteral("solve")));
+        QVERIFY(waitRace());
+        QCOMPARE(started, 1);
+        QCOMPARE(m_page->frames()->maze().cells(), doc()->currentMaze().cells());
+        Control control;
+        QCOMPARE(m_page->runs()->front().result.path,
+                 solve::runSolver("bfs", doc()->currentMaze(), options(), control).path);
+    }
+
     // The random mouse on a 200 × 200 grid with the goal walled in records at most
     // kRaceStepCap moves (its default, 64 per cell, would be 2.6 million).
     void cappedAgentsStayBounded()

@@ -74,6 +74,14 @@ void AnimatedPage::showEvent(QShowEvent* event)
     if (remembered >= 0 && remembered < m_doc->mazeCount())
         m_doc->setCurrentIndex(remembered);
     QWidget::showEvent(event);
+    if (m_stale)
+        refreshWhenShown();
+}
+
+bool AnimatedPage::deferredWhileHidden()
+{
+    m_stale = !isVisible();
+    return m_stale;
 }
 
 PlaybackController* AnimatedPage::player() const

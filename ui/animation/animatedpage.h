@@ -43,8 +43,19 @@ protected:
     // Default file name of exports ("mouse" → mouse.gif).
     virtual QString exportBaseName() const { return m_key; }
     void changeEvent(QEvent* event) override;
-    // Shown: the document's current maze becomes the one this mode showed last.
+    // Shown: the document's current maze becomes the one this mode showed last; then, when
+    // the page is stale, refreshWhenShown().
     void showEvent(QShowEvent* event) override;
+
+    // Stale while hidden: a mode whose recording follows the board (Mouse, Token, Solve) does
+    // no work for edits made in other modes. deferredWhileHidden() answers true while the page
+    // is hidden and marks it stale (the mode skips its work); shown, it clears the mark and
+    // answers false. A stale page's next showEvent calls refreshWhenShown() once. A page
+    // starts stale: it records nothing before it is first shown.
+    bool deferredWhileHidden();
+    bool isStale() const { return m_stale; }
+    void setStale(bool stale) { m_stale = stale; }
+    virtual void refreshWhenShown() {}
 
     MazeDocument* m_doc;
 
@@ -56,6 +67,7 @@ private:
     PlayerBar* m_bar;
     QLabel* m_caption;
     QPushButton* m_export;
+    bool m_stale = true;
 };
 
 } // namespace mazelab

@@ -225,20 +225,10 @@ void MousePage::loadSettings()
     m_loading = false;
 }
 
-void MousePage::showEvent(QShowEvent* event)
-{
-    AnimatedPage::showEvent(event); // may switch to the maze this mode showed last
-    if (m_stale)
-        recompute();
-}
-
 void MousePage::recompute()
 {
-    if (!isVisible()) {
-        m_stale = true;
-        return;
-    }
-    m_stale = false;
+    if (deferredWhileHidden())
+        return; // showEvent walks the board as it is then
     const Maze& maze = m_doc->currentMaze();
     for (QSpinBox* s : {m_entry, m_exit}) {
         const QSignalBlocker block(s);

@@ -64,7 +64,7 @@ public:
 
 protected:
     void changeEvent(QEvent* event) override;
-    void showEvent(QShowEvent* event) override;
+    void refreshWhenShown() override { recompute(); }
 
 private:
     void retranslateUi();
@@ -93,7 +93,6 @@ private:
     MouseWalk m_walk;
     MouseWalker* m_walker;
     bool m_loading = false;
-    bool m_stale = false; // the walk was not recorded while the page was hidden
 };
 
 } // namespace mazelab

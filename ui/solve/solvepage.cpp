@@ -173,19 +173,18 @@ void SolvePage::changeEvent(QEvent* event)
     AnimatedPage::changeEvent(event);
 }
 
-void SolvePage::showEvent(QShowEvent* event)
+void SolvePage::refreshWhenShown()
 {
-    AnimatedPage::showEvent(event);
-    if (m_stale) {
-        showRuns(nullptr, 0, false);
-        scheduleRace();
-    }
+    showRuns(nullptr, 0, false);
+    scheduleRace();
 }
 
 void SolvePage::mazeEdited()
 {
     // The race on screen belongs to the old maze: show the maze as it is now, race again.
-    m_stale = true;
+    // Stale here also means "raced for an old maze / old options" while the page is shown,
+    // until startRaceJob.
+    setStale(true);
     ++m_generation;
     if (!isVisible())
         return; // edits in other modes cost nothing here; showEvent catches up
@@ -219,7 +218,7 @@ void SolvePage::startRaceJob()
     if (!m_pending || m_doc->jobs()->isRunning())
         return;
     m_pending = false;
-    m_stale = false;
+    setStale(false);
     RaceSetup setup;
     setup.maze = m_doc->currentMaze();
     setup.solvers = m_options->chosen();

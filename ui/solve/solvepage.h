@@ -58,7 +58,7 @@ public:
 protected:
     QString exportBaseName() const override { return QStringLiteral("race"); }
     void changeEvent(QEvent* event) override;
-    void showEvent(QShowEvent* event) override;
+    void refreshWhenShown() override;
 
 private:
     void retranslateUi();
@@ -93,7 +93,6 @@ private:
     QTimer m_restart;         // coalesces a burst of edits into one race
     bool m_pending = false;   // a race must start when the runner is free
     bool m_raceJob = false;   // this page's race job runs
-    bool m_stale = true;      // the shown race does not belong to the maze / options
     quint64 m_generation = 0; // results of an older race are dropped
     Drag m_drag = Drag::None;
     Qt::MouseButton m_button = Qt::LeftButton;

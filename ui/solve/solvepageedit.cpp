@@ -78,7 +78,7 @@ void SolvePage::releaseCell()
         std::vector<std::uint32_t> after = m_weights;
         m_weights = m_strokeBefore;
         setWeights(std::move(after), tr("Paint weights"));
-    } else if (m_stale && isVisible()) {
+    } else if (isStale() && isVisible()) {
         scheduleRace(); // the wall stroke's edits
     }
     m_dragTo.reset();

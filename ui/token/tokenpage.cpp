@@ -254,7 +254,7 @@ void TokenPage::boardChanged()
     if (m_start && !board().isFree(*m_start))
         setChosenStart(std::nullopt);
     m_result->clear();
-    if (!isVisible()) {
+    if (deferredWhileHidden()) {
         // Edits in other modes cost nothing here (a path's trace holds a layer of the whole
         // board: on 4096 × 4096 each edit in the Editor took 1.7 s for this hidden page);
         // showEvent builds the frames of the board as it is then.
@@ -264,18 +264,9 @@ void TokenPage::boardChanged()
         m_path.clear();
         animation()->setFrames(nullptr, -1);
         updateVisited(); // "visited 0 of N" for this board
-        m_stale = true;
         return;
     }
-    m_stale = false;
     setPath({}, false);
-}
-
-void TokenPage::showEvent(QShowEvent* event)
-{
-    AnimatedPage::showEvent(event); // may switch to the maze this mode showed last
-    if (m_stale)
-        boardChanged();
 }
 
 void TokenPage::setPath(const Path& path, bool animate)

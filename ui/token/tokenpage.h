@@ -76,7 +76,7 @@ public:
 
 protected:
     void changeEvent(QEvent* event) override;
-    void showEvent(QShowEvent* event) override;
+    void refreshWhenShown() override { boardChanged(); }
     bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
@@ -125,7 +125,6 @@ private:
     bool m_playMode = false;
     Maze m_solvedBoard;                   // the board m_solutions belong to
     bool m_searching = false;             // this page's solve is the running job
-    bool m_stale = false;                 // the board changed while hidden: no frames yet
 };
 
 } // namespace mazelab
