@@ -1,5 +1,6 @@
 #include "ui/savefile.h"
 
+#include "ui/export/gifpalette.h"
 #include "ui/pluralcount.h"
 
 #include <QBuffer>
@@ -71,11 +72,60 @@ bool writeFileAtomically(const QString& path, const QByteArray& bytes, QString* 
     return true;
 }
 
+QImage exactPaletteImage(const QImage& image)
+{
+    const QImage::Format f = image.format();
+    if (f != QImage::Format_RGB32 && f != QImage::Format_ARGB32
+        && f != QImage::Format_ARGB32_Premultiplied)
+        return {};
+    QImage out(image.size(), QImage::Format_Indexed8);
+    if (out.isNull())
+        return {};
+    ColourTable table; // compares RGB only: alpha is checked here
+    const int width = image.width(), height = image.height();
+    for (int y = 0; y < height; ++y) {
+        const auto* line = reinterpret_cast<const QRgb*>(image.constScanLine(y));
+        uchar* indices = out.scanLine(y);
+        QRgb last = 0; // never an opaque pixel: the first pixel is looked up
+        int index = 0;
+        for (int x = 0; x < width; ++x) {
+            const QRgb pixel = line[x];
+            if (pixel != last) {
+                if (qAlpha(pixel) != 255 || (index = table.add(pixel)) < 0)
+                    return {}; // translucent, or more than 255 colours
+                last = pixel;
+            }
+            indices[x] = uchar(index);
+        }
+    }
+    QList<QRgb> colours;
+    for (QRgb c : table.colours())
+        colours.push_back(c | 0xff000000u);
+    out.setColorTable(colours);
+    out.setDotsPerMeterX(image.dotsPerMeterX());
+    out.setDotsPerMeterY(image.dotsPerMeterY());
+    for (const QString& key : image.textKeys())
+        out.setText(key, image.text(key));
+    return out;
+}
+
 QByteArray encodeImage(const QImage& image, const char* format)
 {
     QByteArray bytes;
     QBuffer buffer(&bytes);
-    if (image.isNull() || !buffer.open(QIODevice::WriteOnly) || !image.save(&buffer, format))
+    if (image.isNull() || !buffer.open(QIODevice::WriteOnly))
+        return {};
+    if (qstricmp(format, "png") == 0) {
+        const QImage indexed = exactPaletteImage(image);
+        if (!indexed.isNull()) {
+            // zlib level 4 (Qt's quality 50) instead of 6 above 4 M pixels: an 8191² maze
+            // drawing in 2.0 s instead of 3.9 s, 4.9 MB instead of 4.1 MB (README "Input
+            // edge cases"); smaller drawings keep the default, where either takes milliseconds.
+            const int quality = qint64(image.width()) * image.height() > (4 << 20) ? 50 : -1;
+            return indexed.save(&buffer, format, quality) ? bytes : QByteArray();
+        }
+    }
+    if (!image.save(&buffer, format))
         return {};
     return bytes;
 }

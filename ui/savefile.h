@@ -28,7 +28,13 @@ bool writeFileAtomically(const QString& path, const QByteArray& bytes, QString* 
 // file; true when it is a regular file or does not exist yet.
 bool checkSaveTarget(const QString& path, QString* error);
 
+// An opaque 32-bit image (RGB32, ARGB32, premultiplied ARGB32) of at most 255 colours as an
+// Indexed8 image of the same pixels, dots per metre and text; null for any other image.
+// One pass with ColourTable's lookup (ui/export/gifpalette.h), bailing out at the 256th colour.
+QImage exactPaletteImage(const QImage& image);
 // `image` encoded in `format` ("PNG"); empty when it cannot be encoded (a null image).
+// A PNG of an image exactPaletteImage() takes is written as a palette PNG: the same pixels in
+// a quarter of the bytes to filter and deflate (a maze drawing: 3-4 times faster, smaller).
 QByteArray encodeImage(const QImage& image, const char* format = "PNG");
 // encodeImage() then writeFileAtomically(); a null image is an error, not an empty file.
 bool writeImageAtomically(const QString& path, const QImage& image, QString* error,

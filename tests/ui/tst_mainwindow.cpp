@@ -15,6 +15,7 @@
 #include "ui/mazedocument.h"
 #include "ui/mazerenderer.h"
 #include "ui/mazeview.h"
+#include "ui/savefile.h"
 #include "ui/simaso/sequenceplayer.h"
 #include "ui/simaso/simasopage.h"
 #include "ui/tools/markertools.h"
@@ -248,6 +249,54 @@ private slots:
         QCOMPARE(png.pixelColor(5, 15).rgb(), style.free.rgb());    // cell (1,0), no marker
         QVERIFY(!exportMazePng(m, 10, QStringLiteral("/nonexistent/dir/m.png"), &error));
         QVERIFY(!error.isEmpty());
+        // Written as a palette PNG (a quarter of the bytes to deflate), pixel for pixel the
+        // drawing, anti-aliased S and G included.
+        Maze big(9, 9);
+        big.setBlocked({4, 4}, true);
+        QVERIFY(exportMazePng(big, 24, path, &error));
+        const QImage drawn = renderMazeImage(big, 24).convertToFormat(QImage::Format_ARGB32);
+        const QImage read(path);
+        QCOMPARE(read.format(), QImage::Format_Indexed8);
+        QCOMPARE(read.convertToFormat(QImage::Format_ARGB32), drawn);
+    }
+
+    // encodeImage's palette PNG only where it is exact: opaque 32-bit images of at most 255
+    // colours; 256 colours or one translucent pixel keep the 32-bit PNG. Either way the PNG
+    // decodes to the same pixels.
+    void pngPaletteOnlyWhenExact_data()
+    {
+        QTest::addColumn<int>("colours");
+        QTest::addColumn<int>("alpha");
+        QTest::addColumn<int>("format");
+        QTest::addColumn<bool>("indexed");
+        QTest::newRow("1 colour") << 1 << 255 << int(QImage::Format_RGB32) << true;
+        QTest::newRow("255 colours") << 255 << 255 << int(QImage::Format_ARGB32) << true;
+        QTest::newRow("255, premultiplied")
+            << 255 << 255 << int(QImage::Format_ARGB32_Premultiplied) << true;
+        QTest::newRow("256 colours") << 256 << 255 << int(QImage::Format_RGB32) << false;
+        QTest::newRow("translucent") << 3 << 128 << int(QImage::Format_ARGB32) << false;
+        QTest::newRow("RGB888") << 3 << 255 << int(QImage::Format_RGB888) << false;
+    }
+    void pngPaletteOnlyWhenExact()
+    {
+        QFETCH(int, colours);
+        QFETCH(int, alpha);
+        QFETCH(int, format);
+        QFETCH(bool, indexed);
+        QImage image(40, 30, QImage::Format_ARGB32);
+        for (int y = 0; y < 30; ++y)
+            for (int x = 0; x < 40; ++x) { // runs of equal pixels, colours in any order
+                const int k = ((y * 40 + x) / 3 * 7) % colours;
+                image.setPixel(x, y, qRgba(k % 256, (k * 37) % 256, k / 256 * 255, 255));
+            }
+        image.setPixel(39, 29, qRgba(0, 0, 0, alpha)); // colour 0, maybe translucent
+        image = image.convertToFormat(QImage::Format(format));
+        QCOMPARE(exactPaletteImage(image).isNull(), !indexed);
+        QImage decoded;
+        QVERIFY(decoded.loadFromData(encodeImage(image), "PNG"));
+        QCOMPARE(decoded.depth() <= 8, indexed); // a palette (Qt writes black only as grey)
+        QCOMPARE(decoded.convertToFormat(QImage::Format_ARGB32),
+                 image.convertToFormat(QImage::Format_ARGB32));
     }
 
     void toolShortcuts()
