@@ -107,7 +107,8 @@ int runSolve(const QStringList& args)
 {
     QCommandLineParser parser;
     const auto S = [](const char* text) { return QString::fromUtf8(text); };
-    parser.addPositionalArgument(S("ALGO"), S("A solver (see --list)."));
+    parser.addPositionalArgument(
+        S("ALGO"), S("A solver (see --list); without it astar, a shortest (cheapest) path."));
     parser.addPositionalArgument(S("FILE"), S("A .maze file."));
     const QCommandLineOption list(S("list"), S("List the solvers."));
     const QCommandLineOption compare(
@@ -170,10 +171,17 @@ int runSolve(const QStringList& args)
         }
         path = pos[0];
     } else {
-        if (pos.size() != 2)
-            return fail(QStringLiteral("expected ALGO FILE (or --list, --compare)"));
-        names = {pos[0]};
-        path = pos[1];
+        // "solve FILE": A* finds a shortest path under every option (weights, turn cost,
+        // diagonals); a lone solver name is a forgotten FILE, not a file named "bfs".
+        if (pos.size() == 1 && !findSolver(pos[0].toStdString())) {
+            names = {QStringLiteral("astar")};
+            path = pos[0];
+        } else if (pos.size() == 2) {
+            names = {pos[0]};
+            path = pos[1];
+        } else {
+            return fail(QStringLiteral("expected [ALGO] FILE (or --list, --compare)"));
+        }
     }
     for (const QString& n : names)
         if (!findSolver(n.toStdString()))

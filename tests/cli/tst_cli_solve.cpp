@@ -34,6 +34,35 @@ private slots:
         QCOMPARE(path.last().toArray(), (QJsonArray{2, 3}));
     }
 
+    // "solve FILE" is A*: a shortest path, the cheapest under weights; a lone solver name
+    // asks for the file.
+    void withoutAlgoIsAStar()
+    {
+        const QString file = write(QStringLiteral("d.maze"), "S..#\n.#..\n...G\n");
+        Run r = cli({file, QStringLiteral("--json"), QStringLiteral("--no-path")});
+        QCOMPARE(r.code, 0);
+        QJsonObject o = json(r);
+        QJsonObject a = json(cli({QStringLiteral("astar"), file, QStringLiteral("--json"),
+                                  QStringLiteral("--no-path")}));
+        for (const QString& timing : {QStringLiteral("ms"), QStringLiteral("cpu_ms")}) {
+            o.remove(timing);
+            a.remove(timing);
+        }
+        QCOMPARE(o, a);
+        QCOMPARE(o[QStringLiteral("length")].toInt(), 5);
+        const QString open = write(QStringLiteral("w.maze"), "S..\n...\n..G\n");
+        const QString weights = write(QStringLiteral("w.w"), "191\n191\n111\n");
+        r = cli({open, QStringLiteral("--weights"), weights, QStringLiteral("--json")});
+        QCOMPARE(r.code, 0);
+        QCOMPARE(json(r)[QStringLiteral("cost")].toDouble(), 4.0); // around the 9s
+        r = cli({QStringLiteral("bfs")});
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains(QLatin1String("expected [ALGO] FILE")), qPrintable(r.err));
+        r = cli({m_dir.filePath(QStringLiteral("missing.maze"))});
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains(QLatin1String("missing.maze")), qPrintable(r.err));
+    }
+
     void list()
     {
         const Run r = cli({QStringLiteral("--list")});
