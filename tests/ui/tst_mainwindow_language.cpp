@@ -9,11 +9,13 @@
 #include "ui/mainwindow/filecontroller.h"
 #include "ui/mainwindow/mainactions.h"
 #include "ui/mainwindow/mainwindow.h"
+#include "ui/mainwindow/mazelistdock.h"
 #include "ui/mazedocument.h"
 
 #include <QApplication>
 #include <QComboBox>
 #include <QFile>
+#include <QListView>
 #include <QSettings>
 #include <QTest>
 #include <QTimer>
@@ -88,6 +90,36 @@ private slots:
         QVERIFY(m_window->actions()->save->text().contains(QStringLiteral("Save")));
         m_window->setLanguage(QString());
         QCOMPARE(AppSettings().language(), QString());
+    }
+
+    // The untouched demo's maze names follow the language, without an undo step or a "modified"
+    // mark; once the user has changed the demo (an edit, undone or not) they stay as they are.
+    void untouchedDemoNamesFollowTheLanguage()
+    {
+        MazeDocument* doc = m_window->document();
+        const QString english = doc->mazeName(0);
+        QCOMPARE(english, QStringLiteral("Perfect maze (backtracker)"));
+        const QString token = doc->mazeName(doc->mazeCount() - 1);
+        m_window->setLanguage(QStringLiteral("de"));
+        QTRY_COMPARE(doc->mazeName(0), QStringLiteral("Perfektes Labyrinth (Backtracker)"));
+        QVERIFY(doc->mazeName(doc->mazeCount() - 1) != token);
+        QVERIFY(!doc->isModified());
+        QCOMPARE(doc->undoStack()->count(), 0);
+        auto* dock = m_window->findChild<MazeListDock*>();
+        QVERIFY(dock);
+        QCOMPARE(dock->listView()->model()->index(0, 0).data().toString(), doc->mazeName(0));
+        m_window->setLanguage(QStringLiteral("en"));
+        QTRY_COMPARE(doc->mazeName(0), english);
+        QCOMPARE(doc->mazeName(doc->mazeCount() - 1), token);
+        // Touched: an edit (even undone) makes the names the user's.
+        Maze edited = doc->currentMaze();
+        edited.setBlocked({0, 1}, !edited.isBlocked({0, 1}));
+        doc->replaceCurrentMaze(edited, QStringLiteral("edit"));
+        doc->undoStack()->undo();
+        m_window->setLanguage(QStringLiteral("de"));
+        QTRY_VERIFY(!m_window->actions()->save->text().contains(QStringLiteral("Save")));
+        QCOMPARE(doc->mazeName(0), english);
+        m_window->setLanguage(QString());
     }
 
     // The Preferences combo offers "System default" and every supported language under its

@@ -15,6 +15,7 @@
 #include <QMenu>
 #include <QMessageBox>
 #include <QRegularExpression>
+#include <QUndoStack>
 #include <cstdio>
 
 namespace mazelab {
@@ -25,6 +26,7 @@ FileController::FileController(QWidget* window, MazeDocument* doc, AppSettings* 
 {
     m_recentMenu->setObjectName(QStringLiteral("recentFilesMenu"));
     rebuildRecentMenu();
+    connect(doc, &MazeDocument::documentReset, this, [this] { m_demoNames.clear(); });
 }
 
 QString FileController::openFilter()
@@ -123,11 +125,15 @@ void FileController::openDemo()
             QT_TRANSLATE_NOOP("DemoMazes", "Open 12 x 12 with pillars"),
             QT_TRANSLATE_NOOP("DemoMazes", "Mouse: Merckens 2019, Table 4.6 (7 x 7, 332 steps)"),
             QT_TRANSLATE_NOOP("DemoMazes", "Token: Walter 2019, 5 x 5 with one obstacle")};
-        for (NamedMaze& m : ws.mazes)
+        std::vector<DemoName> names(ws.mazes.size());
+        for (std::size_t i = 0; i < ws.mazes.size(); ++i)
             for (const char* name : demoNames)
-                if (m.name == QString::fromUtf8(name))
-                    m.name = QCoreApplication::translate("DemoMazes", name);
+                if (ws.mazes[i].name == QString::fromUtf8(name)) {
+                    ws.mazes[i].name = QCoreApplication::translate("DemoMazes", name);
+                    names[i] = {name, ws.mazes[i].name};
+                }
         m_doc->reset(ws, {}, tr("Demo"));
+        m_demoNames = std::move(names); // after reset(): its documentReset clears them
     } catch (const WorkspaceFileError& e) {
         showError(e.message()); // only if the build lost its resources
     }
@@ -242,6 +248,25 @@ void FileController::retranslateUi()
 {
     m_recentMenu->setTitle(tr("Open &Recent"));
     rebuildRecentMenu();
+    retranslateDemo();
+}
+
+void FileController::retranslateDemo()
+{
+    if (m_demoNames.empty() || m_doc->undoStack()->count() != 0 || !m_doc->filePath().isEmpty()
+        || m_doc->mazeCount() != int(m_demoNames.size()))
+        return;
+    for (int i = 0; i < m_doc->mazeCount(); ++i) // every name as the demo showed it
+        if (m_doc->mazeName(i) != m_demoNames[std::size_t(i)].shown)
+            return;
+    for (int i = 0; i < m_doc->mazeCount(); ++i) {
+        DemoName& name = m_demoNames[std::size_t(i)];
+        if (!name.source)
+            continue;
+        name.shown = QCoreApplication::translate("DemoMazes", name.source);
+        if (m_doc->mazeName(i) != name.shown)
+            m_doc->applyRename(i, name.shown); // no undo step: the document stays unmodified
+    }
 }
 
 } // namespace mazelab

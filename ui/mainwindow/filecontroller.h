@@ -6,6 +6,8 @@
 #include <QObject>
 #include <QStringList>
 
+#include <vector>
+
 class QMenu;
 class QWidget;
 
@@ -39,6 +41,9 @@ public:
     void setInteractive(bool interactive) { m_interactive = interactive; }
 
     QMenu* recentFilesMenu() const { return m_recentMenu; }
+    // Also renames the demo's mazes into the new language while the demo is untouched (no
+    // undo history, no maze added, removed, moved or renamed): they are the program's words,
+    // not the user's yet.
     void retranslateUi();
 
     static QString openFilter();
@@ -48,6 +53,7 @@ private:
     void rebuildRecentMenu();
     void showError(const QString& text);
     void showWarning(const QString& text); // like showError, for a file that did open
+    void retranslateDemo();
 
     QWidget* m_window;
     MazeDocument* m_doc;
@@ -55,6 +61,13 @@ private:
     QMenu* m_recentMenu;
     int m_exportCellSize = 24;
     bool m_interactive = true;
+    // The open demo's mazes: the English name (source text) and the name shown; empty when
+    // another document was opened.
+    struct DemoName {
+        const char* source = nullptr;
+        QString shown;
+    };
+    std::vector<DemoName> m_demoNames;
 };
 
 } // namespace mazelab
