@@ -5,6 +5,7 @@
 #include "core/mazeformat.h"
 #include "ui/jobs/jobrunner.h"
 #include "ui/jobs/jobstatuswidget.h"
+#include "ui/jobs/latestworker.h"
 
 #include <QElapsedTimer>
 #include <QLabel>
@@ -399,6 +400,55 @@ private slots:
         qInfo("close -> window destroyed (job cancelled and joined): %lld ms", latency);
         QVERIFY2(latency < kCancelBoundMs, qPrintable(QString::number(latency)));
         QCOMPARE(resultCalls, 0);
+    }
+
+    // LatestWorker: work asked for while other work runs cancels it; of three runs asked for
+    // during one, only the last is started after it and only its result is delivered, on the
+    // GUI thread. The destructor cancels running work and waits for it.
+    void latestWorkerDeliversOnlyTheLatest()
+    {
+        QObject context;
+        QList<int> delivered;
+        bool onGuiThread = true;
+        std::atomic<int> started{0};
+        auto worker = std::make_unique<LatestWorker<int>>(
+            &context,
+            [&](int value) {
+                onGuiThread = onGuiThread && QThread::currentThread() == qApp->thread();
+                delivered.append(value);
+            },
+            5);
+        std::atomic<bool> firstCancelled{false};
+        worker->run([&](Control& control) {
+            ++started;
+            idleUntilStopped(control);
+            firstCancelled = control.isCancelled();
+            return 1;
+        });
+        QTRY_COMPARE(started.load(), 1);
+        for (int value : {2, 3, 4})
+            worker->run([&started, value](Control&) {
+                ++started;
+                return value;
+            });
+        QVERIFY(worker->isBusy());
+        QTRY_COMPARE(delivered, QList<int>{4});
+        QVERIFY(firstCancelled);
+        QCOMPARE(started.load(), 2); // 2 and 3 were replaced before they started
+        QVERIFY(onGuiThread);
+        QVERIFY(!worker->isBusy());
+        // Alone, work is delivered; destroyed while running, it is cancelled and joined.
+        worker->run([](Control&) { return 5; });
+        QTRY_COMPARE(delivered, (QList<int>{4, 5}));
+        std::atomic<bool> joined{false};
+        worker->run([&joined](Control& control) {
+            idleUntilStopped(control);
+            joined = true;
+            return 6;
+        });
+        worker.reset();
+        QVERIFY(joined);
+        QCOMPARE(delivered, (QList<int>{4, 5}));
     }
 };
 

@@ -5,12 +5,14 @@
 
 #include <QLabel>
 #include <QStatusBar>
-#include <chrono>
 
 namespace mazelab {
 
 StatusPanel::StatusPanel(QStatusBar* bar, MazeDocument* doc, MazeView* view)
-    : QObject(bar), m_doc(doc), m_view(view)
+    : QObject(bar), m_doc(doc), m_view(view), m_worker(this, [this](Facts facts) {
+          m_facts = facts;
+          retranslateUi();
+      }, 10)
 {
     auto label = [bar](const char* name) {
         auto* l = new QLabel(bar);
@@ -29,34 +31,12 @@ StatusPanel::StatusPanel(QStatusBar* bar, MazeDocument* doc, MazeView* view)
     m_debounce.setSingleShot(true);
     m_debounce.setInterval(120);
     connect(&m_debounce, &QTimer::timeout, this, &StatusPanel::startSolve);
-    // The worker is a std::async thread polled from the GUI thread: its start (pthread_create)
-    // and its result (std::future) are synchronisation ThreadSanitizer sees, unlike a
-    // QThreadPool hand-off through QMutex's futex inside the uninstrumented libQt6Core.
-    m_poll.setInterval(10);
-    connect(&m_poll, &QTimer::timeout, this, [this] {
-        if (!m_future.valid()
-            || m_future.wait_for(std::chrono::seconds(0)) != std::future_status::ready)
-            return;
-        m_poll.stop();
-        m_facts = m_future.get();
-        if (m_again) {
-            m_again = false;
-            startSolve();
-        }
-        retranslateUi();
-    });
     connect(view, &MazeView::cellHovered, this, &StatusPanel::updateCell);
     connect(view, &MazeView::cellSizeChanged, this, &StatusPanel::updateZoom);
     connect(doc, &MazeDocument::cellsChanged, this, &StatusPanel::updateMaze);
     connect(doc, &MazeDocument::mazeChanged, this, &StatusPanel::updateMaze);
     connect(doc, &MazeDocument::currentIndexChanged, this, &StatusPanel::updateMaze);
     updateMaze();
-}
-
-StatusPanel::~StatusPanel()
-{
-    if (m_future.valid())
-        m_future.wait();
 }
 
 void StatusPanel::updateCell(int row, int col)
@@ -81,15 +61,11 @@ void StatusPanel::updateMaze()
 
 void StatusPanel::startSolve()
 {
-    if (m_future.valid()) {
-        m_again = true; // one more run when this one ends
-        return;
-    }
-    const Maze maze = m_view->maze(); // a copy: the worker never sees later edits
-    m_future = std::async(std::launch::async, [maze] {
+    // A copy: the worker never sees later edits. Not cancellable (one BFS): a newer maze's
+    // run waits for it, and its figures are dropped.
+    m_worker.run([maze = m_view->maze()](Control&) {
         return Facts{qint64(maze.freeCount()), maze.shortestPathLength()};
     });
-    m_poll.start();
 }
 
 void StatusPanel::setStartGoalShown(bool shown)

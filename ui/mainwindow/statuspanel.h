@@ -3,10 +3,10 @@
 // solvable (with the shortest path length) and zoom. Solvability is computed off the GUI thread
 // (debounced), so painting a 4096 x 4096 maze stays fluid.
 
+#include "ui/jobs/latestworker.h"
+
 #include <QObject>
 #include <QTimer>
-
-#include <future>
 
 class QLabel;
 class QStatusBar;
@@ -20,11 +20,10 @@ class StatusPanel : public QObject {
     Q_OBJECT
 public:
     StatusPanel(QStatusBar* bar, MazeDocument* doc, MazeView* view);
-    ~StatusPanel() override;
     void retranslateUi();
     // The solvability text once computed (for tests); empty while computing.
     QString solvableText() const;
-    bool isComputing() const { return m_future.valid() || m_debounce.isActive(); }
+    bool isComputing() const { return m_worker.isBusy() || m_debounce.isActive(); }
     // Modes without a start and a goal (Token, Mouse) hide the solvability field; its figures
     // describe the editor's start → goal question only.
     void setStartGoalShown(bool shown);
@@ -50,9 +49,7 @@ private:
     };
     Facts m_facts;
     QTimer m_debounce;
-    std::future<Facts> m_future; // valid from start until m_poll has taken the result
-    QTimer m_poll;
-    bool m_again = false;
+    LatestWorker<Facts> m_worker; // the facts of the latest maze asked for
     bool m_startGoalShown = true;
 };
 

@@ -1,24 +1,13 @@
 #include "ui/mouse/mousewalker.h"
 
-#include <chrono>
 #include <new>
 #include <utility>
 
 namespace mazelab {
 
 MouseWalker::MouseWalker(std::function<void(Result)> onReady, QObject* parent)
-    : QObject(parent), m_onReady(std::move(onReady))
+    : QObject(parent), m_onReady(onReady), m_worker(this, std::move(onReady), 20)
 {
-    m_poll.setInterval(20);
-    connect(&m_poll, &QTimer::timeout, this, &MouseWalker::poll);
-}
-
-MouseWalker::~MouseWalker()
-{
-    if (m_future.valid()) {
-        m_control->cancel();
-        m_future.wait();
-    }
 }
 
 MouseWalker::Result MouseWalker::compute(Request request, Control& control)
@@ -39,42 +28,15 @@ MouseWalker::Result MouseWalker::compute(Request request, Control& control)
 
 bool MouseWalker::request(const Maze& maze, const MouseOptions& options, bool loopless)
 {
-    if (maze.cellCount() <= kSyncCells && !m_future.valid()) {
+    if (maze.cellCount() <= kSyncCells && !m_worker.isBusy()) {
         Control control;
         m_onReady(compute({maze, options, loopless}, control));
         return true;
     }
-    m_pending = Request{maze, options, loopless}; // the latest wins
-    if (m_future.valid())
-        m_control->cancel(); // poll() starts the pending one when this walk has stopped
-    else
-        start();
+    m_worker.run([request = Request{maze, options, loopless}](Control& control) {
+        return compute(request, control);
+    });
     return false;
-}
-
-void MouseWalker::start()
-{
-    Request request = std::move(*m_pending);
-    m_pending.reset();
-    m_control = std::make_shared<Control>();
-    m_future = std::async(std::launch::async,
-                          [request = std::move(request), control = m_control]() mutable {
-                              return compute(std::move(request), *control);
-                          });
-    m_poll.start();
-}
-
-void MouseWalker::poll()
-{
-    if (m_future.wait_for(std::chrono::seconds(0)) != std::future_status::ready)
-        return;
-    Result result = m_future.get(); // m_future is invalid from here
-    m_poll.stop();
-    if (m_pending) { // cancelled for a newer request: its result is not delivered
-        start();
-        return;
-    }
-    m_onReady(std::move(result));
 }
 
 } // namespace mazelab

@@ -5,20 +5,17 @@
 // did); larger ones on a worker thread, so that an edit on a 4096 × 4096 board never holds the
 // GUI thread for a walk of up to 20 million steps. A request while a walk runs cancels that
 // walk and starts over when it ends: only the latest request's result is delivered, on the
-// GUI thread (polled, like the status bar's facts). The destructor cancels and waits.
+// GUI thread (LatestWorker, as the status bar's facts). The destructor cancels and waits.
 
 #include "core/control.h"
 #include "core/maze.h"
 #include "core/mouse/mouseloopless.h"
 #include "core/mouse/mousetrace.h"
+#include "ui/jobs/latestworker.h"
 
 #include <QObject>
-#include <QTimer>
 
 #include <functional>
-#include <future>
-#include <memory>
-#include <optional>
 
 namespace mazelab {
 
@@ -36,11 +33,10 @@ public:
     static constexpr std::size_t kSyncCells = 250'000;
 
     MouseWalker(std::function<void(Result)> onReady, QObject* parent = nullptr);
-    ~MouseWalker() override;
 
     // True when the result was delivered before returning (a small board, nothing running).
     bool request(const Maze& maze, const MouseOptions& options, bool loopless);
-    bool isRunning() const { return m_future.valid(); }
+    bool isRunning() const { return m_worker.isBusy(); }
 
 private:
     struct Request {
@@ -49,14 +45,9 @@ private:
         bool loopless = false;
     };
     static Result compute(Request request, Control& control);
-    void start();
-    void poll();
 
     std::function<void(Result)> m_onReady;
-    std::optional<Request> m_pending; // the latest request not started yet
-    std::shared_ptr<Control> m_control;
-    std::future<Result> m_future;
-    QTimer m_poll;
+    LatestWorker<Result> m_worker;
 };
 
 } // namespace mazelab
