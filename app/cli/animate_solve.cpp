@@ -1,4 +1,4 @@
-// mazelab-cli animate solve ALGO FILE [--diagonal P] [--heuristic H] [--seed S] …: a solver's
+// mazelab-cli animate solve [ALGO] FILE [--diagonal P] [--heuristic H] [--seed S] …: a solver's
 // search on the first maze of FILE (core/solve), as SolveFrames paints it from the solver's
 // CellTrace: frontier, visited cells and the current cell, then the final path.
 #include "app/cli/animate.h"
@@ -15,9 +15,13 @@ namespace {
 std::unique_ptr<FramePainter> buildSolve(const QCommandLineParser& p, QString& error)
 {
     const QString me = QStringLiteral("mazelab-cli animate solve: ");
-    const QStringList pos = p.positionalArguments();
+    QStringList pos = p.positionalArguments();
+    // "animate solve FILE" animates A*, as "solve FILE" runs it; a lone solver name is a
+    // forgotten FILE.
+    if (pos.size() == 1 && !solve::findSolver(pos[0].toStdString()))
+        pos.prepend(QStringLiteral("astar"));
     if (pos.size() != 2) {
-        error = me + QStringLiteral("expected ALGO FILE");
+        error = me + QStringLiteral("expected [ALGO] FILE");
         return nullptr;
     }
     const solve::SolverInfo* info = solve::findSolver(pos[0].toStdString());
@@ -69,12 +73,13 @@ std::unique_ptr<FramePainter> buildSolve(const QCommandLineParser& p, QString& e
 
 AnimateRegistrar regAnimateSolve(
     {QStringLiteral("solve"),
-     QStringLiteral("ALGO FILE [--diagonal P] [--heuristic H] [--seed S]"),
+     QStringLiteral("[ALGO] FILE [--diagonal P] [--heuristic H] [--seed S]"),
      QStringLiteral("a solver's search (frontier, visited cells, then the path) on the first "
                     "maze of FILE"),
      [](QCommandLineParser& p) {
-         p.addPositionalArgument(QStringLiteral("ALGO"),
-                                 QStringLiteral("A solver (mazelab-cli solve --list)."));
+         p.addPositionalArgument(
+             QStringLiteral("ALGO"),
+             QStringLiteral("A solver (mazelab-cli solve --list; default astar)."));
          p.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("A .maze file."));
          p.addOption({QStringLiteral("diagonal"),
                       QStringLiteral("never (default), always, if-at-most-one-obstacle or "

@@ -159,6 +159,24 @@ private slots:
                           QStringLiteral("--gif"), gif});
         QCOMPARE(r.code, 2);
         QVERIFY(r.err.contains(QLatin1String("unknown solver")));
+        // Without a solver: A*, frame for frame the same GIF as "animate solve astar".
+        const QString astarGif = m_dir.filePath(QStringLiteral("astar.gif"));
+        const QString defaultGif = m_dir.filePath(QStringLiteral("default.gif"));
+        r = clitest::run(QStringLiteral("animate"),
+                         {QStringLiteral("solve"), QStringLiteral("astar"), file,
+                          QStringLiteral("--gif"), astarGif});
+        QCOMPARE(r.code, 0);
+        r = clitest::run(QStringLiteral("animate"),
+                         {QStringLiteral("solve"), file, QStringLiteral("--gif"), defaultGif});
+        QCOMPARE(r.code, 0);
+        QFile a(astarGif), d(defaultGif);
+        QVERIFY(a.open(QIODevice::ReadOnly) && d.open(QIODevice::ReadOnly));
+        QCOMPARE(d.readAll(), a.readAll());
+        r = clitest::run(QStringLiteral("animate"),
+                         {QStringLiteral("solve"), QStringLiteral("bfs"),
+                          QStringLiteral("--gif"), gif});
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains(QLatin1String("expected [ALGO] FILE")), qPrintable(r.err));
     }
 
     void badInput()

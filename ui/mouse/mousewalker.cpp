@@ -33,8 +33,9 @@ bool MouseWalker::request(const Maze& maze, const MouseOptions& options, bool lo
         m_onReady(compute({maze, options, loopless}, control));
         return true;
     }
-    m_worker.run([request = Request{maze, options, loopless}](Control& control) {
-        return compute(request, control);
+    // One copy of the board (the worker's), moved on into the Result; the work runs once.
+    m_worker.run([request = Request{maze, options, loopless}](Control& control) mutable {
+        return compute(std::move(request), control);
     });
     return false;
 }
