@@ -2153,6 +2153,18 @@
         <source>The image would be larger than 32768 pixels a side.</source>
         <translation>Das Bild wäre größer als 32768 Pixel pro Seite.</translation>
     </message>
+    <message>
+        <source>Drawing the maze…</source>
+        <translation>Das Labyrinth wird gezeichnet…</translation>
+    </message>
+    <message>
+        <source>Writing the PNG…</source>
+        <translation>Die PNG-Datei wird geschrieben…</translation>
+    </message>
+    <message>
+        <source>Not enough memory for an image of %1 × %2 pixels.</source>
+        <translation>Nicht genug Speicher für ein Bild von %1 × %2 Pixeln.</translation>
+    </message>
 </context>
 <context>
     <name>mazelab::FileController</name>
@@ -2249,6 +2261,14 @@ Nur die Labyrinthe speichern?</translation>
         <translation>%1 wurde geöffnet, aber nicht alles darin konnte wiederhergestellt werden:
 
 %2</translation>
+    </message>
+    <message>
+        <source>Wait for “%1” to finish (or cancel it), then export again.</source>
+        <translation>Warten Sie, bis „%1“ fertig ist (oder brechen Sie es ab), und exportieren Sie dann erneut.</translation>
+    </message>
+    <message>
+        <source>Export PNG</source>
+        <translation>PNG exportieren</translation>
     </message>
 </context>
 <context>

@@ -2153,6 +2153,18 @@
         <source>The image would be larger than 32768 pixels a side.</source>
         <translation>De afbeelding zou groter worden dan 32768 pixels per zijde.</translation>
     </message>
+    <message>
+        <source>Drawing the maze…</source>
+        <translation>Het doolhof wordt getekend…</translation>
+    </message>
+    <message>
+        <source>Writing the PNG…</source>
+        <translation>De PNG wordt geschreven…</translation>
+    </message>
+    <message>
+        <source>Not enough memory for an image of %1 × %2 pixels.</source>
+        <translation>Niet genoeg geheugen voor een afbeelding van %1 × %2 pixels.</translation>
+    </message>
 </context>
 <context>
     <name>mazelab::FileController</name>
@@ -2249,6 +2261,14 @@ Alleen de doolhoven opslaan?</translation>
         <translation>%1 is geopend, maar niet alles kon worden hersteld:
 
 %2</translation>
+    </message>
+    <message>
+        <source>Wait for “%1” to finish (or cancel it), then export again.</source>
+        <translation>Wacht tot ‘%1’ klaar is (of annuleer het) en exporteer dan opnieuw.</translation>
+    </message>
+    <message>
+        <source>Export PNG</source>
+        <translation>PNG exporteren</translation>
     </message>
 </context>
 <context>

@@ -2185,6 +2185,18 @@
         <source>The image would be larger than 32768 pixels a side.</source>
         <translation>Imaginea ar depăși 32768 de pixeli pe latură.</translation>
     </message>
+    <message>
+        <source>Drawing the maze…</source>
+        <translation>Se desenează labirintul…</translation>
+    </message>
+    <message>
+        <source>Writing the PNG…</source>
+        <translation>Se scrie fișierul PNG…</translation>
+    </message>
+    <message>
+        <source>Not enough memory for an image of %1 × %2 pixels.</source>
+        <translation>Nu există suficientă memorie pentru o imagine de %1 × %2 pixeli.</translation>
+    </message>
 </context>
 <context>
     <name>mazelab::FileController</name>
@@ -2281,6 +2293,14 @@ Salvați doar labirinturile?</translation>
         <translation>%1 a fost deschis, dar nu tot conținutul său a putut fi restaurat:
 
 %2</translation>
+    </message>
+    <message>
+        <source>Wait for “%1” to finish (or cancel it), then export again.</source>
+        <translation>Așteptați ca „%1” să se termine (sau anulați-l), apoi exportați din nou.</translation>
+    </message>
+    <message>
+        <source>Export PNG</source>
+        <translation>Exportare PNG</translation>
     </message>
 </context>
 <context>

@@ -5,12 +5,15 @@
 #include "core/maze.h"
 
 #include <QColor>
+#include <functional>
 #include <QImage>
 #include <QRect>
 
 class QPainter;
 
 namespace mazelab {
+
+class Control;
 
 struct MazeStyle {
     QColor free{0xfa, 0xfa, 0xf7};
@@ -51,5 +54,11 @@ void paintStartGoal(QPainter& painter, const Maze& maze, double cellSize, const 
 // A whole maze as an image of (cols*cellPx) x (rows*cellPx) pixels (plus a 1 px border).
 // Precondition: cellPx >= 1. Returns a null image if the result would exceed 32768 px a side.
 QImage renderMazeImage(const Maze& maze, int cellPx, const MazeStyle& style = MazeStyle::standard());
+// The same pixels, painted in bands of about 1 M pixels, for exports on a worker thread:
+// `control` is polled and `progress(fraction of the rows painted)` called between bands. A
+// null image when cancelled, too large, or when the image cannot be allocated (`*noMemory`
+// then set, if given).
+QImage renderMazeImage(const Maze& maze, int cellPx, const MazeStyle& style, Control& control,
+                       const std::function<void(double)>& progress, bool* noMemory = nullptr);
 
 } // namespace mazelab

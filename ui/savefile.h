@@ -22,6 +22,8 @@ class QImage;
 
 namespace mazelab {
 
+class Control;
+
 bool writeFileAtomically(const QString& path, const QByteArray& bytes, QString* error);
 
 // False (with a translated `error`) when `path` exists and is a directory or not a regular
@@ -31,11 +33,15 @@ bool checkSaveTarget(const QString& path, QString* error);
 // An opaque 32-bit image (RGB32, ARGB32, premultiplied ARGB32) of at most 255 colours as an
 // Indexed8 image of the same pixels, dots per metre and text; null for any other image.
 // One pass with ColourTable's lookup (ui/export/gifpalette.h), bailing out at the 256th colour.
-QImage exactPaletteImage(const QImage& image);
+// `control` (may be null) is polled per row: cancelled, the result is null too.
+QImage exactPaletteImage(const QImage& image, Control* control = nullptr);
 // `image` encoded in `format` ("PNG"); empty when it cannot be encoded (a null image).
 // A PNG of an image exactPaletteImage() takes is written as a palette PNG: the same pixels in
 // a quarter of the bytes to filter and deflate (a maze drawing: 3-4 times faster, smaller).
-QByteArray encodeImage(const QImage& image, const char* format = "PNG");
+// With a `control`, it is polled while the image is converted and encoded: cancelled (or
+// stopped by a limit), the result is empty.
+QByteArray encodeImage(const QImage& image, const char* format = "PNG",
+                       Control* control = nullptr);
 // encodeImage() then writeFileAtomically(); a null image is an error, not an empty file.
 bool writeImageAtomically(const QString& path, const QImage& image, QString* error,
                           const char* format = "PNG");

@@ -2,6 +2,8 @@
 // language: tst_mainwindow_language).
 #include "uitesthelpers.h"
 
+#include "core/control.h"
+#include "core/gen/generators.h"
 #include "ui/dialogs/exportdialog.h"
 #include "ui/jobs/jobrunner.h"
 #include "ui/jobs/jobstatuswidget.h"
@@ -24,8 +26,10 @@
 
 #include <QComboBox>
 #include <QElapsedTimer>
+#include <QPainter>
 #include <QProgressBar>
 #include <QToolButton>
+#include <QDir>
 #include <QDockWidget>
 #include <QLabel>
 #include <QLineEdit>
@@ -39,6 +43,8 @@
 #include <QTest>
 
 #include <atomic>
+
+#include <thread>
 
 using namespace mazelab;
 using test::MessageBoxAnswerer;
@@ -258,6 +264,111 @@ private slots:
         const QImage read(path);
         QCOMPARE(read.format(), QImage::Format_Indexed8);
         QCOMPARE(read.convertToFormat(QImage::Format_ARGB32), drawn);
+    }
+
+    // A big export (over FileController::kSyncExportPixels) runs as the document's job: the
+    // GUI thread returns at once, the status bar's job shows it, the file is the drawing;
+    // cancelled it writes nothing, and while another job runs it says so instead.
+    void bigPngExportIsACancellableJob()
+    {
+        Control seed(3);
+        Workspace ws;
+        ws.mazes.push_back({QStringLiteral("big"),
+                            gen::generate("backtracker", 500, 500, {}, seed)}); // 1001² cells
+        doc()->reset(ws);
+        const QString path = m_dir.filePath(QStringLiteral("big.png"));
+        JobRunner* jobs = doc()->jobs();
+        QElapsedTimer clock;
+        clock.start();
+        QVERIFY(m_window->files()->exportPngTo(path, 3)); // 3004² pixels: 9 M
+        QVERIFY(clock.elapsed() < 200);                   // the drawing is not on this thread
+        QVERIFY(jobs->isRunning());
+        QCOMPARE(jobs->jobName(), QStringLiteral("Export PNG"));
+        QVERIFY(QTest::qWaitFor([jobs] { return !jobs->isRunning(); }, 60000));
+        const QImage read(path);
+        QCOMPARE(read.format(), QImage::Format_Indexed8);
+        QCOMPARE(read.convertToFormat(QImage::Format_ARGB32),
+                 renderMazeImage(doc()->currentMaze(), 3).convertToFormat(QImage::Format_ARGB32));
+        // Cancelled: nothing written (and no temporary file left).
+        QVERIFY(QFile::remove(path));
+        QList<JobOutcome> outcomes;
+        connect(jobs, &JobRunner::finished, this,
+                [&outcomes](const JobReport& r) { outcomes.append(r.outcome); });
+        QVERIFY(m_window->files()->exportPngTo(path, 6)); // 6007²: 36 M pixels
+        QTest::qWait(100);
+        clock.restart();
+        jobs->cancel();
+        QVERIFY(QTest::qWaitFor([jobs] { return !jobs->isRunning(); }, 10000));
+        const qint64 cancelMs = clock.elapsed();
+        qInfo("PNG export cancelled after %lld ms", cancelMs);
+        QVERIFY2(cancelMs < 2000, qPrintable(QString::number(cancelMs))); // only a blow-up
+        QCOMPARE(outcomes, QList<JobOutcome>{JobOutcome::Cancelled});
+        QVERIFY(!QFile::exists(path));
+        QCOMPARE(QDir(m_dir.path()).entryList({QStringLiteral("big*")}, QDir::Files).size(), 0);
+        // Another job running: the export says so and does not start.
+        QVERIFY(jobs->start(
+            QStringLiteral("Idle"),
+            [](Control& c) {
+                while (!c.checkNow())
+                    std::this_thread::sleep_for(std::chrono::milliseconds(1));
+            },
+            [] {}));
+        {
+            MessageBoxAnswerer ok(QMessageBox::Ok);
+            QVERIFY(!m_window->files()->exportPngTo(path, 3));
+            QCOMPARE(ok.texts.size(), 1);
+            QVERIFY2(ok.texts[0].contains(QStringLiteral("Idle")), qPrintable(ok.texts[0]));
+        }
+        jobs->cancel();
+        QVERIFY(QTest::qWaitFor([jobs] { return !jobs->isRunning(); }, 10000));
+        QVERIFY(m_window->files()->exportPngTo(path, 1)); // small: at once, no job
+        QVERIFY(!jobs->isRunning());
+        QCOMPARE(QImage(path).size(), QSize(1002, 1002));
+    }
+
+    // The export's banded drawing (bands of about 1 M pixels, polled between them) gives the
+    // pixels of one paintMaze call: walls, grid lines at the band edges, weave crossings whose
+    // tunnels reach into the next band, the markers drawn once.
+    void bandedRenderEqualsOnePaint_data()
+    {
+        QTest::addColumn<int>("cellPx");
+        QTest::addColumn<bool>("weave");
+        QTest::newRow("1 px") << 1 << false;
+        QTest::newRow("5 px, grid fading") << 5 << false;
+        QTest::newRow("12 px, full grid") << 12 << false;
+        QTest::newRow("9 px, weave") << 9 << true;
+        QTest::newRow("16 px, weave") << 16 << true;
+    }
+    void bandedRenderEqualsOnePaint()
+    {
+        QFETCH(int, cellPx);
+        QFETCH(bool, weave);
+        Control seed(7);
+        const int passages = 2600 / (2 * cellPx); // about 2600 pixels a side: 2 or more bands
+        Maze maze = gen::generate(weave ? "weave" : "backtracker", passages, passages,
+                                  weave ? gen::GenParams{{"crossings", "0.8"}} : gen::GenParams{},
+                                  seed);
+        QVERIFY(!weave || maze.crossings().size() > 10);
+        const MazeStyle style;
+        QImage one(maze.cols() * cellPx + 1, maze.rows() * cellPx + 1,
+                   QImage::Format_ARGB32_Premultiplied);
+        one.fill(style.grid);
+        {
+            QPainter painter(&one);
+            paintMaze(painter, maze, cellPx, {}, style);
+            painter.setPen(style.grid);
+            painter.drawRect(QRectF(0, 0, one.width() - 1, one.height() - 1));
+        }
+        Control control;
+        QList<double> bands;
+        const QImage banded = renderMazeImage(maze, cellPx, style, control,
+                                              [&bands](double done) { bands.append(done); });
+        QVERIFY2(bands.size() >= 2, qPrintable(QString::number(bands.size())));
+        QCOMPARE(bands.last(), 1.0);
+        QCOMPARE(banded, one);
+        QCOMPARE(renderMazeImage(maze, cellPx), one);
+        control.cancel(); // cancelled: no image
+        QVERIFY(renderMazeImage(maze, cellPx, style, control, {}).isNull());
     }
 
     // encodeImage's palette PNG only where it is exact: opaque 32-bit images of at most 255

@@ -1,6 +1,8 @@
 #include "ui/dialogs/exportdialog.h"
 
+#include "core/control.h"
 #include "ui/mazerenderer.h"
+#include "ui/savefile.h"
 #include "ui/thumbnail.h"
 
 #include <QDialogButtonBox>
@@ -9,7 +11,6 @@
 #include <QLabel>
 #include <QPixmap>
 #include <QPushButton>
-#include "ui/savefile.h"
 #include <QSpinBox>
 #include <algorithm>
 
@@ -78,13 +79,49 @@ void ExportDialog::updatePreview()
 
 bool exportMazePng(const Maze& maze, int cellPx, const QString& path, QString* error)
 {
-    const QImage image = renderMazeImage(maze, cellPx);
-    if (image.isNull()) {
+    Control control;
+    return exportMazePng(maze, cellPx, path, error, control, pngExportTexts(), {});
+}
+
+PngExportTexts pngExportTexts()
+{
+    return {ExportDialog::tr("Drawing the maze\u2026"), ExportDialog::tr("Writing the PNG\u2026"),
+            ExportDialog::tr("The image would be larger than 32768 pixels a side."),
+            ExportDialog::tr("Not enough memory for an image of %1 \u00d7 %2 pixels.")};
+}
+
+bool exportMazePng(const Maze& maze, int cellPx, const QString& path, QString* error,
+                   Control& control, const PngExportTexts& texts,
+                   const std::function<void(double, const QString&)>& progress)
+{
+    const auto fail = [error](const QString& why) {
         if (error)
-            *error = ExportDialog::tr("The image would be larger than 32768 pixels a side.");
+            *error = why;
         return false;
-    }
-    return writeImageAtomically(path, image, error); // atomic, checked (ui/savefile.h)
+    };
+    bool noMemory = false;
+    const QImage image = renderMazeImage(
+        maze, cellPx, MazeStyle::standard(), control,
+        [&](double done) {
+            if (progress)
+                progress(0.5 * done, texts.drawing); // drawing: the first half
+        },
+        &noMemory);
+    if (control.checkNow())
+        return false;
+    if (noMemory)
+        return fail(texts.noMemory.arg(qint64(maze.cols()) * std::max(1, cellPx) + 1)
+                        .arg(qint64(maze.rows()) * std::max(1, cellPx) + 1));
+    if (image.isNull())
+        return fail(texts.tooLarge);
+    if (progress)
+        progress(-1.0, texts.writing); // libpng does not say how far it is
+    const QByteArray bytes = encodeImage(image, "PNG", &control);
+    if (control.checkNow())
+        return false;
+    if (bytes.isEmpty())
+        return writeImageAtomically(path, image, error); // the encoder's own error message
+    return writeFileAtomically(path, bytes, error);   // atomic, checked (ui/savefile.h)
 }
 
 } // namespace mazelab

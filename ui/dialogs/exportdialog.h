@@ -6,10 +6,14 @@
 
 #include <QDialog>
 
+#include <functional>
+
 class QLabel;
 class QSpinBox;
 
 namespace mazelab {
+
+class Control;
 
 class ExportDialog : public QDialog {
     Q_OBJECT
@@ -33,5 +37,16 @@ private:
 
 // Writes renderMazeImage(maze, cellPx) as PNG atomically; false with `error` set on failure.
 bool exportMazePng(const Maze& maze, int cellPx, const QString& path, QString* error);
+// The same for a worker thread (FileController's export job): polls `control` while it draws
+// (in bands), converts and encodes, reporting progress(fraction or -1, text in the user's
+// language); cancelled, it writes nothing and returns false with `error` left empty. `texts`
+// are made on the GUI thread (pngExportTexts()).
+struct PngExportTexts {
+    QString drawing, writing, tooLarge, noMemory;
+};
+PngExportTexts pngExportTexts();
+bool exportMazePng(const Maze& maze, int cellPx, const QString& path, QString* error,
+                   Control& control, const PngExportTexts& texts,
+                   const std::function<void(double, const QString&)>& progress);
 
 } // namespace mazelab

@@ -2,7 +2,9 @@
 
 #include <QJsonObject>
 
+#include "core/control.h"
 #include "ui/dialogs/exportdialog.h"
+#include "ui/jobs/jobrunner.h"
 #include "ui/mainwindow/appsettings.h"
 #include "ui/mazedocument.h"
 #include "ui/workspacefile.h"
@@ -208,9 +210,41 @@ void FileController::exportPng()
         tr("PNG images (*.png)"));
     if (path.isEmpty())
         return;
+    exportPngTo(path, m_exportCellSize);
+}
+
+bool FileController::exportPngTo(const QString& path, int cellPx)
+{
+    const Maze& maze = m_doc->currentMaze();
+    const qint64 pixels = (qint64(maze.cols()) * cellPx + 1) * (qint64(maze.rows()) * cellPx + 1);
     QString error;
-    if (!exportMazePng(maze, m_exportCellSize, path, &error))
+    if (pixels <= kSyncExportPixels) { // milliseconds: no job, even while another one runs
+        if (exportMazePng(maze, cellPx, path, &error))
+            return true;
         showError(error);
+        return false;
+    }
+    JobRunner* jobs = m_doc->jobs();
+    if (jobs->isRunning()) {
+        showError(tr("Wait for \u201c%1\u201d to finish (or cancel it), then export again.")
+                      .arg(jobs->jobName()));
+        return false;
+    }
+    const bool started = jobs->start(
+        tr("Export PNG"),
+        [maze, cellPx, path, texts = pngExportTexts()](Control& control) {
+            QString why; // stays empty when the export worked (or was cancelled)
+            exportMazePng(maze, cellPx, path, &why, control, texts,
+                          [&control](double fraction, const QString& text) {
+                              control.progressText(fraction, text.toStdString());
+                          });
+            return why;
+        },
+        [this](const QString& why) {
+            if (!why.isEmpty())
+                showError(why);
+        });
+    return started;
 }
 
 void FileController::rememberFile(const QString& path)

@@ -35,7 +35,13 @@ public:
     // Writes the document to `path` in that path's format (warns before dropping sequences
     // when writing `.maze`); errors -> message box.
     bool saveToFile(const QString& path);
-    void exportPng();
+    void exportPng(); // the dialog, then exportPngTo()
+    // Exports the current maze as `path` at `cellPx` pixels a cell: images of up to
+    // kSyncExportPixels at once, larger ones as a document job (progress and Cancel in the
+    // status bar; the window stays usable; a cancelled export writes nothing). False when it
+    // failed at once or could not start because another job runs (both shown as errors).
+    bool exportPngTo(const QString& path, int cellPx);
+    static constexpr qint64 kSyncExportPixels = qint64(4) << 20;
 
     // Non-interactive (screenshot mode): errors are printed to stderr instead of shown.
     void setInteractive(bool interactive) { m_interactive = interactive; }
