@@ -4,6 +4,7 @@
 
 #include "core/control.h"
 #include "core/gen/generators.h"
+#include "core/sysmemory.h"
 #include "ui/dialogs/exportdialog.h"
 #include "ui/jobs/jobrunner.h"
 #include "ui/jobs/jobstatuswidget.h"
@@ -22,6 +23,7 @@
 #include "ui/simaso/simasopage.h"
 #include "ui/tools/markertools.h"
 #include "ui/tools/painttool.h"
+#include "tests/sanitized.h"
 #include "ui/workspacefile.h"
 
 #include <QComboBox>
@@ -45,6 +47,8 @@
 #include <atomic>
 
 #include <thread>
+
+#include <sys/resource.h>
 
 using namespace mazelab;
 using test::MessageBoxAnswerer;
@@ -324,6 +328,41 @@ private slots:
         QVERIFY(m_window->files()->exportPngTo(path, 1)); // small: at once, no job
         QVERIFY(!jobs->isRunning());
         QCOMPARE(QImage(path).size(), QSize(1002, 1002));
+    }
+
+    // An export the memory cannot hold ends with a message, not the OOM killer or a crash: here
+    // a 32,033² image (6 GB with its palette copy and PNG) under an address-space limit of 2 GB
+    // more than the process maps now (the up-front check against defaultSearchMemoryCap()
+    // refuses it; without it QImage's failed allocation would). The limit is lifted again.
+    void pngExportBeyondMemorySaysSo()
+    {
+        if constexpr (test::kSanitized)
+            QSKIP("the sanitizers map terabytes of shadow memory: no address-space limit");
+        Maze maze(1001, 1001);
+        const QString path = m_dir.filePath(QStringLiteral("huge.png"));
+        rlimit before{};
+        QCOMPARE(getrlimit(RLIMIT_AS, &before), 0);
+        const std::size_t headroom = addressSpaceHeadroomBytes(); // SIZE_MAX: no limit yet
+        QVERIFY(headroom == SIZE_MAX);
+        std::size_t mapped = 0;
+        {
+            QFile status(QStringLiteral("/proc/self/status"));
+            QVERIFY(status.open(QIODevice::ReadOnly));
+            for (const QByteArray& line : status.readAll().split('\n'))
+                if (line.startsWith("VmSize:"))
+                    mapped = line.mid(7).trimmed().split(' ').first().toULongLong() * 1024;
+        }
+        QVERIFY(mapped > 0);
+        rlimit limited = before;
+        limited.rlim_cur = mapped + (std::size_t(2) << 30);
+        QCOMPARE(setrlimit(RLIMIT_AS, &limited), 0);
+        QString error;
+        const bool ok = exportMazePng(maze, 32, path, &error);
+        QCOMPARE(setrlimit(RLIMIT_AS, &before), 0);
+        QVERIFY(!ok);
+        QVERIFY2(error.contains(QStringLiteral("Not enough memory for an image of 32033")),
+                 qPrintable(error));
+        QVERIFY(!QFile::exists(path));
     }
 
     // The export's banded drawing (bands of about 1 M pixels, polled between them) gives the
