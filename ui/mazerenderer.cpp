@@ -1,6 +1,7 @@
 #include "ui/mazerenderer.h"
 
 #include "core/control.h"
+#include "core/sysmemory.h"
 
 #include <QPainter>
 #include <QPainterPath>
@@ -136,6 +137,12 @@ void paintStartGoal(QPainter& painter, const Maze& maze, double cellSize, const 
     paintMarker(painter, maze.start(), cellSize, minMarkerPx, style.start, style.marker,
                 QStringLiteral("S"), true);
     painter.restore();
+}
+
+bool mazeImageFits(qint64 w, qint64 h)
+{
+    const std::size_t cap = defaultSearchMemoryCap();
+    return cap == 0 || w <= 0 || h <= 0 || double(w) * double(h) * 6.0 <= double(cap);
 }
 
 QImage renderMazeImage(const Maze& maze, int cellPx, const MazeStyle& style)

@@ -54,6 +54,11 @@ void paintStartGoal(QPainter& painter, const Maze& maze, double cellSize, const 
 // A whole maze as an image of (cols*cellPx) x (rows*cellPx) pixels (plus a 1 px border).
 // Precondition: cellPx >= 1. Returns a null image if the result would exceed 32768 px a side.
 QImage renderMazeImage(const Maze& maze, int cellPx, const MazeStyle& style = MazeStyle::standard());
+// Whether a w × h maze image and its PNG export fit in memory: 6 bytes a pixel (the drawing,
+// its palette copy, the PNG) within defaultSearchMemoryCap() (three quarters of what the
+// machine, the address-space limit or the cgroup leave); true when that is unknown. Exports
+// check it before they allocate, so a 32768² export ends with a message, not the OOM killer.
+bool mazeImageFits(qint64 w, qint64 h);
 // The same pixels, painted in bands of about 1 M pixels, for exports on a worker thread:
 // `control` is polled and `progress(fraction of the rows painted)` called between bands. A
 // null image when cancelled, too large, or when the image cannot be allocated (`*noMemory`

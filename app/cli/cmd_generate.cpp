@@ -153,6 +153,14 @@ int runGenerate(const QStringList& args)
     if (parser.isSet(png)) {
         bool ok = false;
         const int px = parser.value(cell).toInt(&ok);
+        const qint64 w = qint64(maze.cols()) * px + 1, h = qint64(maze.rows()) * px + 1;
+        if (ok && px >= 1 && px <= 512 && w <= 32768 && h <= 32768 && !mazeImageFits(w, h)) {
+            err(kCmd + QStringLiteral(": not enough memory for a %1 x %2 image; choose a "
+                                      "smaller --cell")
+                           .arg(w)
+                           .arg(h));
+            return Negative;
+        }
         const QImage image = ok && px >= 1 && px <= 512 ? renderMazeImage(maze, px) : QImage();
         if (image.isNull()) {
             err(kCmd + QStringLiteral(": --cell must be 1 to 512 and the image not too large"));

@@ -46,7 +46,16 @@ int runRender(const QStringList& args)
                 .arg(file->mazes.size() - 1));
         return BadInput;
     }
-    const QImage image = renderMazeImage(file->mazes[std::size_t(idx)], px);
+    const Maze& maze = file->mazes[std::size_t(idx)];
+    const qint64 w = qint64(maze.cols()) * px + 1, h = qint64(maze.rows()) * px + 1;
+    if (w <= 32768 && h <= 32768 && !mazeImageFits(w, h)) {
+        err(QStringLiteral("mazelab-cli render: not enough memory for a %1 x %2 image; "
+                           "choose a smaller --cell")
+                .arg(w)
+                .arg(h));
+        return Negative;
+    }
+    const QImage image = renderMazeImage(maze, px);
     if (image.isNull()) {
         err(QStringLiteral("mazelab-cli render: image too large; choose a smaller --cell"));
         return BadInput;

@@ -165,7 +165,8 @@ private slots:
     // Under an address-space limit (ulimit -v, a batch system's h_vmem) the searches take
     // their default memory cap from the room left below it and stop with their own message;
     // a step without a cap of its own that still runs out says "out of memory", exit 1. All
-    // three ended in "terminate called … std::bad_alloc" and a core dump (exit 134).
+    // three ended in "terminate called … std::bad_alloc" and a core dump (exit 134). `render`
+    // and `generate --png` refuse an image that would not fit before drawing it (exit 1).
     void underAnAddressSpaceLimit_data()
     {
         QTest::addColumn<QStringList>("args");
@@ -175,6 +176,12 @@ private slots:
         QTest::newRow("seq shorten")
             << QStringList{"seq", "shorten", "5x5", "--from", "4096"}
             << QStringLiteral("no verified bound: memory limit of ");
+        QTest::newRow("render beyond memory") // a 1001² maze at 32 px: 32,033², 6 GB to export
+            << QStringList{"render", "@BIG@", "--cell", "32", "--png", "@OUT@"}
+            << QStringLiteral("mazelab-cli render: not enough memory for a 32033 x 32033 image");
+        QTest::newRow("generate --png beyond memory")
+            << QStringList{"generate", "backtracker", "500", "--png", "@OUT@", "--cell", "32"}
+            << QStringLiteral("not enough memory for a 32033 x 32033 image");
         QTest::newRow("bfs past its own cap")
             << QStringList{"seq", "shortest", "--size", "5x5", "--algo", "bfs", "--memory-limit",
                            "100000"}
@@ -186,6 +193,17 @@ private slots:
             QSKIP("ASan/TSan reserve terabytes of shadow address space");
         QFETCH(QStringList, args);
         QFETCH(QString, message);
+        if (const qsizetype at = args.indexOf(QStringLiteral("@BIG@")); at >= 0) {
+            const QString big = m_dir.filePath(QStringLiteral("big1001.maze")); // open, 1 MB
+            QFile f(big);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            for (int r = 0; r < 1001; ++r)
+                f.write(QByteArray(1001, '.') + '\n');
+            f.close();
+            args[at] = big;
+        }
+        const QString out = m_dir.filePath(QStringLiteral("huge.png"));
+        args.replaceInStrings(QStringLiteral("@OUT@"), out);
         QProcess p;
         p.start(QStringLiteral("/bin/sh"),
                 QStringList{QStringLiteral("-c"),
@@ -197,6 +215,7 @@ private slots:
         QCOMPARE(p.exitStatus(), QProcess::NormalExit);
         QCOMPARE(p.exitCode(), 1);
         QVERIFY2(err.contains(message), qPrintable(err));
+        QVERIFY(!QFile::exists(out));
     }
 
     // A batch system's or a container's memory cgroup (here a v1 child cgroup of this

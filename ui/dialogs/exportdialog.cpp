@@ -1,7 +1,6 @@
 #include "ui/dialogs/exportdialog.h"
 
 #include "core/control.h"
-#include "core/sysmemory.h"
 #include "ui/mazerenderer.h"
 #include "ui/savefile.h"
 #include "ui/thumbnail.h"
@@ -100,13 +99,9 @@ bool exportMazePng(const Maze& maze, int cellPx, const QString& path, QString* e
             *error = why;
         return false;
     };
-    // The drawing (4 bytes a pixel), its palette copy (1) and the PNG (at most about 1): past
-    // three quarters of what the machine (its address-space or cgroup cap) has left, say so
-    // instead of meeting the OOM killer halfway through a 32768² export.
     const qint64 w = qint64(maze.cols()) * std::max(1, cellPx) + 1;
     const qint64 h = qint64(maze.rows()) * std::max(1, cellPx) + 1;
-    const std::size_t cap = defaultSearchMemoryCap();
-    if (w <= 32768 && h <= 32768 && cap > 0 && std::size_t(w * h) * 6 > cap)
+    if (w <= 32768 && h <= 32768 && !mazeImageFits(w, h)) // before allocating (no OOM killer)
         return fail(texts.noMemory.arg(w).arg(h));
     bool noMemory = false;
     const QImage image = renderMazeImage(
